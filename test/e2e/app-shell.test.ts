@@ -1,0 +1,96 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppPage, launchBrowser, openApp } from "./support/browser";
+
+let browser: Browser;
+let app: AppPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fresh() {
+  app = await openApp(browser);
+  return app.page;
+}
+
+describe("the app shell in Chromium", () => {
+  it("redirects / to /map and shows the map from the (fake) Google Maps API", async () => {
+    const page = await fresh();
+    await page.goto("/");
+    await page.waitForURL("**/map");
+    await expect(page.title()).resolves.toContain("Map");
+    // The fake renders its canvas as an application region, as Google's map does.
+    await page.getByRole("application", { name: "Map" }).waitFor();
+    expect(app.googleRequests).toHaveLength(1);
+    expect(new URL(app.googleRequests[0] ?? "").searchParams.get("key")).toBe("e2e-fake-maps-key");
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("navigates between the three screens with the main navigation", async () => {
+    const page = await fresh();
+    await page.goto("/map");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Signs" }).click();
+    await page.getByRole("heading", { name: "Signs", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/signs");
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await nav.getByRole("link", { name: "Map" }).click();
+    await page.waitForURL("**/map");
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("renders Page Not Found for an unknown route, also on a direct load", async () => {
+    const page = await fresh();
+    const response = await page.goto("/plans/that-do-not-exist");
+    // The Worker serves the SPA for any non-API path; the SPA decides it is a 404.
+    expect(response?.status()).toBe(200);
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await page.getByText("Page Not Found: /plans/that-do-not-exist").waitFor();
+    await expect(page.title()).resolves.toContain("Page Not Found");
+    await page.getByRole("link", { name: "Back to the map" }).click();
+    await page.waitForURL("**/map");
+    await app.context.close();
+  });
+
+  it("signs up through the API from the page and holds a session cookie", async () => {
+    const page = await fresh();
+    await page.goto("/map");
+    const email = `e2e-${crypto.randomUUID()}@example.com`;
+    const result = await page.evaluate(async (address) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const signUp = await post("/api/auth/sign-up/email", {
+        email: address,
+        password: "a long enough password",
+        name: "Planner",
+      });
+      const session = await fetch("/api/auth/get-session").then((r) => r.json());
+      return { status: signUp.status, session };
+    }, email);
+    expect(result.status).toBe(200);
+    expect(result.session.user.email).toBe(email);
+    const cookies = await app.context.cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain("better-auth.session_token");
+    await app.context.close();
+  });
+
+  it("answers unknown API paths with JSON, not the SPA", async () => {
+    const page = await fresh();
+    const response = await page.request.get("/api/unknown/thing");
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+    await app.context.close();
+  });
+});

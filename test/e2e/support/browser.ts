@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const fakeGoogleMaps = readFileSync(path.join(import.meta.dirname, "fake-google-maps.js"), "utf8");
+
+/** Debian's Chromium (installed by .ci/run), or CHROMIUM_PATH when set. */
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type AppPage = {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Script URLs the page asked Google for (answered by the fake). */
+  googleRequests: string[];
+};
+
+/**
+ * A fresh browser profile on the app: Google Maps answered by the local fake, any other
+ * request off this machine refused, console errors collected for assertions.
+ */
+export async function openApp(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<AppPage> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: options.viewport });
+  const googleRequests: string[] = [];
+  await context.route("https://maps.googleapis.com/**", (route) => {
+    googleRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: fakeGoogleMaps });
+  });
+  await context.route(
+    (url) =>
+      !["localhost", "127.0.0.1"].includes(url.hostname) && url.hostname !== "maps.googleapis.com",
+    (route) => route.abort("blockedbyclient"),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors, googleRequests };
+}

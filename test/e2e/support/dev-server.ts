@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const wrangler = path.join(root, "node_modules/.bin/wrangler");
+
+/** A port nobody listens on right now, picked by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_COLOR: "1",
+  CI: "true",
+};
+
+function run(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(wrangler, args, { cwd: root, env: wranglerEnv });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.join(" ")}:\n${output}`)),
+    );
+  });
+}
+
+export type DevServer = { url: string; stop(): Promise<void> };
+
+/**
+ * Serves the built app (dist/client) with `wrangler dev` on a free port, on its own fresh
+ * local D1/KV (a temporary persist directory with the migrations applied), exactly as
+ * `npm run dev` does on :8787.
+ */
+export async function startDevServer(vars: Record<string, string> = {}): Promise<DevServer> {
+  const persistTo = await mkdtemp(path.join(tmpdir(), "signage-e2e-"));
+  await run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const args = [
+    "dev",
+    "--ip=127.0.0.1",
+    `--port=${port}`,
+    `--inspector-port=${inspectorPort}`,
+    `--persist-to=${persistTo}`,
+    "--show-interactive-dev-session=false",
+    "--log-level=warn",
+    ...Object.entries(vars).map(([key, value]) => `--var=${key}:${value}`),
+  ];
+  const child: ChildProcess = spawn(wrangler, args, {
+    cwd: root,
+    env: wranglerEnv,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  const url = `http://localhost:${port}`;
+
+  const deadline = Date.now() + 90_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
+    try {
+      const response = await fetch(`${url}/api/auth/ok`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`wrangler dev did not answer in time:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        process.kill(-child.pid, "SIGTERM");
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      }
+      await rm(persistTo, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The SPA lives in client/ and is built into dist/client, which wrangler serves as the
+// Worker's static assets (wrangler.toml [assets]).
+export default defineConfig({
+  root: "client",
+  publicDir: "public",
+  plugins: [react()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    // Read by bench/sizes.ts to follow what /map loads; public/.assetsignore keeps it
+    // from being served.
+    manifest: true,
+  },
+  server: {
+    // `vite` on its own proxies the API to a running `wrangler dev`.
+    proxy: { "/api": "http://localhost:8787" },
+  },
+});

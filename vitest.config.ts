@@ -1,0 +1,61 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+/**
+ * The three test layers, run together by `npm test`:
+ * - worker: inside workerd with real local D1 and KV, migrations from migrations/;
+ * - client: stores and components in jsdom;
+ * - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: path.join(root, "wrangler.toml") },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          root,
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["test/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "client",
+          root,
+          environment: "jsdom",
+          include: ["test/client/**/*.test.{ts,tsx}"],
+          setupFiles: ["test/client/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          root,
+          environment: "node",
+          include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server are shared; files run one after another so the
+          // two cores are not fought over by several Chromium instances.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { createAuth } from "./auth/create-auth";
+import { ApiError, errorBody } from "./lib/errors";
+import { configRoute } from "./routes/config";
+
+const app = new Hono<{ Bindings: Env }>();
+
+// better-auth reads the raw body itself, so it is mounted before anything else.
+app.on(["GET", "POST"], "/api/auth/*", (c) => createAuth(c.env).handler(c.req.raw));
+
+app.route("/api/config", configRoute);
+
+app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route for ${c.req.path}`), 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+  if (error instanceof HTTPException) {
+    return c.json(errorBody("HTTP_ERROR", error.message), error.status);
+  }
+  console.error("Unhandled error", { method: c.req.method, path: c.req.path, error });
+  return c.json(errorBody("INTERNAL_SERVER_ERROR", "Internal Server Error"), 500);
+});
+
+export default app;
