@@ -1,0 +1,11 @@
+import { persistentAtom } from "@nanostores/persistent";
+
+/** The sign placed when nobody has chosen one yet: A39, "Roadworks". */
+export const DEFAULT_SIGN_CODE = "A39";
+
+/** The sign a click on the map places; chosen in the signs catalogue. */
+export const $selectedSignCode = persistentAtom<string>("selected-sign", DEFAULT_SIGN_CODE);
+
+export function selectSign(code: string): void {
+  $selectedSignCode.set(code);
+}
