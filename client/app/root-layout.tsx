@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { Toaster } from "sonner";
+import { AccountEntry } from "../features/auth/account-entry";
 
 const navigation = [
   { to: "/map", label: "Map" },
@@ -25,6 +26,7 @@ export function RootLayout() {
             ))}
           </ul>
         </nav>
+        <AccountEntry />
       </header>
       <main id="main" className="app-main">
         <Outlet />

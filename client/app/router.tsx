@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { authRoutes } from "../features/auth/auth-routes";
 import { DashboardScreen } from "../features/dashboard/dashboard-screen";
 import { MapScreen } from "../features/map/map-screen";
 import { SignsScreen } from "../features/signs/signs-screen";
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
           { path: "map", element: <MapScreen /> },
           { path: "signs", element: <SignsScreen /> },
           { path: "dashboard", element: <DashboardScreen /> },
+          ...authRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,31 @@
+import { usePageTitle } from "../../app/page-title";
+import { DeleteAccountSection } from "./delete-account-section";
+import { EmailSection } from "./email-section";
+import { PasswordSection } from "./password-section";
+import { ProfileSection } from "./profile-section";
+import { RequireSession } from "./require-session";
+import { SessionsSection } from "./sessions-section";
+
+/**
+ * The account area: profile, email, password, sessions and deletion. Passkeys (issue 5) and
+ * linked social accounts (issue 4) become sections of their own here.
+ */
+export function AccountScreen() {
+  usePageTitle("Account");
+  return (
+    <section className="account-screen" aria-labelledby="account-title">
+      <h1 id="account-title">Account</h1>
+      <RequireSession>
+        {({ user, session }) => (
+          <>
+            <ProfileSection user={user} />
+            <EmailSection user={user} />
+            <PasswordSection />
+            <SessionsSection currentToken={session.token} />
+            <DeleteAccountSection user={user} />
+          </>
+        )}
+      </RequireSession>
+    </section>
+  );
+}

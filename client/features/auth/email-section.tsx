@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { $session, type AuthUser, authClient, refreshSession } from "../../lib/auth-client";
+import { Field } from "./field";
+import { FormError } from "./form-error";
+import { SubmitButton } from "./submit-button";
+import { useAuthRequest } from "./use-auth-request";
+
+/** The email part of the account area: the address, its verification, and changing it. */
+export function EmailSection({ user }: { user: AuthUser }) {
+  const change = useAuthRequest();
+  const verify = useAuthRequest();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function sendVerification() {
+    const outcome = await verify.run(() =>
+      authClient.sendVerificationEmail({ email: user.email, callbackURL: "/verify-email" }),
+    );
+    if (outcome?.ok) toast.success(`We sent a verification link to ${user.email}.`);
+  }
+
+  async function changeEmail(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const newEmail = String(new FormData(formElement).get("newEmail")).trim().toLowerCase();
+    const previous = user.email;
+    const outcome = await change.run(() =>
+      authClient.changeEmail({ newEmail, callbackURL: "/verify-email" }),
+    );
+    if (!outcome?.ok) return;
+    formElement.reset();
+    await refreshSession();
+    // An unverified address switches at once; a verified one only after the emailed link.
+    const message =
+      $session.get().data?.user.email === newEmail
+        ? `Your email is now ${newEmail}. We sent a link there to verify it.`
+        : `We sent a link to ${previous}. Open it to confirm the change to ${newEmail}.`;
+    setNotice(message);
+    toast.success(message);
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="email-title">
+      <h2 id="email-title">Email address</h2>
+      <p>
+        <strong>{user.email}</strong>{" "}
+        {user.emailVerified ? (
+          <span className="badge badge-ok">Verified</span>
+        ) : (
+          <span className="badge badge-warning">Not verified</span>
+        )}
+      </p>
+      {!user.emailVerified && (
+        <div className="inline-action">
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={sendVerification}
+            disabled={verify.pending}
+          >
+            {verify.pending ? "Sending link…" : "Send verification link"}
+          </button>
+          <p className="form-error" role="alert" hidden={!verify.error}>
+            {verify.error}
+          </p>
+        </div>
+      )}
+      <form className="auth-form" onSubmit={changeEmail}>
+        <Field label="New email" name="newEmail" type="email" autoComplete="email" required />
+        <FormError message={change.error} />
+        <SubmitButton pending={change.pending} pendingLabel="Changing email…">
+          Change email
+        </SubmitButton>
+      </form>
+      <p role="status" className="notice" hidden={!notice}>
+        {notice}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { type InputHTMLAttributes, useId, useState } from "react";
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  label: string;
+  hint?: string;
+  autoComplete: "current-password" | "new-password";
+};
+
+/** A labelled password input with a button to show what was typed (handy on phones). */
+export function PasswordField({ label, hint, ...input }: PasswordFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-input">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="link-button"
+          aria-pressed={visible}
+          aria-label={`Show ${label.toLowerCase()}`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? "Hide" : "Show"}
+        </button>
+      </div>
+      {hint && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      )}
+    </div>
+  );
+}

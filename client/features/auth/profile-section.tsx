@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { type AuthUser, authClient } from "../../lib/auth-client";
+import { Field } from "./field";
+import { FormError } from "./form-error";
+import { SubmitButton } from "./submit-button";
+import { useAuthRequest } from "./use-auth-request";
+
+/** The profile part of the account area: the person's name and picture (an image URL). */
+export function ProfileSection({ user }: { user: AuthUser }) {
+  const { pending, error, run } = useAuthRequest();
+  const [image, setImage] = useState(user.image ?? "");
+
+  async function saveProfile(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const outcome = await run(() =>
+      authClient.updateUser({
+        name: String(form.get("name")).trim(),
+        image: String(form.get("image")).trim() || null,
+      }),
+    );
+    if (outcome?.ok) toast.success("Your profile is saved.");
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <form className="auth-form" onSubmit={saveProfile}>
+        <div className="profile-picture">
+          {image ? (
+            <img src={image} alt={user.name || user.email} width={64} height={64} />
+          ) : (
+            <span className="avatar-placeholder" aria-hidden="true">
+              {(user.name || user.email).slice(0, 1).toUpperCase()}
+            </span>
+          )}
+        </div>
+        <Field label="Name" name="name" autoComplete="name" defaultValue={user.name} required />
+        <Field
+          label="Picture URL"
+          name="image"
+          type="url"
+          autoComplete="photo"
+          placeholder="https://…"
+          hint="A link to an image of you; leave empty for none."
+          value={image}
+          onChange={(event) => setImage(event.target.value)}
+        />
+        <FormError message={error} />
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          Save profile
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { usePageTitle } from "../../app/page-title";
+import { authClient } from "../../lib/auth-client";
+import { FormError } from "./form-error";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
+import { useAuthRequest } from "./use-auth-request";
+
+/**
+ * Where the reset mail's link lands (`?token=`, or `?error=INVALID_TOKEN` when the link is
+ * used up or expired): choose a new password, then sign in with it.
+ */
+export function ResetPasswordScreen() {
+  usePageTitle("Choose a new password");
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const { pending, error, run } = useAuthRequest();
+
+  async function resetPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token) return;
+    const form = new FormData(event.currentTarget);
+    const outcome = await run(() =>
+      authClient.resetPassword({ newPassword: String(form.get("newPassword")), token }),
+    );
+    if (!outcome?.ok) return;
+    toast.success("Your password has been changed. Sign in with your new password.");
+    navigate("/sign-in", { replace: true });
+  }
+
+  if (!token || params.get("error")) {
+    return (
+      <section className="auth-screen" aria-labelledby="reset-title">
+        <h1 id="reset-title">This link does not work</h1>
+        <p role="alert">
+          This password reset link is invalid or has expired. Links work once, for one hour.
+        </p>
+        <Link to="/forgot-password">Ask for a new link</Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-screen" aria-labelledby="reset-title">
+      <h1 id="reset-title">Choose a new password</h1>
+      <form className="auth-form" onSubmit={resetPassword}>
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+        />
+        <FormError message={error} />
+        <SubmitButton pending={pending} pendingLabel="Saving password…">
+          Save new password
+        </SubmitButton>
+      </form>
+      {error && <Link to="/forgot-password">Ask for a new link</Link>}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { usePageTitle } from "../../app/page-title";
+import { authClient, refreshSession } from "../../lib/auth-client";
+import { Field } from "./field";
+import { FormError } from "./form-error";
+import { OtherSignInMethods } from "./other-sign-in-methods";
+import { PasswordField } from "./password-field";
+import { safeRedirect } from "./safe-redirect";
+import { SubmitButton } from "./submit-button";
+import { useAuthRequest } from "./use-auth-request";
+
+/** The sign-in screen: email and password with "remember me", then back where the person was. */
+export function SignInScreen() {
+  usePageTitle("Sign in");
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"));
+  const navigate = useNavigate();
+  const { pending, error, run } = useAuthRequest();
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const outcome = await run(() =>
+      authClient.signIn.email({
+        email: String(form.get("email")).trim(),
+        password: String(form.get("password")),
+        rememberMe: form.get("rememberMe") === "on",
+      }),
+    );
+    if (!outcome?.ok) return;
+    await refreshSession();
+    toast.success("You are signed in.");
+    navigate(redirectTo, { replace: true });
+  }
+
+  const withRedirect = params.get("redirectTo")
+    ? `?redirectTo=${encodeURIComponent(redirectTo)}`
+    : "";
+  return (
+    <section className="auth-screen" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Sign in</h1>
+      <form className="auth-form" onSubmit={signIn}>
+        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <div className="field-row">
+          <label className="checkbox">
+            <input type="checkbox" name="rememberMe" defaultChecked /> Remember me
+          </label>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </div>
+        <FormError message={error} />
+        <SubmitButton pending={pending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </form>
+      <OtherSignInMethods redirectTo={redirectTo} />
+      <p>
+        New here? <Link to={`/sign-up${withRedirect}`}>Create an account</Link>
+      </p>
+    </section>
+  );
+}

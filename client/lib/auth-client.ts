@@ -1,0 +1,55 @@
+import { createAuthClient } from "better-auth/client";
+
+/**
+ * The one better-auth client of the SPA (vanilla: its session is a nanostore, so it joins
+ * the same store graph as everything else). Same origin as the Worker (DESIGN decision 8).
+ */
+
+/**
+ * better-auth's rate limiter (and ours) says when to come back only in a header
+ * (`retry-after`, or better-auth's own `x-retry-after`), which its client drops. Copying it
+ * into the JSON error body lets the screens say "try again in N seconds".
+ */
+async function fetchKeepingRetryAfter(input: RequestInfo | URL, init?: RequestInit) {
+  const response = await fetch(input, init);
+  if (response.status !== 429) return response;
+  const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = await response.clone().json();
+    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
+  } catch {
+    // A 429 without a JSON body still becomes a JSON error below.
+  }
+  const seconds = Number(retryAfter);
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  return new Response(
+    JSON.stringify({
+      code: "RATE_LIMITED",
+      ...body,
+      ...(Number.isFinite(seconds) && seconds > 0 ? { retryAfter: Math.ceil(seconds) } : {}),
+    }),
+    { status: 429, statusText: response.statusText, headers },
+  );
+}
+
+export const authClient = createAuthClient({
+  baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
+  basePath: "/api/auth",
+  fetchOptions: { customFetchImpl: fetchKeepingRetryAfter },
+});
+
+/** The signed-in person's session: `{ data, isPending, error, refetch }`, data null when signed out. */
+export const $session = authClient.useSession;
+
+export type AuthSession = typeof authClient.$Infer.Session;
+export type AuthUser = AuthSession["user"];
+
+/**
+ * Fetches the session again now, so a screen shown right after signing in or out sees the
+ * new state (the client's own refresh after such calls comes a moment later).
+ */
+export function refreshSession(): Promise<void> {
+  return $session.get().refetch();
+}
