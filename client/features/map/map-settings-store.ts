@@ -1,0 +1,185 @@
+import { atom, computed } from "nanostores";
+import { type Codec, storedAtom } from "../../lib/storage";
+import { emitMapEdit } from "./map-edits";
+
+/** A point on the map. */
+export type LatLng = { lat: number; lng: number };
+
+export const MAP_TYPES = ["roadmap", "satellite", "hybrid", "terrain"] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+
+/** The map settings a project keeps beside its markers (product spec §3). */
+export type MapState = {
+  center: LatLng;
+  mapType: MapType;
+  markerSize: number;
+  zoom: number;
+  showPOIs: boolean;
+  showTransport: boolean;
+};
+
+/** Map defaults (product spec §9): Denmark, road map, 48 px markers. */
+export const MAP_DEFAULTS: Readonly<MapState> = Object.freeze({
+  center: Object.freeze({ lat: 55.5, lng: 10 }),
+  mapType: "roadmap",
+  markerSize: 48,
+  zoom: 7,
+  showPOIs: true,
+  showTransport: true,
+});
+
+export const MARKER_SIZE_MIN = 16;
+export const MARKER_SIZE_MAX = 128;
+export const ZOOM_MIN = 0;
+export const ZOOM_MAX = 22;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Rounds degrees to 7 decimals (about 1 cm): plenty for a sign, and compact in storage. */
+export function roundDegrees(value: number): number {
+  return Math.round(value * 1e7) / 1e7;
+}
+
+export function isLatLng(value: unknown): value is LatLng {
+  if (typeof value !== "object" || value === null) return false;
+  const { lat, lng } = value as Record<string, unknown>;
+  return (
+    typeof lat === "number" &&
+    typeof lng === "number" &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+  );
+}
+
+/** A JSON codec that refuses any value `valid` rejects. */
+function jsonCodec<T>(valid: (value: unknown) => value is T): Codec<T> {
+  return {
+    decode(raw) {
+      const value: unknown = JSON.parse(raw);
+      if (!valid(value)) throw new TypeError("unexpected value");
+      return value;
+    },
+    encode: (value) => JSON.stringify(value),
+  };
+}
+
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
+const isMapType = (value: unknown): value is MapType => MAP_TYPES.includes(value as MapType);
+const isMarkerSize = (value: unknown): value is number =>
+  typeof value === "number" && value >= MARKER_SIZE_MIN && value <= MARKER_SIZE_MAX;
+const isZoom = (value: unknown): value is number =>
+  typeof value === "number" && value >= ZOOM_MIN && value <= ZOOM_MAX;
+
+export const $showPOIs = storedAtom("show-pois", MAP_DEFAULTS.showPOIs, jsonCodec(isBoolean));
+export const $showTransport = storedAtom(
+  "show-transport",
+  MAP_DEFAULTS.showTransport,
+  jsonCodec(isBoolean),
+);
+export const $center = storedAtom<LatLng>("center", MAP_DEFAULTS.center, jsonCodec(isLatLng));
+export const $mapType = storedAtom<MapType>("map-type", MAP_DEFAULTS.mapType, jsonCodec(isMapType));
+export const $markerSize = storedAtom(
+  "marker-size",
+  MAP_DEFAULTS.markerSize,
+  jsonCodec(isMarkerSize),
+);
+export const $zoom = storedAtom("zoom", MAP_DEFAULTS.zoom, jsonCodec(isZoom));
+
+/** All map settings as one value, as a project stores them. */
+export const $mapState = computed(
+  [$center, $mapType, $markerSize, $zoom, $showPOIs, $showTransport],
+  (center, mapType, markerSize, zoom, showPOIs, showTransport): MapState => ({
+    center,
+    mapType,
+    markerSize,
+    zoom,
+    showPOIs,
+    showTransport,
+  }),
+);
+
+/**
+ * Where the map should move its camera to, set when a whole map is loaded (a project
+ * selected, the map cleared). The map owns its camera otherwise: panning and zooming flow
+ * into `$center`/`$zoom`, never back as props.
+ */
+export const $cameraRequest = atom<{ center: LatLng; zoom: number } | null>(null);
+
+export function setShowPOIs(show: boolean): void {
+  $showPOIs.set(show);
+  emitMapEdit();
+}
+
+export function setShowTransport(show: boolean): void {
+  $showTransport.set(show);
+  emitMapEdit();
+}
+
+export function setMapType(mapType: MapType): void {
+  if (!isMapType(mapType)) return;
+  $mapType.set(mapType);
+  emitMapEdit();
+}
+
+export function setMarkerSize(size: number): void {
+  if (!Number.isFinite(size)) return;
+  $markerSize.set(clamp(Math.round(size), MARKER_SIZE_MIN, MARKER_SIZE_MAX));
+  emitMapEdit();
+}
+
+/** Records where the person has moved the map (called by the map, throttled). */
+export function setCamera(camera: { center?: LatLng; zoom?: number }): void {
+  const { center, zoom } = camera;
+  if (center && Number.isFinite(center.lat) && Number.isFinite(center.lng)) {
+    const next = { lat: roundDegrees(clamp(center.lat, -90, 90)), lng: roundDegrees(center.lng) };
+    // Keep longitude in [-180, 180] however far the world has been scrolled.
+    next.lng = roundDegrees(((((next.lng + 180) % 360) + 360) % 360) - 180);
+    const current = $center.get();
+    if (current.lat !== next.lat || current.lng !== next.lng) $center.set(next);
+  }
+  if (zoom !== undefined && Number.isFinite(zoom)) $zoom.set(clamp(zoom, ZOOM_MIN, ZOOM_MAX));
+  emitMapEdit();
+}
+
+/**
+ * Replaces every setting at once (loading a project or resetting to defaults) and asks
+ * the map to move there.
+ */
+export function loadMapState(state: MapState): void {
+  $center.set(state.center);
+  $mapType.set(state.mapType);
+  $markerSize.set(state.markerSize);
+  $zoom.set(state.zoom);
+  $showPOIs.set(state.showPOIs);
+  $showTransport.set(state.showTransport);
+  $cameraRequest.set({ center: state.center, zoom: state.zoom });
+}
+
+/** Fills missing or invalid settings from the defaults (for imported data). */
+export function completeMapState(partial: Partial<MapState> | undefined): MapState {
+  const value = partial ?? {};
+  return {
+    center: isLatLng(value.center) ? value.center : MAP_DEFAULTS.center,
+    mapType: isMapType(value.mapType) ? value.mapType : MAP_DEFAULTS.mapType,
+    markerSize: isMarkerSize(value.markerSize) ? value.markerSize : MAP_DEFAULTS.markerSize,
+    zoom: isZoom(value.zoom) ? value.zoom : MAP_DEFAULTS.zoom,
+    showPOIs: isBoolean(value.showPOIs) ? value.showPOIs : MAP_DEFAULTS.showPOIs,
+    showTransport: isBoolean(value.showTransport)
+      ? value.showTransport
+      : MAP_DEFAULTS.showTransport,
+  };
+}
+
+/** Whether a value is a complete, valid map state. */
+export function isMapState(value: unknown): value is MapState {
+  if (typeof value !== "object" || value === null) return false;
+  const state = value as Record<string, unknown>;
+  return (
+    isLatLng(state.center) &&
+    isMapType(state.mapType) &&
+    isMarkerSize(state.markerSize) &&
+    isZoom(state.zoom) &&
+    isBoolean(state.showPOIs) &&
+    isBoolean(state.showTransport)
+  );
+}

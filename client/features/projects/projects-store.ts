@@ -1,0 +1,280 @@
+/**
+ * Projects: named plans kept in this browser's localStorage (product spec §3, §4).
+ *
+ * Public API (the map screen and the dashboard build on these; change them with care):
+ * - `$projects`: every project, in creation order (localStorage `projects`).
+ * - `$currentProject`: the project the map is showing, with its live markers and settings,
+ *   or null when the map is not saved in a project.
+ * - `createProject()` snapshots the map into a new project; `createProject({ title? ,
+ *   description? })` starts a new project from an empty map with default settings. Either
+ *   way it joins the list and becomes current.
+ * - `selectProject(id)` loads a project's markers and settings into the map.
+ * - `clearCurrentProject()` leaves the project and resets the map to defaults.
+ * - `removeProject(id)` deletes it (clearing current if it was) and returns what
+ *   `restoreProject(removed)` needs to undo the deletion.
+ * - `renameProject(id, title)`, `setProjectDescription(id, description)`.
+ * - `importProject({ title?, description?, markers, mapState? })` adds a project built
+ *   from a list of markers (e.g. read from a file) and makes it current.
+ * - `exportProjectsJson()` is a JSON backup of everything, including unsaved changes.
+ *
+ * Every change to the map's markers or settings made through the map actions is written
+ * into the current project automatically; a current project missing from the list is
+ * added back to it. Values arriving from another tab are not re-written: that tab has
+ * written its projects itself.
+ */
+import { customAlphabet, urlAlphabet } from "nanoid";
+import { computed } from "nanostores";
+import { type Codec, type StoredAtom, storedAtom } from "../../lib/storage";
+import { onMapEdit } from "../map/map-edits";
+import {
+  $center,
+  $mapState,
+  $mapType,
+  $markerSize,
+  $showPOIs,
+  $showTransport,
+  $zoom,
+  completeMapState,
+  loadMapState,
+  MAP_DEFAULTS,
+  type MapState,
+} from "../map/map-settings-store";
+import { $markers, createMarker, loadMarkers, type MarkerInput } from "../map/markers-store";
+import {
+  decodeProjects,
+  encodeProjects,
+  identityOf,
+  isProjectIdentity,
+  mergeProjects,
+  type Project,
+  type ProjectIdentity,
+} from "./project-codec";
+
+export type { Project, ProjectIdentity } from "./project-codec";
+
+export const DEFAULT_PROJECT_TITLE = "New Project";
+export const DEFAULT_PROJECT_DESCRIPTION = "New project";
+
+/** Project ids: 10 characters from nanoid's 64-character URL-safe alphabet. */
+export const projectId = customAlphabet(urlAlphabet, 10);
+
+const projectsCodec: Codec<readonly Project[]> = {
+  decode: (raw) => decodeProjects(JSON.parse(raw)),
+  encode: encodeProjects,
+  merge: mergeProjects,
+};
+
+// `current-project` holds the current project as JSON, without its data: the data is the
+// map itself (`markers` and the settings entries), and a third copy of up to 20,000
+// markers would not fit in Chrome's 5 MiB-per-site localStorage beside `projects`.
+// Unparseable text reads as null.
+const currentProjectCodec: Codec<ProjectIdentity | null> = {
+  decode(raw) {
+    const value: unknown = JSON.parse(raw);
+    if (value !== null && !isProjectIdentity(value)) throw new TypeError("not a project");
+    return value === null ? null : identityOf(value);
+  },
+  encode: (value) => JSON.stringify(value),
+};
+
+export const $projects = storedAtom<readonly Project[]>("projects", [], projectsCodec);
+export const $currentProjectIdentity = storedAtom<ProjectIdentity | null>(
+  "current-project",
+  null,
+  currentProjectCodec,
+);
+
+/** The current project as the map shows it now, or null. */
+export const $currentProject = computed(
+  [$currentProjectIdentity, $markers, $mapState],
+  (identity, markers, mapState): Project | null =>
+    identity && { ...identity, data: { markers, mapState } },
+);
+
+const findProject = (id: string) => $projects.get().find((project) => project.id === id);
+
+/** Writes the map into the current project, adding the project if the list lacks it. */
+function saveMapIntoCurrentProject() {
+  const identity = $currentProjectIdentity.get();
+  if (!identity) return;
+  const data = { markers: $markers.get(), mapState: $mapState.get() };
+  const projects = $projects.get();
+  const index = projects.findIndex((project) => project.id === identity.id);
+  const project = projects[index];
+  if (!project) {
+    $projects.set([...projects, { ...identity, data }]);
+    return;
+  }
+  const unchanged =
+    project.data.markers === data.markers &&
+    JSON.stringify(project.data.mapState) === JSON.stringify(data.mapState);
+  if (!unchanged) $projects.set(projects.with(index, { ...project, data }));
+}
+
+onMapEdit(saveMapIntoCurrentProject);
+
+// An unreadable map entry falls back to its default; when the current project holds a
+// copy, that copy is the better starting point (still without writing anything, so a
+// mere look at the map cannot overwrite the project with defaults).
+function recoverMapFromCurrentProject() {
+  const identity = $currentProjectIdentity.get();
+  const project = identity && findProject(identity.id);
+  if (!project) return;
+  const { markers, mapState } = project.data;
+  const recover = <T>(store: StoredAtom<T>, value: T) => {
+    if (store.isRecovered()) store.setQuietly(value);
+  };
+  recover($markers, markers);
+  recover($center, mapState.center);
+  recover($mapType, mapState.mapType);
+  recover($markerSize, mapState.markerSize);
+  recover($zoom, mapState.zoom);
+  recover($showPOIs, mapState.showPOIs);
+  recover($showTransport, mapState.showTransport);
+}
+recoverMapFromCurrentProject();
+
+function loadIntoMap(markers: Project["data"]["markers"], mapState: MapState) {
+  loadMarkers(markers);
+  loadMapState(mapState);
+}
+
+const cleanTitle = (title: string | undefined) => title?.trim() || DEFAULT_PROJECT_TITLE;
+const cleanDescription = (text: string | undefined) => text?.trim() || DEFAULT_PROJECT_DESCRIPTION;
+
+function newIdentity(texts: { title?: string; description?: string } = {}): ProjectIdentity {
+  return {
+    id: projectId(),
+    title: cleanTitle(texts.title),
+    description: cleanDescription(texts.description),
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Creates a project, adds it to the list and makes it current. Without an argument it is
+ * a snapshot of the map as it is; with one (even `{}`) it starts from an empty map with
+ * the default settings.
+ */
+export function createProject(fresh?: { title?: string; description?: string }): Project {
+  const identity = newIdentity(fresh);
+  const data = fresh
+    ? { markers: [], mapState: { ...MAP_DEFAULTS } }
+    : { markers: $markers.get(), mapState: $mapState.get() };
+  const project: Project = { ...identity, data };
+  $projects.set([...$projects.get(), project]);
+  $currentProjectIdentity.set(identity);
+  if (fresh) loadIntoMap(data.markers, data.mapState);
+  return project;
+}
+
+/** Loads a project's markers and settings into the map and makes it current. */
+export function selectProject(id: string): void {
+  const project = findProject(id);
+  if (!project) {
+    console.warn(`Project with id ${id} not found.`);
+    return;
+  }
+  $currentProjectIdentity.set(identityOf(project));
+  loadIntoMap(project.data.markers, project.data.mapState);
+}
+
+/** Leaves the current project: the map is reset to defaults, projects stay as they are. */
+export function clearCurrentProject(): void {
+  $currentProjectIdentity.set(null);
+  loadIntoMap([], { ...MAP_DEFAULTS });
+}
+
+/** What `restoreProject` needs to undo a deletion. */
+export type RemovedProject = { project: Project; index: number; wasCurrent: boolean };
+
+/** Deletes a project; if it was current, the current project is cleared. */
+export function removeProject(id: string): RemovedProject | null {
+  const projects = $projects.get();
+  const index = projects.findIndex((project) => project.id === id);
+  const wasCurrent = $currentProjectIdentity.get()?.id === id;
+  // The current project may be missing from the list; its data is then the map's.
+  const project = projects[index] ?? (wasCurrent ? $currentProject.get() : null);
+  if (!project) return null;
+  if (index !== -1) $projects.set(projects.toSpliced(index, 1));
+  if (wasCurrent) clearCurrentProject();
+  return { project, index: index === -1 ? projects.length : index, wasCurrent };
+}
+
+/** Puts a deleted project back where it was (and back on the map if it was current). */
+export function restoreProject(removed: RemovedProject): void {
+  const { project, index, wasCurrent } = removed;
+  const projects = $projects.get();
+  if (!projects.some((item) => item.id === project.id)) {
+    $projects.set(projects.toSpliced(Math.min(index, projects.length), 0, project));
+  }
+  if (wasCurrent) selectProject(project.id);
+}
+
+function updateIdentity(id: string, changes: Partial<Pick<Project, "title" | "description">>) {
+  const projects = $projects.get();
+  const index = projects.findIndex((project) => project.id === id);
+  const project = projects[index];
+  if (project) $projects.set(projects.with(index, { ...project, ...changes }));
+  const current = $currentProjectIdentity.get();
+  if (current?.id === id) {
+    $currentProjectIdentity.set({ ...current, ...changes });
+    saveMapIntoCurrentProject();
+  } else if (!project) {
+    console.warn(`Project with id ${id} not found.`);
+  }
+}
+
+/** Renames a project; a blank title becomes the default title. */
+export function renameProject(id: string, title: string): void {
+  updateIdentity(id, { title: cleanTitle(title) });
+}
+
+/** Changes a project's description; a blank one becomes the default description. */
+export function setProjectDescription(id: string, description: string): void {
+  updateIdentity(id, { description: cleanDescription(description) });
+}
+
+/** A project to import: its markers (ids are kept unless missing or repeated). */
+export type ProjectImport = {
+  title?: string;
+  description?: string;
+  markers: readonly MarkerInput[];
+  mapState?: Partial<MapState>;
+};
+
+/** Adds a project built from a list of markers and makes it current (shown on the map). */
+export function importProject(input: ProjectImport): Project {
+  const ids = new Set<string>();
+  const markers = input.markers.map((marker) => {
+    const id = marker.id && !ids.has(marker.id) ? marker.id : undefined;
+    const created = createMarker({ ...marker, id });
+    ids.add(created.id);
+    return created;
+  });
+  const project: Project = {
+    ...newIdentity(input),
+    data: { markers, mapState: completeMapState(input.mapState) },
+  };
+  $projects.set([...$projects.get(), project]);
+  selectProject(project.id);
+  return project;
+}
+
+/**
+ * Everything as one JSON document (a backup, or a way out when storage is full): every
+ * project as kept in memory, and the map as shown.
+ */
+export function exportProjectsJson(): string {
+  return JSON.stringify(
+    {
+      app: "signage-planner",
+      exportedAt: new Date().toISOString(),
+      currentProjectId: $currentProjectIdentity.get()?.id ?? null,
+      map: { markers: $markers.get(), mapState: $mapState.get() },
+      projects: $projects.get(),
+    },
+    null,
+    1,
+  );
+}

@@ -1,0 +1,39 @@
+import { afterEach, vi } from "vitest";
+
+type Storage = typeof import("../../client/lib/storage");
+let loaded: Storage | undefined;
+
+afterEach(() => {
+  loaded?.stopStorageForTests();
+  loaded = undefined;
+});
+
+/**
+ * Loads the map and project stores afresh, as a page load does: they read whatever
+ * localStorage holds now. Each call is a new "tab" of module state.
+ */
+export async function loadStores() {
+  loaded?.stopStorageForTests();
+  vi.resetModules();
+  const storage = await import("../../client/lib/storage");
+  loaded = storage;
+  const settings = await import("../../client/features/map/map-settings-store");
+  const markers = await import("../../client/features/map/markers-store");
+  const projects = await import("../../client/features/projects/projects-store");
+  return { storage, settings, markers, projects };
+}
+
+/** What another tab does: writes an entry and lets this tab's `storage` listener know. */
+export function writeFromAnotherTab(key: string, value: string | null) {
+  const oldValue = localStorage.getItem(key);
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+  window.dispatchEvent(
+    new StorageEvent("storage", { key, oldValue, newValue: value, storageArea: localStorage }),
+  );
+}
+
+export const stored = (key: string): unknown => {
+  const raw = localStorage.getItem(key);
+  return raw === null ? null : JSON.parse(raw);
+};
