@@ -30,6 +30,8 @@ export default defineConfig({
           root,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["test/worker/apply-migrations.ts"],
+          // A local fake of PostHog for the analytics proxy (test/worker/ingest-*.test.ts).
+          globalSetup: ["test/support/fake-posthog-global-setup.ts"],
         },
       },
       {

@@ -2,16 +2,27 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createAuth } from "./auth/create-auth";
 import { ApiError, errorBody } from "./lib/errors";
+import { securityHeadersMiddleware } from "./lib/security-headers";
 import { configRoute } from "./routes/config";
+import { ingestRoute } from "./routes/ingest";
 
 const app = new Hono<{ Bindings: Env }>();
 
-// better-auth reads the raw body itself, so it is mounted before anything else.
+// First, so every response gets the security headers (it reads no body).
+app.use("*", securityHeadersMiddleware());
+
+// better-auth reads the raw body itself, so it is mounted before any other route.
 app.on(["GET", "POST"], "/api/auth/*", (c) => createAuth(c.env).handler(c.req.raw));
 
 app.route("/api/config", configRoute);
 
 app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route for ${c.req.path}`), 404));
+
+app.route("/ingest", ingestRoute);
+
+// The SPA's pages (wrangler.toml run_worker_first): served from the static assets, which
+// answer index.html for client routes.
+app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 app.onError((error, c) => {
   if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);

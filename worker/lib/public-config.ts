@@ -5,4 +5,9 @@
 export type PublicConfig = {
   environment: string;
   googleMapsApiKey: string | null;
+  /**
+   * PostHog, when configured: the SDK sends to `apiHost` (our same-origin proxy, /ingest);
+   * `uiHost` is PostHog's app, for links. null: analytics are off.
+   */
+  analytics: { key: string; apiHost: string; uiHost: string } | null;
 };

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
+import { analyticsSettings } from "../lib/analytics-config";
 import type { PublicConfig } from "../lib/public-config";
 
 /**
  * `GET /api/config`: the public, per-deployment settings the SPA needs at run time, so one
  * build serves development, previews and production.
  */
-export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) =>
-  c.json({
+export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
+  const analytics = analyticsSettings(c.env);
+  return c.json({
     environment: c.env.ENVIRONMENT,
     googleMapsApiKey: c.env.GOOGLE_MAPS_API_KEY || null,
-  } satisfies PublicConfig),
-);
+    analytics: analytics && { key: analytics.key, apiHost: "/ingest", uiHost: analytics.uiHost },
+  } satisfies PublicConfig);
+});

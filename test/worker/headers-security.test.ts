@@ -1,0 +1,89 @@
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+
+const origin = "http://localhost:8787";
+
+function call(path: string, init: RequestInit = {}) {
+  return exports.default.fetch(new Request(`${origin}${path}`, init));
+}
+
+/** The Worker with other settings than wrangler.toml's development ones. */
+function callWith(settings: Partial<Env>, path: string) {
+  return worker.fetch(new Request(`https://planner.example.com${path}`), { ...env, ...settings });
+}
+
+function csp(response: Response): Map<string, string[]> {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("permissions-policy")).toContain("geolocation=(self)");
+  expect(response.headers.get("permissions-policy")).toContain("camera=()");
+  const policy = csp(response);
+  expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(policy.get("default-src")).toEqual(["'self'"]);
+  expect(policy.get("object-src")).toEqual(["'none'"]);
+}
+
+describe("security headers on the Worker's responses", () => {
+  it.each([
+    ["our own API", "/api/config", 200],
+    ["better-auth's health check", "/api/auth/ok", 200],
+    ["better-auth's session endpoint", "/api/auth/get-session", 200],
+    ["better-auth's HTML error page", "/api/auth/error?error=state_not_found", 200],
+    ["an unknown API path", "/api/no/such/route", 404],
+    ["the analytics proxy when analytics are off", "/ingest/e/", 404],
+  ])("sets them on %s", async (_what, path, status) => {
+    const response = await call(path);
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response);
+  });
+
+  it("sets them on error responses from a failing request too", async () => {
+    // A POST with a broken JSON body makes better-auth answer with an error of its own.
+    const response = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: "{not json",
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expectSecurityHeaders(response);
+  });
+
+  it("allows Google Maps and PostHog and nothing else off-site", async () => {
+    const policy = csp(await call("/api/config"));
+    const offSite = [...policy.values()]
+      .flat()
+      .filter((source) => source.startsWith("https://"))
+      .map((source) => new URL(source.replace("*.", "wildcard.")).hostname);
+    const allowed = /(^|\.)(googleapis|gstatic|google|ggpht|googleusercontent|posthog)\.com$/;
+    expect(offSite.length).toBeGreaterThan(0);
+    expect(offSite.filter((host) => !allowed.test(host))).toEqual([]);
+    expect(policy.get("script-src")).toContain("https://*.googleapis.com");
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("connect-src")).toContain("'self'");
+  });
+
+  it("sends HSTS for one year in production, not in local development", async () => {
+    const development = await call("/api/config");
+    expect(development.headers.get("strict-transport-security")).toBeNull();
+
+    const production = await callWith({ ENVIRONMENT: "production" }, "/api/config");
+    expect(production.status).toBe(200);
+    expect(production.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expectSecurityHeaders(production);
+  });
+});
