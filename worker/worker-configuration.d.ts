@@ -8,6 +8,10 @@ interface __BaseEnv_Env {
 	ENVIRONMENT: string;
 	BETTER_AUTH_URL: string;
 	GOOGLE_MAPS_API_KEY: string;
+	GOOGLE_MAPS_MAP_ID_ALL: string;
+	GOOGLE_MAPS_MAP_ID_POIS: string;
+	GOOGLE_MAPS_MAP_ID_TRANSPORT: string;
+	GOOGLE_MAPS_MAP_ID_NONE: string;
 	POSTHOG_KEY: string;
 	POSTHOG_HOST: string;
 	BETTER_AUTH_SECRET?: string;
@@ -23,6 +27,10 @@ declare namespace Cloudflare {
 		ENVIRONMENT: string;
 		BETTER_AUTH_URL: string;
 		GOOGLE_MAPS_API_KEY: string;
+		GOOGLE_MAPS_MAP_ID_ALL: string;
+		GOOGLE_MAPS_MAP_ID_POIS: string;
+		GOOGLE_MAPS_MAP_ID_TRANSPORT: string;
+		GOOGLE_MAPS_MAP_ID_NONE: string;
 		POSTHOG_KEY: string;
 		POSTHOG_HOST: string;
 		BETTER_AUTH_SECRET: string;
@@ -34,7 +42,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "BETTER_AUTH_URL" | "GOOGLE_MAPS_API_KEY" | "POSTHOG_KEY" | "POSTHOG_HOST" | "BETTER_AUTH_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "BETTER_AUTH_URL" | "GOOGLE_MAPS_API_KEY" | "GOOGLE_MAPS_MAP_ID_ALL" | "GOOGLE_MAPS_MAP_ID_POIS" | "GOOGLE_MAPS_MAP_ID_TRANSPORT" | "GOOGLE_MAPS_MAP_ID_NONE" | "POSTHOG_KEY" | "POSTHOG_HOST" | "BETTER_AUTH_SECRET">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -6,6 +6,16 @@ export type PublicConfig = {
   environment: string;
   googleMapsApiKey: string | null;
   /**
+   * The Map id for each combination of the POI and transport toggles; null where not
+   * configured (the SPA then uses map styles for the toggles).
+   */
+  googleMapsMapIds: {
+    all: string | null;
+    pois: string | null;
+    transport: string | null;
+    none: string | null;
+  };
+  /**
    * PostHog, when configured: the SDK sends to `apiHost` (our same-origin proxy, /ingest);
    * `uiHost` is PostHog's app, for links. null: analytics are off.
    */

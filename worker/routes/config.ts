@@ -11,6 +11,12 @@ export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
   return c.json({
     environment: c.env.ENVIRONMENT,
     googleMapsApiKey: c.env.GOOGLE_MAPS_API_KEY || null,
+    googleMapsMapIds: {
+      all: c.env.GOOGLE_MAPS_MAP_ID_ALL || null,
+      pois: c.env.GOOGLE_MAPS_MAP_ID_POIS || null,
+      transport: c.env.GOOGLE_MAPS_MAP_ID_TRANSPORT || null,
+      none: c.env.GOOGLE_MAPS_MAP_ID_NONE || null,
+    },
     analytics: analytics && { key: analytics.key, apiHost: "/ingest", uiHost: analytics.uiHost },
   } satisfies PublicConfig);
 });
