@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { createAuth } from "./auth/create-auth";
 import { ApiError, errorBody } from "./lib/errors";
+import { executionContextMiddleware } from "./lib/request-context";
 import { securityHeadersMiddleware } from "./lib/security-headers";
+import { accountRoute } from "./routes/account";
+import { authRoute } from "./routes/auth";
 import { configRoute } from "./routes/config";
+import { devEmailsRoute } from "./routes/dev-emails";
 import { ingestRoute } from "./routes/ingest";
 
 const app = new Hono<{ Bindings: Env }>();
@@ -11,10 +14,15 @@ const app = new Hono<{ Bindings: Env }>();
 // First, so every response gets the security headers (it reads no body).
 app.use("*", securityHeadersMiddleware());
 
+// Work that outlives a response (account mail) reaches the request's waitUntil through this.
+app.use("/api/*", executionContextMiddleware());
+
 // better-auth reads the raw body itself, so it is mounted before any other route.
-app.on(["GET", "POST"], "/api/auth/*", (c) => createAuth(c.env).handler(c.req.raw));
+app.route("/api/auth", authRoute);
 
 app.route("/api/config", configRoute);
+app.route("/api/account", accountRoute);
+app.route("/api/dev/emails", devEmailsRoute);
 
 app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route for ${c.req.path}`), 404));
 

@@ -1,10 +1,18 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { db, schema } from "../db";
-import { allowedHosts, authSecret } from "../lib/config";
-import { staticAuthOptions } from "./options";
+import { allowedHosts, authSecret, authSettings, trustedOrigins } from "../lib/config";
+import { runInBackground } from "../lib/request-context";
+import { accountMail } from "./email/account-mail";
+import { createMailTransport } from "./email/transports";
+import { afterHook, beforeHook } from "./hooks";
+import { staticAuthOptions, VERIFY_EMAIL_TOKEN_SECONDS } from "./options";
+import { DEFAULT_RATE_LIMIT, d1RateLimitStorage, RATE_LIMIT_RULES } from "./rate-limit";
+import { withStateRecordsInKv } from "./state-records";
 
 function buildAuth(env: Env) {
+  const settings = authSettings(env);
+  const mail = accountMail(createMailTransport(env));
   return betterAuth({
     ...staticAuthOptions,
     secret: authSecret(env),
@@ -12,7 +20,53 @@ function buildAuth(env: Env) {
       allowedHosts: allowedHosts(env),
       fallback: env.BETTER_AUTH_URL,
     },
-    database: drizzleAdapter(db(env), { provider: "sqlite", schema }),
+    trustedOrigins: trustedOrigins(env),
+    database: withStateRecordsInKv(
+      drizzleAdapter(db(env), { provider: "sqlite", schema }),
+      env.AUTH_KV,
+    ),
+    emailAndPassword: {
+      ...staticAuthOptions.emailAndPassword,
+      requireEmailVerification: settings.requireEmailVerification,
+      minPasswordLength: settings.passwordMinLength,
+      maxPasswordLength: settings.passwordMaxLength,
+      sendResetPassword: mail.sendResetPassword,
+    },
+    emailVerification: {
+      sendVerificationEmail: mail.sendVerificationEmail,
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_TOKEN_SECONDS,
+    },
+    session: {
+      ...staticAuthOptions.session,
+      // Off by default: every get-session then reads D1, so a sign-out or revocation is
+      // seen on the very next request. A deployment may trade that for latency (README).
+      cookieCache: settings.cookieCacheMaxAge
+        ? { enabled: true, maxAge: settings.cookieCacheMaxAge, strategy: "compact" }
+        : { enabled: false },
+    },
+    rateLimit: {
+      enabled: settings.rateLimit,
+      ...DEFAULT_RATE_LIMIT,
+      customRules: RATE_LIMIT_RULES,
+      customStorage: d1RateLimitStorage(env),
+    },
+    hooks: {
+      before: beforeHook({ env, mail, rateLimit: settings.rateLimit }),
+      after: afterHook({ env, rateLimit: settings.rateLimit }),
+    },
+    advanced: {
+      ...staticAuthOptions.advanced,
+      // Cloudflare sets this header to the client's address; nothing else is trusted.
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      backgroundTasks: { handler: (task) => void runInBackground(task) },
+      // better-auth skips both checks when it believes it runs under a test runner;
+      // the Worker always checks (and so do its tests).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
     telemetry: { enabled: false },
   });
 }

@@ -1,5 +1,17 @@
 import type { BetterAuthOptions } from "better-auth/minimal";
 
+/** Sessions last a week; one used again after a day is extended to a week from then. */
+export const SESSION_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+/** Sensitive actions (deleting without a password, listing sessions) need a sign-in this recent. */
+export const SESSION_FRESH_AGE_SECONDS = 24 * 60 * 60;
+/** Verification and change-email links. */
+export const VERIFY_EMAIL_TOKEN_SECONDS = 60 * 60;
+/** Reset links: 24-character token, used once. */
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+/** Delete-account links: 32-character token of digits and lowercase letters, used once. */
+export const DELETE_ACCOUNT_TOKEN_SECONDS = 24 * 60 * 60;
+
 /**
  * The parts of the better-auth configuration that need no bindings: plugins and the
  * fields they add to the schema. Shared by the Worker (create-auth.ts) and the schema CLI
@@ -8,6 +20,24 @@ import type { BetterAuthOptions } from "better-auth/minimal";
 export const staticAuthOptions = {
   appName: "Signage Planner",
   basePath: "/api/auth",
-  emailAndPassword: { enabled: true },
+  emailAndPassword: {
+    enabled: true,
+    autoSignIn: true,
+    resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+    revokeSessionsOnPasswordReset: true,
+  },
+  user: {
+    changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+    deleteUser: { enabled: true, deleteTokenExpiresIn: DELETE_ACCOUNT_TOKEN_SECONDS },
+  },
+  session: {
+    expiresIn: SESSION_EXPIRES_SECONDS,
+    updateAge: SESSION_UPDATE_AGE_SECONDS,
+    freshAge: SESSION_FRESH_AGE_SECONDS,
+  },
+  advanced: {
+    // get-session reads the session and its user in one D1 query (a join), not two.
+    database: { joins: true },
+  },
   plugins: [],
 } satisfies Partial<BetterAuthOptions>;

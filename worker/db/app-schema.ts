@@ -1,0 +1,35 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * Rate-limit counters (DESIGN decision 4): one row per key (client address or account
+ * plus the limited action), counting requests in a fixed window that ends at `resetAt`.
+ * Incremented with a single `INSERT … ON CONFLICT … RETURNING`, so concurrent requests
+ * cannot all pass a stale read.
+ */
+export const rateLimitCounter = sqliteTable(
+  "rate_limit_counter",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    /** Milliseconds since the epoch when the window ends and the count starts again. */
+    resetAt: integer("reset_at").notNull(),
+  },
+  (table) => [index("rate_limit_counter_reset_at_idx").on(table.resetAt)],
+);
+
+/**
+ * The development mailbox: every mail the `dev` transport would have sent, readable at
+ * `GET /api/dev/emails` while ENVIRONMENT is development.
+ */
+export const devEmail = sqliteTable(
+  "dev_email",
+  {
+    id: text("id").primaryKey(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("dev_email_to_created_idx").on(table.to, table.createdAt)],
+);

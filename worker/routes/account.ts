@@ -1,0 +1,75 @@
+import { isAPIError } from "better-auth/api";
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as z from "zod";
+import { createAuth } from "../auth/create-auth";
+import { incrementCounter, secondsUntil } from "../auth/rate-limit";
+import { authSettings } from "../lib/config";
+import { errorBody } from "../lib/errors";
+import { trustedOriginOnly } from "../lib/origin-guard";
+
+const setPasswordBody = z.object({
+  // Length rules (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG) are better-auth's, from config.
+  newPassword: z.string({ error: "newPassword must be text" }),
+});
+
+/** Per client address: setting a password hashes it, which is not free. */
+const SET_PASSWORD_LIMIT = { windowSeconds: 600, max: 10 };
+
+/** The spec's wording for an account that already has a password. */
+const ALREADY_HAS_PASSWORD = "user already has a password";
+
+function isErrorStatus(status: number): status is ContentfulStatusCode {
+  return Number.isInteger(status) && status >= 400 && status <= 599;
+}
+
+function apiErrorBody(error: { body?: unknown; message: string }) {
+  const body = error.body;
+  const code =
+    body && typeof body === "object" && "code" in body && typeof body.code === "string"
+      ? body.code
+      : "ERROR";
+  const message = code === "PASSWORD_ALREADY_SET" ? ALREADY_HAS_PASSWORD : error.message;
+  return errorBody(code, message);
+}
+
+/**
+ * Account actions better-auth keeps server-only. `POST /api/account/set-password`
+ * `{ newPassword }` gives a password to a signed-in account that has none (made with a
+ * social provider or a passkey): `{ status: true }`, or the spec's errors.
+ */
+export const accountRoute = new Hono<{ Bindings: Env }>()
+  .use(trustedOriginOnly())
+  .post("/set-password", async (c) => {
+    const json: unknown = await c.req.json().catch(() => undefined);
+    const body = setPasswordBody.safeParse(json);
+    if (!body.success) {
+      const message = json === undefined ? "The body must be JSON" : body.error.issues[0]?.message;
+      return c.json(errorBody("VALIDATION_ERROR", message ?? "Invalid body"), 400);
+    }
+    if (authSettings(c.env).rateLimit) {
+      const address = c.req.header("cf-connecting-ip") ?? "unknown";
+      const counter = await incrementCounter(
+        c.env,
+        `set-password:${address}`,
+        SET_PASSWORD_LIMIT.windowSeconds,
+      );
+      if (counter.count > SET_PASSWORD_LIMIT.max) {
+        c.header("Retry-After", String(secondsUntil(counter.resetAt)));
+        return c.json(errorBody("RATE_LIMITED", "Too many requests. Please try again later."), 429);
+      }
+    }
+    try {
+      const result = await createAuth(c.env).api.setPassword({
+        body: body.data,
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      for (const cookie of result.headers.getSetCookie())
+        c.header("Set-Cookie", cookie, { append: true });
+      return c.json(result.response);
+    } catch (error) {
+      if (!isAPIError(error) || !isErrorStatus(error.statusCode)) throw error;
+      return c.json(apiErrorBody(error), error.statusCode);
+    }
+  });

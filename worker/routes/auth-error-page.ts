@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Error codes are short identifiers; anything else is shown as UNKNOWN. */
+function safeCode(raw: string | undefined): string {
+  return raw && /^[A-Za-z0-9_'-]{1,100}$/.test(raw) ? raw : "UNKNOWN";
+}
+
+function page(code: string, description: string | null): string {
+  const detail = description ? `<p>${escapeHtml(description.slice(0, 500))}</p>` : "";
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Sign-in problem · Signage Planner</title>
+    <style>
+      body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f5f7fa; color: #1f2933; }
+      main { max-width: 32rem; margin: 1rem; padding: 2rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.1); }
+      h1 { font-size: 1.4rem; margin-top: 0; }
+      code { background: #eef2f6; padding: 0.1em 0.4em; border-radius: 4px; }
+      a { display: inline-block; margin-top: 1rem; padding: 0.6em 1.2em; background: #1d4ed8; color: #fff; border-radius: 6px; text-decoration: none; }
+      a:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Something went wrong while signing you in</h1>
+      <p>We could not complete this authentication request. Go back to the application and try again.</p>
+      <p>Error code: <code>${escapeHtml(code)}</code></p>
+      ${detail}
+      <a href="/">Return to Application</a>
+    </main>
+  </body>
+</html>`;
+}
+
+/**
+ * `GET /api/auth/error`: the spec's page (a generic authentication error, the code, a
+ * "Return to Application" link) in place of better-auth's, which links to its own site.
+ */
+export const authErrorPageRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
+  const description = c.req.query("error_description") ?? null;
+  c.header("Cache-Control", "no-store");
+  return c.html(page(safeCode(c.req.query("error")), description));
+});

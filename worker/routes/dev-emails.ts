@@ -1,0 +1,61 @@
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as z from "zod";
+import { db } from "../db";
+import { devEmail } from "../db/schema";
+import { isDevelopment } from "../lib/config";
+import { errorBody } from "../lib/errors";
+
+/** One mail as the dev mailbox lists it (a contract the SPA and the e2e tests rely on). */
+export type DevEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
+
+const listQuery = z.object({ to: z.string().trim().max(320).optional() });
+
+/** Enough for any test run or a day of local use; older mail is still in D1. */
+const LIST_LIMIT = 200;
+
+/**
+ * The development mailbox (DESIGN decision 6): `GET /api/dev/emails` lists what the `dev`
+ * mail transport kept, newest first, `?to=<address>` for one recipient;
+ * `DELETE /api/dev/emails` empties it. Outside ENVIRONMENT=development it does not exist.
+ */
+export const devEmailsRoute = new Hono<{ Bindings: Env }>()
+  .use(async (c, next) => {
+    if (!isDevelopment(c.env)) {
+      return c.json(errorBody("NOT_FOUND", `No API route for ${c.req.path}`), 404);
+    }
+    await next();
+  })
+  .get("/", async (c) => {
+    const query = listQuery.safeParse({ to: c.req.query("to") });
+    if (!query.success) {
+      return c.json(errorBody("VALIDATION_ERROR", "`to` must be an email address"), 400);
+    }
+    const to = query.data.to?.toLowerCase();
+    const rows = await db(c.env)
+      .select()
+      .from(devEmail)
+      .where(to ? eq(devEmail.to, to) : undefined)
+      .orderBy(desc(devEmail.createdAt), desc(devEmail.id))
+      .limit(LIST_LIMIT);
+    const emails: DevEmail[] = rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return c.json({ emails });
+  })
+  .delete("/", async (c) => {
+    await db(c.env).delete(devEmail);
+    return c.json({ success: true });
+  });
