@@ -30,8 +30,12 @@ export default defineConfig({
           root,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["test/worker/apply-migrations.ts"],
-          // A local fake of PostHog for the analytics proxy (test/worker/ingest-*.test.ts).
-          globalSetup: ["test/support/fake-posthog-global-setup.ts"],
+          // Local fakes of PostHog (analytics proxy, test/worker/ingest-*.test.ts) and of
+          // the Resend API (the `resend` mail transport, test/worker/auth-mail.test.ts).
+          globalSetup: [
+            "test/support/fake-posthog-global-setup.ts",
+            "test/support/fake-resend-global-setup.ts",
+          ],
         },
       },
       {

@@ -1,0 +1,50 @@
+import { type Send, sendToWorker } from "./browser";
+
+export type DevEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
+
+/** The dev mailbox, read the way the SPA and e2e tests read it: GET /api/dev/emails. */
+export async function mailTo(to: string, send: Send = sendToWorker): Promise<DevEmail[]> {
+  const response = await send(
+    new Request(`http://localhost:8787/api/dev/emails?to=${encodeURIComponent(to)}`),
+  );
+  if (response.status !== 200) throw new Error(`dev mailbox answered ${response.status}`);
+  const body: { emails: DevEmail[] } = await response.json();
+  return body.emails;
+}
+
+/**
+ * Waits for a mail to `to` whose subject matches (mail is sent in the background, after
+ * the response), at most a few seconds.
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp = /./,
+  send: Send = sendToWorker,
+): Promise<DevEmail> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const found = (await mailTo(to, send)).find((mail) => subject.test(mail.subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${to} matching ${subject} arrived`);
+}
+
+/** The link a mail asks the person to open (the first URL of its plain text). */
+export function linkIn(mail: { text: string }): URL {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail:\n${mail.text}`);
+  return new URL(match[0]);
+}
+
+/** The path and query of a link, to request it from the Worker as a browser would. */
+export function pathOf(url: URL): string {
+  return `${url.pathname}${url.search}`;
+}
