@@ -1,12 +1,22 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isCrawler } from "./crawler";
 import { describeError } from "./describe-error";
 import { usePageTitle } from "./page-title";
 
-/** The page shown when a screen fails to render or load (a fatal error). */
+/**
+ * The page shown when a screen fails to render or load (a fatal error). Crawlers get
+ * nothing rendered (product spec §2): the error is only logged, so no error text is indexed.
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const { status, title, message } = describeError(error, isRouteErrorResponse(error));
+  const crawler = isCrawler(navigator.userAgent);
   usePageTitle(title);
+  useEffect(() => {
+    if (crawler) console.error(`${status} ${title}: ${message}`, error);
+  }, [crawler, status, title, message, error]);
+  if (crawler) return null;
   return (
     <section className="status-page" role="alert" data-status={status}>
       <h1>{title}</h1>

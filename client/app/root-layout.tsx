@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { AccountEntry } from "../features/auth/account-entry";
+import { TOASTER_SETTINGS } from "../lib/toast";
 
 const navigation = [
   { to: "/map", label: "Map" },
@@ -31,7 +32,7 @@ export function RootLayout() {
       <main id="main" className="app-main">
         <Outlet />
       </main>
-      <Toaster />
+      <Toaster {...TOASTER_SETTINGS} />
     </div>
   );
 }

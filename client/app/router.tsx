@@ -1,26 +1,48 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/auth-routes";
-import { DashboardScreen } from "../features/dashboard/dashboard-screen";
 import { MapScreen } from "../features/map/map-screen";
-import { SignsScreen } from "../features/signs/signs-screen";
+import { loadChunk } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
+import { sessionCheck } from "./session-check";
 
-/** Every client route. None takes a parameter (product spec §2). */
+/**
+ * Every client route. None takes a parameter (product spec §2). The signs and dashboard
+ * screens load as their own chunks (not needed for /map); a route's `handle.auth` is its
+ * auth setting for the session check run on every navigation (session-check.ts).
+ */
 export const routes: RouteObject[] = [
   {
     path: "/",
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: (
+      <p className="loading" aria-busy="true">
+        Loading…
+      </p>
+    ),
+    middleware: [sessionCheck(() => routes)],
     children: [
       {
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <Navigate to="/map" replace /> },
           { path: "map", element: <MapScreen /> },
-          { path: "signs", element: <SignsScreen /> },
-          { path: "dashboard", element: <DashboardScreen /> },
+          {
+            path: "signs",
+            lazy: () =>
+              loadChunk(async () => ({
+                Component: (await import("../features/signs/signs-screen")).SignsScreen,
+              })),
+          },
+          {
+            path: "dashboard",
+            lazy: () =>
+              loadChunk(async () => ({
+                Component: (await import("../features/dashboard/dashboard-screen")).DashboardScreen,
+              })),
+          },
           ...authRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -1,0 +1,50 @@
+import { atom, computed } from "nanostores";
+import { loadChunk } from "../../lib/build-version-reload";
+import { $markers } from "../map/markers-store";
+import { type Sign, toSigns } from "./sign-catalogue";
+
+/**
+ * The catalogue, loaded on first use: its data is a chunk of its own (imported from
+ * data/signs.json), so neither /map nor the app shell carries it.
+ */
+export type CatalogueState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; signs: readonly Sign[] }
+  | { status: "failed"; message: string };
+
+export const $signCatalogue = atom<CatalogueState>({ status: "idle" });
+
+/** Loads the catalogue unless it is loaded or loading; a failed load may be retried. */
+export async function loadSignCatalogue(): Promise<void> {
+  const { status } = $signCatalogue.get();
+  if (status === "ready" || status === "loading") return;
+  $signCatalogue.set({ status: "loading" });
+  try {
+    const data = await loadChunk(() => import("./data/signs.json"));
+    $signCatalogue.set({ status: "ready", signs: toSigns(data.default.signs) });
+  } catch (error) {
+    console.error("The sign catalogue could not be loaded", error);
+    $signCatalogue.set({
+      status: "failed",
+      message: "The sign catalogue could not be loaded. Check your connection and try again.",
+    });
+  }
+}
+
+/**
+ * How many markers on the map show each sign: the current project's markers (or the
+ * unsaved map's, when no project is open).
+ */
+export const $signsInCurrentProject = computed($markers, (markers) => {
+  const counts = new Map<string, number>();
+  for (const marker of markers) {
+    counts.set(marker.signCode, (counts.get(marker.signCode) ?? 0) + 1);
+  }
+  return counts;
+});
+
+/** For tests: forget the loaded catalogue. */
+export function resetSignCatalogueForTests(): void {
+  $signCatalogue.set({ status: "idle" });
+}

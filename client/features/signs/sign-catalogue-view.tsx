@@ -1,0 +1,146 @@
+import { useStore } from "@nanostores/react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { SelectedSignSummary } from "./selected-sign-summary";
+import { SignCard } from "./sign-card";
+import {
+  groupByCategory,
+  SIGN_CATEGORIES,
+  type Sign,
+  type SignCategory,
+  searchSigns,
+} from "./sign-catalogue";
+import { $signsInCurrentProject } from "./sign-catalogue-store";
+import { SignDetailDialog } from "./sign-detail-dialog";
+import { $selectedSignCode } from "./signs-store";
+
+/** The loaded catalogue: search, category filter, the grouped grid and the detail view. */
+export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<SignCategory | "all">("all");
+  const [onlyUsed, setOnlyUsed] = useState(false);
+  const [openCode, setOpenCode] = useState<string | null>(null);
+  const selectedCode = useStore($selectedSignCode);
+  const used = useStore($signsInCurrentProject);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const deferredQuery = useDeferredValue(query);
+
+  const shown = useMemo(() => {
+    const matching = searchSigns(signs, deferredQuery);
+    return matching.filter(
+      (sign) =>
+        (category === "all" || sign.category === category) && (!onlyUsed || used.has(sign.code)),
+    );
+  }, [signs, deferredQuery, category, onlyUsed, used]);
+  const groups = useMemo(() => groupByCategory(shown), [shown]);
+  const openSign = signs.find((sign) => sign.code === openCode) ?? null;
+
+  // "/" jumps to the search box from anywhere on the screen, as on many catalogues.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest("input, textarea, select, [contenteditable]");
+      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        searchRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const filtered = query.trim() !== "" || category !== "all" || onlyUsed;
+  return (
+    <div className="sign-catalogue">
+      <SelectedSignSummary signs={signs} onShow={setOpenCode} />
+      <search className="sign-filters">
+        <label htmlFor={searchId}>Search signs</label>
+        <input
+          id={searchId}
+          ref={searchRef}
+          type="search"
+          value={query}
+          placeholder="Code or name, e.g. A39 or roadworks"
+          autoComplete="off"
+          aria-keyshortcuts="/"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <label>
+          Category
+          <select
+            value={category}
+            onChange={(event) => setCategory(event.target.value as SignCategory | "all")}
+          >
+            <option value="all">All categories</option>
+            {SIGN_CATEGORIES.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={onlyUsed}
+            onChange={(event) => setOnlyUsed(event.target.checked)}
+          />
+          Only signs on the map
+        </label>
+      </search>
+      <p className="sign-count" role="status">
+        {filtered ? `${shown.length} of ${signs.length} signs` : `${signs.length} signs`}
+      </p>
+      {shown.length === 0 ? (
+        <div className="signs-state">
+          <p>
+            {onlyUsed && used.size === 0
+              ? "No signs are on the map yet."
+              : `No sign matches “${query.trim() || categoryName(category)}”.`}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setQuery("");
+              setCategory("all");
+              setOnlyUsed(false);
+            }}
+          >
+            Show all signs
+          </button>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <section key={group.id} className="sign-group" aria-labelledby={`group-${group.id}`}>
+            <h2 id={`group-${group.id}`}>
+              {group.label} <span className="muted">({group.signs.length})</span>
+            </h2>
+            <ul className="sign-grid">
+              {group.signs.map((sign) => (
+                <SignCard
+                  key={sign.code}
+                  sign={sign}
+                  selected={sign.code === selectedCode}
+                  usedCount={used.get(sign.code) ?? 0}
+                  onOpen={setOpenCode}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {openSign && (
+        <SignDetailDialog
+          sign={openSign}
+          selected={openSign.code === selectedCode}
+          usedCount={used.get(openSign.code) ?? 0}
+          onClose={() => setOpenCode(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function categoryName(category: SignCategory | "all"): string {
+  return SIGN_CATEGORIES.find((item) => item.id === category)?.label ?? "the filters";
+}
