@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { $session, type AuthUser, authClient, refreshSession } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
+import { $pendingEmailChange, EMAIL_CHANGE_CALLBACK } from "./pending-email-change";
 import { SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
@@ -25,16 +26,17 @@ export function EmailSection({ user }: { user: AuthUser }) {
     const newEmail = String(new FormData(formElement).get("newEmail")).trim().toLowerCase();
     const previous = user.email;
     const outcome = await change.run(() =>
-      authClient.changeEmail({ newEmail, callbackURL: "/verify-email" }),
+      authClient.changeEmail({ newEmail, callbackURL: EMAIL_CHANGE_CALLBACK }),
     );
     if (!outcome?.ok) return;
     formElement.reset();
     await refreshSession();
-    // An unverified address switches at once; a verified one only after the emailed link.
-    const message =
-      $session.get().data?.user.email === newEmail
-        ? `Your email is now ${newEmail}. We sent a link there to verify it.`
-        : `We sent a link to ${previous}. Open it to confirm the change to ${newEmail}.`;
+    // An unverified address switches at once; a verified one only after the emailed links.
+    const switched = $session.get().data?.user.email === newEmail;
+    $pendingEmailChange.set(switched ? "" : newEmail);
+    const message = switched
+      ? `Your email is now ${newEmail}. We sent a link there to verify it.`
+      : `We sent a link to ${previous}. Open it to confirm the change to ${newEmail}.`;
     setNotice(message);
     toast.success(message);
   }

@@ -10,6 +10,9 @@ import { useAuthRequest } from "./use-auth-request";
 export function ProfileSection({ user }: { user: AuthUser }) {
   const { pending, error, run } = useAuthRequest();
   const [image, setImage] = useState(user.image ?? "");
+  // A picture that cannot load (bad address, or a host the page's CSP does not allow)
+  // falls back to the initial rather than a broken-image icon.
+  const [unloadable, setUnloadable] = useState<string | null>(null);
 
   async function saveProfile(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,8 +31,14 @@ export function ProfileSection({ user }: { user: AuthUser }) {
       <h2 id="profile-title">Profile</h2>
       <form className="auth-form" onSubmit={saveProfile}>
         <div className="profile-picture">
-          {image ? (
-            <img src={image} alt={user.name || user.email} width={64} height={64} />
+          {image && image !== unloadable ? (
+            <img
+              src={image}
+              alt={user.name || user.email}
+              width={64}
+              height={64}
+              onError={() => setUnloadable(image)}
+            />
           ) : (
             <span className="avatar-placeholder" aria-hidden="true">
               {(user.name || user.email).slice(0, 1).toUpperCase()}

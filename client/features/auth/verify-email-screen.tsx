@@ -1,24 +1,35 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/page-title";
 import { $session, refreshSession } from "../../lib/auth-client";
 import { verifyEmailErrorMessage } from "./auth-errors";
+import { $pendingEmailChange } from "./pending-email-change";
 
 /**
- * Where verification and email-change links land (`callbackURL=/verify-email`): says whether
- * the address was confirmed, in words, and where to go next.
+ * Where verification and email-change links land: says whether the address was confirmed,
+ * which step of an email change just happened, and where to go next.
  */
 export function VerifyEmailScreen() {
   const [params] = useSearchParams();
   const failure = params.get("error");
-  usePageTitle(failure ? "Email not verified" : "Email verified");
+  const emailChange = params.get("change") === "email";
   const session = useStore($session);
+  const pending = useStore($pendingEmailChange);
+  const [refreshed, setRefreshed] = useState(false);
+  const email = session.data?.user.email;
+  const changed = emailChange && refreshed && !!pending && email === pending;
+  const waitingForNewAddress = emailChange && refreshed && !!pending && email !== pending;
+  usePageTitle(failure ? "Email not verified" : changed ? "Email changed" : "Email verified");
 
   // Following the link may have signed the person in or changed their address.
   useEffect(() => {
-    void refreshSession();
+    void refreshSession().then(() => setRefreshed(true));
   }, []);
+
+  useEffect(() => {
+    if (changed) $pendingEmailChange.set("");
+  }, [changed]);
 
   if (failure) {
     return (
@@ -36,18 +47,34 @@ export function VerifyEmailScreen() {
     );
   }
 
+  if (!refreshed) return <p aria-busy="true">Checking your email address…</p>;
+
   return (
     <section className="auth-screen" aria-labelledby="verify-title">
-      <h1 id="verify-title">Email address confirmed</h1>
-      <p role="status">
-        Thank you: your email address is confirmed.
-        {session.data && (
-          <>
-            {" "}
-            You are signed in as <strong>{session.data.user.email}</strong>.
-          </>
-        )}
-      </p>
+      {waitingForNewAddress ? (
+        <>
+          <h1 id="verify-title">One more step</h1>
+          <p role="status">
+            Thank you for confirming. We sent a link to <strong>{pending}</strong>: open it to
+            finish changing your email address.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 id="verify-title">{changed ? "Email address changed" : "Email address confirmed"}</h1>
+          <p role="status">
+            {changed
+              ? "Your email address is changed and confirmed."
+              : "Thank you: your email address is confirmed."}
+            {email && (
+              <>
+                {" "}
+                You are signed in as <strong>{email}</strong>.
+              </>
+            )}
+          </p>
+        </>
+      )}
       <p>
         {session.data ? (
           <Link to="/account">Go to your account</Link>
