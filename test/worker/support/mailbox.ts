@@ -48,3 +48,13 @@ export function linkIn(mail: { text: string }): URL {
 export function pathOf(url: URL): string {
   return `${url.pathname}${url.search}`;
 }
+
+/** Opens the verification link mailed to `email` in `browser` (as clicking it would). */
+export async function verifyByMail(
+  browser: { request(path: string): Promise<Response> },
+  email: string,
+  send: Send = sendToWorker,
+): Promise<Response> {
+  const mail = await waitForMail(email, /Verify your email/, send);
+  return browser.request(pathOf(linkIn(mail)));
+}

@@ -1,0 +1,127 @@
+import { env } from "cloudflare:test";
+import { createEmailVerificationToken } from "better-auth/api";
+import { describe, expect, it } from "vitest";
+import { authSecret } from "../../worker/lib/config";
+import { Browser, errorOf, signUp, uniqueEmail } from "./support/browser";
+import { linkIn, mailTo, pathOf, verifyByMail, waitForMail } from "./support/mailbox";
+
+const secret = authSecret(env);
+
+function verifyLink(token: string, callbackURL?: string) {
+  const query = new URLSearchParams({ token });
+  if (callbackURL) query.set("callbackURL", callbackURL);
+  return `/api/auth/verify-email?${query}`;
+}
+
+describe("send-verification-email", () => {
+  it("mails a new link to the signed-in person's own unverified address", async () => {
+    const browser = new Browser();
+    const { email } = await signUp(browser);
+    await waitForMail(email, /Verify/);
+    const response = await browser.post("/api/auth/send-verification-email", {
+      email,
+      callbackURL: "/verified",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true });
+    await expect.poll(async () => (await mailTo(email)).length).toBe(2);
+    const [latest] = await mailTo(email);
+    expect(linkIn(latest ?? { text: "" }).searchParams.get("callbackURL")).toBe("/verified");
+  });
+
+  it("refuses another address with the spec's message", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    const response = await browser.post("/api/auth/send-verification-email", {
+      email: uniqueEmail(),
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: "EMAIL_MISMATCH",
+      message: "You can only send a verification email to your own email",
+    });
+  });
+
+  it("refuses an address that is already verified with the spec's message", async () => {
+    const browser = new Browser();
+    const { email } = await signUp(browser);
+    await verifyByMail(browser, email);
+    const response = await browser.post("/api/auth/send-verification-email", { email });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: "EMAIL_ALREADY_VERIFIED",
+      message: "You can only send a verification email to an unverified email",
+    });
+  });
+
+  it("answers the same without a session, sending nothing for an unknown address", async () => {
+    const email = uniqueEmail("nobody");
+    const response = await new Browser().post("/api/auth/send-verification-email", { email });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true });
+    expect(await mailTo(email)).toEqual([]);
+  });
+});
+
+describe("the verify-email link", () => {
+  it("verifies and signs in, then redirects to the callbackURL", async () => {
+    const { email } = await signUp(new Browser());
+    const mail = await waitForMail(email, /Verify/);
+    const link = linkIn(mail);
+    link.searchParams.set("callbackURL", "/welcome");
+
+    const elsewhere = new Browser();
+    const response = await elsewhere.request(pathOf(link));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/welcome");
+    expect((await elsewhere.session())?.user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it("answers JSON without a callbackURL", async () => {
+    const { email } = await signUp(new Browser());
+    const token = await createEmailVerificationToken(secret, email);
+    const response = await new Browser().request(verifyLink(token));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true, user: null });
+  });
+
+  it.each([
+    [
+      "an expired token",
+      "token_expired",
+      async (email: string) => createEmailVerificationToken(secret, email, undefined, -60),
+    ],
+    ["a token that is not ours", "invalid_token", async () => "not-a-token"],
+    [
+      "a token for nobody",
+      "user_not_found",
+      async () => createEmailVerificationToken(secret, uniqueEmail("ghost")),
+    ],
+  ])("redirects %s to the callbackURL with ?error=%s", async (_case, error, makeToken) => {
+    const { email } = await signUp(new Browser());
+    const token = await makeToken(email);
+    const response = await new Browser().request(verifyLink(token, "/verified?from=mail"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/verified?from=mail&error=${error}`);
+  });
+
+  it("redirects with ?error=unauthorized when a change-email link is opened by someone else", async () => {
+    const { email } = await signUp(new Browser());
+    const token = await createEmailVerificationToken(secret, email, uniqueEmail("new"), 3600, {
+      requestType: "change-email-verification",
+    });
+    const other = new Browser();
+    await signUp(other);
+    const response = await other.request(verifyLink(token, "/account"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/account?error=unauthorized");
+  });
+
+  it("answers 401 JSON with the code when there is no callbackURL", async () => {
+    const { email } = await signUp(new Browser());
+    const expired = await createEmailVerificationToken(secret, email, undefined, -60);
+    const response = await new Browser().request(verifyLink(expired));
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toMatchObject({ code: "TOKEN_EXPIRED" });
+  });
+});
