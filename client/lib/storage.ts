@@ -135,10 +135,9 @@ function scheduleFlush() {
 }
 
 function isQuotaError(error: unknown): boolean {
-  return (
-    error instanceof DOMException &&
-    (error.name === "QuotaExceededError" || error.name === "NS_ERROR_DOM_QUOTA_REACHED")
-  );
+  // By name: QuotaExceededError is its own DOMException subclass in newer engines.
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED";
 }
 
 /** Writes every changed entry now (also run on `pagehide`). */

@@ -1,41 +1,51 @@
 import { useStore } from "@nanostores/react";
-import { APIProvider, Map as GoogleMap } from "@vis.gl/react-google-maps";
+import type { ReactNode } from "react";
 import { usePageTitle } from "../../app/page-title";
 import { $runtimeConfig } from "../../lib/runtime-config";
+import { ProjectPanel } from "../projects/project-panel";
+import { StorageNotices } from "../projects/storage-notices";
+import { MapCanvas } from "./map-canvas";
+import { MapSettingsPanel } from "./map-settings-panel";
+import { MapUnavailable } from "./map-unavailable";
+import { MarkerEditor } from "./marker-editor";
+import { MarkerList } from "./marker-list";
+import { MarkerTools } from "./marker-tools";
+import { useUndoShortcuts } from "./use-undo-shortcuts";
 
-const DEFAULT_CENTER = { lat: 55.5, lng: 10 };
-const DEFAULT_ZOOM = 7;
-
-/** The map screen: the Google map where signs are placed, or why it cannot be shown. */
+/** The map screen: the Google map with its signs, and the panel for projects and settings. */
 export function MapScreen() {
   usePageTitle("Map");
+  useUndoShortcuts();
   const runtimeConfig = useStore($runtimeConfig);
+  let mapArea: ReactNode;
+  if (runtimeConfig.status === "loading") mapArea = <MapUnavailable problem="loading" />;
+  else if (runtimeConfig.status === "failed") {
+    mapArea = <MapUnavailable problem="config-failed" detail={runtimeConfig.message} />;
+  } else {
+    const { config } = runtimeConfig;
+    const apiKey = config.googleMapsApiKey;
+    mapArea = apiKey ? (
+      <MapCanvas config={{ ...config, googleMapsApiKey: apiKey }} />
+    ) : (
+      <MapUnavailable problem="no-key" />
+    );
+  }
   return (
     <section className="map-screen" aria-labelledby="map-title">
       <h1 id="map-title" className="visually-hidden">
         Map
       </h1>
-      {runtimeConfig.status === "loading" && <p aria-busy="true">Loading the map…</p>}
-      {runtimeConfig.status === "failed" && <p role="alert">{runtimeConfig.message}</p>}
-      {runtimeConfig.status === "ready" && !runtimeConfig.config.googleMapsApiKey && (
-        <div className="map-unavailable" role="status">
-          <h2>The map is not configured</h2>
-          <p>
-            No Google Maps API key is set. Set <code>GOOGLE_MAPS_API_KEY</code> (see README) and
-            reload.
-          </p>
-        </div>
-      )}
-      {runtimeConfig.status === "ready" && runtimeConfig.config.googleMapsApiKey && (
-        <APIProvider apiKey={runtimeConfig.config.googleMapsApiKey}>
-          <GoogleMap
-            className="map-canvas"
-            defaultCenter={DEFAULT_CENTER}
-            defaultZoom={DEFAULT_ZOOM}
-            gestureHandling="greedy"
-          />
-        </APIProvider>
-      )}
+      <StorageNotices />
+      <div className="map-layout">
+        <div className="map-area">{mapArea}</div>
+        <aside className="map-panel" aria-label="Plan">
+          <ProjectPanel />
+          <MarkerTools />
+          <MarkerEditor />
+          <MapSettingsPanel />
+          <MarkerList />
+        </aside>
+      </div>
     </section>
   );
 }

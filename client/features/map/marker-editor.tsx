@@ -1,0 +1,60 @@
+import { useStore } from "@nanostores/react";
+import type { FormEvent } from "react";
+import { removeMarker, updateMarker } from "./markers-store";
+import { $selectedMarker, selectMarker } from "./selection-store";
+import { SignPicture } from "./sign-picture";
+
+/** Edits the selected marker's label and note, or deletes it. */
+export function MarkerEditor() {
+  const marker = useStore($selectedMarker);
+  if (!marker) return null;
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    updateMarker(marker.id, {
+      label: String(form.get("label") ?? ""),
+      note: String(form.get("note") ?? ""),
+    });
+  };
+  const { lat, lng } = marker.position;
+  return (
+    <section className="marker-editor" aria-labelledby="marker-editor-title">
+      <h2 id="marker-editor-title">Selected sign</h2>
+      <p className="marker-editor-sign">
+        <SignPicture code={marker.signCode} size={40} decorative />
+        <span>
+          <strong>{marker.signCode}</strong>
+          <br />
+          <small>
+            {lat.toFixed(5)}, {lng.toFixed(5)}
+          </small>
+        </span>
+      </p>
+      {/* Keyed by content so undo/redo and other tabs refresh the fields. */}
+      <form
+        key={`${marker.id}:${marker.label ?? ""}:${marker.note ?? ""}`}
+        onSubmit={save}
+        className="stacked-form"
+      >
+        <label>
+          Label
+          <input name="label" defaultValue={marker.label ?? ""} maxLength={80} />
+        </label>
+        <label>
+          Note
+          <textarea name="note" defaultValue={marker.note ?? ""} rows={3} maxLength={2000} />
+        </label>
+        <div className="button-row">
+          <button type="submit">Save sign</button>
+          <button type="button" className="danger" onClick={() => removeMarker(marker.id)}>
+            Delete sign
+          </button>
+          <button type="button" onClick={() => selectMarker(null)}>
+            Close
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useStore } from "@nanostores/react";
+import { Link } from "react-router";
+import { $selectedSignCode } from "../signs/signs-store";
+import { $canRedo, $canUndo, redoMarkerEdit, undoMarkerEdit } from "./markers-store";
+import { SignPicture } from "./sign-picture";
+
+/** The sign a map click places, and undo/redo of marker edits. */
+export function MarkerTools() {
+  const signCode = useStore($selectedSignCode);
+  const canUndo = useStore($canUndo);
+  const canRedo = useStore($canRedo);
+  return (
+    <section className="marker-tools" aria-label="Placing signs">
+      <p className="placing-sign">
+        <SignPicture code={signCode} size={32} decorative />
+        <span>
+          A click on the map places <strong>{signCode}</strong>.{" "}
+          <Link to="/signs">Choose another sign</Link>
+        </span>
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          onClick={undoMarkerEdit}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          onClick={redoMarkerEdit}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          Redo
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadStores, stored, writeFromAnotherTab } from "./persistence-support";
+
+afterEach(() => vi.restoreAllMocks());
+
+const here = { lat: 55.6761, lng: 12.5683 };
+const marker = (id: string, signCode = "A39") => ({ id, position: here, signCode });
+
+describe("unreadable entries", () => {
+  it.each([
+    ["markers", "[{not json", []],
+    ["markers", JSON.stringify({ id: "not a list" }), []],
+    ["markers", JSON.stringify([{ id: "m1", signCode: "A39" }]), []],
+    ["show-pois", "maybe", true],
+    ["show-transport", "1", true],
+    ["center", JSON.stringify({ lat: 123, lng: 10 }), { lat: 55.5, lng: 10 }],
+    ["map-type", JSON.stringify("moon"), "roadmap"],
+    ["marker-size", "huge", 48],
+    ["zoom", "{", 7],
+    ["projects", '[{"id":"x"}]', []],
+    ["current-project", "{oops", null],
+  ])("%s = %s falls back to its default and is reported", async (key, raw, expected) => {
+    localStorage.setItem(key, raw);
+    const { storage, settings, markers, projects } = await loadStores();
+    const stores = {
+      markers: markers.$markers,
+      "show-pois": settings.$showPOIs,
+      "show-transport": settings.$showTransport,
+      center: settings.$center,
+      "map-type": settings.$mapType,
+      "marker-size": settings.$markerSize,
+      zoom: settings.$zoom,
+      projects: projects.$projects,
+      "current-project": projects.$currentProjectIdentity,
+    };
+    expect(stores[key as keyof typeof stores].get()).toEqual(expected);
+    expect(storage.$storageNotices.get()).toEqual([{ key, raw }]);
+    storage.flushStorage();
+    expect(localStorage.getItem(key)).toBe(raw);
+  });
+
+  it("reads an unparseable current project as null", async () => {
+    localStorage.setItem("current-project", "not json at all");
+    const { projects } = await loadStores();
+    expect(projects.$currentProject.get()).toBeNull();
+  });
+
+  it("is not overwritten by other changes, only when that value itself changes", async () => {
+    localStorage.setItem("markers", "[{broken");
+    const { storage, settings, markers } = await loadStores();
+    settings.setCamera({ zoom: 9 });
+    storage.flushStorage();
+    expect(localStorage.getItem("markers")).toBe("[{broken");
+    expect(stored("zoom")).toBe(9);
+
+    const added = markers.addMarker({ position: here, signCode: "A39" });
+    storage.flushStorage();
+    expect(stored("markers")).toEqual([added]);
+    // The notice stays until the person dismisses it.
+    expect(storage.$storageNotices.get()).toHaveLength(1);
+    storage.dismissStorageNotice("markers");
+    expect(storage.$storageNotices.get()).toEqual([]);
+  });
+
+  it("recovers the map from the current project's copy, still without writing", async () => {
+    const project = {
+      id: "proj000001",
+      title: "Depot",
+      description: "Yard",
+      createdAt: "2026-03-01T08:00:00.000Z",
+      data: {
+        markers: [marker("m1")],
+        mapState: {
+          center: here,
+          mapType: "hybrid",
+          markerSize: 40,
+          zoom: 15,
+          showPOIs: false,
+          showTransport: true,
+        },
+      },
+    };
+    const { data: _data, ...identity } = project;
+    localStorage.setItem("projects", JSON.stringify([project]));
+    localStorage.setItem("current-project", JSON.stringify(identity));
+    localStorage.setItem("markers", "garbage");
+    localStorage.setItem("zoom", "garbage");
+    const { storage, markers, settings, projects } = await loadStores();
+    expect(markers.$markers.get()).toEqual(project.data.markers);
+    expect(settings.$zoom.get()).toBe(15);
+    // Entries that were readable keep their own values.
+    expect(settings.$mapType.get()).toBe("roadmap");
+    storage.flushStorage();
+    expect(localStorage.getItem("markers")).toBe("garbage");
+    expect(projects.$projects.get()).toEqual([project]);
+  });
+});
+
+describe("a full quota", () => {
+  function fillStorage() {
+    // jsdom, like browsers, refuses writes beyond its quota (5,000,000 characters).
+    let size = 4_000_000;
+    localStorage.setItem("filler", "x".repeat(size));
+    for (let step = 500_000; step >= 10; step = Math.floor(step / 2)) {
+      try {
+        while (true) {
+          localStorage.setItem("filler", "x".repeat(size + step));
+          size += step;
+        }
+      } catch {
+        // too big: try a smaller step
+      }
+    }
+  }
+
+  it("shows a clear error, keeps everything in memory and saves again once there is room", async () => {
+    const { storage, markers, projects } = await loadStores();
+    const project = projects.createProject({ title: "Too big" });
+    storage.flushStorage();
+    fillStorage();
+    const added = Array.from({ length: 50 }, () =>
+      markers.addMarker({ position: here, signCode: "A39", note: "x".repeat(100) }),
+    );
+    expect(() => storage.flushStorage()).not.toThrow();
+    const failure = storage.$storageFailure.get();
+    expect(failure?.kind).toBe("quota");
+    expect(failure?.message).toMatch(/storage for this site is full/);
+    expect(failure?.keys).toEqual(expect.arrayContaining(["markers", "projects"]));
+    // Memory still holds every marker, and the backup has them.
+    expect(markers.$markers.get()).toEqual(added);
+    const backup = JSON.parse(projects.exportProjectsJson());
+    expect(backup.projects[0].id).toBe(project.id);
+    expect(backup.projects[0].data.markers).toHaveLength(50);
+    expect(stored("markers")).toEqual([]);
+
+    localStorage.removeItem("filler");
+    markers.removeMarker(added[0]?.id ?? "");
+    storage.flushStorage();
+    expect(storage.$storageFailure.get()).toBeNull();
+    expect(stored("markers")).toHaveLength(49);
+    expect(
+      (stored("projects") as { data: { markers: unknown[] } }[])[0]?.data.markers,
+    ).toHaveLength(49);
+  });
+});
+
+describe("a second tab", () => {
+  it("sees another tab's edits live", async () => {
+    const { markers, settings, projects } = await loadStores();
+    writeFromAnotherTab("markers", JSON.stringify([marker("theirs")]));
+    writeFromAnotherTab("marker-size", "72");
+    writeFromAnotherTab(
+      "current-project",
+      JSON.stringify({ id: "p1", title: "Shared", description: "d", createdAt: "2026-01-01" }),
+    );
+    expect(markers.$markers.get()).toEqual([marker("theirs")]);
+    expect(settings.$markerSize.get()).toBe(72);
+    expect(projects.$currentProject.get()?.title).toBe("Shared");
+    writeFromAnotherTab("marker-size", null);
+    expect(settings.$markerSize.get()).toBe(48);
+  });
+
+  it("does not echo another tab's values back into storage or the projects", async () => {
+    const { storage, projects } = await loadStores();
+    projects.createProject();
+    storage.flushStorage();
+    const projectsBefore = localStorage.getItem("projects");
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    writeFromAnotherTab("markers", JSON.stringify([marker("theirs")]));
+    storage.flushStorage();
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual(["markers"]);
+    expect(localStorage.getItem("projects")).toBe(projectsBefore);
+  });
+
+  it("keeps both tabs' markers when both add at the same time", async () => {
+    const { storage, markers, projects } = await loadStores();
+    const project = projects.createProject();
+    storage.flushStorage();
+    const mine = markers.addMarker({ position: here, signCode: "B11" });
+
+    // The other tab added its own marker to the same project and saved first.
+    const theirs = marker("theirs-1", "C55");
+    const theirProject = { ...project, data: { ...project.data, markers: [theirs] } };
+    writeFromAnotherTab("markers", JSON.stringify([theirs]));
+    writeFromAnotherTab("projects", JSON.stringify([theirProject]));
+    expect(markers.$markers.get()).toEqual([theirs, mine]);
+
+    storage.flushStorage();
+    expect(stored("markers")).toEqual([theirs, mine]);
+    expect((stored("projects") as { data: { markers: unknown[] } }[])[0]?.data.markers).toEqual([
+      theirs,
+      mine,
+    ]);
+  });
+
+  it("merges even when the other tab's write lands just before ours, before its event", async () => {
+    const { storage, markers } = await loadStores();
+    const first = markers.addMarker({ position: here, signCode: "A39" });
+    storage.flushStorage();
+    markers.updateMarker(first.id, { label: "Moved here" });
+    const mine = markers.addMarker({ position: here, signCode: "B11" });
+    // Written by the other tab; its storage event has not reached us yet.
+    localStorage.setItem("markers", JSON.stringify([first, marker("theirs")]));
+    storage.flushStorage();
+    expect(stored("markers")).toEqual([{ ...first, label: "Moved here" }, marker("theirs"), mine]);
+  });
+
+  it("lets the other tab's deletion stand and keeps our deletion too", async () => {
+    const { storage, markers } = await loadStores();
+    const a = markers.addMarker({ position: here, signCode: "A39" });
+    const b = markers.addMarker({ position: here, signCode: "B11" });
+    const c = markers.addMarker({ position: here, signCode: "C55" });
+    storage.flushStorage();
+    markers.removeMarker(a.id);
+    writeFromAnotherTab("markers", JSON.stringify([a, c]));
+    expect(markers.$markers.get()).toEqual([c]);
+    expect(b).toBeTruthy();
+  });
+
+  it("merges project lists: projects created in either tab survive", async () => {
+    const { storage, projects } = await loadStores();
+    const mine = projects.createProject({ title: "Mine" });
+    const theirs = {
+      ...mine,
+      id: "theirs0001",
+      title: "Theirs",
+      data: { ...mine.data, markers: [marker("t1")] },
+    };
+    writeFromAnotherTab("projects", JSON.stringify([theirs]));
+    expect(projects.$projects.get().map((p) => p.title)).toEqual(["Theirs", "Mine"]);
+    storage.flushStorage();
+    expect((stored("projects") as { title: string }[]).map((p) => p.title)).toEqual([
+      "Theirs",
+      "Mine",
+    ]);
+  });
+
+  it("follows the other tab clearing storage", async () => {
+    const { storage, settings } = await loadStores();
+    settings.setCamera({ zoom: 12 });
+    storage.flushStorage();
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent("storage", { key: null, storageArea: localStorage }));
+    expect(settings.$zoom.get()).toBe(7);
+  });
+});

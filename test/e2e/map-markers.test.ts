@@ -1,0 +1,196 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  clickMapAt,
+  type LatLng,
+  moveCamera,
+  near,
+  onMap,
+  openMap,
+  pixelFor,
+  storedEntry,
+  waitForSave,
+} from "./map-support";
+import { type AppPage, launchBrowser, openApp } from "./support/browser";
+
+let browser: Browser;
+const opened: AppPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const app of opened) await app.context.close();
+  await browser?.close();
+});
+
+async function fresh() {
+  const app = await openApp(browser, { viewport: { width: 1280, height: 800 } });
+  opened.push(app);
+  return app;
+}
+
+type StoredMarker = {
+  id: string;
+  position: LatLng;
+  signCode: string;
+  label?: string;
+  note?: string;
+};
+const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
+
+// At zoom 12 near Odense, 0.02° apart: far enough not to cluster at 48 px.
+const odense = { lat: 55.4038, lng: 10.4024 };
+const east = { lat: 55.4038, lng: 10.4424 };
+
+describe("placing and editing signs on the map", () => {
+  it("places the chosen sign where the map is clicked, and finds it after a reload", async () => {
+    const { page, errors } = await fresh();
+    await openMap(page);
+    await moveCamera(page, { center: odense, zoom: 12 });
+    await clickMapAt(page, odense);
+    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    await sign.waitFor();
+    await expect(sign.getByRole("img", { name: "A39" }).count()).resolves.toBe(1);
+    const saved = markersOf(
+      await waitForSave(page, "markers", (value) => markersOf(value).length === 1),
+    );
+    expect(saved[0]?.signCode).toBe("A39");
+    expect(near(saved[0]?.position ?? { lat: 0, lng: 0 }, odense, 1e-3)).toBe(true);
+    const list = page.getByRole("region", { name: /Signs on the map/ });
+    await list.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
+
+    await page.reload();
+    await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("drags a sign to a new place with the mouse", async () => {
+    const { page } = await fresh();
+    await openMap(page);
+    await moveCamera(page, { center: odense, zoom: 12 });
+    await clickMapAt(page, odense);
+    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    await sign.waitFor();
+    const from = await pixelFor(page, odense);
+    const to = await pixelFor(page, east);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 5 });
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+    const saved = markersOf(
+      await waitForSave(page, "markers", (value) =>
+        near(markersOf(value)[0]?.position ?? { lat: 0, lng: 0 }, east, 1e-3),
+      ),
+    );
+    expect(saved).toHaveLength(1);
+    // A drag is not a click: the map did not get a second sign, nor was the sign selected.
+    await expect(page.getByRole("heading", { name: "Selected sign" }).count()).resolves.toBe(0);
+    // The sign is drawn centred on its new place.
+    const box = await sign.getByRole("img", { name: "A39" }).boundingBox();
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - to.x)).toBeLessThan(3);
+    expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - to.y)).toBeLessThan(3);
+  });
+
+  it("selects a sign to edit its label and note, then deletes it", async () => {
+    const { page } = await fresh();
+    await openMap(page);
+    await moveCamera(page, { center: odense, zoom: 12 });
+    await clickMapAt(page, odense);
+    await clickMapAt(page, east);
+    await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
+
+    await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).first().click();
+    const editor = page.getByRole("region", { name: "Selected sign" });
+    await editor.getByRole("textbox", { name: "Label" }).fill("Lane closed");
+    await editor.getByRole("textbox", { name: "Note" }).fill("Cones from 07:00");
+    await editor.getByRole("button", { name: "Save sign" }).click();
+    await onMap(page).getByRole("button", { name: "A39 sign: Lane closed" }).waitFor();
+    const saved = markersOf(
+      await waitForSave(page, "markers", (value) =>
+        markersOf(value).some((m) => m.label === "Lane closed"),
+      ),
+    );
+    expect(saved.find((m) => m.label === "Lane closed")?.note).toBe("Cones from 07:00");
+
+    await editor.getByRole("button", { name: "Delete sign" }).click();
+    await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
+    await expect(
+      onMap(page).getByRole("button", { name: "A39 sign: Lane closed" }).count(),
+    ).resolves.toBe(0);
+    await waitForSave(page, "markers", (value) => markersOf(value).length === 1);
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
+    const [left] = markersOf(await storedEntry(page, "markers"));
+    expect(left?.label).toBeUndefined();
+  });
+
+  it("moves and deletes a focused sign with the keyboard", async () => {
+    const { page } = await fresh();
+    await openMap(page);
+    await moveCamera(page, { center: odense, zoom: 12 });
+    await clickMapAt(page, odense);
+    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    await sign.focus();
+    await page.keyboard.press("ArrowRight");
+    const moved = markersOf(
+      await waitForSave(
+        page,
+        "markers",
+        (value) => (markersOf(value)[0]?.position.lng ?? 0) > odense.lng + 1e-4,
+      ),
+    );
+    expect(moved[0]?.position.lat).toBeCloseTo(odense.lat, 3);
+    await sign.focus();
+    await page.keyboard.press("Delete");
+    await page.getByRole("heading", { name: "Signs on the map (0)" }).waitFor();
+  });
+
+  it("undoes and redoes marker edits with the buttons and the keyboard", async () => {
+    const { page } = await fresh();
+    await openMap(page);
+    await moveCamera(page, { center: odense, zoom: 12 });
+    const undo = page.getByRole("button", { name: "Undo" });
+    const redo = page.getByRole("button", { name: "Redo" });
+    await expect(undo.isDisabled()).resolves.toBe(true);
+
+    await clickMapAt(page, odense);
+    await clickMapAt(page, east);
+    await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
+    await undo.click();
+    await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
+    await redo.click();
+    await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
+
+    // Keyboard: Ctrl+Z twice, then Shift+Ctrl+Z once.
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    await page.getByRole("heading", { name: "Signs on the map (0)" }).waitFor();
+    await expect(undo.isDisabled()).resolves.toBe(true);
+    await page.keyboard.press("Control+Shift+z");
+    await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
+    await waitForSave(page, "markers", (value) => markersOf(value).length === 1);
+
+    // Undo of a drag puts the sign back where it was.
+    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    const from = await pixelFor(page, odense);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
+    await page.mouse.up();
+    await waitForSave(
+      page,
+      "markers",
+      (value) => !near(markersOf(value)[0]?.position ?? odense, odense),
+    );
+    await page.keyboard.press("Meta+z");
+    await waitForSave(page, "markers", (value) =>
+      near(markersOf(value)[0]?.position ?? east, odense),
+    );
+    await expect(sign.count()).resolves.toBe(1);
+  });
+});
