@@ -1,46 +1,44 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import type { AuthHandle } from "../../app/session-check";
+import { loadChunk } from "../../lib/build-version-reload";
+
+/** A route whose screen loads its own chunk on first visit (a failed chunk reloads once). */
+function lazyScreen(
+  path: string,
+  load: () => Promise<ComponentType>,
+  handle?: AuthHandle,
+): RouteObject {
+  return { path, handle, lazy: () => loadChunk(async () => ({ Component: await load() })) };
+}
 
 /**
- * The account screens as lazy routes: each loads its own chunk on first visit, so none of
- * them adds to the JavaScript the map needs (DESIGN: the /map budget).
+ * The account screens as lazy routes, so none of them adds to the JavaScript the map needs
+ * (DESIGN: the /map budget). Sign-in and sign-up are for people without an account
+ * ("guest": a guest session may still upgrade there); the account area needs one.
  */
 export const authRoutes: RouteObject[] = [
-  {
-    path: "sign-in",
-    lazy: async () => ({ Component: (await import("./sign-in-screen")).SignInScreen }),
-  },
-  {
-    path: "sign-up",
-    lazy: async () => ({ Component: (await import("./sign-up-screen")).SignUpScreen }),
-  },
-  {
-    path: "forgot-password",
-    lazy: async () => ({
-      Component: (await import("./forgot-password-screen")).ForgotPasswordScreen,
-    }),
-  },
-  {
-    path: "reset-password",
-    lazy: async () => ({
-      Component: (await import("./reset-password-screen")).ResetPasswordScreen,
-    }),
-  },
-  {
-    path: "verify-email",
-    lazy: async () => ({ Component: (await import("./verify-email-screen")).VerifyEmailScreen }),
-  },
-  {
-    path: "account",
-    lazy: async () => ({ Component: (await import("./account-screen")).AccountScreen }),
-  },
-  {
-    path: "account-deleted",
-    lazy: async () => ({
-      Component: (await import("./account-deleted-screen")).AccountDeletedScreen,
-    }),
-  },
-  {
-    path: "dev/inbox",
-    lazy: async () => ({ Component: (await import("./dev-inbox-screen")).DevInboxScreen }),
-  },
+  lazyScreen("sign-in", async () => (await import("./sign-in-screen")).SignInScreen, {
+    auth: "guest",
+  }),
+  lazyScreen("sign-up", async () => (await import("./sign-up-screen")).SignUpScreen, {
+    auth: "guest",
+  }),
+  lazyScreen(
+    "forgot-password",
+    async () => (await import("./forgot-password-screen")).ForgotPasswordScreen,
+  ),
+  lazyScreen(
+    "reset-password",
+    async () => (await import("./reset-password-screen")).ResetPasswordScreen,
+  ),
+  lazyScreen("verify-email", async () => (await import("./verify-email-screen")).VerifyEmailScreen),
+  lazyScreen("account", async () => (await import("./account-screen")).AccountScreen, {
+    auth: "user",
+  }),
+  lazyScreen(
+    "account-deleted",
+    async () => (await import("./account-deleted-screen")).AccountDeletedScreen,
+  ),
+  lazyScreen("dev/inbox", async () => (await import("./dev-inbox-screen")).DevInboxScreen),
 ];
