@@ -1,10 +1,11 @@
+import type { ReadableAtom } from "nanostores";
 import posthog, { type CaptureResult, type PostHogInterface } from "posthog-js";
 import type { AnalyticsSettings, Capture } from "./analytics";
 import { SENSITIVE_URL_PARAMS, scrubDeep } from "./analytics-sanitize";
 import { $session } from "./auth-client";
 
 /** Every event, scrubbed of tokens just before it leaves (see analytics-sanitize.ts). */
-function beforeSend(event: CaptureResult | null): CaptureResult | null {
+export function beforeSend(event: CaptureResult | null): CaptureResult | null {
   if (!event) return null;
   return {
     ...event,
@@ -43,10 +44,21 @@ export function startPostHog(settings: AnalyticsSettings): Promise<Capture> {
   });
 }
 
-function followSession(client: PostHogInterface) {
+type SessionStore = ReadableAtom<{
+  data: { user: { id: string } } | null;
+  error: unknown;
+  isPending: boolean;
+}>;
+type IdentityClient = Pick<
+  PostHogInterface,
+  "identify" | "reset" | "get_property" | "get_distinct_id"
+>;
+
+/** Follows who is signed in; returns how to stop. Exported for tests. */
+export function followSession(client: IdentityClient, session: SessionStore = $session) {
   let identified: string | null =
     client.get_property("$user_state") === "identified" ? client.get_distinct_id() : null;
-  $session.subscribe((state) => {
+  return session.subscribe((state) => {
     // A failed check says nothing about who is signed in.
     if (state.isPending || state.error) return;
     const userId = state.data?.user.id ?? null;

@@ -30,11 +30,12 @@ export function SignCard({
           loading="lazy"
           decoding="async"
         />
-        <span className="sign-code">{sign.code}</span>
-        <span className="sign-name">{sign.name}</span>
+        {/* The spaces keep the parts apart in the button's accessible name. */}
+        <span className="sign-code">{sign.code}</span>{" "}
+        <span className="sign-name">{sign.name}</span>{" "}
         {(selected || usedCount > 0) && (
           <span className="sign-badges">
-            {selected && <span className="badge badge-selected">Placed on the map</span>}
+            {selected && <span className="badge badge-selected">Placed on the map</span>}{" "}
             {usedCount > 0 && (
               <span className="badge badge-used">
                 Used {usedCount === 1 ? "once" : `${usedCount} times`}
