@@ -23,7 +23,12 @@ const settings: AnalyticsSettings = {
 function configReady(analytics: AnalyticsSettings | null) {
   $runtimeConfig.set({
     status: "ready",
-    config: { environment: "test", googleMapsApiKey: null, analytics },
+    config: {
+      environment: "test",
+      googleMapsApiKey: null,
+      googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
+      analytics,
+    },
   });
 }
 
