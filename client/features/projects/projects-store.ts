@@ -278,3 +278,43 @@ export function exportProjectsJson(): string {
     1,
   );
 }
+
+// ---- Added for the dashboard (issue 7) -----------------------------------------------------
+// Two actions the dashboard needs that leave the map and the current project as they are:
+// a copy of a project, and a project added from a file. (importProject, above, opens the
+// project it adds, which would replace an unsaved map.)
+
+/** Adds a copy of a project right after it, titled "… (copy)"; returns it, or null. */
+export function duplicateProject(id: string): Project | null {
+  const current = $currentProject.get();
+  const source = current?.id === id ? current : findProject(id);
+  if (!source) {
+    console.warn(`Project with id ${id} not found.`);
+    return null;
+  }
+  const copy: Project = {
+    ...newIdentity({ title: `${source.title} (copy)`, description: source.description }),
+    data: source.data,
+  };
+  const projects = $projects.get();
+  const index = projects.findIndex((project) => project.id === id);
+  $projects.set(index === -1 ? [...projects, copy] : projects.toSpliced(index + 1, 0, copy));
+  return copy;
+}
+
+/** Adds a project built from a list of markers (e.g. read from a file) without opening it. */
+export function addProject(input: ProjectImport): Project {
+  const ids = new Set<string>();
+  const markers = input.markers.map((marker) => {
+    const id = marker.id && !ids.has(marker.id) ? marker.id : undefined;
+    const created = createMarker({ ...marker, id });
+    ids.add(created.id);
+    return created;
+  });
+  const project: Project = {
+    ...newIdentity(input),
+    data: { markers, mapState: completeMapState(input.mapState) },
+  };
+  $projects.set([...$projects.get(), project]);
+  return project;
+}
