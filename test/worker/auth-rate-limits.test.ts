@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { Browser, errorOf, PASSWORD, signUp, uniqueEmail, workerWith } from "./support/browser";
+
+function expectTooManyRequests(response: Response, maxSeconds: number) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+}
+
+async function repeat(times: number, call: (i: number) => Promise<Response>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) statuses.push((await call(i)).status);
+  return statuses;
+}
+
+describe("rate limits per client address (cf-connecting-ip)", () => {
+  it("sign-in: 10 a minute, then 429 with Retry-After; another address is not affected", async () => {
+    const { email } = await signUp(new Browser());
+    const attacker = new Browser();
+    const statuses = await repeat(10, () =>
+      attacker.post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "guess" }),
+    );
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const blocked = await attacker.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expectTooManyRequests(blocked, 60);
+    expect(blocked.headers.get("x-retry-after")).toBe(blocked.headers.get("retry-after"));
+
+    const someoneElse = new Browser();
+    const ok = await someoneElse.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(ok.status).toBe(200);
+  });
+
+  it("sign-up: 5 per 10 minutes", async () => {
+    const browser = new Browser();
+    const statuses = await repeat(6, () =>
+      browser.post("/api/auth/sign-up/email", {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        name: "Many",
+      }),
+    );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("reset mails: 3 per 10 minutes, request-password-reset and forget-password together", async () => {
+    const browser = new Browser();
+    const statuses = await repeat(4, (i) =>
+      browser.post(i % 2 ? "/api/auth/forget-password" : "/api/auth/request-password-reset", {
+        email: uniqueEmail(),
+      }),
+    );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("verification mails: 3 per 10 minutes", async () => {
+    const browser = new Browser();
+    const statuses = await repeat(4, () =>
+      browser.post("/api/auth/send-verification-email", { email: uniqueEmail() }),
+    );
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expectTooManyRequests(
+      await browser.post("/api/auth/send-verification-email", { email: uniqueEmail() }),
+      600,
+    );
+  });
+
+  it("never limits get-session", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    const statuses = await repeat(80, () => browser.request("/api/auth/get-session"));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it("limits our set-password route too", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    const statuses = await repeat(11, () =>
+      browser.post("/api/account/set-password", { newPassword: "a long password" }),
+    );
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("failed sign-ins per account", () => {
+  it("10 failures from 10 addresses lock the account for a while, even for the right password", async () => {
+    const { email } = await signUp(new Browser());
+    const statuses = await repeat(10, () =>
+      new Browser().post("/api/auth/sign-in/email", { email, password: "wrong guess" }),
+    );
+    expect(statuses.every((status) => status === 401)).toBe(true);
+
+    const owner = new Browser();
+    const locked = await owner.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expectTooManyRequests(locked, 15 * 60);
+    expect(await errorOf(locked)).toEqual({
+      code: "TOO_MANY_FAILED_SIGN_INS",
+      message: "Too many failed sign-ins for this account. Try again later.",
+    });
+
+    const other = await signUp(new Browser());
+    const unaffected = await new Browser().post("/api/auth/sign-in/email", {
+      email: other.email,
+      password: PASSWORD,
+    });
+    expect(unaffected.status).toBe(200);
+  });
+
+  it("counts the address however it is written", async () => {
+    const { email } = await signUp(new Browser());
+    await repeat(10, (i) =>
+      new Browser().post("/api/auth/sign-in/email", {
+        email: i % 2 ? email.toUpperCase() : email,
+        password: "wrong guess",
+      }),
+    );
+    const locked = await new Browser().post("/api/auth/sign-in/email", {
+      email,
+      password: PASSWORD,
+    });
+    expect(locked.status).toBe(429);
+  });
+
+  it("does not count successful sign-ins", async () => {
+    const { email } = await signUp(new Browser());
+    const statuses = await repeat(12, () =>
+      new Browser().post("/api/auth/sign-in/email", { email, password: PASSWORD }),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+});
+
+describe("RATE_LIMIT=off", () => {
+  it("turns every limit off (for local load tests)", async () => {
+    const unlimited = workerWith({ RATE_LIMIT: "off" });
+    const browser = new Browser(unlimited);
+    const { email } = await signUp(browser);
+    const signUps = await repeat(7, () =>
+      browser.post("/api/auth/sign-up/email", {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        name: "Load",
+      }),
+    );
+    expect(signUps.every((status) => status === 200)).toBe(true);
+    const failures = await repeat(12, () =>
+      browser.post("/api/auth/sign-in/email", { email, password: "wrong guess" }),
+    );
+    expect(failures.every((status) => status === 401)).toBe(true);
+    const signIn = await browser.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+  });
+});
