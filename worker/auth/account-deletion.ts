@@ -58,6 +58,8 @@ export async function redirectFailedDeletionLink(ctx: AuthHookContext) {
   const callbackURL = field(ctx.query, "callbackURL");
   const token = field(ctx.query, "token");
   if (!callbackURL || !token) return undefined;
+  // Hooks run before the endpoint's own callbackURL check: never redirect off-site.
+  if (!ctx.context.isTrustedOrigin(callbackURL, { allowRelativePaths: true })) return undefined;
   const fail = (error: string) => {
     const url = new URL(callbackURL, ctx.context.baseURL);
     url.searchParams.set("error", error);

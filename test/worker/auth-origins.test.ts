@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import { Browser, errorOf, PASSWORD, signUp, workerWith } from "./support/browser";
+import { mailTo, waitForMail } from "./support/mailbox";
+
+const foreign = "https://evil.example/steal";
+
+describe("callback URLs must be relative or on a trusted origin", () => {
+  it.each([
+    ["callbackURL", "/api/auth/sign-in/email", "INVALID_CALLBACK_URL", "Invalid callbackURL"],
+    [
+      "errorCallbackURL",
+      "/api/auth/sign-in/email",
+      "INVALID_ERROR_CALLBACK_URL",
+      "Invalid errorCallbackURL",
+    ],
+    [
+      "newUserCallbackURL",
+      "/api/auth/sign-in/email",
+      "INVALID_NEW_USER_CALLBACK_URL",
+      "Invalid newUserCallbackURL",
+    ],
+    [
+      "redirectTo",
+      "/api/auth/request-password-reset",
+      "INVALID_REDIRECT_URL",
+      "Invalid redirectURL",
+    ],
+  ])("a foreign %s gives 403", async (field, path, code, message) => {
+    const { email } = await signUp(new Browser());
+    const response = await new Browser().post(path, {
+      email,
+      password: PASSWORD,
+      [field]: foreign,
+    });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({ code, message });
+  });
+
+  it("a foreign callbackURL for the deletion mail gives 403 and sends nothing", async () => {
+    const browser = new Browser();
+    const { email } = await signUp(browser);
+    await waitForMail(email, /Verify/);
+    const response = await browser.post("/api/auth/delete-user", { callbackURL: foreign });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toMatchObject({ message: "Invalid callbackURL" });
+    expect((await mailTo(email)).map((mail) => mail.subject)).not.toContainEqual(
+      expect.stringMatching(/deleting/),
+    );
+  });
+
+  it("accepts relative paths and any localhost port in development", async () => {
+    const { email } = await signUp(new Browser());
+    for (const callbackURL of [
+      "/map",
+      "http://localhost:5173/account",
+      "http://127.0.0.1:9999/x",
+    ]) {
+      const response = await new Browser().post("/api/auth/sign-in/email", {
+        email,
+        password: PASSWORD,
+        callbackURL,
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it("refuses tricky relative-looking URLs", async () => {
+    const { email } = await signUp(new Browser());
+    for (const callbackURL of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://localhost.evil.example/",
+    ]) {
+      const response = await new Browser().post("/api/auth/sign-in/email", {
+        email,
+        password: PASSWORD,
+        callbackURL,
+      });
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it("checks the callbackURL of the emailed links too", async () => {
+    const browser = new Browser();
+    for (const path of [
+      `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(foreign)}`,
+      `/api/auth/reset-password/abc?callbackURL=${encodeURIComponent(foreign)}`,
+      `/api/auth/delete-user/callback?token=x&callbackURL=${encodeURIComponent(foreign)}`,
+    ]) {
+      const response = await browser.request(path);
+      expect(response.status).toBe(403);
+      expect(await errorOf(response)).toMatchObject({ message: "Invalid callbackURL" });
+    }
+  });
+});
+
+describe("a foreign Origin", () => {
+  it("on a cookie-carrying POST gives 403 and changes nothing", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    const response = await browser.post(
+      "/api/auth/sign-out",
+      {},
+      {
+        headers: { origin: "https://evil.example" },
+      },
+    );
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toMatchObject({ code: "INVALID_ORIGIN" });
+    expect(await browser.session()).not.toBeNull();
+  });
+
+  it("on a cookie-carrying POST without any Origin or Referer gives 403", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    const response = await browser.post("/api/auth/update-user", { name: "X" }, { noOrigin: true });
+    expect(response.status).toBe(403);
+    expect((await browser.session())?.user.name).toBe("Ada Lovelace");
+  });
+
+  it("cannot sign in from another site's form (CSRF)", async () => {
+    const { email } = await signUp(new Browser());
+    const response = await new Browser().post(
+      "/api/auth/sign-in/email",
+      { email, password: PASSWORD },
+      { headers: { origin: "https://evil.example" } },
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("any localhost port is a trusted origin in development", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    const response = await browser.post(
+      "/api/auth/update-user",
+      { name: "Vite" },
+      {
+        headers: { origin: "http://localhost:5173" },
+      },
+    );
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("as deployed: the production host and its preview hosts", () => {
+  const production = "https://signage-planner.acme.workers.dev";
+  const deployed = workerWith({
+    ENVIRONMENT: "production",
+    BETTER_AUTH_URL: production,
+    BETTER_AUTH_SECRET: "a-production-like-secret-for-tests-0123456789abcdef",
+    EMAIL_TRANSPORT: "cloudflare",
+    EMAIL_FROM: "Planner <noreply@acme.example>",
+    REQUIRE_EMAIL_VERIFICATION: "false",
+    SEND_EMAIL: { send: async () => ({ messageId: "x" }) },
+  });
+
+  it("trusts the production origin and preview origins", async () => {
+    for (const origin of [production, "https://my-branch-signage-planner.acme.workers.dev"]) {
+      const browser = new Browser(deployed, origin);
+      const response = await browser.post("/api/auth/sign-up/email", {
+        email: `someone-${crypto.randomUUID()}@example.com`,
+        password: PASSWORD,
+        name: "Preview",
+        callbackURL: `${origin}/map`,
+      });
+      expect(response.status).toBe(200);
+      const update = await browser.post("/api/auth/update-user", { name: "Still me" });
+      expect(update.status).toBe(200);
+    }
+  });
+
+  it("does not trust localhost, or look-alike hosts", async () => {
+    const browser = new Browser(deployed, production);
+    await browser.post("/api/auth/sign-up/email", {
+      email: `someone-${crypto.randomUUID()}@example.com`,
+      password: PASSWORD,
+      name: "Prod",
+    });
+    for (const origin of [
+      "http://localhost:8787",
+      "https://signage-planner.acme.workers.dev.evil.example",
+      "https://evil-signage-planner.acme.example",
+    ]) {
+      const response = await browser.post(
+        "/api/auth/update-user",
+        { name: "X" },
+        {
+          headers: { origin },
+        },
+      );
+      expect(response.status).toBe(403);
+    }
+  });
+});
