@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
+import { trackProjectChanges } from "./features/dashboard/project-activity-store";
 import { startAnalytics } from "./lib/analytics";
 import { offerReloadOnNewBuild } from "./lib/build-version-notice";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
@@ -11,6 +12,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 reloadOnPreloadErrors();
+// The dashboard shows when each project last changed; changes mostly happen on the map.
+trackProjectChanges();
 
 createRoot(root).render(
   <StrictMode>

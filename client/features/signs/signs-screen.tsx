@@ -17,7 +17,7 @@ export function SignsScreen() {
     <section className="signs-screen" aria-labelledby="signs-title">
       <header className="screen-header">
         <h1 id="signs-title">Signs</h1>
-        <p>
+        <p className="screen-intro">
           The official Danish road signs. Choose one and it is the sign a click on the map places.
         </p>
       </header>

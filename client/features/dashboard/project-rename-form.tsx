@@ -1,0 +1,58 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { type Project, renameProject, setProjectDescription } from "../projects/projects-store";
+
+/** Edits a project's title and description in place; Escape or Cancel leaves it as it was. */
+export function ProjectRenameForm({ project, onDone }: { project: Project; onDone: () => void }) {
+  const titleInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  useEffect(() => {
+    titleInput.current?.focus();
+    titleInput.current?.select();
+  }, []);
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const title = String(form.get("title") ?? "");
+    const description = String(form.get("description") ?? "");
+    if (title.trim() !== project.title) renameProject(project.id, title);
+    if (description.trim() !== project.description) setProjectDescription(project.id, description);
+    onDone();
+  };
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onDone();
+    }
+  };
+
+  return (
+    <form className="rename-form" onSubmit={save} onKeyDown={cancelOnEscape}>
+      <label htmlFor={`${id}-title`}>Title</label>
+      <input
+        id={`${id}-title`}
+        ref={titleInput}
+        name="title"
+        defaultValue={project.title}
+        maxLength={120}
+        required
+      />
+      <label htmlFor={`${id}-description`}>Description</label>
+      <textarea
+        id={`${id}-description`}
+        name="description"
+        defaultValue={project.description}
+        rows={2}
+        maxLength={2000}
+      />
+      <div className="card-actions">
+        <button type="submit" className="primary">
+          Save
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
