@@ -43,9 +43,12 @@ export type AppPage = {
  */
 export async function openApp(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
 ): Promise<AppPage> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: options.viewport });
+  const context = await browser.newContext({
+    baseURL: options.baseURL ?? baseURL(),
+    viewport: options.viewport,
+  });
   const googleRequests: string[] = [];
   await context.route("https://maps.googleapis.com/**", (route) => {
     googleRequests.push(route.request().url());
