@@ -6,6 +6,7 @@ import { runInBackground } from "../lib/request-context";
 import { accountMail } from "./email/account-mail";
 import { createMailTransport } from "./email/transports";
 import { afterHook, beforeHook } from "./hooks";
+import { authLogger } from "./logger";
 import { staticAuthOptions, VERIFY_EMAIL_TOKEN_SECONDS } from "./options";
 import { DEFAULT_RATE_LIMIT, d1RateLimitStorage, RATE_LIMIT_RULES } from "./rate-limit";
 import { withStateRecordsInKv } from "./state-records";
@@ -67,6 +68,7 @@ function buildAuth(env: Env) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
+    logger: authLogger,
     telemetry: { enabled: false },
   });
 }
