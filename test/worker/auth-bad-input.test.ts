@@ -87,7 +87,7 @@ const BAD_QUERIES = [
   "?token=%E0%A4%A&callbackURL=%ZZ",
   "?token=eyJhbGciOiJIUzI1NiJ9.e30.AAAA&callbackURL=/",
   "?disableCookieCache=maybe&disableRefresh=[]&to=%00",
-  "?error=%3Cscript%3E&error_description=" + encodeURIComponent(huge.slice(0, 2000)),
+  `?error=%3Cscript%3E&error_description=${encodeURIComponent(huge.slice(0, 2000))}`,
 ];
 
 async function sweep(browser: Browser, route: Route): Promise<string[]> {
