@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(built)) {
     throw new Error("dist/client is missing: the e2e tests need `npm run build` first");
   }
-  const server = await startDevServer({ GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY });
+  // Every e2e test signs up and in from 127.0.0.1; the limits themselves are covered by
+  // test/worker/auth-rate-limits.test.ts.
+  const server = await startDevServer({ GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY, RATE_LIMIT: "off" });
   project.provide("baseURL", server.url);
   return () => server.stop();
 }
