@@ -1,0 +1,108 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppPage, launchBrowser, openApp } from "./support/browser";
+
+let browser: Browser;
+const opened: AppPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const app of opened) await app.context.close();
+  await browser?.close();
+});
+
+async function fresh(viewport = { width: 1280, height: 900 }) {
+  const app = await openApp(browser, { viewport });
+  opened.push(app);
+  return app;
+}
+
+describe("the signs catalogue in Chromium", () => {
+  it("shows the 365 signs with their drawings, loaded only when the screen is opened", async () => {
+    const { page, errors } = await fresh();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/map");
+    await page.getByRole("application", { name: "Map" }).waitFor();
+    // Neither the catalogue's screen nor its data are part of what /map loads.
+    const catalogueChunks =
+      /\/(signs-screen-[\w-]+|signs-[\w-]{8}|sign-catalogue-store-[\w-]+)\.js$/;
+    expect(requested.filter((path) => catalogueChunks.test(path))).toEqual([]);
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Signs" })
+      .click();
+    await page.getByText("365 signs").waitFor();
+    expect(requested.filter((path) => catalogueChunks.test(path))).toHaveLength(3);
+    expect(await page.locator(".sign-card").count()).toBe(365);
+    expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toContain(
+      "Warning signs (41)",
+    );
+    const firstDrawing = page.locator(".sign-card img").first();
+    await firstDrawing.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        firstDrawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // An optimised SVG, as the build writes it.
+    const svg = await page.request.get("/signs/A39.svg");
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    expect((await svg.body()).length).toBeLessThan(13_777);
+    expect(errors).toEqual([]);
+  });
+
+  it("searches, opens the details and chooses the sign the map places", async () => {
+    const { page, errors } = await fresh();
+    await page.goto("/signs");
+    await page.getByText("365 signs").waitFor();
+    await page.getByRole("searchbox", { name: "Search signs" }).fill("speed limit");
+    await page.getByText(/^\d+ of 365 signs$/).waitFor();
+    await page.getByRole("button", { name: /^C55 Local speed limit/ }).click();
+    const dialog = page.getByRole("dialog", { name: "C55 · Local speed limit" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Use this sign on the map" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByText("C55 Local speed limit is now placed by a click on the map.").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("selected-sign"))).toBe("C55");
+    await page.getByText("Placed on the map:").locator("strong", { hasText: "C55" }).waitFor();
+
+    // A reload keeps the choice; Escape closes the details.
+    await page.reload();
+    await page.getByText("365 signs").waitFor();
+    await page.getByRole("button", { name: /^C55 .*Placed on the map/ }).waitFor();
+    await page.keyboard.press("/");
+    await page.keyboard.type("B11");
+    await page.getByText(/^\d+ of 365 signs$/).waitFor();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: /^B11/ }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+  });
+
+  it("fits a phone screen: no sideways scrolling, details as a bottom sheet", async () => {
+    const { page, errors } = await fresh({ width: 390, height: 844 });
+    await page.goto("/signs");
+    await page.getByText("365 signs").waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const columns = await page
+      .locator(".sign-grid")
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    expect(columns).toBeGreaterThanOrEqual(2);
+    await page.getByRole("button", { name: /^A16 / }).click();
+    const box = await page.getByRole("dialog").boundingBox();
+    expect(box?.width).toBeGreaterThan(380);
+    expect(errors).toEqual([]);
+  });
+});
