@@ -1,0 +1,202 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedEntry, waitForSave } from "./map-support";
+import { type AppPage, launchBrowser, openApp } from "./support/browser";
+
+let browser: Browser;
+const opened: AppPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const app of opened) await app.context.close();
+  await browser?.close();
+});
+
+async function fresh(viewport = { width: 1280, height: 900 }) {
+  const app = await openApp(browser, { viewport });
+  opened.push(app);
+  return app;
+}
+
+type StoredProject = {
+  id: string;
+  title: string;
+  data: { markers: { position: unknown; signCode: string; label?: string; note?: string }[] };
+};
+const projectsOf = (value: unknown) => (value ?? []) as StoredProject[];
+
+const survey = {
+  type: "FeatureCollection",
+  name: "Harbour bridge works",
+  features: [
+    {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [12.5901, 55.6761] },
+      properties: { signCode: "A39", label: "Works start", note: "Night shift 22–06" },
+    },
+    {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [12.5911, 55.6771] },
+      properties: { signCode: "C55", label: "30" },
+    },
+    {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [12.5921, 55.6781] },
+      properties: { signCode: "E55" },
+    },
+  ],
+};
+
+/** Chooses a file in the dashboard's import picker, as a person would. */
+async function importFile(page: Page, name: string, content: string, mimeType: string) {
+  await page
+    .getByLabel("Import GeoJSON or KML")
+    .setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
+}
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+describe("the dashboard in Chromium", () => {
+  it("imports GeoJSON, exports it again, and the round trip gives the same markers", async () => {
+    const { page, errors } = await fresh();
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "No projects yet" }).waitFor();
+
+    await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
+    await page.getByText("Imported “Harbour bridge works” with 3 markers").waitFor();
+    const imported = card(page, "Harbour bridge works");
+    await imported.getByText("Imported from a GeoJSON file").waitFor();
+    const saved = projectsOf(
+      await waitForSave(page, "projects", (value) => projectsOf(value).length === 1),
+    );
+    const original = saved[0]?.data.markers;
+    expect(original?.map((marker) => marker.signCode)).toEqual(["A39", "C55", "E55"]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      imported.getByRole("button", { name: "Export GeoJSON" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Harbour-bridge-works.geojson");
+    const exported = await readFile(await download.path(), "utf8");
+    const geojson = JSON.parse(exported);
+    expect(geojson.features[0]).toMatchObject({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [12.5901, 55.6761] },
+      properties: { signCode: "A39", label: "Works start", note: "Night shift 22–06" },
+    });
+
+    await importFile(page, "copy.geojson", exported, "application/geo+json");
+    await page.getByText("Imported “Harbour bridge works” with 3 markers").nth(0).waitFor();
+    await expect.poll(() => page.getByRole("article").count()).toBe(2);
+    const both = projectsOf(
+      await waitForSave(page, "projects", (value) => projectsOf(value).length === 2),
+    );
+    expect(both[1]?.data.markers).toEqual(original);
+    expect(both[1]?.id).not.toBe(both[0]?.id);
+    expect(errors).toEqual([]);
+  });
+
+  it("imports KML, refuses a bad file clearly, and loses nothing", async () => {
+    const { page, errors } = await fresh();
+    await page.goto("/dashboard");
+    await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
+    await card(page, "Harbour bridge works").waitFor();
+    const before = await waitForSave(page, "projects", (value) => projectsOf(value).length === 1);
+
+    await importFile(page, "notes.kml", "<kml><Placemark>", "application/vnd.google-earth.kml+xml");
+    await page.getByText("Could not import the file").waitFor();
+    await page.getByText(/^The file is not valid KML: its XML cannot be read/).waitFor();
+    await importFile(
+      page,
+      "lines.geojson",
+      '{"type":"LineString","coordinates":[[1,2],[3,4]]}',
+      "application/json",
+    );
+    await page
+      .getByText(
+        "Nothing to import from this GeoJSON file: it has only lines or areas, and only points can become signs.",
+      )
+      .waitFor();
+    expect(await page.getByRole("article").count()).toBe(1);
+    expect(await storedEntry(page, "projects")).toEqual(before);
+
+    const kml = `<?xml version="1.0" encoding="UTF-8"?>
+      <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Market detour</name>
+        <Placemark><name>Closed</name><ExtendedData><Data name="signCode"><value>C11.1</value></Data></ExtendedData>
+          <Point><coordinates>10.2039,56.1629,0</coordinates></Point></Placemark>
+        <Placemark><name>Unknown sign</name><ExtendedData><Data name="signCode"><value>Z99</value></Data></ExtendedData>
+          <Point><coordinates>10.2049,56.1639</coordinates></Point></Placemark>
+      </Document></kml>`;
+    await importFile(page, "market.kml", kml, "application/vnd.google-earth.kml+xml");
+    await page.getByText("Imported “Market detour” with 2 markers").waitFor();
+    await page.getByText(/unknown sign codes \(Z99\) show A39; the code is kept/i).waitFor();
+    const stored = projectsOf(
+      await waitForSave(page, "projects", (value) => projectsOf(value).length === 2),
+    );
+    expect(stored[0]).toEqual(projectsOf(before)[0]);
+    expect(
+      stored[1]?.data.markers.map((marker) => [marker.signCode, marker.label, marker.note]),
+    ).toEqual([
+      ["C11.1", "Closed", undefined],
+      ["A39", "Unknown sign", "Sign code in the imported file: Z99"],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it("renames, duplicates, deletes with undo, and opens a project in the map", async () => {
+    const { page, errors } = await fresh();
+    await page.goto("/dashboard");
+    await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
+    const project = card(page, "Harbour bridge works");
+    await project.waitFor();
+
+    await project.getByRole("button", { name: "Rename" }).click();
+    await page.keyboard.type("Bridge, phase 2");
+    await page.keyboard.press("Enter");
+    const renamed = card(page, "Bridge, phase 2");
+    await renamed.waitFor();
+
+    await renamed.getByRole("button", { name: "Duplicate" }).click();
+    await card(page, "Bridge, phase 2 (copy)").waitFor();
+    await card(page, "Bridge, phase 2 (copy)").getByRole("button", { name: "Delete" }).click();
+    await card(page, "Bridge, phase 2 (copy)").waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Undo" }).click();
+    await card(page, "Bridge, phase 2 (copy)").waitFor();
+    await waitForSave(page, "projects", (value) => projectsOf(value).length === 2);
+
+    await renamed.getByRole("button", { name: "Open in map" }).click();
+    await page.waitForURL("**/map");
+    await page.getByRole("heading", { name: "Signs on the map (3)" }).waitFor();
+    await waitForSave(
+      page,
+      "current-project",
+      (value) => (value as { title?: string } | null)?.title === "Bridge, phase 2",
+    );
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Dashboard" })
+      .click();
+    await card(page, "Bridge, phase 2").getByText("Open on the map").waitFor();
+    await page.getByRole("meter", { name: "Storage used" }).waitFor();
+    await page.getByText(/ used of about 5\.0 MB \(\d+%\)\.$/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("fits a phone screen", async () => {
+    const { page, errors } = await fresh({ width: 390, height: 844 });
+    await page.goto("/dashboard");
+    await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
+    await card(page, "Harbour bridge works").waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await card(page, "Harbour bridge works").boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    expect(errors).toEqual([]);
+  });
+});
