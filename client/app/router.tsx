@@ -1,11 +1,19 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, createPath, Navigate, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/auth-routes";
 import { MapScreen } from "../features/map/map-screen";
-import { loadChunk } from "../lib/build-version-reload";
+import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import { sessionCheck } from "./session-check";
+
+/**
+ * Loads a lazy screen; if its chunk is gone (a new build was deployed), the page is loaded
+ * afresh, once, at the address being navigated to (build-version-reload.ts).
+ */
+function lazyScreen<T>(load: () => Promise<T>) {
+  return () => loadChunk(load);
+}
 
 /**
  * Every client route. None takes a parameter (product spec §2). The signs and dashboard
@@ -31,17 +39,15 @@ export const routes: RouteObject[] = [
           { path: "map", element: <MapScreen /> },
           {
             path: "signs",
-            lazy: () =>
-              loadChunk(async () => ({
-                Component: (await import("../features/signs/signs-screen")).SignsScreen,
-              })),
+            lazy: lazyScreen(async () => ({
+              Component: (await import("../features/signs/signs-screen")).SignsScreen,
+            })),
           },
           {
             path: "dashboard",
-            lazy: () =>
-              loadChunk(async () => ({
-                Component: (await import("../features/dashboard/dashboard-screen")).DashboardScreen,
-              })),
+            lazy: lazyScreen(async () => ({
+              Component: (await import("../features/dashboard/dashboard-screen")).DashboardScreen,
+            })),
           },
           ...authRoutes,
           { path: "*", element: <NotFoundPage /> },
@@ -52,3 +58,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+setReloadTarget(() => {
+  const target = router.state.navigation.location;
+  return target ? createPath(target) : window.location.href;
+});

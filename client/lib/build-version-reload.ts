@@ -23,6 +23,15 @@ type ReloadEnvironment = {
 };
 
 let reloading = false;
+let reloadTarget = () => window.location.href;
+
+/**
+ * Where the reload goes: the router names the address being navigated to, so the page
+ * loads afresh where the person was heading rather than where they were.
+ */
+export function setReloadTarget(target: () => string): void {
+  reloadTarget = target;
+}
 
 /**
  * Reloads the page for a chunk error unless it already did so less than 10 seconds ago.
@@ -43,14 +52,17 @@ export function reloadAfterChunkError(error: unknown, environment: ReloadEnviron
   }
   reloading = true;
   console.warn("A part of the app failed to load; reloading to get the latest build.", error);
-  (environment.reload ?? (() => window.location.reload()))();
+  (environment.reload ?? (() => window.location.assign(reloadTarget())))();
   return true;
 }
 
 /** Wraps a dynamic import (a lazy screen): a chunk error reloads once instead of failing. */
-export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+export function loadChunk<T>(
+  load: () => Promise<T>,
+  environment: ReloadEnvironment = {},
+): Promise<T> {
   return load().catch((error: unknown) => {
-    if (reloadAfterChunkError(error)) return new Promise<T>(() => {});
+    if (reloadAfterChunkError(error, environment)) return new Promise<T>(() => {});
     throw error;
   });
 }

@@ -15,6 +15,7 @@ import {
   RELOAD_GUARD_MS,
   reloadAfterChunkError,
   resetChunkReloadForTests,
+  setReloadTarget,
 } from "../../client/lib/build-version-reload";
 
 const running: BuildInfo = { id: "build-running", timestamp: 1_000 };
@@ -143,12 +144,14 @@ describe("chunk-load errors", () => {
   });
 
   it("loadChunk waits for the reload on a chunk error and rethrows anything else", async () => {
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    setReloadTarget(() => "/signs?from=map");
     const settled = vi.fn();
     loadChunk(() => Promise.reject(chunkError)).then(settled, settled);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The page loads afresh where the person was going.
+    expect(assign).toHaveBeenCalledWith("/signs?from=map");
     expect(settled).not.toHaveBeenCalled();
 
     await expect(loadChunk(() => Promise.reject(new Error("bug")))).rejects.toThrow("bug");

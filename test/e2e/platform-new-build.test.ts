@@ -1,0 +1,97 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppPage, launchBrowser, openApp } from "./support/browser";
+
+let browser: Browser;
+const opened: AppPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const app of opened) await app.context.close();
+  await browser?.close();
+});
+
+async function fresh() {
+  const app = await openApp(browser, { viewport: { width: 1280, height: 900 } });
+  opened.push(app);
+  return app;
+}
+
+/** Counts full page loads (not client-side navigations). */
+function countLoads(page: Page) {
+  const loads: string[] = [];
+  page.on("load", () => loads.push(new URL(page.url()).pathname));
+  return loads;
+}
+
+describe("a new build going live", () => {
+  it("is noticed by polling builds/latest.json on focus, and a reload is offered", async () => {
+    const { page, context, errors } = await fresh();
+    const polls: string[] = [];
+    let deployed: { id: string; timestamp: number } | null = null;
+    await context.route("**/builds/latest.json*", async (route) => {
+      polls.push(new URL(route.request().url()).search);
+      if (!deployed) return route.continue();
+      return route.fulfill({ json: deployed });
+    });
+    await context.route("**/builds/meta/*.json", async (route) =>
+      deployed && route.request().url().endsWith(`/builds/meta/${deployed.id}.json`)
+        ? route.fulfill({ json: deployed })
+        : route.continue(),
+    );
+    const loads = countLoads(page);
+    await page.goto("/map");
+    await page.getByRole("application", { name: "Map" }).waitFor();
+
+    // The same build is live: a check on focus finds nothing new.
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect.poll(() => polls.length).toBe(1);
+    expect(polls[0]).toMatch(/^\?t=\d{13}$/);
+    await page.waitForTimeout(300);
+    expect(await page.getByText("A new version of Signage Planner is available.").count()).toBe(0);
+
+    // A deploy happens; the next check (the tab regains focus) offers the reload.
+    deployed = { id: "a-newer-build", timestamp: Date.now() + 60_000 };
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    const notice = page.getByText("A new version of Signage Planner is available.");
+    await notice.waitFor();
+    expect(loads).toEqual(["/map"]);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect.poll(() => loads.length).toBe(2);
+    await page.getByRole("application", { name: "Map" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a screen whose chunk cannot be loaded", () => {
+  it("reloads once at the address being opened, then shows the error page instead of looping", async () => {
+    const { page, context } = await fresh();
+    await context.route(/\/assets\/signs-screen-[\w-]+\.js$/, (route) => route.abort("failed"));
+    const loads = countLoads(page);
+    await page.goto("/map");
+    await page.getByRole("application", { name: "Map" }).waitFor();
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Signs" })
+      .click();
+    // One reload, at /signs; the chunk fails again at once: the guard holds for 10 s.
+    await page.getByRole("heading", { name: "Internal Server Error" }).waitFor();
+    expect(loads).toEqual(["/map", "/signs"]);
+    await page.getByText(/Failed to fetch dynamically imported module/).waitFor();
+    await page.waitForTimeout(1500);
+    expect(loads).toEqual(["/map", "/signs"]);
+
+    // Once the chunk is back (after the guard), the screen loads normally.
+    await context.unroute(/\/assets\/signs-screen-[\w-]+\.js$/);
+    await page.getByRole("link", { name: "Back to the map" }).click();
+    await page.getByRole("application", { name: "Map" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Signs" })
+      .click();
+    await page.getByText("365 signs").waitFor();
+  });
+});
