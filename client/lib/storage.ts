@@ -2,8 +2,9 @@ import { atom, type WritableAtom } from "nanostores";
 
 /**
  * localStorage-backed atoms that people can trust with their plans (DESIGN decision 10):
- * - writes are coalesced (at most one per entry every FLUSH_DELAY_MS, however often the
- *   value changes) and flushed at once on `pagehide` and when the tab is hidden;
+ * - writes are coalesced (an entry is written FLUSH_DELAY_MS after its first unsaved
+ *   change, or later if it asks to, however often it changes meanwhile), one entry per
+ *   task, and everything is flushed at once on `pagehide` and when the tab is hidden;
  * - an unreadable entry starts from its default, is reported in `$storageNotices` and is
  *   left untouched in storage until that value is changed;
  * - a full quota (or storage refused) is reported in `$storageFailure`; values stay in
@@ -63,6 +64,9 @@ type Entry = {
   baseRaw: string | null;
   base: unknown;
   dirty: boolean;
+  /** When the pending change is due to be written (ms since the epoch). */
+  dueAt: number;
+  writeDelayMs: number;
   recovered: boolean;
 };
 
@@ -87,10 +91,19 @@ function readRaw(key: string): string | null {
   }
 }
 
-/** Creates the persisted atom for `key`, reading its stored value now. */
-export function storedAtom<T>(key: string, defaultValue: T, codec: Codec<T>): StoredAtom<T> {
+/**
+ * Creates the persisted atom for `key`, reading its stored value now. `writeDelayMs`
+ * lets a large entry that changes with every edit be written less often.
+ */
+export function storedAtom<T>(
+  key: string,
+  defaultValue: T,
+  codec: Codec<T>,
+  options: { writeDelayMs?: number } = {},
+): StoredAtom<T> {
   if (entries.has(key)) throw new Error(`storedAtom: "${key}" is already defined`);
   listenToBrowser();
+  const started = performance.now();
   const raw = readRaw(key);
   let initial = defaultValue;
   let recovered = false;
@@ -102,6 +115,8 @@ export function storedAtom<T>(key: string, defaultValue: T, codec: Codec<T>): St
       $storageNotices.set([...$storageNotices.get(), { key, raw }]);
     }
   }
+  // A User Timing entry per load (read + parse + check), read by bench/map-scale.ts.
+  performance.measure?.(`storage: load ${key}`, { start: started, detail: raw?.length ?? 0 });
   const $value = atom<T>(initial);
   const setQuietly = $value.set.bind($value);
   const entry: Entry = {
@@ -111,6 +126,8 @@ export function storedAtom<T>(key: string, defaultValue: T, codec: Codec<T>): St
     baseRaw: raw,
     base: initial,
     dirty: false,
+    dueAt: 0,
+    writeDelayMs: options.writeDelayMs ?? FLUSH_DELAY_MS,
     recovered,
   };
   const store = Object.assign($value, {
@@ -121,7 +138,14 @@ export function storedAtom<T>(key: string, defaultValue: T, codec: Codec<T>): St
     set(value: T) {
       if (Object.is(value, $value.get())) return;
       setQuietly(value);
+      const now = Date.now();
+      if (!entry.dirty) entry.dueAt = now + entry.writeDelayMs;
       entry.dirty = true;
+      // Entries that could not be written (storage full) get another try with each change.
+      for (const failed of failures.keys()) {
+        const other = entries.get(failed);
+        if (other?.dirty) other.dueAt = Math.min(other.dueAt, now + other.writeDelayMs);
+      }
       scheduleFlush();
     },
   });
@@ -130,8 +154,16 @@ export function storedAtom<T>(key: string, defaultValue: T, codec: Codec<T>): St
   return store;
 }
 
+let flushAt = Number.POSITIVE_INFINITY;
+
+/** Sets the timer for the next due write (sooner if a change is due sooner). */
 function scheduleFlush() {
-  flushTimer ??= setTimeout(flushStorage, FLUSH_DELAY_MS);
+  let next = Number.POSITIVE_INFINITY;
+  for (const entry of entries.values()) if (entry.dirty) next = Math.min(next, entry.dueAt);
+  if (next === Number.POSITIVE_INFINITY || (flushTimer !== undefined && flushAt <= next)) return;
+  clearTimeout(flushTimer);
+  flushAt = next;
+  flushTimer = setTimeout(flushStep, Math.max(0, next - Date.now()));
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -140,53 +172,97 @@ function isQuotaError(error: unknown): boolean {
   return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED";
 }
 
-/** Writes every changed entry now (also run on `pagehide`). */
-export function flushStorage(): void {
-  clearTimeout(flushTimer);
-  flushTimer = undefined;
+/**
+ * Whether stored text differs from what we last read or wrote. Comparing two copies of
+ * a 2-million-character entry costs several milliseconds of every write, so large entries
+ * are compared by length: any marker added or removed elsewhere changes it.
+ */
+function changedSince(base: string | null, current: string | null): boolean {
+  if (base === null || current === null || base.length !== current.length) return base !== current;
+  return base.length <= 100_000 && base !== current;
+}
+
+/** Entries whose last write failed, and whether it was for lack of space. */
+const failures = new Map<string, "quota" | "unavailable">();
+
+/** Writes one entry, first taking in whatever another tab wrote since we last looked. */
+function write(entry: Entry) {
   const area = storage();
-  const failed: string[] = [];
-  let quota = false;
-  for (const entry of entries.values()) {
-    if (!entry.dirty) continue;
-    if (!area) {
-      failed.push(entry.key);
-      continue;
-    }
-    const current = readRaw(entry.key);
-    if (current !== entry.baseRaw) reconcile(entry, current);
-    const raw = entry.codec.encode(entry.store.get());
-    try {
-      if (raw !== current) area.setItem(entry.key, raw);
-      entry.baseRaw = raw;
-      entry.base = entry.store.get();
-      entry.dirty = false;
-      entry.recovered = false;
-    } catch (error) {
-      failed.push(entry.key);
-      if (isQuotaError(error)) quota = true;
-      else console.error(`Could not save "${entry.key}"`, error);
+  if (!area) {
+    failures.set(entry.key, "unavailable");
+    entry.dueAt = Number.POSITIVE_INFINITY;
+    return;
+  }
+  // Usually equal (then nothing to do); it differs when another tab wrote and its storage
+  // event has not reached us yet: merge, so neither tab's changes are dropped.
+  const current = readRaw(entry.key);
+  const changedElsewhere = changedSince(entry.baseRaw, current);
+  if (changedElsewhere) reconcile(entry, current);
+  const raw = entry.codec.encode(entry.store.get());
+  try {
+    if (!changedElsewhere || raw !== current) area.setItem(entry.key, raw);
+    entry.baseRaw = raw;
+    entry.base = entry.store.get();
+    entry.dirty = false;
+    entry.recovered = false;
+    failures.delete(entry.key);
+  } catch (error) {
+    entry.dueAt = Number.POSITIVE_INFINITY; // until the next change
+    if (isQuotaError(error)) failures.set(entry.key, "quota");
+    else {
+      failures.set(entry.key, "unavailable");
+      console.error(`Could not save "${entry.key}"`, error);
     }
   }
-  if (failed.length === 0) {
+}
+
+function reportFailures() {
+  if (failures.size === 0) {
     if ($storageFailure.get()) $storageFailure.set(null);
     return;
   }
+  const keys = [...failures.keys()];
   $storageFailure.set(
-    quota
+    [...failures.values()].includes("quota")
       ? {
           kind: "quota",
-          keys: failed,
+          keys,
           message:
             "Your browser's storage for this site is full, so the latest changes are kept in this tab only and will be lost when it closes.",
         }
       : {
           kind: "unavailable",
-          keys: failed,
+          keys,
           message:
             "This browser does not let the site save data, so changes are kept in this tab only and will be lost when it closes.",
         },
   );
+}
+
+/**
+ * Writes one changed entry per task: with 20,000 markers `markers` and `projects` are
+ * about 2 million characters each, and writing both in one task would block the page
+ * for longer than a frame budget allows.
+ */
+function flushStep() {
+  flushTimer = undefined;
+  flushAt = Number.POSITIVE_INFINITY;
+  const now = Date.now();
+  const due = [...entries.values()].find((entry) => entry.dirty && entry.dueAt <= now);
+  if (due) {
+    write(due);
+    reportFailures();
+  }
+  scheduleFlush();
+}
+
+/** Writes every changed entry now, in one go (on `pagehide`, when the tab is hidden). */
+export function flushStorage(): void {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  flushAt = Number.POSITIVE_INFINITY;
+  for (const entry of entries.values()) if (entry.dirty) write(entry);
+  reportFailures();
 }
 
 /**
@@ -245,6 +321,8 @@ export function dismissStorageNotice(key: string): void {
 export function stopStorageForTests(): void {
   clearTimeout(flushTimer);
   flushTimer = undefined;
+  flushAt = Number.POSITIVE_INFINITY;
+  failures.clear();
   stopListening?.();
   stopListening = undefined;
   entries.clear();

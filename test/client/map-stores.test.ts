@@ -193,7 +193,7 @@ describe("writes", () => {
       settings.setCamera({ center: { lat: 55 + step / 100, lng: 10 }, zoom: 8 });
     }
     expect(setItem).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(storage.FLUSH_DELAY_MS);
+    vi.advanceTimersByTime(storage.FLUSH_DELAY_MS + 10);
     expect(setItem.mock.calls.map(([key]) => key).sort()).toEqual(["center", "markers", "zoom"]);
     expect(stored("markers")).toEqual([{ ...marker, position: { lat: 55.059, lng: 10 } }]);
   });

@@ -144,6 +144,48 @@ describe("a full quota", () => {
   });
 });
 
+describe("write timing", () => {
+  it("writes markers soon and the large project list a little later, one entry per task", async () => {
+    vi.useFakeTimers();
+    try {
+      const { storage, markers, projects } = await loadStores();
+      projects.createProject();
+      storage.flushStorage();
+      const setItem = vi.spyOn(Storage.prototype, "setItem");
+      markers.addMarker({ position: here, signCode: "A39" });
+      vi.advanceTimersByTime(storage.FLUSH_DELAY_MS);
+      expect(setItem.mock.calls.map(([key]) => key)).toEqual(["markers"]);
+      vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS - storage.FLUSH_DELAY_MS);
+      expect(setItem.mock.calls.map(([key]) => key)).toEqual(["markers", "projects"]);
+      expect(
+        (stored("projects") as { data: { markers: unknown[] } }[])[0]?.data.markers,
+      ).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("retries a write that failed for lack of space with the next change", async () => {
+    vi.useFakeTimers();
+    try {
+      const { storage, markers } = await loadStores();
+      localStorage.setItem("filler", "x".repeat(4_999_990));
+      markers.addMarker({ position: here, signCode: "A39", note: "x".repeat(200) });
+      vi.advanceTimersByTime(storage.FLUSH_DELAY_MS);
+      expect(storage.$storageFailure.get()?.kind).toBe("quota");
+      localStorage.removeItem("filler");
+      vi.advanceTimersByTime(5_000);
+      expect(localStorage.getItem("markers")).toBeNull(); // no change yet, no retry
+      markers.addMarker({ position: here, signCode: "B11" });
+      vi.advanceTimersByTime(storage.FLUSH_DELAY_MS);
+      expect(stored("markers")).toHaveLength(2);
+      expect(storage.$storageFailure.get()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("a second tab", () => {
   it("sees another tab's edits live", async () => {
     const { markers, settings, projects } = await loadStores();

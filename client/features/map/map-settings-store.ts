@@ -130,15 +130,26 @@ export function setMarkerSize(size: number): void {
 /** Records where the person has moved the map (called by the map, throttled). */
 export function setCamera(camera: { center?: LatLng; zoom?: number }): void {
   const { center, zoom } = camera;
+  let changed = false;
   if (center && Number.isFinite(center.lat) && Number.isFinite(center.lng)) {
     const next = { lat: roundDegrees(clamp(center.lat, -90, 90)), lng: roundDegrees(center.lng) };
     // Keep longitude in [-180, 180] however far the world has been scrolled.
     next.lng = roundDegrees(((((next.lng + 180) % 360) + 360) % 360) - 180);
     const current = $center.get();
-    if (current.lat !== next.lat || current.lng !== next.lng) $center.set(next);
+    if (current.lat !== next.lat || current.lng !== next.lng) {
+      $center.set(next);
+      changed = true;
+    }
   }
-  if (zoom !== undefined && Number.isFinite(zoom)) $zoom.set(clamp(zoom, ZOOM_MIN, ZOOM_MAX));
-  emitMapEdit();
+  if (zoom !== undefined && Number.isFinite(zoom)) {
+    const next = clamp(zoom, ZOOM_MIN, ZOOM_MAX);
+    if (next !== $zoom.get()) {
+      $zoom.set(next);
+      changed = true;
+    }
+  }
+  // The map reports its camera when it first draws too: only a real move is an edit.
+  if (changed) emitMapEdit();
 }
 
 /**

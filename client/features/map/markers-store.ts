@@ -78,13 +78,30 @@ export function mergeMarkers(
 }
 
 const markersCodec: Codec<readonly Marker[]> = {
-  decode: (raw) => decodeMarkers(JSON.parse(raw)),
+  decode(raw) {
+    const markers = decodeMarkers(JSON.parse(raw));
+    // The stored text is a faithful encoding of the list just read from it.
+    listJson.set(markers, raw);
+    return markers;
+  },
   encode: encodeMarkers,
   merge: mergeMarkers,
 };
 
 /** The markers on the map now (localStorage `markers`). */
 export const $markers = storedAtom<readonly Marker[]>("markers", [], markersCodec);
+
+/**
+ * Serialises loaded markers ahead of the first edit, a slice per task while the page is
+ * idle: otherwise that edit's write would serialise all 20,000 at once.
+ */
+function warmUpEncoding(markers: readonly Marker[], from = 0) {
+  const SLICE = 2_000;
+  if (from >= markers.length || $markers.get() !== markers) return;
+  for (const marker of markers.slice(from, from + SLICE)) encodeMarker(marker);
+  setTimeout(() => warmUpEncoding(markers, from + SLICE), 0);
+}
+if ($markers.get().length > 0) setTimeout(() => warmUpEncoding($markers.get()), 0);
 
 /** Builds a marker from input: rounded position, no empty optional texts. */
 function normalise(marker: Marker): Marker {

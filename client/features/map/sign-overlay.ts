@@ -30,6 +30,7 @@ export function createSignOverlay(map: google.maps.Map, onReady: () => void): Si
   google.maps.OverlayView.preventMapHitsAndGesturesFrom(container);
 
   const tracked = new Map<HTMLElement, LatLng>();
+  const unplaced = new Map<HTMLElement, LatLng>();
 
   class Overlay extends google.maps.OverlayView {
     override onAdd() {
@@ -37,7 +38,7 @@ export function createSignOverlay(map: google.maps.Map, onReady: () => void): Si
       onReady();
     }
     override draw() {
-      for (const [element, position] of tracked) place(element, position);
+      placeAll(tracked);
     }
     override onRemove() {
       container.remove();
@@ -49,9 +50,18 @@ export function createSignOverlay(map: google.maps.Map, onReady: () => void): Si
     const point = overlay.getProjection()?.fromLatLngToDivPixel(position);
     return point ? { x: point.x, y: point.y } : null;
   }
-  function place(element: HTMLElement, position: LatLng) {
-    const point = toPixel(position);
-    if (point) element.style.transform = `translate(${point.x}px, ${point.y}px)`;
+  // All positions are read first, then all written: interleaving them would make the
+  // browser lay out the page once per sign.
+  function placeAll(items: Map<HTMLElement, LatLng>) {
+    const points = [...items].map(([element, position]) => [element, toPixel(position)] as const);
+    for (const [element, point] of points) {
+      if (point) element.style.transform = `translate(${point.x}px, ${point.y}px)`;
+    }
+  }
+  function placeNew() {
+    const items = new Map(unplaced);
+    unplaced.clear();
+    placeAll(items);
   }
 
   overlay.setMap(map);
@@ -59,9 +69,12 @@ export function createSignOverlay(map: google.maps.Map, onReady: () => void): Si
     layer,
     track(element, position) {
       tracked.set(element, position);
-      place(element, position);
+      // Placed together with the others React is committing, before the next paint.
+      if (unplaced.size === 0) queueMicrotask(placeNew);
+      unplaced.set(element, position);
       return () => {
         if (tracked.get(element) === position) tracked.delete(element);
+        if (unplaced.get(element) === position) unplaced.delete(element);
       };
     },
     toPixel,

@@ -77,7 +77,13 @@ const currentProjectCodec: Codec<ProjectIdentity | null> = {
   encode: (value) => JSON.stringify(value),
 };
 
-export const $projects = storedAtom<readonly Project[]>("projects", [], projectsCodec);
+// Every map edit changes the current project, and with 20,000 markers `projects` is about
+// 2 million characters: written a second after the first unsaved change (and at once when
+// the page is hidden or left), edits in a row cost one write, not one each.
+export const PROJECTS_WRITE_DELAY_MS = 1000;
+export const $projects = storedAtom<readonly Project[]>("projects", [], projectsCodec, {
+  writeDelayMs: PROJECTS_WRITE_DELAY_MS,
+});
 export const $currentProjectIdentity = storedAtom<ProjectIdentity | null>(
   "current-project",
   null,
@@ -133,6 +139,20 @@ function recoverMapFromCurrentProject() {
   recover($showTransport, mapState.showTransport);
 }
 recoverMapFromCurrentProject();
+
+// The current project's markers and the map's are one list: after loading, share the very
+// same array (read from `markers`, written sooner than `projects`), so a look at the map
+// is not mistaken for an edit and the next edit serialises the list once.
+function shareMarkersWithCurrentProject() {
+  const identity = $currentProjectIdentity.get();
+  const projects = $projects.get();
+  const index = projects.findIndex((project) => project.id === identity?.id);
+  const project = projects[index];
+  if (!project || project.data.markers === $markers.get()) return;
+  const data = { ...project.data, markers: $markers.get() };
+  $projects.setQuietly(projects.with(index, { ...project, data }));
+}
+shareMarkersWithCurrentProject();
 
 function loadIntoMap(markers: Project["data"]["markers"], mapState: MapState) {
   loadMarkers(markers);

@@ -1,0 +1,279 @@
+/**
+ * Map data at scale (DESIGN.md budget): a project with 1,000, 5,000 and 20,000 markers in
+ * the built app, in Chromium, with Google Maps answered by the e2e fake. Prints, per size:
+ * - load from storage: reading and checking every localStorage entry (User Timing entries
+ *   the storage layer records), budget < 300 ms at 20,000;
+ * - the longest main-thread task while the page loads and draws the (clustered) map;
+ * - one edit (a sign nudged with the keyboard, then saved): the main-thread time of every
+ *   task from the key press until localStorage holds the change in `markers` and
+ *   `projects`, and the longest of those tasks, budget no task over 50 ms at 20,000;
+ * - the localStorage used, against Chrome's 5 MiB-per-site quota.
+ *
+ *   npm run bench:map          (builds the SPA first; CHROMIUM_PATH overrides /usr/bin/chromium)
+ *
+ * Figures, not assertions: this machine's other work moves them by a few milliseconds.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist/client");
+const SIZES = [1_000, 5_000, 20_000];
+const EDITS = 5;
+const QUOTA_CHARS = 5 * 1024 * 1024; // Chrome: 10 MiB of UTF-16 per site
+
+execFileSync(path.join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "error"], {
+  cwd: root,
+  stdio: "inherit",
+});
+
+// ---- A static server for the built SPA, with the runtime config the Worker would send ----
+const types: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  if (url.pathname === "/api/config") {
+    response.setHeader("content-type", "application/json");
+    response.end(
+      JSON.stringify({
+        environment: "development",
+        googleMapsApiKey: "bench-fake-maps-key",
+        googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
+        analytics: null,
+      }),
+    );
+    return;
+  }
+  if (url.pathname.startsWith("/api/")) {
+    response.statusCode = 404;
+    response.setHeader("content-type", "application/json");
+    response.end('{"code":"NOT_FOUND"}');
+    return;
+  }
+  let file = path.join(dist, path.normalize(url.pathname));
+  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+    file = path.join(dist, "index.html");
+  }
+  response.setHeader("content-type", types[path.extname(file)] ?? "application/octet-stream");
+  response.end(readFileSync(file));
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const address = server.address();
+const baseURL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const fakeGoogleMaps = readFileSync(
+  path.join(root, "test/e2e/support/fake-google-maps.js"),
+  "utf8",
+);
+
+// ---- Chromium tracing: every task the page's main thread ran ---------------------------
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+};
+
+async function traced(browser: Browser, page: Page, action: () => Promise<void>) {
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
+  });
+  await action();
+  const buffer = await browser.stopTracing();
+  const { traceEvents } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  // Chromium records each task twice (nested, two categories): count one of them.
+  const onMain = traceEvents.filter(
+    (event) => event.ph === "X" && mainThreads.has(`${event.pid}:${event.tid}`),
+  );
+  const name = onMain.some((event) => event.name === "RunTask")
+    ? "RunTask"
+    : "ThreadControllerImpl::RunTask";
+  const tasks = onMain
+    .filter((event) => event.name === name)
+    .map((event) => (event.dur ?? 0) / 1000);
+  return {
+    longest: Math.max(0, ...tasks),
+    total: tasks.reduce((sum, duration) => sum + duration, 0),
+  };
+}
+
+// ---- The data: one project with n markers spread over Denmark -------------------------
+function seed(n: number) {
+  const codes = ["A39", "C55", "B11", "D11.3", "E17"];
+  const id = (length: number) => {
+    const alphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+    let out = "";
+    for (let i = 0; i < length; i++) out += alphabet[Math.floor(Math.random() * 64)];
+    return out;
+  };
+  const round = (value: number) => Math.round(value * 1e7) / 1e7;
+  const markers = Array.from({ length: n }, (_, i) => ({
+    id: id(21),
+    position: { lat: round(54.7 + Math.random() * 2.9), lng: round(8.2 + Math.random() * 4.3) },
+    signCode: codes[i % codes.length],
+    ...(i % 4 === 0 ? { label: `Sign ${i}` } : {}),
+  }));
+  const mapState = {
+    center: { lat: 55.5, lng: 10 },
+    mapType: "roadmap",
+    markerSize: 48,
+    zoom: 7,
+    showPOIs: true,
+    showTransport: true,
+  };
+  const identity = {
+    id: id(10),
+    title: `Bench ${n}`,
+    description: "New project",
+    createdAt: new Date().toISOString(),
+  };
+  localStorage.clear();
+  localStorage.setItem("projects", JSON.stringify([{ ...identity, data: { markers, mapState } }]));
+  localStorage.setItem("current-project", JSON.stringify(identity));
+  localStorage.setItem("markers", JSON.stringify(markers));
+  for (const [key, value] of Object.entries({
+    center: mapState.center,
+    "map-type": mapState.mapType,
+    "marker-size": mapState.markerSize,
+    zoom: mapState.zoom,
+    "show-pois": true,
+    "show-transport": true,
+  })) {
+    localStorage.setItem(key, JSON.stringify(value));
+  }
+  return markers[0]?.position;
+}
+
+const storageLoadMs = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("measure")
+      .filter((entry) => entry.name.startsWith("storage: load "))
+      .reduce((sum, entry) => sum + entry.duration, 0),
+  );
+
+const storageChars = (page: Page) =>
+  page.evaluate(() => {
+    let chars = 0;
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? "";
+      chars += key.length + (localStorage.getItem(key)?.length ?? 0);
+    }
+    return chars;
+  });
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+// ---- Run ----------------------------------------------------------------------------------
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+});
+const rows: string[][] = [];
+try {
+  for (const n of SIZES) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    await context.route("https://maps.googleapis.com/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: fakeGoogleMaps }),
+    );
+    const page = await context.newPage();
+    await page.goto("/map");
+    const first = await page.evaluate(seed, n);
+    if (!first) throw new Error("no marker seeded");
+
+    // Load and draw the clustered map.
+    const render = await traced(browser, page, async () => {
+      await page.reload();
+      await page.locator(".map-cluster").first().waitFor();
+      await page.waitForTimeout(300);
+    });
+    const loadMs = await storageLoadMs(page);
+    const count = await page.getByRole("heading", { name: /^Signs on the map/ }).textContent();
+    if (!count?.includes(n.toLocaleString("en"))) throw new Error(`app shows ${count}`);
+
+    // Street level at the first marker, where it is drawn on its own.
+    await page.evaluate(
+      (center) =>
+        (
+          window as unknown as {
+            __fakeGoogleMaps: { setCamera(c: object): Promise<void> };
+          }
+        ).__fakeGoogleMaps.setCamera({ center, zoom: 19 }),
+      first,
+    );
+    const sign = page.locator(".map-sign").first();
+    await sign.waitFor();
+    const edits: { total: number; longest: number }[] = [];
+    for (let edit = 0; edit < EDITS; edit++) {
+      await page.evaluate(() => {
+        (window as { savedBefore?: string | null }).savedBefore = localStorage.getItem("markers");
+      });
+      await sign.focus();
+      edits.push(
+        await traced(browser, page, async () => {
+          const saved = page.waitForFunction(
+            () =>
+              localStorage.getItem("markers") !==
+              (window as { savedBefore?: string | null }).savedBefore,
+          );
+          await page.keyboard.press(edit % 2 ? "ArrowLeft" : "ArrowRight");
+          await saved;
+          // Let the writes finish: markers 250 ms after the change, projects after 1 s.
+          await page.waitForTimeout(1200);
+        }),
+      );
+    }
+    const chars = await storageChars(page);
+    rows.push([
+      n.toLocaleString("en"),
+      ms(loadMs),
+      ms(render.longest),
+      ms(median(edits.map((e) => e.total))),
+      `${ms(median(edits.map((e) => e.longest)))} / ${ms(Math.max(...edits.map((e) => e.longest)))}`,
+      `${(chars / 1e6).toFixed(2)} M chars (${((100 * chars) / QUOTA_CHARS).toFixed(0)}% of quota)`,
+    ]);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const header = [
+  "markers",
+  "load from storage",
+  "longest task: load + draw",
+  "edit: main thread (median)",
+  "edit: longest task (median / max)",
+  "localStorage used",
+];
+const widths = header.map((title, i) =>
+  Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+);
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ");
+console.log(line(header));
+console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
+for (const row of rows) console.log(line(row));
+console.log(
+  `budgets at 20,000: load from storage < 300 ms; no task over 50 ms per edit; ${EDITS} edits per size`,
+);
