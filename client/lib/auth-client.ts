@@ -47,9 +47,22 @@ export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession["user"];
 
 /**
- * Fetches the session again now, so a screen shown right after signing in or out sees the
- * new state (the client's own refresh after such calls comes a moment later).
+ * better-auth's client flips its session signal 10 ms after a call that changes the session
+ * (sign-in, sign-out, revocations, email change…), and the refetch that starts then cancels
+ * any session fetch still running. Waiting past it first means the next fetch (ours, or the
+ * navigation's session check) is the one that counts.
  */
-export function refreshSession(): Promise<void> {
-  return $session.get().refetch();
+const SESSION_SIGNAL_DELAY_MS = 10;
+
+export function sessionSettled(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, SESSION_SIGNAL_DELAY_MS + 5));
+}
+
+/**
+ * Fetches the session again now, so a screen shown right after signing in or out sees the
+ * new state.
+ */
+export async function refreshSession(): Promise<void> {
+  await sessionSettled();
+  await $session.get().refetch();
 }

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { $session, authClient, refreshSession } from "../../lib/auth-client";
+import { $session, authClient, refreshSession, sessionSettled } from "../../lib/auth-client";
 import { signInPath } from "./safe-redirect";
 
 /** The header's account entry: "Sign in", or the person's name with Account and Sign out. */
@@ -56,7 +56,10 @@ export function AccountMenu() {
       return;
     }
     setOpen(false);
-    if (location.pathname.startsWith("/account")) navigate("/map");
+    if (location.pathname.startsWith("/account")) {
+      await sessionSettled();
+      navigate("/map");
+    }
     await refreshSession();
     toast.success("You are signed out.");
   }

@@ -42,6 +42,7 @@ const byCode: Record<string, string> = {
   USER_EMAIL_NOT_FOUND: "Your account has no email address for this.",
   EMAIL_ALREADY_VERIFIED: "Your email address is already verified.",
   EMAIL_CAN_NOT_BE_UPDATED: "Your email address cannot be changed this way.",
+  COULD_NOT_UPDATE_EMAIL: "We could not change your email to that address.",
   FAILED_TO_CREATE_USER: "We could not create your account just now. Please try again.",
   FAILED_TO_CREATE_SESSION: "We could not sign you in just now. Please try again.",
   FAILED_TO_GET_SESSION: "We could not check your sign-in just now. Please try again.",

@@ -1,62 +1,50 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { type AuthUser, authClient, refreshSession } from "../../lib/auth-client";
+import { type AuthUser, authClient, sessionSettled } from "../../lib/auth-client";
 import { $password } from "./account-store";
-import { needsFreshSignIn } from "./auth-errors";
-import { FormError } from "./form-error";
+import { type AuthError, needsFreshSignIn } from "./auth-errors";
 import { PasswordField } from "./password-field";
 import { SignInAgainButton } from "./sign-in-again-button";
 import { SubmitButton } from "./submit-button";
-import { type AuthOutcome, useAuthRequest } from "./use-auth-request";
+import { useAuthRequest } from "./use-auth-request";
 
-const CALLBACK_URL = "/account-deleted";
+/** Where the emailed deletion link lands, and where an immediate deletion ends. */
+const DELETED_PAGE = "/account-deleted";
 
 /**
  * Deleting the account, confirmed the way the account allows: with its password; without
- * one, on a freshly signed-in session; or by the link the server emails when it asks for one.
+ * one, on a freshly signed-in session (a ticked confirmation); or, for anyone, by a link
+ * emailed to the account's address (the server mails it when a callbackURL is sent alone).
  */
 export function DeleteAccountSection({ user }: { user: AuthUser }) {
   const password = useStore($password);
-  const { pending, error, run } = useAuthRequest();
-  const [lastFailure, setLastFailure] = useState<AuthOutcome<unknown> | null>(null);
+  const now = useAuthRequest();
+  const byEmail = useAuthRequest();
+  const [failure, setFailure] = useState<AuthError | null>(null);
   const [emailed, setEmailed] = useState(false);
   const navigate = useNavigate();
   const hasPassword = password.status === "ready" && password.hasPassword;
 
-  async function deleteAccount(event: FormEvent<HTMLFormElement>) {
+  async function deleteNow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const outcome = await run(() =>
-      authClient.deleteUser(
-        hasPassword
-          ? { password: String(form.get("password")), callbackURL: CALLBACK_URL }
-          : { callbackURL: CALLBACK_URL },
-      ),
+    const outcome = await now.run(() =>
+      authClient.deleteUser(hasPassword ? { password: String(form.get("password")) } : {}),
     );
     if (!outcome) return;
-    setLastFailure(outcome.ok ? null : outcome);
+    setFailure(outcome.ok ? null : outcome.error);
     if (!outcome.ok) return;
-    if (outcome.data?.message === "Verification email sent") {
-      setEmailed(true);
-      return;
-    }
-    navigate(CALLBACK_URL, { replace: true });
-    await refreshSession();
+    await sessionSettled();
+    navigate(DELETED_PAGE, { replace: true });
   }
 
-  if (emailed) {
-    return (
-      <section className="account-section danger-zone" aria-labelledby="delete-title">
-        <h2 id="delete-title">Delete account</h2>
-        <p role="status">
-          We sent a link to <strong>{user.email}</strong>. Open it within 24 hours to delete your
-          account for good.
-        </p>
-      </section>
-    );
+  async function emailLink() {
+    const outcome = await byEmail.run(() => authClient.deleteUser({ callbackURL: DELETED_PAGE }));
+    if (outcome?.ok) setEmailed(true);
   }
 
+  const error = now.error ?? byEmail.error;
   return (
     <section className="account-section danger-zone" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete account</h2>
@@ -64,9 +52,15 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
         This deletes your account, your sessions and your sign-in methods. It cannot be undone.
         Projects kept in this browser stay here.
       </p>
-      {password.status === "loading" && <p aria-busy="true">Loading…</p>}
-      {password.status !== "loading" && (
-        <form className="auth-form" onSubmit={deleteAccount}>
+      {emailed ? (
+        <p role="status" className="notice">
+          We sent a link to <strong>{user.email}</strong>. Open it in this browser within 24 hours
+          to delete your account for good.
+        </p>
+      ) : password.status === "loading" ? (
+        <p aria-busy="true">Loading…</p>
+      ) : (
+        <form className="auth-form" onSubmit={deleteNow}>
           {hasPassword ? (
             <PasswordField
               label="Your password"
@@ -81,17 +75,33 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
               deleted for good
             </label>
           )}
-          <FormError message={error} />
-          {lastFailure && !lastFailure.ok && needsFreshSignIn(lastFailure.error) && (
-            <SignInAgainButton />
+          <p className="form-error" role="alert" hidden={!error}>
+            {error}
+          </p>
+          {failure && needsFreshSignIn(failure) && (
+            <p>
+              You signed in a while ago. Sign in again, or confirm by email instead.{" "}
+              <SignInAgainButton />
+            </p>
           )}
-          <SubmitButton
-            pending={pending}
-            pendingLabel="Deleting account…"
-            className="button-danger"
-          >
-            Delete my account
-          </SubmitButton>
+          <div className="button-row">
+            <SubmitButton
+              pending={now.pending}
+              pendingLabel="Deleting account…"
+              className="button-danger"
+              disabled={byEmail.pending}
+            >
+              Delete my account
+            </SubmitButton>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={emailLink}
+              disabled={byEmail.pending || now.pending}
+            >
+              {byEmail.pending ? "Sending link…" : "Email me a deletion link instead"}
+            </button>
+          </div>
         </form>
       )}
     </section>

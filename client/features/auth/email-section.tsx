@@ -36,7 +36,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
     $pendingEmailChange.set(switched ? "" : newEmail);
     const message = switched
       ? `Your email is now ${newEmail}. We sent a link there to verify it.`
-      : `We sent a link to ${previous}. Open it to confirm the change to ${newEmail}.`;
+      : `We sent a link to ${newEmail}. Open it to confirm the change; until then your email stays ${previous}.`;
     setNotice(message);
     toast.success(message);
   }

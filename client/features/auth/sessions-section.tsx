@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { authClient, refreshSession } from "../../lib/auth-client";
+import { authClient, sessionSettled } from "../../lib/auth-client";
 import { authErrorMessage, needsFreshSignIn } from "./auth-errors";
 import { describeDevice, formatDateTime } from "./describe-device";
 import { FormError } from "./form-error";
@@ -21,9 +21,10 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
   }, []);
 
   async function signedOutHere(message: string) {
-    toast.success(message);
+    // Sign-in checks the session on the way in, once better-auth's own refresh has begun.
+    await sessionSettled();
     navigate("/sign-in", { replace: true });
-    await refreshSession();
+    toast.success(message);
   }
 
   async function revoke(item: SessionItem) {

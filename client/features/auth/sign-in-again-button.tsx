@@ -1,13 +1,13 @@
 import { useNavigate } from "react-router";
-import { authClient, refreshSession } from "../../lib/auth-client";
+import { authClient, sessionSettled } from "../../lib/auth-client";
 
 /** Ends this session and opens sign-in, for actions that need a freshly signed-in session. */
 export function SignInAgainButton() {
   const navigate = useNavigate();
   async function signInAgain() {
     await authClient.signOut().catch(() => undefined);
+    await sessionSettled();
     navigate("/sign-in?redirectTo=%2Faccount");
-    await refreshSession();
   }
   return (
     <button type="button" className="button-secondary" onClick={signInAgain}>

@@ -15,7 +15,8 @@ export function VerifyEmailScreen() {
   const failure = params.get("error");
   const emailChange = params.get("change") === "email";
   const session = useStore($session);
-  const pending = useStore($pendingEmailChange);
+  // Read once: the page clears it when the change is done, and must still say so after.
+  const [pending] = useState(() => $pendingEmailChange.get());
   const [refreshed, setRefreshed] = useState(false);
   const email = session.data?.user.email;
   const changed = emailChange && refreshed && !!pending && email === pending;

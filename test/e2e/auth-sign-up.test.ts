@@ -1,0 +1,101 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  currentSession,
+  linkIn,
+  openPerson,
+  signIn,
+  signOut,
+  signUp,
+  uniqueEmail,
+  waitForMail,
+} from "./auth-support";
+import { launchBrowser } from "./support/browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("signing up in Chromium", () => {
+  it("signs up, verifies through the dev mailbox, signs out and back in", async () => {
+    const { context, page, errors } = await openPerson(browser);
+    const email = uniqueEmail("signup");
+    const password = "a long enough password";
+
+    // From the header on the signs screen, to sign up, and back to the signs screen.
+    await page.goto("/signs");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.getByLabel("Name").fill("Grace Planner");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: "Grace Planner" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/signs");
+    expect((await currentSession(page))?.user.emailVerified).toBe(false);
+
+    // The verification mail, opened as a person would click its link.
+    const mail = await waitForMail(page, email, /verify/i);
+    await page.goto(linkIn(mail));
+    await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/verify-email");
+    expect((await currentSession(page))?.user.emailVerified).toBe(true);
+    await page.getByRole("link", { name: "Go to your account" }).click();
+    const emailSection = page.getByRole("region", { name: "Email address" });
+    await emailSection.getByText("Verified", { exact: true }).waitFor();
+
+    // Signing out from the header ends the session on the server too.
+    await signOut(page, "Grace Planner");
+    expect(new URL(page.url()).pathname).toBe("/map");
+    expect(await currentSession(page)).toBeNull();
+
+    // And back in, with the mapped message for a wrong password first.
+    await signIn(page, email, "not the password");
+    await expect(page.getByRole("alert").textContent()).resolves.toBe(
+      "That email and password do not match. Check both and try again.",
+    );
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await page.getByRole("button", { name: "Grace Planner" }).waitFor();
+    expect((await currentSession(page))?.user.email).toBe(email);
+    // Refused requests (the wrong password) are logged by Chromium; nothing else may be.
+    expect(errors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses a second account for the same address, in plain words", async () => {
+    const { context, page } = await openPerson(browser);
+    const email = uniqueEmail("twice");
+    await signUp(page, { name: "First", email, password: "a long enough password" });
+    await signOut(page, "First");
+    await page.goto("/sign-up");
+    await page.getByLabel("Name").fill("Second");
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password", { exact: true }).fill("another long password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain(
+      "An account with this email already exists",
+    );
+    await context.close();
+  });
+
+  it("returns to the page the person came from after signing in", async () => {
+    const { context, page } = await openPerson(browser);
+    const email = uniqueEmail("return");
+    await signUp(page, { name: "Returner", email, password: "a long enough password" });
+    await signOut(page, "Returner");
+    await page.goto("/account");
+    await page.waitForURL("**/sign-in?redirectTo=%2Faccount");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/account");
+    await context.close();
+  });
+});

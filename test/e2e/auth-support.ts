@@ -1,0 +1,105 @@
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { type AppPage, openApp } from "./support/browser";
+
+let lastAddress = 0;
+
+/**
+ * A person on their own browser profile and their own client address: the Worker's rate
+ * limits count per address (cf-connecting-ip, which wrangler dev keeps when a request
+ * brings it), and the people of these tests are many, as the worker tests' browsers are.
+ */
+export async function openPerson(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<AppPage> {
+  const app = await openApp(browser, options);
+  lastAddress += 1;
+  const address = `198.51.${(process.pid + lastAddress) % 250}.${1 + (lastAddress % 250)}`;
+  await app.context.setExtraHTTPHeaders({ "cf-connecting-ip": address });
+  return app;
+}
+
+/** A new address per test: no test depends on another's account. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export type DevEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
+
+/**
+ * Waits for a mail to `to` whose subject matches, in the development mailbox (mails are
+ * sent in the background, so the first look may come too early).
+ */
+export async function waitForMail(page: Page, to: string, subject: RegExp): Promise<DevEmail> {
+  const deadline = Date.now() + 15_000;
+  while (true) {
+    const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(to)}`);
+    expect(response.status()).toBe(200);
+    const { emails } = (await response.json()) as { emails: DevEmail[] };
+    const mail = emails.find((candidate) => subject.test(candidate.subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) {
+      throw new Error(`No mail to ${to} matching ${subject}; got: ${emails.map((m) => m.subject)}`);
+    }
+    await page.waitForTimeout(200);
+  }
+}
+
+/** All mails to `to` so far, newest first. */
+export async function mailsTo(page: Page, to: string): Promise<DevEmail[]> {
+  const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { emails: DevEmail[] }).emails;
+}
+
+/** The link a person would click in the mail (the first http(s) URL of its text). */
+export function linkIn(mail: DevEmail): string {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`No link in the mail "${mail.subject}":\n${mail.text}`);
+  return match[0];
+}
+
+/** Creates an account through the sign-up screen; the person is signed in afterwards. */
+export async function signUp(
+  page: Page,
+  account: { name: string; email: string; password: string },
+) {
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill(account.name);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: account.name }).waitFor();
+}
+
+/** Signs in through the sign-in screen. */
+export async function signIn(page: Page, email: string, password: string, rememberMe = true) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  const remember = page.getByRole("checkbox", { name: "Remember me" });
+  if ((await remember.isChecked()) !== rememberMe) await remember.click();
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs out from the header's account menu. */
+export async function signOut(page: Page, name: string) {
+  await page.getByRole("button", { name }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.getByRole("link", { name: "Sign in" }).waitFor();
+}
+
+/** What the server says about the browser's session right now. */
+export async function currentSession(page: Page) {
+  const response = await page.request.get("/api/auth/get-session");
+  return (await response.json()) as {
+    user: { email: string; emailVerified: boolean; name: string };
+  } | null;
+}
