@@ -1,0 +1,186 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadStores } from "./persistence-support";
+
+afterEach(() => vi.restoreAllMocks());
+
+const here = { lat: 55.6761, lng: 12.5683 };
+
+/** The map screen with no Google Maps key configured, on freshly loaded stores. */
+async function renderMapScreen() {
+  const stores = await loadStores();
+  const { $runtimeConfig } = await import("../../client/lib/runtime-config");
+  $runtimeConfig.set({
+    status: "ready",
+    config: {
+      environment: "development",
+      googleMapsApiKey: null,
+      googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
+      analytics: null,
+    },
+  });
+  const { MapScreen } = await import("../../client/features/map/map-screen");
+  render(
+    <MemoryRouter>
+      <MapScreen />
+    </MemoryRouter>,
+  );
+  return { ...stores, user: userEvent.setup() };
+}
+
+const findByText = (elements: HTMLElement[], text: string) => {
+  const found = elements.find((element) => element.textContent?.includes(text));
+  if (!found) throw new Error(`nothing says "${text}"`);
+  return found;
+};
+
+/** Captures what a download link would save. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | undefined;
+  URL.createObjectURL = (blob: Blob) => {
+    lastBlob = blob as Blob;
+    return "blob:download";
+  };
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return files;
+}
+
+describe("the map screen without Google Maps", () => {
+  it("says the key is missing and how to fix it, while projects and settings keep working", async () => {
+    const { user, projects, settings } = await renderMapScreen();
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "The map is not configured" })).toBeTruthy();
+    expect(alert.textContent).toContain("GOOGLE_MAPS_API_KEY");
+
+    await user.click(screen.getByRole("button", { name: "Save map as new project" }));
+    expect(screen.getByRole("region", { name: "Project" }).textContent).toContain(
+      "New Project · 0 signs",
+    );
+    expect(projects.$projects.get()).toHaveLength(1);
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Map type" }), "hybrid");
+    await user.click(screen.getByRole("checkbox", { name: "Show public transport" }));
+    expect(settings.$mapType.get()).toBe("hybrid");
+    expect(settings.$showTransport.get()).toBe(false);
+    expect(projects.$currentProject.get()?.data.mapState.mapType).toBe("hybrid");
+  });
+});
+
+describe("the sign list and editor", () => {
+  it("lists signs newest first, and edits and deletes the one picked", async () => {
+    const { user, markers } = await renderMapScreen();
+    expect(screen.getByText(/No signs placed yet/)).toBeTruthy();
+    act(() => {
+      markers.addMarker({ position: here, signCode: "A39", label: "Start" });
+      markers.addMarker({ position: here, signCode: "C55" });
+    });
+    const list = screen.getByRole("region", { name: "Signs on the map (2)" });
+    const items = within(list).getAllByRole("button");
+    expect(items.map((item) => item.textContent)).toEqual(["C55 sign", "A39 sign: Start"]);
+
+    await user.click(within(list).getByRole("button", { name: "A39 sign: Start" }));
+    const editor = screen.getByRole("region", { name: "Selected sign" });
+    const label = within(editor).getByRole("textbox", { name: "Label" });
+    await user.clear(label);
+    await user.type(label, "Lane 1 closed");
+    await user.type(within(editor).getByRole("textbox", { name: "Note" }), "Until Friday");
+    await user.click(within(editor).getByRole("button", { name: "Save sign" }));
+    expect(markers.$markers.get()[0]).toMatchObject({
+      label: "Lane 1 closed",
+      note: "Until Friday",
+    });
+
+    await user.click(within(editor).getByRole("button", { name: "Delete sign" }));
+    expect(markers.$markers.get().map((m) => m.signCode)).toEqual(["C55"]);
+    expect(screen.queryByRole("region", { name: "Selected sign" })).toBeNull();
+  });
+
+  it("pages through many signs", async () => {
+    const { user, markers } = await renderMapScreen();
+    act(() => {
+      for (let i = 0; i < 120; i++)
+        markers.addMarker({ position: here, signCode: "A39", label: `${i}` });
+    });
+    const pager = screen.getByRole("navigation", { name: "Sign list pages" });
+    expect(pager.textContent).toContain("1–50 of 120");
+    await user.click(within(pager).getByRole("button", { name: "Older" }));
+    await user.click(within(pager).getByRole("button", { name: "Older" }));
+    expect(pager.textContent).toContain("101–120 of 120");
+    expect(screen.getByRole("button", { name: "A39 sign: 0" })).toBeTruthy();
+  });
+});
+
+describe("undo and redo", () => {
+  it("answers the buttons and Ctrl/Cmd+Z, but leaves text fields their own undo", async () => {
+    const { user, markers } = await renderMapScreen();
+    const undo = screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement;
+    const redo = screen.getByRole("button", { name: "Redo" }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    act(() => {
+      markers.addMarker({ position: here, signCode: "A39" });
+      markers.addMarker({ position: here, signCode: "B11" });
+    });
+    await user.click(undo);
+    expect(markers.$markers.get()).toHaveLength(1);
+    await user.click(redo);
+    expect(markers.$markers.get()).toHaveLength(2);
+
+    await user.keyboard("{Control>}z{/Control}");
+    expect(markers.$markers.get()).toHaveLength(1);
+    await user.keyboard("{Meta>}{Shift>}z{/Shift}{/Meta}");
+    expect(markers.$markers.get()).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "B11 sign" }));
+    await user.click(screen.getByRole("textbox", { name: "Label" }));
+    await user.keyboard("{Control>}z{/Control}");
+    expect(markers.$markers.get()).toHaveLength(2);
+  });
+});
+
+describe("storage notices", () => {
+  it("says it recovered from unreadable data and offers it as a download", async () => {
+    localStorage.setItem("markers", "[{oops");
+    const files = captureDownloads();
+    const { user, storage } = await renderMapScreen();
+    const notice = findByText(screen.getAllByRole("status"), "Recovered from unreadable");
+    expect(notice.textContent).toContain("Recovered from unreadable saved data");
+    expect(notice.textContent).toContain("the signs on the map");
+    await user.click(within(notice).getByRole("button", { name: "Download unreadable data" }));
+    expect(files[0]?.name).toMatch(/^signage-planner-unreadable-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse((await files[0]?.blob.text()) ?? "")).toEqual({ markers: "[{oops" });
+    await user.click(within(notice).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText(/Recovered from unreadable/)).toBeNull();
+    expect(storage.$storageNotices.get()).toEqual([]);
+  });
+
+  it("says plainly when storage is full and offers a backup of everything", async () => {
+    const files = captureDownloads();
+    const { user, markers, projects, storage } = await renderMapScreen();
+    act(() => {
+      projects.createProject({ title: "Big plan" });
+    });
+    act(() => storage.flushStorage());
+    localStorage.setItem("filler", "x".repeat(4_999_000));
+    act(() => {
+      for (let i = 0; i < 20; i++)
+        markers.addMarker({ position: here, signCode: "A39", note: "x".repeat(100) });
+      storage.flushStorage();
+    });
+    const alert = findByText(screen.getAllByRole("alert"), "Changes are not being saved");
+    expect(alert.textContent).toContain("Changes are not being saved");
+    expect(alert.textContent).toContain("storage for this site is full");
+    await user.click(within(alert).getByRole("button", { name: "Download backup (JSON)" }));
+    const backup = JSON.parse((await files[0]?.blob.text()) ?? "");
+    expect(backup.projects[0].title).toBe("Big plan");
+    expect(backup.projects[0].data.markers).toHaveLength(20);
+    expect(markers.$markers.get()).toHaveLength(20);
+  });
+});
