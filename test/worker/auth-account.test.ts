@@ -301,6 +301,23 @@ describe("update-user", () => {
     expect((await browser.session())?.user.email).toBe(email);
   });
 
+  it("refuses an address longer than 254 characters at sign-up and change-email", async () => {
+    const long = `${"a".repeat(64)}@${"b".repeat(185)}.example`;
+    expect(long.length).toBe(258);
+    const signUpResponse = await new Browser().post("/api/auth/sign-up/email", {
+      email: long,
+      password: PASSWORD,
+      name: "Long",
+    });
+    expect(signUpResponse.status).toBe(400);
+    expect(await errorOf(signUpResponse)).toMatchObject({ code: "INVALID_EMAIL" });
+    const browser = new Browser();
+    await signUp(browser);
+    const change = await browser.post("/api/auth/change-email", { newEmail: long });
+    expect(change.status).toBe(400);
+    expect(await errorOf(change)).toMatchObject({ code: "INVALID_EMAIL" });
+  });
+
   it("applies the same name rules at sign-up", async () => {
     const response = await new Browser().post("/api/auth/sign-up/email", {
       email: uniqueEmail(),

@@ -65,6 +65,17 @@ describe("rate limits per client address (cf-connecting-ip)", () => {
     );
   });
 
+  it("counts every reset link token in one bucket: 20 per 10 minutes", async () => {
+    const browser = new Browser();
+    const statuses = await repeat(21, () =>
+      browser.request(
+        `/api/auth/reset-password/${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}?callbackURL=/r`,
+      ),
+    );
+    expect(statuses.slice(0, 20).every((status) => status === 302)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it("never limits get-session", async () => {
     const browser = new Browser();
     await signUp(browser);

@@ -27,6 +27,15 @@ function errorCode(returned: unknown): string | null {
   return stringField(returned.body, "code");
 }
 
+/** The longest address SMTP allows (RFC 5321); zod's email check has no length limit. */
+const EMAIL_MAX_LENGTH = 254;
+
+function refuseOverlongEmail(value: string | null): void {
+  if (value && value.length > EMAIL_MAX_LENGTH) {
+    throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.INVALID_EMAIL);
+  }
+}
+
 /** A failed-sign-in throttle answer: 429 with Retry-After, like the address limits. */
 function tooManyFailedSignIns(resetAt: number): APIError {
   const seconds = String(secondsUntil(resetAt));
@@ -68,12 +77,13 @@ export function beforeHook({ env, mail, rateLimit }: HookDeps) {
     switch (ctx.path) {
       case "/sign-up/email":
       case "/update-user": {
+        if (ctx.path === "/sign-up/email") refuseOverlongEmail(stringField(ctx.body, "email"));
         const body = validProfileBody(ctx.body);
         return body ? { context: { body } } : undefined;
       }
       case "/sign-in/email": {
         const email = stringField(ctx.body, "email");
-        if (!rateLimit || !email) return undefined;
+        if (!rateLimit || !email || email.length > EMAIL_MAX_LENGTH) return undefined;
         const failures = await readCounter(env, failedSignInKey(email));
         if (failures && failures.count >= FAILED_SIGN_IN_LIMIT.max) {
           throw tooManyFailedSignIns(failures.resetAt);
@@ -81,6 +91,7 @@ export function beforeHook({ env, mail, rateLimit }: HookDeps) {
         return undefined;
       }
       case "/change-email":
+        refuseOverlongEmail(stringField(ctx.body, "newEmail"));
         await refuseTakenEmail(ctx);
         return undefined;
       case "/delete-user":
@@ -118,7 +129,8 @@ export function afterHook({ env, rateLimit }: Omit<HookDeps, "mail">) {
     switch (ctx.path) {
       case "/sign-in/email": {
         const email = stringField(ctx.body, "email");
-        if (rateLimit && email && code === BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.code) {
+        const countable = email && email.length <= EMAIL_MAX_LENGTH;
+        if (rateLimit && countable && code === BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.code) {
           await incrementCounter(env, failedSignInKey(email), FAILED_SIGN_IN_LIMIT.windowSeconds);
         }
         return undefined;

@@ -14,10 +14,11 @@ export type Counter = { count: number; resetAt: number };
  */
 export async function incrementCounter(
   env: Pick<Env, "DB">,
-  key: string,
+  rawKey: string,
   windowSeconds: number,
   now = Date.now(),
 ): Promise<Counter> {
+  const key = await storedKey(rawKey);
   const resetAt = now + windowSeconds * 1000;
   const [row] = await db(env)
     .insert(rateLimitCounter)
@@ -41,11 +42,28 @@ export async function readCounter(
   key: string,
   now = Date.now(),
 ): Promise<Counter | null> {
+  const stored = await storedKey(key);
   const row = await db(env).query.rateLimitCounter.findFirst({
     columns: { count: true, resetAt: true },
-    where: (counter, { eq }) => eq(counter.key, key),
+    where: (counter, { eq }) => eq(counter.key, stored),
   });
   return row && row.resetAt > now ? row : null;
+}
+
+/** Keys longer than this (a client can send a very long path) are stored as a hash. */
+const MAX_PLAIN_KEY_LENGTH = 200;
+
+/**
+ * The row a key counts in. better-auth keys its limits by address and path
+ * (`ip|/path`), and the reset link's path carries its token: every token would get a
+ * bucket of its own, so those paths share one.
+ */
+async function storedKey(key: string): Promise<string> {
+  const normalized = key.replace(/\|\/reset-password\/[^/]+$/, "|/reset-password/:token");
+  if (normalized.length <= MAX_PLAIN_KEY_LENGTH) return normalized;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalized));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0"));
+  return `sha256:${hex.join("")}`;
 }
 
 /** Expired windows are dead weight; about one increment in fifty clears them. */
