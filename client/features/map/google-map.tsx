@@ -57,22 +57,29 @@ export function GoogleMap({ mapIds }: { mapIds: PublicConfig["googleMapsMapIds"]
   if (keyRejected) return <MapUnavailable problem="key-rejected" />;
   if (status === APILoadingStatus.FAILED) return <MapUnavailable problem="offline" />;
   return (
-    <GoogleMapView
-      className="map-canvas"
-      defaultCenter={$center.get()}
-      defaultZoom={$zoom.get()}
-      mapId={look.mapId}
-      styles={look.styles}
-      mapTypeId={mapType}
-      gestureHandling="greedy"
-      clickableIcons={false}
-      mapTypeControl={false}
-      streetViewControl={false}
-      onClick={placeSign}
-      onCameraChanged={reportCamera}
-    >
-      <MarkerLayer />
-      <CameraRequests />
-    </GoogleMapView>
+    <>
+      {status !== APILoadingStatus.LOADED && (
+        <p className="map-loading" aria-busy="true">
+          Loading Google Maps…
+        </p>
+      )}
+      <GoogleMapView
+        className="map-canvas"
+        defaultCenter={$center.get()}
+        defaultZoom={$zoom.get()}
+        mapId={look.mapId}
+        styles={look.styles}
+        mapTypeId={mapType}
+        gestureHandling="greedy"
+        clickableIcons={false}
+        mapTypeControl={false}
+        streetViewControl={false}
+        onClick={placeSign}
+        onCameraChanged={reportCamera}
+      >
+        <MarkerLayer />
+        <CameraRequests />
+      </GoogleMapView>
+    </>
   );
 }
