@@ -30,6 +30,8 @@ export default defineConfig({
           root,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["test/worker/apply-migrations.ts"],
+          // Password hashing (scrypt) in every sign-up: slow when the machine is busy.
+          testTimeout: 20_000,
           // Local fakes of PostHog (analytics proxy, test/worker/ingest-*.test.ts) and of
           // the Resend API (the `resend` mail transport, test/worker/auth-mail.test.ts).
           globalSetup: [

@@ -117,7 +117,8 @@ async function sweep(browser: Browser, route: Route): Promise<string[]> {
   return failures;
 }
 
-describe("malformed requests never get a 5xx", () => {
+// Many requests per test: generous time on a busy machine.
+describe("malformed requests never get a 5xx", { timeout: 60_000 }, () => {
   const routes = [...authRoutes(), ...OUR_ROUTES];
 
   it("covers every auth route this configuration serves", () => {

@@ -14,7 +14,7 @@ async function repeat(times: number, call: (i: number) => Promise<Response>) {
   return statuses;
 }
 
-describe("rate limits per client address (cf-connecting-ip)", () => {
+describe("rate limits per client address (cf-connecting-ip)", { timeout: 60_000 }, () => {
   it("sign-in: 10 a minute, then 429 with Retry-After; another address is not affected", async () => {
     const { email } = await signUp(new Browser());
     const attacker = new Browser();
@@ -76,6 +76,13 @@ describe("rate limits per client address (cf-connecting-ip)", () => {
     expect(statuses[20]).toBe(429);
   });
 
+  it("other auth calls: 300 a minute", async () => {
+    const browser = new Browser();
+    const statuses = await repeat(301, () => browser.request("/api/auth/list-accounts"));
+    expect(statuses.slice(0, 300).every((status) => status === 401)).toBe(true);
+    expect(statuses[300]).toBe(429);
+  });
+
   it("never limits get-session", async () => {
     const browser = new Browser();
     await signUp(browser);
@@ -94,7 +101,7 @@ describe("rate limits per client address (cf-connecting-ip)", () => {
   });
 });
 
-describe("failed sign-ins per account", () => {
+describe("failed sign-ins per account", { timeout: 60_000 }, () => {
   it("10 failures from 10 addresses lock the account for a while, even for the right password", async () => {
     const { email } = await signUp(new Browser());
     const statuses = await repeat(10, () =>
@@ -142,7 +149,7 @@ describe("failed sign-ins per account", () => {
   });
 });
 
-describe("RATE_LIMIT=off", () => {
+describe("RATE_LIMIT=off", { timeout: 60_000 }, () => {
   it("turns every limit off (for local load tests)", async () => {
     const unlimited = workerWith({ RATE_LIMIT: "off" });
     const browser = new Browser(unlimited);

@@ -63,7 +63,7 @@ describe("get-session", () => {
   });
 });
 
-describe("atomic writes under concurrency", () => {
+describe("atomic writes under concurrency", { timeout: 30_000 }, () => {
   it("10 concurrent sign-ups with one email make exactly one user", async () => {
     const email = uniqueEmail("race");
     const responses = await Promise.all(

@@ -113,8 +113,8 @@ export const RATE_LIMIT_RULES = {
   "/error": false,
 } satisfies NonNullable<BetterAuthRateLimitOptions["customRules"]>;
 
-/** Everything else under /api/auth, per client address. */
-export const DEFAULT_RATE_LIMIT = { window: 60, max: 60 };
+/** Everything else under /api/auth, per client address: generous, as offices share one. */
+export const DEFAULT_RATE_LIMIT = { window: 60, max: 300 };
 
 /**
  * Failed sign-ins per account, whatever address they come from: guessing one account's

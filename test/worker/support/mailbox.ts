@@ -28,7 +28,7 @@ export async function waitForMail(
   subject: RegExp = /./,
   send: Send = sendToWorker,
 ): Promise<DevEmail> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const found = (await mailTo(to, send)).find((mail) => subject.test(mail.subject));
     if (found) return found;
