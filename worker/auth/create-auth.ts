@@ -7,7 +7,8 @@ import { accountMail } from "./email/account-mail";
 import { createMailTransport } from "./email/transports";
 import { afterHook, beforeHook } from "./hooks";
 import { authLogger } from "./logger";
-import { staticAuthOptions, VERIFY_EMAIL_TOKEN_SECONDS } from "./options";
+import { authPlugins, staticAuthOptions, VERIFY_EMAIL_TOKEN_SECONDS } from "./options";
+import { passkeySettings } from "./passkeys";
 import { DEFAULT_RATE_LIMIT, d1RateLimitStorage, RATE_LIMIT_RULES } from "./rate-limit";
 import { withStateRecordsInKv } from "./state-records";
 
@@ -68,6 +69,7 @@ function buildAuth(env: Env) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
+    plugins: authPlugins(passkeySettings(env)),
     logger: authLogger,
     telemetry: { enabled: false },
   });

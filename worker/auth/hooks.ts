@@ -2,6 +2,7 @@ import { APIError, BASE_ERROR_CODES } from "@better-auth/core/error";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { decideAccountDeletion, redirectFailedDeletionLink } from "./account-deletion";
 import type { AccountMail } from "./email/account-mail";
+import { refuseGuestActions } from "./guests";
 import { validProfileBody } from "./profile";
 import {
   FAILED_SIGN_IN_LIMIT,
@@ -74,6 +75,8 @@ async function refuseTakenEmail(ctx: AuthHookContext): Promise<void> {
  */
 export function beforeHook({ env, mail, rateLimit }: HookDeps) {
   return createAuthMiddleware(async (ctx) => {
+    const guestAnswer = await refuseGuestActions(ctx);
+    if (guestAnswer) return guestAnswer;
     switch (ctx.path) {
       case "/sign-up/email":
       case "/update-user": {

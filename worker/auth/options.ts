@@ -1,4 +1,6 @@
 import type { BetterAuthOptions } from "better-auth/minimal";
+import { guests } from "./guests";
+import { type PasskeySettings, passkeys } from "./passkeys";
 
 /** Sessions last a week; one used again after a day is extended to a week from then. */
 export const SESSION_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
@@ -11,6 +13,14 @@ export const VERIFY_EMAIL_TOKEN_SECONDS = 60 * 60;
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 /** Delete-account links: 32-character token of digits and lowercase letters, used once. */
 export const DELETE_ACCOUNT_TOKEN_SECONDS = 24 * 60 * 60;
+
+/**
+ * The plugins, in one list for the Worker and the schema CLI. Passkeys need the relying
+ * party of the environment (passkeySettings); the CLI only reads their tables.
+ */
+export function authPlugins(passkey?: PasskeySettings) {
+  return [passkeys(passkey), guests()];
+}
 
 /**
  * The parts of the better-auth configuration that need no bindings: plugins and the
@@ -39,5 +49,5 @@ export const staticAuthOptions = {
     // get-session reads the session and its user in one D1 query (a join), not two.
     database: { joins: true },
   },
-  plugins: [],
+  plugins: authPlugins(),
 } satisfies Partial<BetterAuthOptions>;

@@ -97,7 +97,13 @@ export function d1RateLimitStorage(env: Pick<Env, "DB">): BetterAuthRateLimitSto
  * is left out (it must cost one D1 query) and so are the health check and error page.
  */
 export const RATE_LIMIT_RULES = {
+  // The first matching key wins: these come before the wildcards that would match them.
+  // A guest is an account made without a form, so it counts like a sign-up.
+  "/sign-in/anonymous": { window: 600, max: 5 },
   "/sign-in/*": { window: 60, max: 10 },
+  // Passkey sign-in: each options call stores a challenge, each verify checks a signature.
+  "/passkey/generate-authenticate-options": { window: 60, max: 30 },
+  "/passkey/verify-authentication": { window: 60, max: 10 },
   "/sign-up/*": { window: 600, max: 5 },
   "/request-password-reset": { window: 600, max: 3 },
   "/send-verification-email": { window: 600, max: 3 },
