@@ -100,12 +100,21 @@ export async function startFakePostHog(): Promise<FakePostHog> {
     }
     if (url.pathname.endsWith("/config")) {
       response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ sessionRecording: false, surveys: false, heatmaps: false }));
+      // As a new PostHog project answers: autocapture on, recordings and surveys off.
+      response.end(
+        JSON.stringify({
+          autocapture_opt_out: false,
+          sessionRecording: false,
+          surveys: false,
+          heatmaps: false,
+        }),
+      );
       return;
     }
     if (url.pathname.startsWith("/static/")) {
-      response.statusCode = 404;
-      response.end();
+      // The SDK's optional extensions (surveys, web vitals…): present, doing nothing.
+      response.setHeader("content-type", "application/javascript");
+      response.end("/* fake PostHog extension */");
       return;
     }
     response.setHeader("content-type", "application/json");

@@ -43,11 +43,16 @@ export type AppPage = {
  */
 export async function openApp(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    baseURL?: string;
+    userAgent?: string;
+  } = {},
 ): Promise<AppPage> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseURL(),
     viewport: options.viewport,
+    userAgent: options.userAgent,
   });
   const googleRequests: string[] = [];
   await context.route("https://maps.googleapis.com/**", (route) => {

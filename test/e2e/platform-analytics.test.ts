@@ -1,0 +1,169 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakePostHog, startFakePostHog } from "../support/fake-posthog";
+import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { type DevServer, startDevServer } from "./support/dev-server";
+import { E2E_MAPS_KEY } from "./support/global-setup";
+
+const PERSON_BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+let browser: Browser;
+const opened: AppPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const app of opened) await app.context.close();
+  await browser?.close();
+});
+
+/** Every request the page makes, by path, to see what reaches where. */
+function recordRequests(page: Page) {
+  const requests: URL[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url())));
+  return requests;
+}
+
+async function goToSigns(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Signs" }).click();
+  await page.getByText("365 signs").waitFor();
+}
+
+async function chooseSign(page: Page, code: string, name: string) {
+  await page
+    .getByRole("button", { name: new RegExp(`^${code} ${name}`) })
+    .first()
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Use this sign on the map" }).click();
+  await page.getByRole("dialog").waitFor({ state: "hidden" });
+}
+
+describe("analytics without a PostHog key (the default)", () => {
+  it("loads no analytics code and sends nothing, and the app works", async () => {
+    const app = await openApp(browser, { viewport: { width: 1280, height: 900 } });
+    opened.push(app);
+    const { page, errors } = app;
+    const requests = recordRequests(page);
+    await page.goto("/map");
+    await page.getByRole("application", { name: "Map" }).waitFor();
+    await goToSigns(page);
+    await chooseSign(page, "B11", "Yield");
+    await page.waitForTimeout(1000);
+    expect(requests.filter((url) => url.pathname.startsWith("/ingest"))).toEqual([]);
+    expect(requests.filter((url) => url.pathname.includes("analytics-posthog"))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("analytics with a PostHog key, through the /ingest proxy", () => {
+  let fake: FakePostHog;
+  let server: DevServer;
+
+  beforeAll(async () => {
+    fake = await startFakePostHog();
+    const vars = {
+      GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
+      POSTHOG_KEY: "phc_e2e_project",
+      POSTHOG_HOST: fake.url,
+    };
+    // A second server on a machine shared with other runs: a port picked as free may be
+    // taken by the time wrangler binds it, so one more try.
+    server = await startDevServer(vars).catch(() => startDevServer(vars));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  const events = () => fake.requests.flatMap((request) => request.events);
+  const named = (name: string) => events().filter((event) => event.event === name);
+
+  it("reports actions, identifies on sign-in, resets on sign-out, and never sends a token", async () => {
+    const app = await openApp(browser, {
+      viewport: { width: 1280, height: 900 },
+      baseURL: server.url,
+      // PostHog drops events from headless browsers (its bot filter): look like a person's.
+      userAgent: PERSON_BROWSER,
+    });
+    opened.push(app);
+    const { page, errors } = app;
+    // Nor may the page say it is automated (navigator.webdriver, a HeadlessChrome brand).
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
+      Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
+    });
+    const requests = recordRequests(page);
+    const secret = `reset-token-${crypto.randomUUID()}`;
+
+    // Arriving through a reset link: the token is in the address, and analytics start.
+    const started = page.waitForRequest((request) => request.url().includes("/ingest/flags"));
+    await page.goto(`/reset-password?token=${secret}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await started;
+    // A click there is captured (autocapture) with the page's address.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Map" }).click();
+    await page.getByRole("application", { name: "Map" }).waitFor();
+    await goToSigns(page);
+    await chooseSign(page, "C55", "Local speed limit");
+    await expect.poll(() => named("sign chosen").length, { timeout: 20_000 }).toBe(1);
+    const anonymous = named("sign chosen")[0];
+    expect(anonymous?.properties).toMatchObject({
+      sign_code: "C55",
+      $process_person_profile: false,
+    });
+
+    // Signing up (a session appears): the next navigation identifies the person.
+    const email = `analytics-${crypto.randomUUID()}@example.com`;
+    const userId = await page.evaluate(async (address) => {
+      const response = await fetch("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: address, password: "a long enough password", name: "Ana" }),
+      });
+      const body = (await response.json()) as { user?: { id: string } };
+      if (!body.user) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(body)}`);
+      return body.user.id;
+    }, email);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Dashboard" })
+      .click();
+    await expect.poll(() => named("$identify").length, { timeout: 20_000 }).toBe(1);
+    expect(named("$identify")[0]?.properties.distinct_id).toBe(userId);
+    expect(named("$identify")[0]?.properties.$anon_distinct_id).toBe(
+      anonymous?.properties.distinct_id,
+    );
+
+    // Signing out (the header's account menu): reset, and later events are anonymous again.
+    await page.getByRole("button", { name: "Ana" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("You are signed out.").waitFor();
+    await goToSigns(page);
+    await chooseSign(page, "B11", "Yield");
+    await expect.poll(() => named("sign chosen").length, { timeout: 20_000 }).toBe(2);
+    const afterSignOut = named("sign chosen")[1];
+    expect(afterSignOut?.properties.distinct_id).not.toBe(userId);
+    expect(afterSignOut?.properties.distinct_id).not.toBe(anonymous?.properties.distinct_id);
+    expect(afterSignOut?.properties.$process_person_profile).toBe(false);
+
+    // Page views are off; the browser only ever spoke to its own origin; no token left it.
+    expect(named("$pageview")).toEqual([]);
+    const offOrigin = requests.filter(
+      (url) => url.origin !== new URL(server.url).origin && url.hostname !== "maps.googleapis.com",
+    );
+    expect(offOrigin.map(String)).toEqual([]);
+    expect(requests.some((url) => url.pathname.startsWith("/ingest/"))).toBe(true);
+    for (const request of fake.requests) {
+      expect(request.url).not.toContain(secret);
+      expect(request.body).not.toContain(secret);
+      expect(request.headers.cookie).toBeUndefined();
+    }
+    const mentionsResetPage = fake.requests.some((request) =>
+      request.body.includes("/reset-password?token=redacted"),
+    );
+    expect(mentionsResetPage).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
