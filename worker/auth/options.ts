@@ -1,6 +1,6 @@
 import type { BetterAuthOptions } from "better-auth/minimal";
 import { guests } from "./guests";
-import { type PasskeySettings, passkeys } from "./passkeys";
+import { type PasskeySettings, passkeyRules, passkeys } from "./passkeys";
 
 /** Sessions last a week; one used again after a day is extended to a week from then. */
 export const SESSION_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
@@ -19,7 +19,7 @@ export const DELETE_ACCOUNT_TOKEN_SECONDS = 24 * 60 * 60;
  * party of the environment (passkeySettings); the CLI only reads their tables.
  */
 export function authPlugins(passkey?: PasskeySettings) {
-  return [passkeys(passkey), guests()];
+  return [passkeys(passkey), passkeyRules(), guests()];
 }
 
 /**

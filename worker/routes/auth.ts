@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createAuth } from "../auth/create-auth";
 import { authErrorPageRoute } from "./auth-error-page";
+import { passkeyRoute } from "./passkeys";
 
 /**
  * better-auth at /api/auth (it reads the raw body itself, so nothing before it may), with
@@ -8,7 +9,8 @@ import { authErrorPageRoute } from "./auth-error-page";
  * - `GET /error` is the spec's page (auth-error-page.ts);
  * - `POST /forget-password` is the spec's other name for `/request-password-reset`
  *   (better-auth 1.7 dropped it); both share one rate limit;
- * - a 429 carries the standard `Retry-After` beside better-auth's `X-Retry-After`.
+ * - a 429 carries the standard `Retry-After` beside better-auth's `X-Retry-After`;
+ * - three passkey answers follow the spec (passkeys.ts).
  */
 export const authRoute = new Hono<{ Bindings: Env }>()
   .route("/error", authErrorPageRoute)
@@ -17,6 +19,7 @@ export const authRoute = new Hono<{ Bindings: Env }>()
     url.pathname = url.pathname.replace(/\/forget-password$/, "/request-password-reset");
     return handle(c.env, new Request(url, c.req.raw));
   })
+  .route("/passkey", passkeyRoute(handle))
   .on(["GET", "POST"], "/*", (c) => handle(c.env, c.req.raw));
 
 async function handle(env: Env, request: Request): Promise<Response> {
