@@ -192,7 +192,11 @@ describe("the account area in Chromium", () => {
     // The link works once: opened again it explains itself instead of failing bare.
     await page.goto(linkIn(mail));
     await page.getByRole("heading", { name: "Your account was not deleted" }).waitFor();
-    await page.getByRole("alert").getByText("Open the deletion link in the browser").waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("alert")
+      .getByText("Open the deletion link in the browser")
+      .waitFor();
     await context.close();
   });
 });

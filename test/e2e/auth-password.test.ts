@@ -30,9 +30,10 @@ describe("passwords in Chromium", () => {
 
     await page.goto("/sign-in");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("status").first().textContent()).resolves.toContain(
+    await expect(page.getByRole("main").getByRole("status").textContent()).resolves.toContain(
       "check your email for the reset link",
     );
 

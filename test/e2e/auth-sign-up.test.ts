@@ -31,6 +31,7 @@ describe("signing up in Chromium", () => {
     await page.goto("/signs");
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.getByRole("link", { name: "Create an account" }).click();
+    await page.getByRole("heading", { name: "Create an account" }).waitFor();
     await page.getByLabel("Name").fill("Grace Planner");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
@@ -56,7 +57,7 @@ describe("signing up in Chromium", () => {
 
     // And back in, with the mapped message for a wrong password first.
     await signIn(page, email, "not the password");
-    await expect(page.getByRole("alert").textContent()).resolves.toBe(
+    await expect(page.getByRole("main").getByRole("alert").textContent()).resolves.toBe(
       "That email and password do not match. Check both and try again.",
     );
     await page.getByLabel("Password", { exact: true }).fill(password);
@@ -78,7 +79,7 @@ describe("signing up in Chromium", () => {
     await page.getByLabel("Email").fill(email.toUpperCase());
     await page.getByLabel("Password", { exact: true }).fill("another long password");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("alert").textContent()).resolves.toContain(
+    await expect(page.getByRole("main").getByRole("alert").textContent()).resolves.toContain(
       "An account with this email already exists",
     );
     await context.close();

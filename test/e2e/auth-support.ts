@@ -1,8 +1,7 @@
+import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { type AppPage, openApp } from "./support/browser";
-
-let lastAddress = 0;
 
 /**
  * A person on their own browser profile and their own client address: the Worker's rate
@@ -14,8 +13,7 @@ export async function openPerson(
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<AppPage> {
   const app = await openApp(browser, options);
-  lastAddress += 1;
-  const address = `198.51.${(process.pid + lastAddress) % 250}.${1 + (lastAddress % 250)}`;
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   await app.context.setExtraHTTPHeaders({ "cf-connecting-ip": address });
   return app;
 }
