@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
@@ -22,6 +23,20 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
               },
+              // Every outbound fetch leaves through the fake OAuth providers (it passes calls
+              // to this machine on, and refuses the internet): test/worker/social-*.test.ts.
+              outboundService: "fake-oauth-providers",
+              workers: [
+                {
+                  name: "fake-oauth-providers",
+                  modules: true,
+                  script: readFileSync(
+                    path.join(root, "test/support/fake-oauth-providers.js"),
+                    "utf8",
+                  ),
+                  compatibilityDate: "2026-11-01",
+                },
+              ],
             },
           })),
         ],

@@ -27,6 +27,7 @@ function configReady(analytics: AnalyticsSettings | null) {
       environment: "test",
       googleMapsApiKey: null,
       googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
+      socialProviders: [],
       analytics,
     },
   });

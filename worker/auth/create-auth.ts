@@ -10,6 +10,7 @@ import { authLogger } from "./logger";
 import { authPlugins, staticAuthOptions, VERIFY_EMAIL_TOKEN_SECONDS } from "./options";
 import { passkeySettings } from "./passkeys";
 import { DEFAULT_RATE_LIMIT, d1RateLimitStorage, RATE_LIMIT_RULES } from "./rate-limit";
+import { socialAccountOptions, socialProviderOptions } from "./social-providers";
 import { withStateRecordsInKv } from "./state-records";
 
 function buildAuth(env: Env) {
@@ -23,6 +24,8 @@ function buildAuth(env: Env) {
       fallback: env.BETTER_AUTH_URL,
     },
     trustedOrigins: trustedOrigins(env),
+    socialProviders: socialProviderOptions(env),
+    account: socialAccountOptions,
     database: withStateRecordsInKv(
       drizzleAdapter(db(env), { provider: "sqlite", schema }),
       env.AUTH_KV,

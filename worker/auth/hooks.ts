@@ -11,6 +11,7 @@ import {
   readCounter,
   secondsUntil,
 } from "./rate-limit";
+import { requireSocialCallbackURL, rewriteSocialCallbackError } from "./social-callback";
 
 /** The context every hook receives. */
 export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -101,6 +102,9 @@ export function beforeHook({ env, mail, rateLimit }: HookDeps) {
         return decideAccountDeletion(ctx, mail);
       case "/delete-user/callback":
         return redirectFailedDeletionLink(ctx);
+      case "/sign-in/social":
+        requireSocialCallbackURL(ctx);
+        return undefined;
       default:
         return undefined;
     }
@@ -165,6 +169,9 @@ export function afterHook({ env, rateLimit }: Omit<HookDeps, "mail">) {
         const relative = location.startsWith("/");
         throw ctx.redirect(relative ? `${url.pathname}${url.search}${url.hash}` : url.href);
       }
+      case "/callback/:id":
+        await rewriteSocialCallbackError(ctx);
+        return undefined;
       default:
         return undefined;
     }

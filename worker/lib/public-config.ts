@@ -20,4 +20,9 @@ export type PublicConfig = {
    * `uiHost` is PostHog's app, for links. null: analytics are off.
    */
   analytics: { key: string; apiHost: string; uiHost: string } | null;
+  /**
+   * The social providers this deployment has credentials for, in the order the sign-in
+   * screen shows them; empty when none is configured.
+   */
+  socialProviders: { id: string; name: string }[];
 };

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createAuth } from "../auth/create-auth";
 import { authErrorPageRoute } from "./auth-error-page";
 import { passkeyRoute } from "./passkeys";
+import { socialAccountsRoute } from "./social-accounts";
 
 /**
  * better-auth at /api/auth (it reads the raw body itself, so nothing before it may), with
@@ -11,6 +12,7 @@ import { passkeyRoute } from "./passkeys";
  *   (better-auth 1.7 dropped it); both share one rate limit;
  * - a 429 carries the standard `Retry-After` beside better-auth's `X-Retry-After`;
  * - three passkey answers follow the spec (passkeys.ts).
+ * - the linked-account calls also take the spec's payloads (social-accounts.ts).
  */
 export const authRoute = new Hono<{ Bindings: Env }>()
   .route("/error", authErrorPageRoute)
@@ -20,6 +22,7 @@ export const authRoute = new Hono<{ Bindings: Env }>()
     return handle(c.env, new Request(url, c.req.raw));
   })
   .route("/passkey", passkeyRoute(handle))
+  .route("/", socialAccountsRoute(handle))
   .on(["GET", "POST"], "/*", (c) => handle(c.env, c.req.raw));
 
 async function handle(env: Env, request: Request): Promise<Response> {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { enabledSocialProviders } from "../auth/social-providers";
 import { analyticsSettings } from "../lib/analytics-config";
 import type { PublicConfig } from "../lib/public-config";
 
@@ -18,5 +19,6 @@ export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
       none: c.env.GOOGLE_MAPS_MAP_ID_NONE || null,
     },
     analytics: analytics && { key: analytics.key, apiHost: "/ingest", uiHost: analytics.uiHost },
+    socialProviders: enabledSocialProviders(c.env),
   } satisfies PublicConfig);
 });
