@@ -1,0 +1,84 @@
+/**
+ * DESIGN budget: `GET /api/auth/get-session` with a valid cookie, under 50 concurrent
+ * connections on local `wrangler dev`, has zero errors and at least 0.8 x the throughput
+ * of `GET /api/auth/ok` in the same run. Prints the figures; asserts nothing itself.
+ *
+ *   npm run bench:session            (needs `npm run build` first, like the e2e tests)
+ *   REQUESTS=4000 CONCURRENCY=50 npm run bench:session
+ */
+import { startDevServer } from "../test/e2e/support/dev-server.ts";
+
+const requests = Number(process.env.REQUESTS ?? 3000);
+const concurrency = Number(process.env.CONCURRENCY ?? 50);
+
+type Result = {
+  perSecond: number;
+  errors: number;
+  statuses: Record<number, number>;
+  firstError?: string;
+};
+
+/** `requests` GETs of `path`, `concurrency` at a time; counts non-2xx and failures. */
+async function load(url: string, headers: Record<string, string>): Promise<Result> {
+  let next = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  const statuses: Record<number, number> = {};
+  const started = performance.now();
+  async function worker() {
+    while (next < requests) {
+      next++;
+      try {
+        const response = await fetch(url, { headers });
+        const body = await response.text();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        if (!response.ok) {
+          errors++;
+          firstError ??= `${response.status} ${body.slice(0, 200)}`;
+        }
+      } catch (error) {
+        errors++;
+        firstError ??= String(error);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: requests / seconds, errors, statuses, firstError };
+}
+
+// RATE_LIMIT=off: this is a local load test of one address (README: rate limits).
+const server = await startDevServer({ RATE_LIMIT: "off" });
+try {
+  const email = `bench-${crypto.randomUUID()}@example.com`;
+  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, password: "bench password 123", name: "Bench" }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const check = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
+  const session = (await check.json()) as { user?: { email?: string } } | null;
+  if (session?.user?.email !== email) throw new Error("the bench user has no session");
+
+  // Warm both paths, then measure them back to back in the same run.
+  await load(`${server.url}/api/auth/ok`, {});
+  await load(`${server.url}/api/auth/get-session`, { cookie });
+  const ok = await load(`${server.url}/api/auth/ok`, {});
+  const getSession = await load(`${server.url}/api/auth/get-session`, { cookie });
+
+  const line = (name: string, r: Result) =>
+    `${name}: ${r.perSecond.toFixed(0)} req/s, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}` +
+    (r.firstError ? `\n  first error: ${r.firstError}` : "");
+  console.log(`${requests} requests each, ${concurrency} concurrent, local wrangler dev`);
+  console.log(line("GET /api/auth/ok", ok));
+  console.log(line("GET /api/auth/get-session", getSession));
+  console.log(
+    `get-session / ok throughput: ${(getSession.perSecond / ok.perSecond).toFixed(2)} (budget >= 0.80, zero errors)`,
+  );
+} finally {
+  await server.stop();
+}
