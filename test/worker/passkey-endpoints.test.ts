@@ -215,7 +215,7 @@ describe("signing in with a passkey", () => {
     const browser = new Browser();
     const options = await browser.request("/api/auth/passkey/generate-authenticate-options");
     expect(options.status).toBe(200);
-    const body = await options.json();
+    const body: { allowCredentials?: unknown[] } = await options.json();
     expect(body).toMatchObject({ rpId: "localhost", userVerification: "preferred" });
     expect(body.allowCredentials ?? []).toEqual([]);
     const verified = await browser.post("/api/auth/passkey/verify-authentication", {
@@ -252,7 +252,7 @@ describe("signing in with a passkey", () => {
         body: body === undefined ? "" : body,
       });
       expect(options.status).toBe(200);
-      const json = await options.json();
+      const json: { allowCredentials?: unknown[] } = await options.json();
       expect(json).toMatchObject({ rpId: "localhost", challenge: expect.any(String) });
       expect(json.allowCredentials ?? []).toEqual([]);
       const verified = await browser.post("/api/auth/passkey/verify-authentication", {

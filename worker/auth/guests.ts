@@ -1,6 +1,7 @@
 import { APIError } from "@better-auth/core/error";
 import { getSessionFromCtx } from "better-auth/api";
 import { anonymous } from "better-auth/plugins/anonymous";
+import type { Auth } from "./create-auth";
 import type { AuthHookContext } from "./hooks";
 
 /**
@@ -52,11 +53,13 @@ function field(body: unknown, name: string): string | null {
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-/** Paths a guest may never use: each needs an email address, a password or an account. */
+/**
+ * Paths a guest may never use: each needs an email address, a password or an account.
+ * (Set-password has no path, being server-only: routes/account.ts asks isGuestRequest.)
+ */
 const ACCOUNT_ONLY_PATHS = new Set([
   "/change-email",
   "/change-password",
-  "/set-password",
   "/send-verification-email",
   "/link-social",
   "/passkey/generate-register-options",
@@ -93,4 +96,13 @@ export async function refuseGuestActions(ctx: AuthHookContext) {
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   if (session?.user.isAnonymous) throw APIError.from("FORBIDDEN", ACCOUNT_REQUIRED);
   return undefined;
+}
+
+/**
+ * For our own routes that call server-only endpoints (hooks cannot match those by path):
+ * whether the request's session is a guest's.
+ */
+export async function isGuestRequest(auth: Auth, headers: Headers): Promise<boolean> {
+  const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  return Boolean(session?.user.isAnonymous);
 }

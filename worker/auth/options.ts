@@ -18,7 +18,9 @@ export const DELETE_ACCOUNT_TOKEN_SECONDS = 24 * 60 * 60;
  * The plugins, in one list for the Worker and the schema CLI. Passkeys need the relying
  * party of the environment (passkeySettings); the CLI only reads their tables.
  */
-export function authPlugins(passkey?: PasskeySettings) {
+export function authPlugins(
+  passkey?: PasskeySettings,
+): [ReturnType<typeof passkeys>, ReturnType<typeof passkeyRules>, ReturnType<typeof guests>] {
   return [passkeys(passkey), passkeyRules(), guests()];
 }
 

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as z from "zod";
 import { createAuth } from "../auth/create-auth";
+import { ACCOUNT_REQUIRED, isGuestRequest } from "../auth/guests";
 import { incrementCounter, secondsUntil } from "../auth/rate-limit";
 import { authSettings } from "../lib/config";
 import { errorBody } from "../lib/errors";
@@ -58,6 +59,9 @@ export const accountRoute = new Hono<{ Bindings: Env }>()
         c.header("Retry-After", String(secondsUntil(counter.resetAt)));
         return c.json(errorBody("RATE_LIMITED", "Too many requests. Please try again later."), 429);
       }
+    }
+    if (await isGuestRequest(createAuth(c.env), c.req.raw.headers)) {
+      return c.json(errorBody(ACCOUNT_REQUIRED.code, ACCOUNT_REQUIRED.message), 403);
     }
     try {
       const result = await createAuth(c.env).api.setPassword({

@@ -97,9 +97,10 @@ export class SoftwareAuthenticator {
 
   /** navigator.credentials.create() with the Worker's registration options. */
   async register(
-    options: Json,
+    answer: unknown,
     overrides: { origin?: string; rpId?: string; challenge?: string } = {},
   ): Promise<Json> {
+    const options = answer as Json;
     const rp = options.rp as { id: string };
     const user = options.user as { id: string };
     const rpId = overrides.rpId ?? rp.id;
@@ -157,9 +158,10 @@ export class SoftwareAuthenticator {
 
   /** navigator.credentials.get() with the Worker's authentication options. */
   async authenticate(
-    options: Json,
+    answer: unknown,
     overrides: { origin?: string; credential?: Credential; signWith?: CryptoKey } = {},
   ): Promise<Json> {
+    const options = answer as Json;
     const credential = overrides.credential ?? this.credentials.at(-1);
     if (!credential) throw new Error("this authenticator holds no passkey");
     credential.counter += 1;
