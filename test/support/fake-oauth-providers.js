@@ -23,7 +23,12 @@
 const CONTROL_HOST = "oauth-fake.test";
 const KEY_ID = "fake-oauth-key-1";
 /** Where providers publish their signing keys. */
-const JWKS_PATHS = ["/oauth2/v3/certs", "/auth/keys", "/.well-known/jwks.json"];
+const JWKS_PATHS = [
+  "/oauth2/v3/certs",
+  "/auth/keys",
+  "/.well-known/jwks.json",
+  "/discovery/v2.0/keys",
+];
 
 const grants = new Map();
 const byAccessToken = new Map();

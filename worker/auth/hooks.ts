@@ -11,7 +11,11 @@ import {
   readCounter,
   secondsUntil,
 } from "./rate-limit";
-import { requireSocialCallbackURL, rewriteSocialCallbackError } from "./social-callback";
+import {
+  refuseMalformedCallback,
+  requireSocialCallbackURL,
+  rewriteSocialCallbackError,
+} from "./social-callback";
 
 /** The context every hook receives. */
 export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -104,6 +108,9 @@ export function beforeHook({ env, mail, rateLimit }: HookDeps) {
         return redirectFailedDeletionLink(ctx);
       case "/sign-in/social":
         requireSocialCallbackURL(ctx);
+        return undefined;
+      case "/callback/:id":
+        refuseMalformedCallback(ctx);
         return undefined;
       default:
         return undefined;

@@ -24,6 +24,28 @@ export function requireSocialCallbackURL(ctx: AuthHookContext): void {
   throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.CALLBACK_URL_REQUIRED);
 }
 
+const CALLBACK_FIELDS = ["code", "error", "device_id", "error_description", "state", "user", "iss"];
+
+/**
+ * A callback whose fields are not single strings (`?state=a&state=b`) would get a JSON
+ * 400 from better-auth's query check; the person's browser gets the error page instead,
+ * with the spec's `invalid_callback_request`.
+ */
+export function refuseMalformedCallback(ctx: AuthHookContext): void {
+  const malformed = [ctx.query, ctx.body].some(
+    (fields: unknown) =>
+      typeof fields === "object" &&
+      fields !== null &&
+      CALLBACK_FIELDS.some((name) => {
+        const value = field(fields, name);
+        return value !== undefined && typeof value !== "string";
+      }),
+  );
+  if (!malformed) return;
+  const errorURL = ctx.context.options.onAPIError?.errorURL || `${ctx.context.baseURL}/error`;
+  throw ctx.redirect(`${errorURL}?error=invalid_callback_request`);
+}
+
 /** The spec's linking refusals, as the error URL's `error_description`. */
 export const LINKING_NOT_ALLOWED = "Account not linked - linking not allowed";
 export const DIFFERENT_EMAILS_NOT_ALLOWED = "Account not linked - different emails not allowed";

@@ -154,15 +154,13 @@ export async function accountsOf(userId: string): Promise<StoredAccount[]> {
 }
 
 export async function userByEmail(email: string) {
-  return env.DB.prepare("select * from user where email = ?")
-    .bind(email)
-    .first<{
-      id: string;
-      email: string;
-      name: string;
-      email_verified: number;
-      image: string | null;
-    }>();
+  return env.DB.prepare("select * from user where email = ?").bind(email).first<{
+    id: string;
+    email: string;
+    name: string;
+    email_verified: number;
+    image: string | null;
+  }>();
 }
 
 export async function sessionsOf(userId: string): Promise<number> {
