@@ -5,7 +5,12 @@ import { vi } from "vitest";
  * answers by "METHOD /path", records every call, and says "signed out" to get-session
  * unless told otherwise.
  */
-export type ApiCall = { method: string; path: string; body: Record<string, unknown> | undefined };
+export type ApiCall = {
+  method: string;
+  path: string;
+  search: string;
+  body: Record<string, unknown> | undefined;
+};
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
@@ -23,7 +28,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
       const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
       const method = (init?.method ?? "GET").toUpperCase();
       const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-      const call = { method, path: url.pathname, body };
+      const call = { method, path: url.pathname, search: url.search, body };
       calls.push(call);
       const handler = handlers[`${method} ${url.pathname}`];
       if (handler) return handler(call);

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../client/app/router";
 import { refreshSession } from "../../client/lib/auth-client";
+import { loadRuntimeConfig } from "../../client/lib/runtime-config";
 import { deferred, fakeApi, json, sessionOf } from "./auth-fake-api";
 
 async function renderAt(path: string) {
@@ -29,7 +30,8 @@ describe("sign in", () => {
     const router = await renderAt("/sign-in?redirectTo=%2Fsigns");
     const email = await screen.findByLabelText("Email");
     const password = screen.getByLabelText("Password");
-    expect(email.getAttribute("autocomplete")).toBe("email");
+    // "email", or "username webauthn" once passkey autofill shares the field.
+    expect(email.getAttribute("autocomplete")).toMatch(/^(email|username)\b/);
     expect(password.getAttribute("autocomplete")).toBe("current-password");
     expect(screen.getByRole("checkbox", { name: "Remember me" })).toHaveProperty("checked", true);
 
@@ -289,6 +291,115 @@ describe("the account area", () => {
     expect((await password.findByRole("alert")).textContent).toBe(
       "That password is not right. Check it and try again.",
     );
+  });
+});
+
+describe("deleting the account", () => {
+  function accountApi(providerId: string, extra: Parameters<typeof fakeApi>[0] = {}) {
+    return fakeApi({
+      "GET /api/auth/get-session": () => json(sessionOf()),
+      "GET /api/auth/list-accounts": () => json([{ id: "a1", providerId }]),
+      "GET /api/auth/list-sessions": () => json([sessionOf().session]),
+      ...extra,
+    });
+  }
+
+  it("confirms with the password when the account has one", async () => {
+    const calls = accountApi("credential", {
+      "POST /api/auth/delete-user": () => json({ success: true, message: "User deleted" }),
+    });
+    const router = await renderAt("/account");
+    const deletion = within(await screen.findByRole("region", { name: "Delete account" }));
+    const user = userEvent.setup();
+    await user.type(
+      await deletion.findByLabelText("Your password", { exact: true }),
+      "my long password{Enter}",
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account-deleted"));
+    expect(calls.find((call) => call.path === "/api/auth/delete-user")?.body).toEqual({
+      password: "my long password",
+    });
+  });
+
+  it("without a password, asks for a fresh sign-in when the session is too old", async () => {
+    const calls = accountApi("github", {
+      "POST /api/auth/delete-user": () =>
+        json({ code: "SESSION_NOT_FRESH", message: "Session is not fresh" }, 403),
+    });
+    await renderAt("/account");
+    const deletion = within(await screen.findByRole("region", { name: "Delete account" }));
+    const user = userEvent.setup();
+    await user.click(await deletion.findByRole("checkbox", { name: /deleted for good/ }));
+    await user.click(deletion.getByRole("button", { name: "Delete my account" }));
+    expect((await deletion.findByRole("alert")).textContent).toContain("please sign in again");
+    expect(deletion.getByRole("button", { name: "Sign in again" })).toBeTruthy();
+    expect(calls.find((call) => call.path === "/api/auth/delete-user")?.body).toEqual({});
+  });
+
+  it("emails a deletion link when asked, and says where it went", async () => {
+    const calls = accountApi("credential", {
+      "POST /api/auth/delete-user": () =>
+        json({ success: true, message: "Verification email sent" }),
+    });
+    await renderAt("/account");
+    const deletion = within(await screen.findByRole("region", { name: "Delete account" }));
+    const user = userEvent.setup();
+    await user.click(
+      await deletion.findByRole("button", { name: "Email me a deletion link instead" }),
+    );
+    expect((await deletion.findByRole("status")).textContent).toContain(
+      "We sent a link to ada@example.com",
+    );
+    expect(calls.find((call) => call.path === "/api/auth/delete-user")?.body).toEqual({
+      callbackURL: "/account-deleted",
+    });
+  });
+});
+
+describe("the dev inbox", () => {
+  const mail = {
+    id: "m1",
+    to: "ada@example.com",
+    subject: "Verify your email address for Signage Planner",
+    text: "Hello Ada,\nOpen http://localhost/api/auth/verify-email?token=abc to verify.",
+    html: "<p>…</p>",
+    createdAt: new Date().toISOString(),
+  };
+
+  it("lists the development mails with clickable links, by address, and clears them", async () => {
+    let emails = [mail];
+    const calls = fakeApi({
+      "GET /api/config": () => json({ environment: "development", googleMapsApiKey: null }),
+      "GET /api/dev/emails": () => json({ emails }),
+      "DELETE /api/dev/emails": () => {
+        emails = [];
+        return json({ deleted: 1 });
+      },
+    });
+    await loadRuntimeConfig();
+    await renderAt("/dev/inbox");
+    const article = await screen.findByRole("article", { name: mail.subject });
+    expect(
+      within(article)
+        .getByRole("link", { name: "http://localhost/api/auth/verify-email?token=abc" })
+        .getAttribute("href"),
+    ).toBe("http://localhost/api/auth/verify-email?token=abc");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Address"), "ada@example.com{Enter}");
+    await waitFor(() =>
+      expect(calls.map((call) => call.search)).toContain("?to=ada%40example.com"),
+    );
+    await user.click(screen.getByRole("button", { name: "Clear inbox" }));
+    expect(await screen.findByText("No mail yet.")).toBeTruthy();
+  });
+
+  it("does not exist outside development", async () => {
+    fakeApi({
+      "GET /api/config": () => json({ environment: "production", googleMapsApiKey: null }),
+    });
+    await loadRuntimeConfig();
+    await renderAt("/dev/inbox");
+    expect(await screen.findByRole("heading", { name: "No dev inbox here" })).toBeTruthy();
   });
 });
 

@@ -135,6 +135,12 @@ describe("the account area in Chromium", () => {
     await signIn(phone.page, email, PASSWORD);
     await phone.page.getByRole("button", { name: "Juggler" }).waitFor();
     await phone.page.goto("/account");
+    // The phone layout: the account area fits the screen's width.
+    await sessionRows(phone.page).first().waitFor();
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
     await sessionRows(phone.page)
       .filter({ hasText: "This device" })
       .getByRole("button", { name: "Sign out here" })
