@@ -45,7 +45,7 @@ export function startPostHog(settings: AnalyticsSettings): Promise<Capture> {
 }
 
 type SessionStore = ReadableAtom<{
-  data: { user: { id: string } } | null;
+  data: { user: { id: string; isAnonymous?: boolean | null } } | null;
   error: unknown;
   isPending: boolean;
 }>;
@@ -54,14 +54,32 @@ type IdentityClient = Pick<
   "identify" | "reset" | "get_property" | "get_distinct_id"
 >;
 
-/** Follows who is signed in; returns how to stop. Exported for tests. */
+/**
+ * Follows who is signed in; returns how to stop. Exported for tests. A guest (anonymous
+ * session) stays anonymous here too: when the guest signs up or in, `identify()` joins what
+ * they did as a guest to their account. A guest who leaves without one starts afresh.
+ */
 export function followSession(client: IdentityClient, session: SessionStore = $session) {
   let identified: string | null =
     client.get_property("$user_state") === "identified" ? client.get_distinct_id() : null;
+  let guest = false;
   return session.subscribe((state) => {
     // A failed check says nothing about who is signed in.
     if (state.isPending || state.error) return;
-    const userId = state.data?.user.id ?? null;
+    const user = state.data?.user ?? null;
+    if (user?.isAnonymous) {
+      if (identified) client.reset();
+      identified = null;
+      guest = true;
+      return;
+    }
+    const userId = user?.id ?? null;
+    const guestLeft = guest && !userId;
+    guest = false;
+    if (guestLeft) {
+      client.reset();
+      return;
+    }
     if (userId === identified) return;
     // Someone else, or nobody: the next person starts from a fresh anonymous id.
     if (identified) client.reset();

@@ -1,4 +1,6 @@
+import { passkeyClient } from "@better-auth/passkey/client";
 import { createAuthClient } from "better-auth/client";
+import { anonymousClient } from "better-auth/client/plugins";
 
 /**
  * The one better-auth client of the SPA (vanilla: its session is a nanostore, so it joins
@@ -38,6 +40,8 @@ export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
   fetchOptions: { customFetchImpl: fetchKeepingRetryAfter },
+  // Passkeys and guests (features/auth/passkey-*.tsx, guest-*.tsx).
+  plugins: [passkeyClient(), anonymousClient()],
 });
 
 /** The signed-in person's session: `{ data, isPending, error, refetch }`, data null when signed out. */

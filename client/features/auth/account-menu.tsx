@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { $session, authClient, refreshSession, sessionSettled } from "../../lib/auth-client";
+import { GuestMenu } from "./guest-menu";
 import { signInPath } from "./safe-redirect";
 
 /** The header's account entry: "Sign in", or the person's name with Account and Sign out. */
@@ -46,6 +47,8 @@ export function AccountMenu() {
       </Link>
     );
   }
+
+  if (session.data.user.isAnonymous) return <GuestMenu />;
 
   async function signOut() {
     setSigningOut(true);

@@ -1,6 +1,7 @@
 import { usePageTitle } from "../../app/page-title";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
+import { PasskeySection } from "./passkey-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { RequireSession } from "./require-session";
@@ -21,6 +22,7 @@ export function AccountScreen() {
             <ProfileSection user={user} />
             <EmailSection user={user} />
             <PasswordSection />
+            <PasskeySection />
             <SessionsSection currentToken={session.token} />
             <DeleteAccountSection user={user} />
           </>

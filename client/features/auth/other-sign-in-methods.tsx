@@ -1,8 +1,16 @@
+import { GuestSignIn } from "./guest-sign-in";
+import { PasskeySignIn } from "./passkey-sign-in";
+
 /**
  * The place for ways to sign in other than email and password, shown under the sign-in and
  * sign-up forms: social provider buttons (issue 4), passkeys and "Continue as guest"
- * (issue 5) go here, each returning the person to `redirectTo`. None exists yet.
+ * (issue 5), each returning the person to `redirectTo`.
  */
-export function OtherSignInMethods(_props: { redirectTo: string }) {
-  return null;
+export function OtherSignInMethods({ redirectTo }: { redirectTo: string }) {
+  return (
+    <section className="other-sign-in" aria-label="Other ways to sign in">
+      <PasskeySignIn redirectTo={redirectTo} />
+      <GuestSignIn redirectTo={redirectTo} />
+    </section>
+  );
 }

@@ -5,6 +5,7 @@ import { usePageTitle } from "../../app/page-title";
 import { authClient, refreshSession } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
+import { GuestUpgradeNotice } from "./guest-upgrade-notice";
 import { OtherSignInMethods } from "./other-sign-in-methods";
 import { PasswordField } from "./password-field";
 import { safeRedirect } from "./safe-redirect";
@@ -41,8 +42,10 @@ export function SignInScreen() {
   return (
     <section className="auth-screen" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in</h1>
+      <GuestUpgradeNotice />
       <form className="auth-form" onSubmit={signIn}>
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        {/* "webauthn": the browser may offer passkeys in this field's autofill list. */}
+        <Field label="Email" name="email" type="email" autoComplete="username webauthn" required />
         <PasswordField label="Password" name="password" autoComplete="current-password" required />
         <div className="field-row">
           <label className="checkbox">

@@ -5,6 +5,7 @@ import { usePageTitle } from "../../app/page-title";
 import { authClient, refreshSession } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
+import { GuestUpgradeNotice } from "./guest-upgrade-notice";
 import { OtherSignInMethods } from "./other-sign-in-methods";
 import { PasswordField } from "./password-field";
 import { safeRedirect } from "./safe-redirect";
@@ -59,6 +60,7 @@ export function SignUpScreen() {
   return (
     <section className="auth-screen" aria-labelledby="sign-up-title">
       <h1 id="sign-up-title">Create an account</h1>
+      <GuestUpgradeNotice />
       <form className="auth-form" onSubmit={signUp}>
         <Field label="Name" name="name" autoComplete="name" required />
         <Field label="Email" name="email" type="email" autoComplete="email" required />

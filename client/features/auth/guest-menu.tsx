@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { authClient, refreshSession } from "../../lib/auth-client";
+import { safeRedirect } from "./safe-redirect";
+import { callAuth } from "./use-auth-request";
+
+/** Screens a guest is not sent back to after making an account. */
+const AUTH_SCREENS = /^\/(sign-in|sign-up|forgot-password|reset-password)(\/|$)/;
+
+/**
+ * The header's entry for a guest: a visible "Guest" badge with the offer to keep their
+ * work by creating an account (or signing in to one), and a way to end the guest session.
+ */
+export function GuestMenu() {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  const here = `${location.pathname}${location.search}`;
+  const back = AUTH_SCREENS.test(location.pathname)
+    ? ""
+    : `?redirectTo=${encodeURIComponent(safeRedirect(here))}`;
+
+  async function endGuestSession() {
+    setEnding(true);
+    // Removes the guest on the server too; a plain sign-out if that is refused.
+    const removed = await callAuth(() => authClient.deleteAnonymousUser());
+    const outcome = removed.ok ? removed : await callAuth(() => authClient.signOut());
+    setEnding(false);
+    if (!outcome.ok) {
+      toast.error("We could not end your guest session. Check your connection and try again.");
+      return;
+    }
+    setOpen(false);
+    await refreshSession();
+    toast.success("Your guest session has ended. Your work stays in this browser.");
+  }
+
+  return (
+    <div className="account-menu" ref={container}>
+      <button
+        type="button"
+        className="account-button guest-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <span className="badge badge-warning">Guest</span>
+        <span className="guest-offer"> Keep your work</span>
+      </button>
+      <div id={menuId} className="account-menu-list guest-menu" hidden={!open}>
+        <p>
+          You are a guest. Create an account, or sign in to yours, and everything you made in this
+          browser stays as it is.
+        </p>
+        <ul className="guest-menu-actions">
+          <li>
+            <Link to={`/sign-up${back}`}>Create an account</Link>
+          </li>
+          <li>
+            <Link to={`/sign-in${back}`}>Sign in</Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={endGuestSession}
+              disabled={ending}
+            >
+              {ending ? "Ending…" : "End guest session"}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

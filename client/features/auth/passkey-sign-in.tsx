@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { authClient, refreshSession } from "../../lib/auth-client";
+import { FormError } from "./form-error";
+import { PASSKEYS_UNSUPPORTED_MESSAGE, passkeyErrorMessage } from "./passkey-errors";
+import { passkeyAutofillSupported, webAuthnSupported } from "./passkey-support";
+import { callAuth } from "./use-auth-request";
+
+/** A field the browser may fill with a passkey (the sign-in email field). */
+const AUTOFILL_FIELD = 'input[autocomplete$="webauthn"]';
+
+/**
+ * "Sign in with a passkey", and the quieter way: where the browser supports it, the email
+ * field's autofill list offers this site's passkeys (conditional mediation) as soon as the
+ * screen opens. Choosing one there or pressing the button signs in without an email.
+ */
+export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  const supported = webAuthnSupported();
+
+  async function signedIn() {
+    await refreshSession();
+    toast.success("You are signed in.");
+    navigate(redirectTo, { replace: true });
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts once per visit of the screen
+  useEffect(() => {
+    mounted.current = true;
+    void (async () => {
+      if (!(await passkeyAutofillSupported())) return;
+      if (!mounted.current || !document.querySelector(AUTOFILL_FIELD)) return;
+      const outcome = await callAuth(() => authClient.signIn.passkey({ autoFill: true }));
+      // A quiet offer: cancelled (the button started its own request, or the screen
+      // closed) or failed, it says nothing; the button reports its own errors.
+      if (outcome.ok && mounted.current) await signedIn();
+    })();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function signIn() {
+    setPending(true);
+    setError(null);
+    const outcome = await callAuth(() => authClient.signIn.passkey());
+    if (!mounted.current) return;
+    setPending(false);
+    if (!outcome.ok) {
+      setError(passkeyErrorMessage(outcome.error, "sign-in"));
+      return;
+    }
+    await signedIn();
+  }
+
+  if (!supported) {
+    return (
+      <p className="field-hint" role="status">
+        {PASSKEYS_UNSUPPORTED_MESSAGE}
+      </p>
+    );
+  }
+  return (
+    <div className="sign-in-method">
+      <button
+        type="button"
+        className="button-secondary"
+        onClick={signIn}
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? "Waiting for your passkey…" : "Sign in with a passkey"}
+      </button>
+      <FormError message={error} />
+    </div>
+  );
+}
