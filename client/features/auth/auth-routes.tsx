@@ -41,4 +41,8 @@ export const authRoutes: RouteObject[] = [
     async () => (await import("./account-deleted-screen")).AccountDeletedScreen,
   ),
   lazyScreen("dev/inbox", async () => (await import("./dev-inbox-screen")).DevInboxScreen),
+  // Where a social sign-in that created the account lands first (newUserCallbackURL).
+  lazyScreen("welcome", async () => (await import("./social-welcome-screen")).SocialWelcomeScreen, {
+    auth: "user",
+  }),
 ];

@@ -1,0 +1,149 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { $runtimeConfig } from "../../lib/runtime-config";
+import { authErrorMessage, needsFreshSignIn } from "./auth-errors";
+import { FormError } from "./form-error";
+import { SignInAgainButton } from "./sign-in-again-button";
+import { SocialAccountItem } from "./social-account-item";
+import {
+  $linkedAccounts,
+  type LinkedAccount,
+  linkProvider,
+  loadLinkedAccounts,
+  unlinkAccount,
+} from "./social-accounts-store";
+import { socialBrand } from "./social-brands";
+import { socialCallbackErrorMessage } from "./social-errors";
+import { SocialProviderIcon } from "./social-provider-icon";
+import { useAuthRequest } from "./use-auth-request";
+import "./social-sign-in.css";
+
+/**
+ * What linking just did, read once from the address the provider sent the person back to
+ * (`?linked=` or `?error=`), which is then cleaned so a reload does not say it again.
+ */
+function useLinkOutcome() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [outcome] = useState(() => {
+    const linked = params.get("linked");
+    const error = params.get("error");
+    const providerId = params.get("provider") ?? linked;
+    const name = providerId ? socialBrand(providerId).name : null;
+    if (error) {
+      return {
+        error: socialCallbackErrorMessage(error, {
+          provider: name,
+          description: params.get("error_description"),
+        }),
+      };
+    }
+    return linked ? { linked: `${name} is now linked: you can sign in with it.` } : null;
+  });
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.linked) toast.success(outcome.linked);
+    navigate("/account", { replace: true });
+  }, [outcome, navigate]);
+  return outcome;
+}
+
+/**
+ * The linked accounts part of the account area: every way the person signs in (password,
+ * social providers), unlinking (never the last one), and linking the providers this
+ * deployment offers.
+ */
+export function SocialAccountsSection() {
+  const state = useStore($linkedAccounts);
+  const config = useStore($runtimeConfig);
+  const { pending, error, setError, run } = useAuthRequest();
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const outcome = useLinkOutcome();
+
+  useEffect(() => {
+    void loadLinkedAccounts();
+  }, []);
+
+  async function unlink(account: LinkedAccount) {
+    const result = await run(() => unlinkAccount(account));
+    if (!result?.ok) return;
+    toast.success(`${socialBrand(account.providerId).name} is unlinked.`);
+    await loadLinkedAccounts();
+  }
+
+  async function link(providerId: string) {
+    setLeavingFor(providerId);
+    setError(null);
+    const result = await linkProvider(providerId);
+    if (!result.ok) {
+      setLeavingFor(null);
+      setError(authErrorMessage(result.error));
+    }
+  }
+
+  const providers = config.status === "ready" ? config.config.socialProviders : [];
+  const accounts = state.status === "ready" ? state.accounts : [];
+  const linkable = providers.filter(
+    (provider) => !accounts.some((account) => account.providerId === provider.id),
+  );
+
+  return (
+    <section className="account-section" aria-labelledby="linked-accounts-title">
+      <h2 id="linked-accounts-title">Linked accounts</h2>
+      <p>The ways you sign in. Link another account to sign in with it too.</p>
+      {outcome?.error && (
+        <p className="form-error social-callback-error" role="alert">
+          {outcome.error}
+        </p>
+      )}
+      {state.status === "loading" && <p aria-busy="true">Loading your linked accounts…</p>}
+      {state.status === "failed" && (
+        <div role="alert">
+          <p>{authErrorMessage(state.error)}</p>
+          {needsFreshSignIn(state.error) && <SignInAgainButton />}
+        </div>
+      )}
+      {state.status === "ready" && (
+        <ul className="linked-account-list" aria-label="Your sign-in methods">
+          {accounts.map((account) => (
+            <SocialAccountItem
+              key={account.id}
+              account={account}
+              onlyOne={accounts.length === 1}
+              pending={pending || leavingFor !== null}
+              onUnlink={unlink}
+            />
+          ))}
+        </ul>
+      )}
+      {state.status === "ready" && linkable.length > 0 && (
+        <>
+          <h3>Link another account</h3>
+          <ul className="social-buttons" aria-label="Accounts you can link">
+            {linkable.map((provider) => (
+              <li key={provider.id}>
+                <button
+                  type="button"
+                  className="social-button"
+                  disabled={pending || leavingFor !== null}
+                  aria-busy={leavingFor === provider.id || undefined}
+                  onClick={() => link(provider.id)}
+                >
+                  <SocialProviderIcon providerId={provider.id} />
+                  <span>
+                    {leavingFor === provider.id
+                      ? `Opening ${provider.name}…`
+                      : `Link ${provider.name}`}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <FormError message={error} />
+    </section>
+  );
+}
