@@ -91,7 +91,7 @@ describe("the account area in Chromium", () => {
     await profile.getByLabel("Picture URL").fill("https://images.example.com/after.png");
     await profile.getByRole("button", { name: "Save profile" }).click();
     await page.getByText("Your profile is saved.").waitFor();
-    await page.getByRole("button", { name: "After" }).waitFor();
+    await page.getByRole("button", { name: "After", exact: true }).waitFor();
     await page.reload();
     await expect(
       page.getByRole("region", { name: "Profile" }).getByLabel("Name").inputValue(),
@@ -105,7 +105,7 @@ describe("the account area in Chromium", () => {
     const email = uniqueEmail("sessions");
     await signUp(here.page, { name: "Juggler", email, password: PASSWORD });
     await signIn(phone.page, email, PASSWORD);
-    await phone.page.getByRole("button", { name: "Juggler" }).waitFor();
+    await phone.page.getByRole("button", { name: "Juggler", exact: true }).waitFor();
 
     const { page } = here;
     await page.goto("/account");
@@ -120,11 +120,11 @@ describe("the account area in Chromium", () => {
     await expect.poll(() => sessionRows(page).count()).toBe(1);
     expect(await currentSession(phone.page)).toBeNull();
     await phone.page.reload();
-    await phone.page.getByRole("link", { name: "Sign in" }).waitFor();
+    await phone.page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
 
     // "Sign out other sessions" ends every session but this one.
     await signIn(phone.page, email, PASSWORD);
-    await phone.page.getByRole("button", { name: "Juggler" }).waitFor();
+    await phone.page.getByRole("button", { name: "Juggler", exact: true }).waitFor();
     await page.reload();
     await expect.poll(() => sessionRows(page).count()).toBe(2);
     await page.getByRole("button", { name: "Sign out other sessions" }).click();
@@ -133,7 +133,7 @@ describe("the account area in Chromium", () => {
 
     // On the phone's own account page, "Sign out here" ends only the phone's session.
     await signIn(phone.page, email, PASSWORD);
-    await phone.page.getByRole("button", { name: "Juggler" }).waitFor();
+    await phone.page.getByRole("button", { name: "Juggler", exact: true }).waitFor();
     await phone.page.goto("/account");
     // The phone layout: the account area fits the screen's width.
     await sessionRows(phone.page).first().waitFor();
@@ -172,7 +172,7 @@ describe("the account area in Chromium", () => {
     await danger.getByLabel("Your password", { exact: true }).fill(PASSWORD);
     await danger.getByRole("button", { name: "Delete my account" }).click();
     await page.getByRole("heading", { name: "Your account has been deleted" }).waitFor();
-    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
     expect(await currentSession(page)).toBeNull();
 
     await signIn(page, email, PASSWORD);

@@ -48,7 +48,7 @@ describe("passwords in Chromium", () => {
     await signIn(page, email, "the old long password");
     await page.getByText("That email and password do not match").waitFor();
     await signIn(page, email, "the new long password");
-    await page.getByRole("button", { name: "Forgetful" }).waitFor();
+    await page.getByRole("button", { name: "Forgetful", exact: true }).waitFor();
 
     // The same link a second time is refused, in words, with a way to get a new one.
     await page.goto(link);
@@ -64,7 +64,7 @@ describe("passwords in Chromium", () => {
     const email = uniqueEmail("change-password");
     await signUp(here.page, { name: "Changer", email, password: "the first long password" });
     await signIn(elsewhere.page, email, "the first long password");
-    await elsewhere.page.getByRole("button", { name: "Changer" }).waitFor();
+    await elsewhere.page.getByRole("button", { name: "Changer", exact: true }).waitFor();
 
     const { page } = here;
     await page.goto("/account");
@@ -86,7 +86,7 @@ describe("passwords in Chromium", () => {
     expect(await currentSession(elsewhere.page)).toBeNull();
     await signOut(page, "Changer");
     await signIn(page, email, "the second long password");
-    await page.getByRole("button", { name: "Changer" }).waitFor();
+    await page.getByRole("button", { name: "Changer", exact: true }).waitFor();
     await here.context.close();
     await elsewhere.context.close();
   });

@@ -29,14 +29,14 @@ describe("signing up in Chromium", () => {
 
     // From the header on the signs screen, to sign up, and back to the signs screen.
     await page.goto("/signs");
-    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Sign in", exact: true }).click();
     await page.getByRole("link", { name: "Create an account" }).click();
     await page.getByRole("heading", { name: "Create an account" }).waitFor();
     await page.getByLabel("Name").fill("Grace Planner");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("button", { name: "Grace Planner" }).waitFor();
+    await page.getByRole("button", { name: "Grace Planner", exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/signs");
     expect((await currentSession(page))?.user.emailVerified).toBe(false);
 
@@ -44,7 +44,7 @@ describe("signing up in Chromium", () => {
     const mail = await waitForMail(page, email, /verify/i);
     await page.goto("/dev/inbox");
     await page.getByLabel("Address").fill(email);
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Show", exact: true }).click();
     const inboxMail = page.getByRole("article", { name: mail.subject });
     await inboxMail.getByRole("link", { name: linkIn(mail) }).click();
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
@@ -66,7 +66,7 @@ describe("signing up in Chromium", () => {
     );
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Password", { exact: true }).press("Enter");
-    await page.getByRole("button", { name: "Grace Planner" }).waitFor();
+    await page.getByRole("button", { name: "Grace Planner", exact: true }).waitFor();
     expect((await currentSession(page))?.user.email).toBe(email);
     // Refused requests (the wrong password) are logged by Chromium; nothing else may be.
     expect(errors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
@@ -98,8 +98,8 @@ describe("signing up in Chromium", () => {
     await page.waitForURL("**/sign-in?redirectTo=%2Faccount");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("a long enough password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("heading", { name: "Account", exact: true, level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/account");
     await context.close();
   });

@@ -74,7 +74,7 @@ export async function signUp(
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("button", { name: account.name }).waitFor();
+  await page.getByRole("button", { name: account.name, exact: true }).waitFor();
 }
 
 /** Signs in through the sign-in screen. */
@@ -84,14 +84,14 @@ export async function signIn(page: Page, email: string, password: string, rememb
   await page.getByLabel("Password", { exact: true }).fill(password);
   const remember = page.getByRole("checkbox", { name: "Remember me" });
   if ((await remember.isChecked()) !== rememberMe) await remember.click();
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** Signs out from the header's account menu. */
 export async function signOut(page: Page, name: string) {
-  await page.getByRole("button", { name }).click();
+  await page.getByRole("button", { name, exact: true }).click();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await page.getByRole("link", { name: "Sign in" }).waitFor();
+  await page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
 }
 
 /** What the server says about the browser's session right now. */
