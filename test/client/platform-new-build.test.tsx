@@ -42,6 +42,7 @@ Element.prototype.setPointerCapture ??= () => {};
 
 beforeEach(() => $newBuild.set(null));
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   sessionStorage.clear();
@@ -107,6 +108,9 @@ describe("new-build detection", () => {
 });
 
 describe("chunk-load errors", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
   const chunkError = new TypeError(
     "Failed to fetch dynamically imported module: http://app.test/assets/signs-screen-abc.js",
   );

@@ -111,10 +111,12 @@ describe("the session check on navigation", () => {
   });
 });
 
+/** A screen that fails while rendering, as a bug would make it. */
+function Broken(): never {
+  throw new Error("The plan could not be drawn");
+}
+
 describe("the error page and crawlers", () => {
-  const Broken = () => {
-    throw new Error("The plan could not be drawn");
-  };
   const routes: RouteObject[] = [{ path: "/", element: <Broken />, errorElement: <ErrorPage /> }];
 
   afterEach(() => vi.restoreAllMocks());
