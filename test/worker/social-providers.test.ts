@@ -359,7 +359,10 @@ async function appleKey() {
     "sign",
     "verify",
   ]);
-  const der = new Uint8Array(await crypto.subtle.exportKey("pkcs8", pair.privateKey));
+  if (!("privateKey" in pair)) throw new Error("expected a key pair");
+  const exported = await crypto.subtle.exportKey("pkcs8", pair.privateKey);
+  if (!(exported instanceof ArrayBuffer)) throw new Error("expected PKCS #8 bytes");
+  const der = new Uint8Array(exported);
   const base64 = btoa(String.fromCharCode(...der));
   const lines = base64.match(/.{1,64}/g)?.join("\n") ?? "";
   return {

@@ -10,7 +10,7 @@ import { authLogger } from "./logger";
 import { authPlugins, staticAuthOptions, VERIFY_EMAIL_TOKEN_SECONDS } from "./options";
 import { passkeySettings } from "./passkeys";
 import { DEFAULT_RATE_LIMIT, d1RateLimitStorage, RATE_LIMIT_RULES } from "./rate-limit";
-import { socialAccountOptions, socialProviderOptions } from "./social-providers";
+import { previewOAuthProxy, socialAccountOptions, socialProviderOptions } from "./social-providers";
 import { withStateRecordsInKv } from "./state-records";
 
 function buildAuth(env: Env) {
@@ -72,7 +72,7 @@ function buildAuth(env: Env) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    plugins: authPlugins(passkeySettings(env)),
+    plugins: [...authPlugins(passkeySettings(env)), previewOAuthProxy(env)],
     logger: authLogger,
     telemetry: { enabled: false },
   });

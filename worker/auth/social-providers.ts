@@ -1,5 +1,6 @@
 import type { BetterAuthOptions } from "better-auth/minimal";
-import { ConfigurationError } from "../lib/config";
+import { oAuthProxy } from "better-auth/plugins/oauth-proxy";
+import { ConfigurationError, isDevelopment } from "../lib/config";
 import { appleClientSecret } from "./apple-client-secret";
 
 /**
@@ -252,3 +253,19 @@ export const socialAccountOptions = {
     allowUnlinkingAll: false,
   },
 } satisfies BetterAuthOptions["account"];
+
+/**
+ * OAuth on preview URLs (DESIGN decision 8): providers know only the production callback,
+ * so a sign-in started on `<alias>-<worker>.<account>.workers.dev` names the production
+ * callback as its redirect URI; production exchanges the code and sends the browser back
+ * to the preview with the profile encrypted (with BETTER_AUTH_SECRET, which both share, for
+ * at most 60 seconds), where the session is made. On the production host itself the plugin
+ * stands aside. In development every port is its own origin, so it always stands aside.
+ */
+export function previewOAuthProxy(env: Pick<Env, "ENVIRONMENT" | "BETTER_AUTH_URL">) {
+  const productionURL = env.BETTER_AUTH_URL;
+  return oAuthProxy({
+    productionURL,
+    ...(isDevelopment(env) ? { currentURL: productionURL } : {}),
+  });
+}
