@@ -40,6 +40,13 @@ const MESSAGES: Record<string, string> = {
   state_invalid: RESTART,
   issuer_mismatch: "The answer did not come from {provider}. Please start again.",
   nonce_binding_missing: RESTART,
+  // The hop from production back to a preview (DESIGN decision 8).
+  missing_profile: RESTART,
+  invalid_profile: RESTART,
+  invalid_payload: RESTART,
+  provider_mismatch: RESTART,
+  payload_expired: RESTART,
+  user_creation_failed: "We could not create your account just now. Please try again.",
   // Errors a provider itself sends back (RFC 6749 §4.1.2.1, OpenID Connect §3.1.2.6).
   access_denied: "You cancelled signing in with {provider}, or did not allow access.",
   user_cancelled_login: "You cancelled signing in with {provider}.",
