@@ -6,10 +6,11 @@ import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { RequireSession } from "./require-session";
 import { SessionsSection } from "./sessions-section";
+import { SocialAccountsSection } from "./social-accounts-section";
 
 /**
- * The account area: profile, email, password, sessions and deletion. Passkeys (issue 5) and
- * linked social accounts (issue 4) become sections of their own here.
+ * The account area: profile, email, password, passkeys, linked accounts, sessions and
+ * deletion.
  */
 export function AccountScreen() {
   usePageTitle("Account");
@@ -23,6 +24,7 @@ export function AccountScreen() {
             <EmailSection user={user} />
             <PasswordSection />
             <PasskeySection />
+            <SocialAccountsSection />
             <SessionsSection currentToken={session.token} />
             <DeleteAccountSection user={user} />
           </>

@@ -1,5 +1,6 @@
 import { GuestSignIn } from "./guest-sign-in";
 import { PasskeySignIn } from "./passkey-sign-in";
+import { SocialSignInButtons } from "./social-sign-in-buttons";
 
 /**
  * The place for ways to sign in other than email and password, shown under the sign-in and
@@ -9,6 +10,7 @@ import { PasskeySignIn } from "./passkey-sign-in";
 export function OtherSignInMethods({ redirectTo }: { redirectTo: string }) {
   return (
     <section className="other-sign-in" aria-label="Other ways to sign in">
+      <SocialSignInButtons redirectTo={redirectTo} />
       <PasskeySignIn redirectTo={redirectTo} />
       <GuestSignIn redirectTo={redirectTo} />
     </section>

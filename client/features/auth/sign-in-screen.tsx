@@ -9,6 +9,7 @@ import { GuestUpgradeNotice } from "./guest-upgrade-notice";
 import { OtherSignInMethods } from "./other-sign-in-methods";
 import { PasswordField } from "./password-field";
 import { safeRedirect } from "./safe-redirect";
+import { SocialCallbackError } from "./social-callback-error";
 import { SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
@@ -43,6 +44,7 @@ export function SignInScreen() {
     <section className="auth-screen" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in</h1>
       <GuestUpgradeNotice />
+      <SocialCallbackError />
       <form className="auth-form" onSubmit={signIn}>
         {/* "webauthn": the browser may offer passkeys in this field's autofill list. */}
         <Field label="Email" name="email" type="email" autoComplete="username webauthn" required />

@@ -9,6 +9,7 @@ import { GuestUpgradeNotice } from "./guest-upgrade-notice";
 import { OtherSignInMethods } from "./other-sign-in-methods";
 import { PasswordField } from "./password-field";
 import { safeRedirect } from "./safe-redirect";
+import { SocialCallbackError } from "./social-callback-error";
 import { SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
@@ -61,6 +62,7 @@ export function SignUpScreen() {
     <section className="auth-screen" aria-labelledby="sign-up-title">
       <h1 id="sign-up-title">Create an account</h1>
       <GuestUpgradeNotice />
+      <SocialCallbackError />
       <form className="auth-form" onSubmit={signUp}>
         <Field label="Name" name="name" autoComplete="name" required />
         <Field label="Email" name="email" type="email" autoComplete="email" required />

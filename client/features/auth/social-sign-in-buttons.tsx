@@ -58,9 +58,6 @@ export function SocialSignInButtons({ redirectTo }: { redirectTo: string }) {
 
   return (
     <div className="social-sign-in">
-      <p className="social-divider">
-        <span>or continue with</span>
-      </p>
       <ul className="social-buttons" aria-label="Sign in with another account">
         {config.config.socialProviders.map((provider) => (
           <li key={provider.id}>
