@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { $runtimeConfig } from "../../lib/runtime-config";
@@ -42,8 +42,10 @@ function useLinkOutcome() {
     }
     return linked ? { linked: `${name} is now linked: you can sign in with it.` } : null;
   });
+  const cleaned = useRef(false);
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || cleaned.current) return;
+    cleaned.current = true;
     if (outcome.linked) toast.success(outcome.linked);
     navigate("/account", { replace: true });
   }, [outcome, navigate]);
