@@ -58,8 +58,12 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
     await signOut(page, "Pia");
     expect(await currentSession(page)).toBeNull();
 
-    // Sign back in with the passkey alone: no email typed.
+    // Sign back in with the passkey alone: no email typed. (The autofill request waits
+    // while the authenticator does not answer by itself; the button's request is answered.)
+    await authenticator.setPresence(false);
     await page.goto("/sign-in?redirectTo=%2Fdashboard");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
+    await authenticator.setPresence(true);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.getByRole("button", { name: "Pia" }).waitFor();
     await page.waitForURL("**/dashboard");
@@ -83,7 +87,10 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
 
     // The authenticator still holds the credential, but this site no longer accepts it.
     await signOut(page, "Pia");
+    await authenticator.setPresence(false);
     await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
+    await authenticator.setPresence(true);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(
       page
@@ -95,6 +102,25 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
     );
     expect(await currentSession(page)).toBeNull();
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it("offers the passkey in the email field's autofill: picking it there signs in", async () => {
+    const { page, context, errors } = await openPerson(browser);
+    await addVirtualAuthenticator(page);
+    await signUp(page, { name: "Otto", email: uniqueEmail("autofill"), password: PASSWORD });
+    await page.goto("/account");
+    await passkeysSection(page).getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByText("Passkey added.").waitFor();
+    await signOut(page, "Otto");
+
+    // Opening sign-in starts the autofill request; the virtual authenticator answers it
+    // as a person choosing the passkey from the list under the email field would.
+    await page.goto("/sign-in?redirectTo=%2Fsigns");
+    await page.getByRole("button", { name: "Otto" }).waitFor();
+    await page.waitForURL("**/signs");
+    expect((await currentSession(page))?.user.name).toBe("Otto");
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -11,6 +11,13 @@ export type VirtualAuthenticator = {
   credentials(): Promise<{ credentialId: string; isResidentCredential: boolean; rpId?: string }[]>;
   clearCredentials(): Promise<void>;
   remove(): Promise<void>;
+  /**
+   * Whether the authenticator answers by itself. While on, it also answers the sign-in
+   * screen's autofill (conditional) request at once, as a person picking the passkey from
+   * the email field's list would; off, that request waits (and is not answered later), so
+   * a test can use the "Sign in with a passkey" button instead.
+   */
+  setPresence(enabled: boolean): Promise<void>;
 };
 
 export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
@@ -35,6 +42,9 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
     },
     async clearCredentials() {
       await cdp.send("WebAuthn.clearCredentials", { authenticatorId });
+    },
+    async setPresence(enabled) {
+      await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled });
     },
     async remove() {
       await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
