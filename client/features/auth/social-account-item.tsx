@@ -18,17 +18,19 @@ export function SocialAccountItem({
 }) {
   const name = socialBrand(account.providerId).name;
   const password = account.providerId === "credential";
+  const linkedAt = new Date(account.createdAt ?? "");
+  const since = Number.isNaN(linkedAt.getTime()) ? "" : ` since ${formatDateTime(linkedAt)}`;
+  const scopes = account.scopes ?? [];
   return (
     <li className="linked-account">
       <SocialProviderIcon providerId={account.providerId} />
       <div className="linked-account-details">
         <strong>{name}</strong>
         <small>
-          {password ? "Your password" : "Linked"} since {formatDateTime(account.createdAt)}
+          {password ? "Your password" : "Linked"}
+          {since}
         </small>
-        {!password && account.scopes.length > 0 && (
-          <small>Shared with us: {account.scopes.join(", ")}</small>
-        )}
+        {!password && scopes.length > 0 && <small>Shared with us: {scopes.join(", ")}</small>}
         {onlyOne && <small>Your only way to sign in: it cannot be removed.</small>}
       </div>
       {!password && (

@@ -85,7 +85,7 @@ export function SocialAccountsSection() {
     }
   }
 
-  const providers = config.status === "ready" ? config.config.socialProviders : [];
+  const providers = config.status === "ready" ? (config.config.socialProviders ?? []) : [];
   const accounts = state.status === "ready" ? state.accounts : [];
   const linkable = providers.filter(
     (provider) => !accounts.some((account) => account.providerId === provider.id),

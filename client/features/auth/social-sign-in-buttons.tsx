@@ -32,7 +32,9 @@ export function SocialSignInButtons({ redirectTo }: { redirectTo: string }) {
   const location = useLocation();
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (config.status !== "ready" || config.config.socialProviders.length === 0) return null;
+  // A settings answer without the list (an older Worker mid-deploy) means none.
+  const providers = config.status === "ready" ? (config.config.socialProviders ?? []) : [];
+  if (providers.length === 0) return null;
   // On the sign-up screen the person asks for an account, even where sign-in alone would not
   // create one (SOCIAL_IMPLICIT_SIGN_UP=false).
   const signingUp = location.pathname === "/sign-up";
@@ -59,7 +61,7 @@ export function SocialSignInButtons({ redirectTo }: { redirectTo: string }) {
   return (
     <div className="social-sign-in">
       <ul className="social-buttons" aria-label="Sign in with another account">
-        {config.config.socialProviders.map((provider) => (
+        {providers.map((provider) => (
           <li key={provider.id}>
             <button
               type="button"
