@@ -28,6 +28,7 @@ function authRoutes(): Route[] {
 const OUR_ROUTES: Route[] = [
   { path: "/api/account/set-password", methods: ["POST"] },
   { path: "/api/auth/forget-password", methods: ["POST"] },
+  { path: "/api/auth/passkey/generate-authenticate-options", methods: ["POST"] },
   { path: "/api/auth/error", methods: ["GET"] },
   { path: "/api/dev/emails", methods: ["GET", "DELETE"] },
 ];
@@ -52,6 +53,8 @@ const FIELDS = [
   "accountId",
   "userId",
   "idToken",
+  "response",
+  "id",
 ];
 
 const huge = "x".repeat(200_000);
@@ -139,6 +142,12 @@ describe("malformed requests never get a 5xx", { timeout: 60_000 }, () => {
       "/api/auth/revoke-session",
       "/api/auth/list-sessions",
       "/api/auth/update-user",
+      "/api/auth/sign-in/anonymous",
+      "/api/auth/passkey/generate-register-options",
+      "/api/auth/passkey/verify-registration",
+      "/api/auth/passkey/verify-authentication",
+      "/api/auth/passkey/update-passkey",
+      "/api/auth/passkey/delete-passkey",
     ]) {
       expect(paths).toContain(expected);
     }
