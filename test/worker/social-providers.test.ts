@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SOCIAL_PROVIDERS } from "../../worker/auth/social-providers";
 import {
@@ -253,6 +254,21 @@ describe("all 30 providers with credentials set", () => {
       expect(url.href).not.toContain(`${id}-secret`);
     },
   );
+
+  it("declares every setting in wrangler.toml, so `wrangler types` knows them", () => {
+    const declared = Object.keys(env);
+    for (const entry of TABLE) {
+      for (const name of Object.keys(credentials(entry))) expect(declared).toContain(name);
+    }
+    for (const name of [
+      "APPLE_TEAM_ID",
+      "APPLE_KEY_ID",
+      "APPLE_PRIVATE_KEY",
+      "MICROSOFT_TENANT_ID",
+    ]) {
+      expect(declared).toContain(name);
+    }
+  });
 
   it("lists them all in /api/config, by name, in the screens' order", async () => {
     const response = await send(new Request("http://localhost:8787/api/config"));

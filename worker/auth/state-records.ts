@@ -7,8 +7,9 @@ import type { DBAdapter, DBAdapterInstance, Where } from "@better-auth/core/db/a
  * the 32-character state, see better-auth's `getAuthStateVerificationIdentifier`), so this
  * wrapper sends exactly those rows to KV, with a TTL, and every other row to D1.
  *
- * Social sign-in arrives with its own issue; the routing is already live and tested
- * (test/worker/storage.test.ts), so that issue only turns providers on.
+ * Proven end to end by the social sign-in tests: the record is in KV with its 10-minute
+ * TTL and never in D1, gone once the callback used it (test/worker/social-sign-in.test.ts),
+ * and a replayed or expired state is refused (social-callback-errors.test.ts).
  */
 export const STATE_RECORD_PREFIX = "auth-state:";
 
