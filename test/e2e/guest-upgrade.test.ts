@@ -151,7 +151,7 @@ describe("guests in Chromium", () => {
     const guestCookie = await sessionCookie(page);
 
     await guestBadge(page).click();
-    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Sign in", exact: true }).click();
     await page.getByText("You are using Signage Planner as a guest.").waitFor();
     await expect(page.getByRole("button", { name: "Continue as guest" }).count()).resolves.toBe(0);
     await authenticator.setPresence(true);
@@ -177,7 +177,7 @@ describe("guests in Chromium", () => {
     await page
       .getByText("Your guest session has ended. Your work stays in this browser.")
       .waitFor();
-    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
     expect(await currentSession(page)).toBeNull();
     expect(await sessionFor(guestCookie)).toBeNull();
     await expectSameWork(page, before);
