@@ -20,8 +20,6 @@
  * The key "rejected-key" behaves like a key Google rejects: grey error box + `gm_authFailure()`.
  */
 (() => {
-  "use strict";
-
   // ---- Where we were loaded from ------------------------------------------------------------
   const script =
     document.currentScript ||
@@ -116,16 +114,26 @@
       this._lat = lat;
       this._lng = lng;
     }
-    lat() { return this._lat; }
-    lng() { return this._lng; }
-    toJSON() { return { lat: this._lat, lng: this._lng }; }
+    lat() {
+      return this._lat;
+    }
+    lng() {
+      return this._lng;
+    }
+    toJSON() {
+      return { lat: this._lat, lng: this._lng };
+    }
     equals(other) {
       if (!other) return false;
       const o = toLatLng(other);
       return Math.abs(o.lat() - this._lat) < 1e-9 && Math.abs(o.lng() - this._lng) < 1e-9;
     }
-    toString() { return `(${this._lat}, ${this._lng})`; }
-    toUrlValue(precision = 6) { return `${+this._lat.toFixed(precision)},${+this._lng.toFixed(precision)}`; }
+    toString() {
+      return `(${this._lat}, ${this._lng})`;
+    }
+    toUrlValue(precision = 6) {
+      return `${+this._lat.toFixed(precision)},${+this._lng.toFixed(precision)}`;
+    }
   }
   const toLatLng = (v) => (v instanceof LatLng ? v : new LatLng(v));
 
@@ -142,15 +150,20 @@
         if (ne) this.extend(ne);
       }
     }
-    isEmpty() { return this._s > this._n; }
+    isEmpty() {
+      return this._s > this._n;
+    }
     // Note: unlike Google, extend() never chooses to cross the antimeridian.
     extend(point) {
       const p = toLatLng(point);
-      if (this.isEmpty()) Object.assign(this, { _s: p.lat(), _n: p.lat(), _w: p.lng(), _e: p.lng() });
+      if (this.isEmpty())
+        Object.assign(this, { _s: p.lat(), _n: p.lat(), _w: p.lng(), _e: p.lng() });
       else {
         Object.assign(this, {
-          _s: Math.min(this._s, p.lat()), _n: Math.max(this._n, p.lat()),
-          _w: Math.min(this._w, p.lng()), _e: Math.max(this._e, p.lng()),
+          _s: Math.min(this._s, p.lat()),
+          _n: Math.max(this._n, p.lat()),
+          _w: Math.min(this._w, p.lng()),
+          _e: Math.max(this._e, p.lng()),
         });
       }
       return this;
@@ -162,30 +175,57 @@
     }
     contains(point) {
       const p = toLatLng(point);
-      const inLng = this._w <= this._e ? p.lng() >= this._w && p.lng() <= this._e : p.lng() >= this._w || p.lng() <= this._e;
+      const inLng =
+        this._w <= this._e
+          ? p.lng() >= this._w && p.lng() <= this._e
+          : p.lng() >= this._w || p.lng() <= this._e;
       return !this.isEmpty() && p.lat() >= this._s && p.lat() <= this._n && inLng;
     }
     getCenter() {
       const east = this._w <= this._e ? this._e : this._e + 360; // crossing the antimeridian
       return new LatLng((this._s + this._n) / 2, (this._w + east) / 2);
     }
-    getSouthWest() { return new LatLng(this._s, this._w, true); }
-    getNorthEast() { return new LatLng(this._n, this._e, true); }
-    toJSON() { return { south: this._s, west: this._w, north: this._n, east: this._e }; }
-    equals(other) { return !!other && JSON.stringify(toBounds(other).toJSON()) === JSON.stringify(this.toJSON()); }
-    toString() { return `(${this.getSouthWest()}, ${this.getNorthEast()})`; }
+    getSouthWest() {
+      return new LatLng(this._s, this._w, true);
+    }
+    getNorthEast() {
+      return new LatLng(this._n, this._e, true);
+    }
+    toJSON() {
+      return { south: this._s, west: this._w, north: this._n, east: this._e };
+    }
+    equals(other) {
+      return !!other && JSON.stringify(toBounds(other).toJSON()) === JSON.stringify(this.toJSON());
+    }
+    toString() {
+      return `(${this.getSouthWest()}, ${this.getNorthEast()})`;
+    }
   }
   const toBounds = (v) => (v instanceof LatLngBounds ? v : new LatLngBounds(v));
 
   class Size {
-    constructor(width, height) { this.width = width; this.height = height; }
-    equals(o) { return !!o && o.width === this.width && o.height === this.height; }
-    toString() { return `(${this.width}, ${this.height})`; }
+    constructor(width, height) {
+      this.width = width;
+      this.height = height;
+    }
+    equals(o) {
+      return !!o && o.width === this.width && o.height === this.height;
+    }
+    toString() {
+      return `(${this.width}, ${this.height})`;
+    }
   }
   class Point {
-    constructor(x, y) { this.x = x; this.y = y; }
-    equals(o) { return !!o && o.x === this.x && o.y === this.y; }
-    toString() { return `(${this.x}, ${this.y})`; }
+    constructor(x, y) {
+      this.x = x;
+      this.y = y;
+    }
+    equals(o) {
+      return !!o && o.x === this.x && o.y === this.y;
+    }
+    toString() {
+      return `(${this.x}, ${this.y})`;
+    }
   }
 
   // Web Mercator "world coordinates": the whole world is 256x256 at zoom 0.
@@ -193,14 +233,22 @@
   function toWorld(latLng) {
     const ll = toLatLng(latLng);
     const sin = clamp(Math.sin((ll.lat() * Math.PI) / 180), -0.9999, 0.9999);
-    return { x: TILE * (0.5 + ll.lng() / 360), y: TILE * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) };
+    return {
+      x: TILE * (0.5 + ll.lng() / 360),
+      y: TILE * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)),
+    };
   }
   const fromWorld = (x, y) =>
-    new LatLng((Math.atan(Math.sinh(Math.PI - (2 * Math.PI * y) / TILE)) * 180) / Math.PI, (x / TILE) * 360 - 180);
+    new LatLng(
+      (Math.atan(Math.sinh(Math.PI - (2 * Math.PI * y) / TILE)) * 180) / Math.PI,
+      (x / TILE) * 360 - 180,
+    );
 
   // ---- MVC base classes ----------------------------------------------------------------------
   class MVCObject {
-    get(key) { return this.__values?.[key]; }
+    get(key) {
+      return this.__values?.[key];
+    }
     set(key, value) {
       (this.__values ??= {})[key] = value;
       // Google calls `<key>_changed()` on the object if defined, then fires "<key>_changed".
@@ -209,30 +257,70 @@
       else this.changed(key);
       trigger(this, name);
     }
-    setValues(values) { for (const [k, v] of Object.entries(values || {})) this.set(k, v); }
+    setValues(values) {
+      for (const [k, v] of Object.entries(values || {})) this.set(k, v);
+    }
     changed() {}
-    notify(key) { this.set(key, this.get(key)); }
-    addListener(name, fn) { return addListener(this, name, fn); }
+    notify(key) {
+      this.set(key, this.get(key));
+    }
+    addListener(name, fn) {
+      return addListener(this, name, fn);
+    }
     bindTo() {} // property binding is not faked
     unbind() {}
     unbindAll() {}
   }
   class MVCArray extends MVCObject {
-    constructor(items = []) { super(); this._items = [...items]; }
-    getArray() { return this._items; }
-    getLength() { return this._items.length; }
-    getAt(i) { return this._items[i]; }
-    forEach(fn) { this._items.forEach((v, i) => fn(v, i)); }
-    insertAt(i, v) { this._items.splice(i, 0, v); trigger(this, "insert_at", i); }
-    removeAt(i) { const [v] = this._items.splice(i, 1); trigger(this, "remove_at", i, v); return v; }
-    setAt(i, v) { const old = this._items[i]; this._items[i] = v; trigger(this, "set_at", i, old); }
-    push(v) { this.insertAt(this._items.length, v); return this._items.length; }
-    pop() { return this.removeAt(this._items.length - 1); }
-    clear() { while (this._items.length) this.pop(); }
+    constructor(items = []) {
+      super();
+      this._items = [...items];
+    }
+    getArray() {
+      return this._items;
+    }
+    getLength() {
+      return this._items.length;
+    }
+    getAt(i) {
+      return this._items[i];
+    }
+    forEach(fn) {
+      for (const [i, v] of this._items.entries()) fn(v, i);
+    }
+    insertAt(i, v) {
+      this._items.splice(i, 0, v);
+      trigger(this, "insert_at", i);
+    }
+    removeAt(i) {
+      const [v] = this._items.splice(i, 1);
+      trigger(this, "remove_at", i, v);
+      return v;
+    }
+    setAt(i, v) {
+      const old = this._items[i];
+      this._items[i] = v;
+      trigger(this, "set_at", i, old);
+    }
+    push(v) {
+      this.insertAt(this._items.length, v);
+      return this._items.length;
+    }
+    pop() {
+      return this.removeAt(this._items.length - 1);
+    }
+    clear() {
+      while (this._items.length) this.pop();
+    }
   }
 
   // ---- Constants -----------------------------------------------------------------------------
-  const MapTypeId = { ROADMAP: "roadmap", SATELLITE: "satellite", HYBRID: "hybrid", TERRAIN: "terrain" };
+  const MapTypeId = {
+    ROADMAP: "roadmap",
+    SATELLITE: "satellite",
+    HYBRID: "hybrid",
+    TERRAIN: "terrain",
+  };
   const CollisionBehavior = {
     REQUIRED: "REQUIRED",
     REQUIRED_AND_HIDES_OPTIONAL: "REQUIRED_AND_HIDES_OPTIONAL",
@@ -240,20 +328,48 @@
   };
   const RenderingType = { RASTER: "RASTER", VECTOR: "VECTOR", UNINITIALIZED: "UNINITIALIZED" };
   const ControlPosition = {
-    TOP_LEFT: 1, TOP_CENTER: 2, TOP: 2, TOP_RIGHT: 3, LEFT_CENTER: 4, LEFT_TOP: 5, LEFT: 5,
-    LEFT_BOTTOM: 6, RIGHT_TOP: 7, RIGHT: 7, RIGHT_CENTER: 8, RIGHT_BOTTOM: 9, BOTTOM_LEFT: 10,
-    BOTTOM_CENTER: 11, BOTTOM: 11, BOTTOM_RIGHT: 12, CENTER: 13, BLOCK_START_INLINE_START: 14,
-    BLOCK_START_INLINE_CENTER: 15, BLOCK_START_INLINE_END: 16, INLINE_START_BLOCK_CENTER: 17,
-    INLINE_START_BLOCK_START: 18, INLINE_START_BLOCK_END: 19, INLINE_END_BLOCK_START: 20,
-    INLINE_END_BLOCK_CENTER: 21, INLINE_END_BLOCK_END: 22, BLOCK_END_INLINE_START: 23,
-    BLOCK_END_INLINE_CENTER: 24, BLOCK_END_INLINE_END: 25,
+    TOP_LEFT: 1,
+    TOP_CENTER: 2,
+    TOP: 2,
+    TOP_RIGHT: 3,
+    LEFT_CENTER: 4,
+    LEFT_TOP: 5,
+    LEFT: 5,
+    LEFT_BOTTOM: 6,
+    RIGHT_TOP: 7,
+    RIGHT: 7,
+    RIGHT_CENTER: 8,
+    RIGHT_BOTTOM: 9,
+    BOTTOM_LEFT: 10,
+    BOTTOM_CENTER: 11,
+    BOTTOM: 11,
+    BOTTOM_RIGHT: 12,
+    CENTER: 13,
+    BLOCK_START_INLINE_START: 14,
+    BLOCK_START_INLINE_CENTER: 15,
+    BLOCK_START_INLINE_END: 16,
+    INLINE_START_BLOCK_CENTER: 17,
+    INLINE_START_BLOCK_START: 18,
+    INLINE_START_BLOCK_END: 19,
+    INLINE_END_BLOCK_START: 20,
+    INLINE_END_BLOCK_CENTER: 21,
+    INLINE_END_BLOCK_END: 22,
+    BLOCK_END_INLINE_START: 23,
+    BLOCK_END_INLINE_CENTER: 24,
+    BLOCK_END_INLINE_END: 25,
   };
   // Where each control position is drawn: vertical (t/m/b) + horizontal (l/c/r) slot.
-  const CONTROL_SLOTS = "_ tl tc tr ml tl bl tr mr br bl bc br mc tl tc tr ml tl bl tr mr br bl bc br".split(" ");
+  const CONTROL_SLOTS =
+    "_ tl tc tr ml tl bl tr mr br bl bc br mc tl tc tr ml tl bl tr mr br bl bc br".split(" ");
 
   class Settings {
-    static getInstance() { return (Settings._instance ??= new Settings()); }
-    constructor() { this.experienceIds = []; this.fetchAppCheckToken = null; }
+    static getInstance() {
+      return (Settings._instance ??= new Settings());
+    }
+    constructor() {
+      this.experienceIds = [];
+      this.fetchAppCheckToken = null;
+    }
   }
 
   // ---- Pointer dragging (markers and map panning) --------------------------------------------
@@ -262,7 +378,8 @@
     if (down.button !== 0) return;
     let started = false;
     const move = (ev) => {
-      const dx = ev.clientX - down.clientX, dy = ev.clientY - down.clientY;
+      const dx = ev.clientX - down.clientX,
+        dy = ev.clientY - down.clientY;
       if (!started && Math.hypot(dx, dy) < 4) return;
       if (!started) onStart(ev);
       started = true;
@@ -298,7 +415,8 @@
   class FakeMap extends MVCObject {
     constructor(div, options = {}) {
       super();
-      if (!(div instanceof Element)) throw new Error(`Map: Expected mapDiv of type HTMLElement but was passed ${div}.`);
+      if (!(div instanceof Element))
+        throw new Error(`Map: Expected mapDiv of type HTMLElement but was passed ${div}.`);
       this._div = div;
       this._overlays = new Set(); // everything drawn on the map, each with a _draw()
       this._idleWaiters = [];
@@ -306,21 +424,58 @@
       div.style.overflow = "hidden";
       this._surface = el(
         "div",
-        { class: "gm-style", role: "application", "aria-label": "Map", "aria-roledescription": "map", tabindex: "0" },
         {
-          position: "absolute", inset: "0", overflow: "hidden", touchAction: "none", cursor: "grab",
-          background: "#e5e3df", font: "11px Roboto, Arial, sans-serif",
-          backgroundImage: "linear-gradient(#0001 1px, transparent 1px), linear-gradient(90deg, #0001 1px, transparent 1px)",
+          class: "gm-style",
+          role: "application",
+          "aria-label": "Map",
+          "aria-roledescription": "map",
+          tabindex: "0",
+        },
+        {
+          position: "absolute",
+          inset: "0",
+          overflow: "hidden",
+          touchAction: "none",
+          cursor: "grab",
+          background: "#e5e3df",
+          font: "11px Roboto, Arial, sans-serif",
+          backgroundImage:
+            "linear-gradient(#0001 1px, transparent 1px), linear-gradient(90deg, #0001 1px, transparent 1px)",
           backgroundSize: "64px 64px",
         },
       );
       // OverlayView panes: zero-sized layers at the container origin (div pixel == container pixel here).
       this._panes = {};
-      ["mapPane", "overlayLayer", "markerLayer", "overlayMouseTarget", "floatPane"].forEach((name, i) => {
-        this._panes[name] = el("div", { "data-pane": name }, { position: "absolute", left: "0", top: "0", width: "0", height: "0", zIndex: String(100 + i * 100) });
-        this._surface.append(this._panes[name]);
-      });
-      this._surface.append(el("span", {}, { position: "absolute", right: "4px", bottom: "2px", color: "#0008", pointerEvents: "none" }));
+      ["mapPane", "overlayLayer", "markerLayer", "overlayMouseTarget", "floatPane"].forEach(
+        (name, i) => {
+          this._panes[name] = el(
+            "div",
+            { "data-pane": name },
+            {
+              position: "absolute",
+              left: "0",
+              top: "0",
+              width: "0",
+              height: "0",
+              zIndex: String(100 + i * 100),
+            },
+          );
+          this._surface.append(this._panes[name]);
+        },
+      );
+      this._surface.append(
+        el(
+          "span",
+          {},
+          {
+            position: "absolute",
+            right: "4px",
+            bottom: "2px",
+            color: "#0008",
+            pointerEvents: "none",
+          },
+        ),
+      );
       this._surface.lastChild.textContent = "Fake Google Map";
       div.append(this._surface);
 
@@ -328,7 +483,8 @@
       this._controlSlots = {};
       for (const pos of new Set(Object.values(ControlPosition))) {
         const arr = (this.controls[pos] = new MVCArray());
-        for (const e of ["insert_at", "remove_at", "set_at"]) addListener(arr, e, () => this._renderControls(CONTROL_SLOTS[pos]));
+        for (const e of ["insert_at", "remove_at", "set_at"])
+          addListener(arr, e, () => this._renderControls(CONTROL_SLOTS[pos]));
       }
       this._projection = {
         fromLatLngToDivPixel: (ll) => (ll == null ? null : this._toPixel(ll)),
@@ -341,7 +497,8 @@
 
       const camera = {};
       const rest = { mapTypeId: MapTypeId.ROADMAP };
-      for (const [k, v] of Object.entries(options || {})) (CAMERA_KEYS.includes(k) ? camera : rest)[k] = v;
+      for (const [k, v] of Object.entries(options || {}))
+        (CAMERA_KEYS.includes(k) ? camera : rest)[k] = v;
       this.setValues(rest);
       this._applyCamera(camera);
       this._listenToDom();
@@ -360,61 +517,146 @@
     }
 
     // -- MVC: camera keys go through the camera, everything else is a plain value.
-    get(key) { return CAMERA_KEYS.includes(key) ? this[`_${key}`] : super.get(key); }
-    set(key, value) { if (CAMERA_KEYS.includes(key)) this._applyCamera({ [key]: value }); else super.set(key, value); }
-    backgroundcolor_changed() { this._surface.style.backgroundColor = this.get("backgroundColor") || "#e5e3df"; }
-
-    getDiv() { return this._div; }
-    getCenter() { return this._center; }
-    setCenter(c) { this._applyCamera({ center: c }); }
-    getZoom() { return this._zoom; }
-    setZoom(z) { this._applyCamera({ zoom: z }); }
-    getHeading() { return this._heading ?? 0; }
-    setHeading(h) { this._applyCamera({ heading: h }); }
-    getTilt() { return this._tilt ?? 0; }
-    setTilt(t) { this._applyCamera({ tilt: t }); }
-    getMapTypeId() { return this.get("mapTypeId"); }
-    setMapTypeId(id) { this.set("mapTypeId", id); }
-    getRenderingType() { return this.get("renderingType") || RenderingType.RASTER; }
-    getMapCapabilities() { return { isAdvancedMarkersAvailable: !!this.get("mapId"), isDataDrivenStylingAvailable: false }; }
-    getProjection() {
-      return { fromLatLngToPoint: (ll) => { const w = toWorld(ll); return new Point(w.x, w.y); }, fromPointToLatLng: (p) => fromWorld(p.x, p.y) };
+    get(key) {
+      return CAMERA_KEYS.includes(key) ? this[`_${key}`] : super.get(key);
     }
-    setOptions(options) { for (const [k, v] of Object.entries(options || {})) this.set(k, v); }
-    moveCamera(camera) { this._applyCamera(camera || {}); }
-    panTo(latLng) { this._applyCamera({ center: latLng }); }
+    set(key, value) {
+      if (CAMERA_KEYS.includes(key)) this._applyCamera({ [key]: value });
+      else super.set(key, value);
+    }
+    backgroundcolor_changed() {
+      this._surface.style.backgroundColor = this.get("backgroundColor") || "#e5e3df";
+    }
+
+    getDiv() {
+      return this._div;
+    }
+    getCenter() {
+      return this._center;
+    }
+    setCenter(c) {
+      this._applyCamera({ center: c });
+    }
+    getZoom() {
+      return this._zoom;
+    }
+    setZoom(z) {
+      this._applyCamera({ zoom: z });
+    }
+    getHeading() {
+      return this._heading ?? 0;
+    }
+    setHeading(h) {
+      this._applyCamera({ heading: h });
+    }
+    getTilt() {
+      return this._tilt ?? 0;
+    }
+    setTilt(t) {
+      this._applyCamera({ tilt: t });
+    }
+    getMapTypeId() {
+      return this.get("mapTypeId");
+    }
+    setMapTypeId(id) {
+      this.set("mapTypeId", id);
+    }
+    getRenderingType() {
+      return this.get("renderingType") || RenderingType.RASTER;
+    }
+    getMapCapabilities() {
+      return {
+        isAdvancedMarkersAvailable: !!this.get("mapId"),
+        isDataDrivenStylingAvailable: false,
+      };
+    }
+    getProjection() {
+      return {
+        fromLatLngToPoint: (ll) => {
+          const w = toWorld(ll);
+          return new Point(w.x, w.y);
+        },
+        fromPointToLatLng: (p) => fromWorld(p.x, p.y),
+      };
+    }
+    setOptions(options) {
+      for (const [k, v] of Object.entries(options || {})) this.set(k, v);
+    }
+    moveCamera(camera) {
+      this._applyCamera(camera || {});
+    }
+    panTo(latLng) {
+      this._applyCamera({ center: latLng });
+    }
     panBy(x, y) {
       if (!this._ready()) return;
-      const c = toWorld(this._center), s = 2 ** this._zoom;
+      const c = toWorld(this._center),
+        s = 2 ** this._zoom;
       this._applyCamera({ center: fromWorld(c.x + x / s, c.y + y / s) });
     }
     fitBounds(bounds, padding = 0) {
       const b = toBounds(bounds);
       if (b.isEmpty()) return;
-      const pad = typeof padding === "number" ? { top: padding, right: padding, bottom: padding, left: padding } : { top: 0, right: 0, bottom: 0, left: 0, ...padding };
+      const pad =
+        typeof padding === "number"
+          ? { top: padding, right: padding, bottom: padding, left: padding }
+          : { top: 0, right: 0, bottom: 0, left: 0, ...padding };
       const { w, h } = this._size();
-      const sw = toWorld(b.getSouthWest()), ne = toWorld(b.getNorthEast());
-      const dx = ne.x >= sw.x ? ne.x - sw.x : ne.x - sw.x + TILE, dy = sw.y - ne.y;
-      const zoom = Math.floor(Math.min(Math.log2(Math.max(1, w - pad.left - pad.right) / Math.max(dx, 1e-9)), Math.log2(Math.max(1, h - pad.top - pad.bottom) / Math.max(dy, 1e-9))));
-      const z = this._clampZoom(zoom), s = 2 ** z;
-      this._applyCamera({ zoom: z, center: fromWorld(sw.x + dx / 2 - (pad.left - pad.right) / 2 / s, ne.y + dy / 2 - (pad.top - pad.bottom) / 2 / s) });
+      const sw = toWorld(b.getSouthWest()),
+        ne = toWorld(b.getNorthEast());
+      const dx = ne.x >= sw.x ? ne.x - sw.x : ne.x - sw.x + TILE,
+        dy = sw.y - ne.y;
+      const zoom = Math.floor(
+        Math.min(
+          Math.log2(Math.max(1, w - pad.left - pad.right) / Math.max(dx, 1e-9)),
+          Math.log2(Math.max(1, h - pad.top - pad.bottom) / Math.max(dy, 1e-9)),
+        ),
+      );
+      const z = this._clampZoom(zoom),
+        s = 2 ** z;
+      this._applyCamera({
+        zoom: z,
+        center: fromWorld(
+          sw.x + dx / 2 - (pad.left - pad.right) / 2 / s,
+          ne.y + dy / 2 - (pad.top - pad.bottom) / 2 / s,
+        ),
+      });
     }
     getBounds() {
       if (!this._ready()) return undefined; // like Google before the first camera is set
-      const { w, h } = this._size(), c = toWorld(this._center), s = 2 ** this._zoom;
-      const north = fromWorld(0, Math.max(0, c.y - h / 2 / s)).lat(), south = fromWorld(0, Math.min(TILE, c.y + h / 2 / s)).lat();
+      const { w, h } = this._size(),
+        c = toWorld(this._center),
+        s = 2 ** this._zoom;
+      const north = fromWorld(0, Math.max(0, c.y - h / 2 / s)).lat(),
+        south = fromWorld(0, Math.min(TILE, c.y + h / 2 / s)).lat();
       if (w / s >= TILE) return new LatLngBounds({ south, west: -180, north, east: 180 });
-      return new LatLngBounds({ south, west: fromWorld(c.x - w / 2 / s, 0).lng(), north, east: fromWorld(c.x + w / 2 / s, 0).lng() });
+      return new LatLngBounds({
+        south,
+        west: fromWorld(c.x - w / 2 / s, 0).lng(),
+        north,
+        east: fromWorld(c.x + w / 2 / s, 0).lng(),
+      });
     }
 
     // -- internals
-    _ready() { return !!this._center && Number.isFinite(this._zoom); }
-    _size() { return { w: this._div.clientWidth, h: this._div.clientHeight }; }
-    _sizeKey() { return `${this._div.clientWidth}x${this._div.clientHeight}`; }
-    _clampZoom(z) { return clamp(z, this.get("minZoom") ?? 0, this.get("maxZoom") ?? 22); }
+    _ready() {
+      return !!this._center && Number.isFinite(this._zoom);
+    }
+    _size() {
+      return { w: this._div.clientWidth, h: this._div.clientHeight };
+    }
+    _sizeKey() {
+      return `${this._div.clientWidth}x${this._div.clientHeight}`;
+    }
+    _clampZoom(z) {
+      return clamp(z, this.get("minZoom") ?? 0, this.get("maxZoom") ?? 22);
+    }
     _toPixel(latLng) {
       if (!this._ready()) return null;
-      const p = toWorld(latLng), c = toWorld(this._center), s = 2 ** this._zoom, { w, h } = this._size();
+      const p = toWorld(latLng),
+        c = toWorld(this._center),
+        s = 2 ** this._zoom,
+        { w, h } = this._size();
       let dx = p.x - c.x;
       if (dx > TILE / 2) dx -= TILE; // draw the nearest copy of the world
       if (dx < -TILE / 2) dx += TILE;
@@ -422,7 +664,9 @@
     }
     _fromPixel(x, y) {
       if (!this._ready()) return null;
-      const c = toWorld(this._center), s = 2 ** this._zoom, { w, h } = this._size();
+      const c = toWorld(this._center),
+        s = 2 ** this._zoom,
+        { w, h } = this._size();
       return fromWorld(c.x + (x - w / 2) / s, clamp(c.y + (y - h / 2) / s, 0, TILE));
     }
     _applyCamera(camera) {
@@ -432,10 +676,15 @@
         this[`_${key}`] = value;
         changed.push(key);
       };
-      if (camera.center != null) update("center", toLatLng(camera.center), (a, b) => !!a && a.equals(b));
+      if (camera.center != null)
+        update("center", toLatLng(camera.center), (a, b) => !!a && a.equals(b));
       for (const key of ["zoom", "heading", "tilt"]) {
         if (camera[key] == null || !Number.isFinite(Number(camera[key]))) continue;
-        update(key, key === "zoom" ? this._clampZoom(Number(camera.zoom)) : Number(camera[key]), (a, b) => a === b);
+        update(
+          key,
+          key === "zoom" ? this._clampZoom(Number(camera.zoom)) : Number(camera[key]),
+          (a, b) => a === b,
+        );
       }
       if (!changed.length) return;
       // Google fires the property events synchronously; bounds_changed and idle follow asynchronously.
@@ -443,7 +692,9 @@
       this._redraw();
       this._scheduleRender(true);
     }
-    _redraw() { for (const item of [...this._overlays]) item._draw(); }
+    _redraw() {
+      for (const item of [...this._overlays]) item._draw();
+    }
     _scheduleRender(boundsChanged) {
       this._boundsDirty ||= boundsChanged;
       this._settling = true;
@@ -472,23 +723,35 @@
       this._settling = false;
       for (const resolve of this._idleWaiters.splice(0)) resolve();
     }
-    _whenIdle() { return this._settling ? new Promise((r) => this._idleWaiters.push(r)) : Promise.resolve(); }
+    _whenIdle() {
+      return this._settling ? new Promise((r) => this._idleWaiters.push(r)) : Promise.resolve();
+    }
     _renderControls(slot) {
       let box = this._controlSlots[slot];
       if (!box) {
         const [v, h] = slot;
-        box = this._controlSlots[slot] = el("div", { "data-gm-block-map-hits": "", "data-control-slot": slot }, {
-          position: "absolute", zIndex: "1000", display: "flex", gap: "4px", margin: "8px",
-          ...(v === "t" ? { top: "0" } : v === "b" ? { bottom: "0" } : { top: "50%" }),
-          ...(h === "l" ? { left: "0" } : h === "r" ? { right: "0" } : { left: "50%" }),
-          transform: `translate(${h === "c" ? "-50%" : "0"}, ${v === "m" ? "-50%" : "0"})`,
-        });
+        box = this._controlSlots[slot] = el(
+          "div",
+          { "data-gm-block-map-hits": "", "data-control-slot": slot },
+          {
+            position: "absolute",
+            zIndex: "1000",
+            display: "flex",
+            gap: "4px",
+            margin: "8px",
+            ...(v === "t" ? { top: "0" } : v === "b" ? { bottom: "0" } : { top: "50%" }),
+            ...(h === "l" ? { left: "0" } : h === "r" ? { right: "0" } : { left: "50%" }),
+            transform: `translate(${h === "c" ? "-50%" : "0"}, ${v === "m" ? "-50%" : "0"})`,
+          },
+        );
         this._surface.append(box);
       }
       const positions = Object.keys(this.controls).filter((pos) => CONTROL_SLOTS[pos] === slot);
       box.replaceChildren(...positions.flatMap((pos) => this.controls[pos].getArray()));
     }
-    _fireMouse(type, latLng, domEvent) { trigger(this, type, mouseEvent(latLng, domEvent)); }
+    _fireMouse(type, latLng, domEvent) {
+      trigger(this, type, mouseEvent(latLng, domEvent));
+    }
     _listenToDom() {
       const pixelOf = (ev) => {
         const r = this._surface.getBoundingClientRect();
@@ -504,8 +767,15 @@
         const owner = ownerOf(down.target);
         if (owner?._isDraggable()) return owner._pointerDrag(down);
         const gestures = this.get("gestureHandling");
-        if (!this._ready() || blocksMap(down.target) || gestures === "none" || this.get("draggable") === false) return;
-        const c0 = toWorld(this._center), s = 2 ** this._zoom;
+        if (
+          !this._ready() ||
+          blocksMap(down.target) ||
+          gestures === "none" ||
+          this.get("draggable") === false
+        )
+          return;
+        const c0 = toWorld(this._center),
+          s = 2 ** this._zoom;
         trackDrag(down, {
           onStart: () => trigger(this, "dragstart"),
           onMove: (dx, dy) => {
@@ -518,11 +788,24 @@
     }
     _showAuthError() {
       // What Google draws into the map div when the key is rejected.
-      const box = el("div", { class: "gm-err-container", "data-gm-block-map-hits": "" }, {
-        position: "absolute", inset: "0", zIndex: "10000", background: "#e5e3df", color: "#616161",
-        display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center",
-        textAlign: "center", padding: "16px", font: "13px Roboto, Arial, sans-serif",
-      });
+      const box = el(
+        "div",
+        { class: "gm-err-container", "data-gm-block-map-hits": "" },
+        {
+          position: "absolute",
+          inset: "0",
+          zIndex: "10000",
+          background: "#e5e3df",
+          color: "#616161",
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          justifyContent: "center",
+          textAlign: "center",
+          padding: "16px",
+          font: "13px Roboto, Arial, sans-serif",
+        },
+      );
       box.innerHTML = `<div class="gm-err-content"><div class="gm-err-title" style="font-size:16px;margin-bottom:8px">Oops! Something went wrong.</div>
         <div class="gm-err-message">This page didn't load Google Maps correctly. See the JavaScript console for technical details.</div></div>`;
       this._surface.append(box);
@@ -534,12 +817,14 @@
   // Shared by AdvancedMarkerElement and the legacy Marker: pointer dragging and drag events.
   const draggableMixin = {
     _pointerDrag(down) {
-      const map = this._mapRef(), start = map?._toPixel(this._latLng());
+      const map = this._mapRef(),
+        start = map?._toPixel(this._latLng());
       if (!start) return;
       let latLng = this._latLng();
       trackDrag(down, {
         onStart: (ev) => this._drag("dragstart", latLng, ev),
-        onMove: (dx, dy, ev) => this._drag("drag", (latLng = map._fromPixel(start.x + dx, start.y + dy)), ev),
+        onMove: (dx, dy, ev) =>
+          this._drag("drag", (latLng = map._fromPixel(start.x + dx, start.y + dy)), ev),
         onEnd: (ev) => this._drag("dragend", latLng, ev),
       });
     },
@@ -556,7 +841,15 @@
   const PIN_SVG = (bg, border, glyph, scale = 1) =>
     `<svg width="${26 * scale}" height="${37 * scale}" viewBox="0 0 26 37" style="display:block"><path d="M13 1C6.4 1 1 6.4 1 13c0 9 12 23 12 23s12-14 12-23C25 6.4 19.6 1 13 1z" fill="${esc(bg)}" stroke="${esc(border)}" stroke-width="1.5"/>${glyph}</svg>`;
 
-  const PIN_PROPS = ["background", "borderColor", "glyphColor", "scale", "glyph", "glyphSrc", "glyphText"];
+  const PIN_PROPS = [
+    "background",
+    "borderColor",
+    "glyphColor",
+    "scale",
+    "glyph",
+    "glyphSrc",
+    "glyphText",
+  ];
   // The marker library's PinElement: a <gmp-pin> element (API >= 3.62) that is also reachable via
   // the older `.element`; light-DOM children / `glyph` elements are shown as the glyph.
   class PinElement extends HTMLElement {
@@ -567,17 +860,26 @@
       for (const key of PIN_PROPS) if (options?.[key] !== undefined) this._opts[key] = options[key];
       this._render();
     }
-    get element() { return this; }
+    get element() {
+      return this;
+    }
     _render() {
-      const o = this._opts, color = o.glyphColor || "#B31412", scale = o.scale ?? 1;
-      const src = o.glyphSrc || (o.glyph instanceof URL || /^https?:/.test(o.glyph || "") ? String(o.glyph) : null);
+      const o = this._opts,
+        color = o.glyphColor || "#B31412",
+        scale = o.scale ?? 1;
+      const src =
+        o.glyphSrc ||
+        (o.glyph instanceof URL || /^https?:/.test(o.glyph || "") ? String(o.glyph) : null);
       const text = o.glyphText ?? (typeof o.glyph === "string" && !src ? o.glyph : null);
       let glyph = "";
       if (src) glyph = `<image href="${esc(src)}" x="5" y="5" width="16" height="16"/>`;
-      else if (text != null) glyph = `<text x="13" y="17" text-anchor="middle" font-size="11" fill="${esc(color)}">${esc(text)}</text>`;
+      else if (text != null)
+        glyph = `<text x="13" y="17" text-anchor="middle" font-size="11" fill="${esc(color)}">${esc(text)}</text>`;
       if (o.glyph instanceof Element && o.glyph.parentNode !== this) this.replaceChildren(o.glyph);
       // Child elements (or a `glyph` element) are the glyph; otherwise the slot's fallback dot shows.
-      const dot = glyph ? "" : `<span style="display:block;width:${10 * scale}px;height:${10 * scale}px;border-radius:50%;background:${esc(color)}"></span>`;
+      const dot = glyph
+        ? ""
+        : `<span style="display:block;width:${10 * scale}px;height:${10 * scale}px;border-radius:50%;background:${esc(color)}"></span>`;
       this.shadowRoot.innerHTML = `<style>:host{display:inline-block;position:relative;line-height:0}
         slot{display:block;position:absolute;left:50%;top:${13 * scale}px;transform:translate(-50%,-50%);line-height:normal}</style>
         ${PIN_SVG(o.background || "#EA4335", o.borderColor || "#C5221F", glyph, scale)}<slot>${dot}</slot>`;
@@ -585,8 +887,13 @@
   }
   for (const prop of PIN_PROPS) {
     Object.defineProperty(PinElement.prototype, prop, {
-      get() { return this._opts[prop]; },
-      set(v) { this._opts[prop] = v; this._render(); },
+      get() {
+        return this._opts[prop];
+      },
+      set(v) {
+        this._opts[prop] = v;
+        this._render();
+      },
     });
   }
 
@@ -594,63 +901,155 @@
   class AdvancedMarkerElement extends HTMLElement {
     constructor(options = {}) {
       super();
-      Object.assign(this, { _map: null, _position: null, _content: null, _title: "", _draggable: false, _clickable: false, _zIndex: null, _anchor: {}, _gmpClickListeners: 0 });
+      Object.assign(this, {
+        _map: null,
+        _position: null,
+        _content: null,
+        _title: "",
+        _draggable: false,
+        _clickable: false,
+        _zIndex: null,
+        _anchor: {},
+        _gmpClickListeners: 0,
+      });
       this.collisionBehavior = CollisionBehavior.REQUIRED;
       this.__gmOwner = this;
       // Like Google, only known options are taken (map last, so the marker is complete when shown).
-      for (const key of ["position", "content", "title", "gmpDraggable", "gmpClickable", "zIndex", "collisionBehavior", "anchorLeft", "anchorTop", "map"]) {
+      for (const key of [
+        "position",
+        "content",
+        "title",
+        "gmpDraggable",
+        "gmpClickable",
+        "zIndex",
+        "collisionBehavior",
+        "anchorLeft",
+        "anchorTop",
+        "map",
+      ]) {
         if (options?.[key] !== undefined) this[key] = options[key];
       }
       this.addEventListener("click", (ev) => this._click(ev));
       this.addEventListener("keydown", (ev) => {
-        if (ev.target === this && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); this._click(ev); }
+        if (ev.target === this && (ev.key === "Enter" || ev.key === " ")) {
+          ev.preventDefault();
+          this._click(ev);
+        }
       });
     }
-    get map() { return this._map; }
+    get map() {
+      return this._map;
+    }
     set map(map) {
       map = map || null;
       const old = this._map;
       if (map === old) return;
       old?._overlays.delete(this);
       this._map = map;
-      if (!map) { this.remove(); old._redraw(); return; } // e.g. hides an info window anchored here
+      if (!map) {
+        this.remove();
+        old._redraw();
+        return;
+      } // e.g. hides an info window anchored here
       // Google's warning when advanced markers are used on a map without a map ID.
       if (!map.get("mapId") && !map._warnedMapId) {
         map._warnedMapId = true;
-        console.warn("The map is initialized without a valid Map ID, which will prevent use of Advanced Markers.");
+        console.warn(
+          "The map is initialized without a valid Map ID, which will prevent use of Advanced Markers.",
+        );
       }
       map._overlays.add(this);
       map._panes.markerLayer.append(this);
       this._draw();
     }
     // Returned as it was set (LatLng or literal); dragging sets a LatLng.
-    get position() { return this._position; }
-    set position(p) { this._position = p ?? null; this._map?._redraw(); }
-    get content() { return (this._content ??= new PinElement()); } // default content: a pin
-    set content(c) { this._content = c ?? null; this._draw(); }
-    get title() { return this._title; }
-    set title(t) { this._title = t == null ? "" : String(t); this._draw(); }
-    get gmpDraggable() { return this._draggable; }
-    set gmpDraggable(v) { this._draggable = !!v; this._draw(); }
-    get gmpClickable() { return this._clickable; }
-    set gmpClickable(v) { this._clickable = !!v; this._draw(); }
-    get zIndex() { return this._zIndex; }
-    set zIndex(z) { this._zIndex = z ?? null; this._draw(); }
-    get anchorLeft() { return this._anchor.left; }
-    set anchorLeft(v) { this._anchor.left = v ?? undefined; this._draw(); }
-    get anchorTop() { return this._anchor.top; }
-    set anchorTop(v) { this._anchor.top = v ?? undefined; this._draw(); }
-    get element() { return this; }
-    addListener(name, fn) { return addListener(this, name, fn); }
+    get position() {
+      return this._position;
+    }
+    set position(p) {
+      this._position = p ?? null;
+      this._map?._redraw();
+    }
+    get content() {
+      return (this._content ??= new PinElement());
+    } // default content: a pin
+    set content(c) {
+      this._content = c ?? null;
+      this._draw();
+    }
+    get title() {
+      return this._title;
+    }
+    set title(t) {
+      this._title = t == null ? "" : String(t);
+      this._draw();
+    }
+    get gmpDraggable() {
+      return this._draggable;
+    }
+    set gmpDraggable(v) {
+      this._draggable = !!v;
+      this._draw();
+    }
+    get gmpClickable() {
+      return this._clickable;
+    }
+    set gmpClickable(v) {
+      this._clickable = !!v;
+      this._draw();
+    }
+    get zIndex() {
+      return this._zIndex;
+    }
+    set zIndex(z) {
+      this._zIndex = z ?? null;
+      this._draw();
+    }
+    get anchorLeft() {
+      return this._anchor.left;
+    }
+    set anchorLeft(v) {
+      this._anchor.left = v ?? undefined;
+      this._draw();
+    }
+    get anchorTop() {
+      return this._anchor.top;
+    }
+    set anchorTop(v) {
+      this._anchor.top = v ?? undefined;
+      this._draw();
+    }
+    get element() {
+      return this;
+    }
+    addListener(name, fn) {
+      return addListener(this, name, fn);
+    }
     // A "gmp-click" listener makes the marker clickable, as with Google.
-    addEventListener(type, fn, opts) { if (type === "gmp-click") this._gmpClickListeners++; super.addEventListener(type, fn, opts); }
-    removeEventListener(type, fn, opts) { if (type === "gmp-click") this._gmpClickListeners--; super.removeEventListener(type, fn, opts); }
+    addEventListener(type, fn, opts) {
+      if (type === "gmp-click") this._gmpClickListeners++;
+      super.addEventListener(type, fn, opts);
+    }
+    removeEventListener(type, fn, opts) {
+      if (type === "gmp-click") this._gmpClickListeners--;
+      super.removeEventListener(type, fn, opts);
+    }
 
-    _mapRef() { return this._map; }
-    _latLng() { return this._position == null ? null : toLatLng(this._position); }
-    _setLatLng(ll) { this.position = ll; }
-    _isClickable() { return this._clickable || this._gmpClickListeners > 0 || event.hasListeners(this, "click"); }
-    _isDraggable() { return this._draggable; }
+    _mapRef() {
+      return this._map;
+    }
+    _latLng() {
+      return this._position == null ? null : toLatLng(this._position);
+    }
+    _setLatLng(ll) {
+      this.position = ll;
+    }
+    _isClickable() {
+      return this._clickable || this._gmpClickListeners > 0 || event.hasListeners(this, "click");
+    }
+    _isDraggable() {
+      return this._draggable;
+    }
     _click(domEvent) {
       if (!this._isClickable() || !this._map) return; // otherwise the click reaches the map
       const ev = Object.assign(new Event("gmp-click"), { domEvent, latLng: this._latLng() });
@@ -668,15 +1067,23 @@
       if (content && content.parentNode !== this) this.replaceChildren(content);
       const interactive = this._isClickable() || this._draggable;
       this.setAttribute("data-gm-marker", "");
-      if (this._title) { this.setAttribute("title", this._title); this.setAttribute("aria-label", this._title); }
-      else { this.removeAttribute("title"); this.removeAttribute("aria-label"); }
+      if (this._title) {
+        this.setAttribute("title", this._title);
+        this.setAttribute("aria-label", this._title);
+      } else {
+        this.removeAttribute("title");
+        this.removeAttribute("aria-label");
+      }
       if (interactive || this._title) this.setAttribute("role", interactive ? "button" : "img");
       else this.removeAttribute("role");
       if (interactive) this.setAttribute("tabindex", "0");
       else this.removeAttribute("tabindex");
       const p = this._position == null ? null : map._toPixel(this._position);
       Object.assign(this.style, {
-        position: "absolute", display: p ? "block" : "none", left: `${p?.x ?? 0}px`, top: `${p?.y ?? 0}px`,
+        position: "absolute",
+        display: p ? "block" : "none",
+        left: `${p?.x ?? 0}px`,
+        top: `${p?.y ?? 0}px`,
         // Anchored at the bottom centre by default (anchorLeft/anchorTop from API 3.62).
         transform: `translate(${this.anchorLeft ?? "-50%"}, ${this.anchorTop ?? "-100%"})`,
         zIndex: String(this._zIndex ?? Math.round(p?.y ?? 0)), // southern markers on top, like Google
@@ -691,13 +1098,21 @@
   class Marker extends MVCObject {
     constructor(options = {}) {
       super();
-      this._el = el("div", { "data-gm-marker": "" }, { position: "absolute", transform: "translate(-50%, -100%)" });
+      this._el = el(
+        "div",
+        { "data-gm-marker": "" },
+        { position: "absolute", transform: "translate(-50%, -100%)" },
+      );
       this._el.__gmOwner = this;
       this._el.addEventListener("click", (ev) => this._click(ev));
       this.setValues({ clickable: true, visible: true, ...options });
     }
-    setOptions(options) { this.setValues(options); }
-    set(key, value) { super.set(key, key === "position" && value != null ? toLatLng(value) : value); }
+    setOptions(options) {
+      this.setValues(options);
+    }
+    set(key, value) {
+      super.set(key, key === "position" && value != null ? toLatLng(value) : value);
+    }
     map_changed() {
       this._map?._overlays.delete(this);
       this._map = this.get("map") || null;
@@ -706,50 +1121,124 @@
       this._map._panes.markerLayer.append(this._el);
       this._draw();
     }
-    changed() { this._draw(); }
-    _mapRef() { return this._map; }
-    _latLng() { return this.get("position") ?? null; }
-    _setLatLng(ll) { this.setPosition(ll); }
-    _isClickable() { return this.get("clickable") !== false; }
-    _isDraggable() { return !!this.get("draggable"); }
+    changed() {
+      this._draw();
+    }
+    _mapRef() {
+      return this._map;
+    }
+    _latLng() {
+      return this.get("position") ?? null;
+    }
+    _setLatLng(ll) {
+      this.setPosition(ll);
+    }
+    _isClickable() {
+      return this.get("clickable") !== false;
+    }
+    _isDraggable() {
+      return !!this.get("draggable");
+    }
     _draw() {
       if (!this._map) return;
-      const e = this._el, title = this.get("title"), icon = this.get("icon"), label = this.get("label");
+      const e = this._el,
+        title = this.get("title"),
+        icon = this.get("icon"),
+        label = this.get("label");
       const p = this._latLng() && this._map._toPixel(this._latLng());
       const iconUrl = typeof icon === "string" ? icon : icon?.url;
-      e.innerHTML = iconUrl ? `<img src="${esc(iconUrl)}" alt="">` : PIN_SVG("#EA4335", "#C5221F", `<circle cx="13" cy="13" r="5" fill="#B31412"/>`);
-      if (label) e.insertAdjacentHTML("beforeend", `<span style="position:absolute;left:50%;top:6px;transform:translateX(-50%)">${esc(typeof label === "string" ? label : label.text)}</span>`);
-      for (const [name, value] of [["title", title], ["aria-label", title], ["role", this._isClickable() ? "button" : "img"]]) {
+      e.innerHTML = iconUrl
+        ? `<img src="${esc(iconUrl)}" alt="">`
+        : PIN_SVG("#EA4335", "#C5221F", `<circle cx="13" cy="13" r="5" fill="#B31412"/>`);
+      if (label)
+        e.insertAdjacentHTML(
+          "beforeend",
+          `<span style="position:absolute;left:50%;top:6px;transform:translateX(-50%)">${esc(typeof label === "string" ? label : label.text)}</span>`,
+        );
+      for (const [name, value] of [
+        ["title", title],
+        ["aria-label", title],
+        ["role", this._isClickable() ? "button" : "img"],
+      ]) {
         if (value) e.setAttribute(name, value);
         else e.removeAttribute(name);
       }
       Object.assign(e.style, {
-        display: p && this.get("visible") !== false ? "block" : "none", left: `${p?.x ?? 0}px`, top: `${p?.y ?? 0}px`,
-        zIndex: String(this.get("zIndex") ?? Math.round(p?.y ?? 0)), opacity: String(this.get("opacity") ?? 1),
+        display: p && this.get("visible") !== false ? "block" : "none",
+        left: `${p?.x ?? 0}px`,
+        top: `${p?.y ?? 0}px`,
+        zIndex: String(this.get("zIndex") ?? Math.round(p?.y ?? 0)),
+        opacity: String(this.get("opacity") ?? 1),
       });
     }
   }
-  for (const name of ["Position", "Title", "Icon", "Label", "Draggable", "Visible", "ZIndex", "Clickable", "Opacity", "Map", "Cursor", "Animation"]) {
+  for (const name of [
+    "Position",
+    "Title",
+    "Icon",
+    "Label",
+    "Draggable",
+    "Visible",
+    "ZIndex",
+    "Clickable",
+    "Opacity",
+    "Map",
+    "Cursor",
+    "Animation",
+  ]) {
     const key = name[0].toLowerCase() + name.slice(1);
-    Marker.prototype[`get${name}`] ??= function () { return this.get(key); };
-    Marker.prototype[`set${name}`] ??= function (v) { this.set(key, v); };
+    Marker.prototype[`get${name}`] ??= function () {
+      return this.get(key);
+    };
+    Marker.prototype[`set${name}`] ??= function (v) {
+      this.set(key, v);
+    };
   }
-  Object.assign(Marker.prototype, { _pointerDrag: draggableMixin._pointerDrag, _drag: draggableMixin._drag, _click: draggableMixin._click });
+  Object.assign(Marker.prototype, {
+    _pointerDrag: draggableMixin._pointerDrag,
+    _drag: draggableMixin._drag,
+    _click: draggableMixin._click,
+  });
 
   // InfoWindow: a role="dialog" box in the float pane, above its anchor (or at its position).
   class InfoWindow extends MVCObject {
-    constructor(options = {}) { super(); this._el = null; this.setValues(options); }
-    get isOpen() { return !!this._el; }
-    setOptions(o) { this.setValues(o); }
-    setContent(c) { this.set("content", c); }
-    getContent() { return this.get("content"); }
-    setPosition(p) { this.set("position", p == null ? null : toLatLng(p)); }
-    getPosition() { return this.get("position"); }
-    setZIndex(z) { this.set("zIndex", z); }
-    getZIndex() { return this.get("zIndex"); }
-    changed() { if (this._el) this._render(); }
+    constructor(options = {}) {
+      super();
+      this._el = null;
+      this.setValues(options);
+    }
+    get isOpen() {
+      return !!this._el;
+    }
+    setOptions(o) {
+      this.setValues(o);
+    }
+    setContent(c) {
+      this.set("content", c);
+    }
+    getContent() {
+      return this.get("content");
+    }
+    setPosition(p) {
+      this.set("position", p == null ? null : toLatLng(p));
+    }
+    getPosition() {
+      return this.get("position");
+    }
+    setZIndex(z) {
+      this.set("zIndex", z);
+    }
+    getZIndex() {
+      return this.get("zIndex");
+    }
+    changed() {
+      if (this._el) this._render();
+    }
     open(optionsOrMap, anchor) {
-      const o = optionsOrMap instanceof FakeMap || optionsOrMap == null ? { map: optionsOrMap, anchor } : optionsOrMap;
+      const o =
+        optionsOrMap instanceof FakeMap || optionsOrMap == null
+          ? { map: optionsOrMap, anchor }
+          : optionsOrMap;
       const map = o.map || o.anchor?.map || o.anchor?.getMap?.();
       if (!map) return;
       if (this._map && this._map !== map) this.close();
@@ -767,11 +1256,21 @@
       trigger(this, "close");
     }
     _render() {
-      const box = (this._el ??= el("div", { class: "gm-style-iw", role: "dialog", "data-gm-block-map-hits": "" }, {
-        position: "absolute", background: "#fff", borderRadius: "8px", padding: "8px 12px",
-        boxShadow: "0 2px 7px 1px #0000004d", font: "13px Roboto, Arial, sans-serif", cursor: "auto",
-      }));
-      const header = this.get("headerContent"), content = this.get("content");
+      const box = (this._el ??= el(
+        "div",
+        { class: "gm-style-iw", role: "dialog", "data-gm-block-map-hits": "" },
+        {
+          position: "absolute",
+          background: "#fff",
+          borderRadius: "8px",
+          padding: "8px 12px",
+          boxShadow: "0 2px 7px 1px #0000004d",
+          font: "13px Roboto, Arial, sans-serif",
+          cursor: "auto",
+        },
+      ));
+      const header = this.get("headerContent"),
+        content = this.get("content");
       box.replaceChildren();
       if (this.get("ariaLabel")) box.setAttribute("aria-label", this.get("ariaLabel"));
       if (!this.get("headerDisabled")) {
@@ -779,9 +1278,16 @@
         const title = el("div", { class: "gm-style-iw-ch" }, { flex: "1", fontWeight: "500" });
         if (header instanceof Node) title.append(header);
         else if (header != null) title.textContent = String(header);
-        const close = el("button", { type: "button", "aria-label": "Close", title: "Close", class: "gm-ui-hover-effect" }, { border: "0", background: "none", cursor: "pointer", fontSize: "16px" });
+        const close = el(
+          "button",
+          { type: "button", "aria-label": "Close", title: "Close", class: "gm-ui-hover-effect" },
+          { border: "0", background: "none", cursor: "pointer", fontSize: "16px" },
+        );
         close.textContent = "×";
-        close.addEventListener("click", () => { trigger(this, "closeclick"); this.close(); });
+        close.addEventListener("click", () => {
+          trigger(this, "closeclick");
+          this.close();
+        });
         bar.append(title, close);
         box.append(bar);
       }
@@ -790,36 +1296,53 @@
       else if (content != null) body.innerHTML = String(content); // Google treats string content as HTML
       box.append(body);
       const px = (v) => (v ? `${v}px` : "");
-      Object.assign(box.style, { width: "max-content", maxWidth: px(this.get("maxWidth")) || "648px", minWidth: px(this.get("minWidth")) });
+      Object.assign(box.style, {
+        width: "max-content",
+        maxWidth: px(this.get("maxWidth")) || "648px",
+        minWidth: px(this.get("minWidth")),
+      });
       if (box.parentNode !== this._map._panes.floatPane) this._map._panes.floatPane.append(box);
       this._draw();
     }
     _draw() {
       if (!this._el) return;
-      const anchor = this.get("anchor"), map = this._map;
+      const anchor = this.get("anchor"),
+        map = this._map;
       const anchorEl = anchor instanceof Marker ? anchor._el : anchor;
-      const anchorPos = anchor ? (anchor._latLng?.() ?? anchor.getPosition?.()) : this.getPosition();
+      const anchorPos = anchor
+        ? (anchor._latLng?.() ?? anchor.getPosition?.())
+        : this.getPosition();
       const anchorGone = anchor && (anchor.map ?? anchor.getMap?.()) !== map;
       const p = anchorPos && !anchorGone ? map._toPixel(anchorPos) : null;
       const offset = this.get("pixelOffset") || { width: 0, height: 0 };
       const lift = anchorEl instanceof HTMLElement ? anchorEl.offsetHeight : 0; // sit above the marker
       Object.assign(this._el.style, {
-        display: p ? "block" : "none", left: `${(p?.x ?? 0) + offset.width}px`, top: `${(p?.y ?? 0) + offset.height - lift - 8}px`,
-        transform: "translate(-50%, -100%)", zIndex: String(this.get("zIndex") ?? 0),
+        display: p ? "block" : "none",
+        left: `${(p?.x ?? 0) + offset.width}px`,
+        top: `${(p?.y ?? 0) + offset.height - lift - 8}px`,
+        transform: "translate(-50%, -100%)",
+        zIndex: String(this.get("zIndex") ?? 0),
       });
     }
   }
 
   // OverlayView: onAdd() after setMap (asynchronously, like Google), draw() on every camera change.
   class OverlayView extends MVCObject {
-    static preventMapHitsFrom(node) { node.setAttribute("data-gm-block-map-hits", ""); }
-    static preventMapHitsAndGesturesFrom(node) { node.setAttribute("data-gm-block-map-hits", ""); }
+    static preventMapHitsFrom(node) {
+      node.setAttribute("data-gm-block-map-hits", "");
+    }
+    static preventMapHitsAndGesturesFrom(node) {
+      node.setAttribute("data-gm-block-map-hits", "");
+    }
     setMap(map) {
       map = map || null;
       if (map === this._map) return;
       if (this._map) {
         this._map._overlays.delete(this);
-        if (this._added) { this._added = false; this.onRemove(); }
+        if (this._added) {
+          this._added = false;
+          this.onRemove();
+        }
       }
       this._map = map;
       super.set("map", map);
@@ -832,21 +1355,41 @@
         this._draw();
       }, 0);
     }
-    getMap() { return this._map ?? null; }
-    getPanes() { return this._added ? this._map._panes : null; }
-    getProjection() { return this._map ? this._map._projection : null; }
+    getMap() {
+      return this._map ?? null;
+    }
+    getPanes() {
+      return this._added ? this._map._panes : null;
+    }
+    getProjection() {
+      return this._map ? this._map._projection : null;
+    }
     onAdd() {}
     draw() {}
     onRemove() {}
-    _draw() { if (this._added && this._map._ready()) this.draw(); }
+    _draw() {
+      if (this._added && this._map._ready()) this.draw();
+    }
   }
 
   // ---- Libraries and loading -----------------------------------------------------------------
   if (!customElements.get("gmp-pin")) customElements.define("gmp-pin", PinElement);
-  if (!customElements.get("gmp-advanced-marker")) customElements.define("gmp-advanced-marker", AdvancedMarkerElement);
+  if (!customElements.get("gmp-advanced-marker"))
+    customElements.define("gmp-advanced-marker", AdvancedMarkerElement);
 
   const v = params.get("v") || "";
-  const core = { LatLng, LatLngBounds, Size, Point, MVCObject, MVCArray, event, ControlPosition, Settings, CollisionBehavior };
+  const core = {
+    LatLng,
+    LatLngBounds,
+    Size,
+    Point,
+    MVCObject,
+    MVCArray,
+    event,
+    ControlPosition,
+    Settings,
+    CollisionBehavior,
+  };
   const mapsLib = { Map: FakeMap, InfoWindow, OverlayView, MapTypeId, RenderingType };
   const markerLib = { AdvancedMarkerElement, PinElement, Marker, CollisionBehavior };
   Object.assign(maps, core, mapsLib, {
@@ -859,25 +1402,35 @@
   function reportAuthFailure() {
     if (state.authFailed) return;
     state.authFailed = true;
-    console.error("Google Maps JavaScript API error: InvalidKeyMapError\nhttps://developers.google.com/maps/documentation/javascript/error-messages#invalid-key-map-error");
+    console.error(
+      "Google Maps JavaScript API error: InvalidKeyMapError\nhttps://developers.google.com/maps/documentation/javascript/error-messages#invalid-key-map-error",
+    );
     for (const map of allMaps) map._showAuthError();
     if (typeof window.gm_authFailure === "function") window.gm_authFailure();
   }
 
   function mapAt(index = 0) {
     const map = state.maps[index];
-    if (!map) throw new Error(`__fakeGoogleMaps: no map at index ${index} (there are ${state.maps.length})`);
+    if (!map)
+      throw new Error(
+        `__fakeGoogleMaps: no map at index ${index} (there are ${state.maps.length})`,
+      );
     return map;
   }
   function attachedMarkers() {
     return state.maps.flatMap((map, mapIndex) =>
-      [...map._overlays].filter((o) => o instanceof AdvancedMarkerElement || o instanceof Marker).map((marker) => ({ marker, mapIndex })),
+      [...map._overlays]
+        .filter((o) => o instanceof AdvancedMarkerElement || o instanceof Marker)
+        .map((marker) => ({ marker, mapIndex })),
     );
   }
   function findMarker(which) {
     if (which && typeof which._drag === "function") return which;
     const list = attachedMarkers().map((m) => m.marker);
-    const found = typeof which === "number" ? list[which] : list.find((m) => (m instanceof Marker ? m.getTitle() : m.title) === which);
+    const found =
+      typeof which === "number"
+        ? list[which]
+        : list.find((m) => (m instanceof Marker ? m.getTitle() : m.title) === which);
     if (!found) throw new Error(`__fakeGoogleMaps: no marker ${JSON.stringify(which)}`);
     return found;
   }
@@ -889,7 +1442,9 @@
     authFailed: false,
     allMaps,
     /** Live maps (whose div is still in the document), in creation order. */
-    get maps() { return allMaps.filter((m) => m._div.isConnected); },
+    get maps() {
+      return allMaps.filter((m) => m._div.isConnected);
+    },
     /** Plain data about the markers currently on a live map. */
     markers() {
       return attachedMarkers().map(({ marker, mapIndex }) => ({
@@ -903,13 +1458,20 @@
     },
     /** Fires a map "click" at latLng, as if the person clicked the map there. */
     click(latLng, mapIndex = 0) {
-      const map = mapAt(mapIndex), ll = toLatLng(latLng), { x, y } = state.pixelFor(ll, mapIndex);
-      map._fireMouse("click", ll, new MouseEvent("click", { clientX: x, clientY: y, bubbles: true }));
+      const map = mapAt(mapIndex),
+        ll = toLatLng(latLng),
+        { x, y } = state.pixelFor(ll, mapIndex);
+      map._fireMouse(
+        "click",
+        ll,
+        new MouseEvent("click", { clientX: x, clientY: y, bubbles: true }),
+      );
       return ll.toJSON();
     },
     /** Drags a marker (the element, its title, or its index in markers()) to a new position. */
     dragMarker(which, toLatLng_) {
-      const marker = findMarker(which), to = toLatLng(toLatLng_);
+      const marker = findMarker(which),
+        to = toLatLng(toLatLng_);
       marker._drag("dragstart", marker._latLng(), new MouseEvent("pointerdown"));
       marker._drag("drag", to, new MouseEvent("pointermove"));
       marker._drag("dragend", to, new MouseEvent("pointerup"));
@@ -921,12 +1483,17 @@
       const pans = camera.center != null && !toLatLng(camera.center).equals(map.getCenter());
       if (pans) trigger(map, "dragstart");
       map.moveCamera(camera);
-      if (pans) { trigger(map, "drag"); trigger(map, "dragend"); }
+      if (pans) {
+        trigger(map, "drag");
+        trigger(map, "dragend");
+      }
       return map._whenIdle();
     },
     /** Viewport coordinates of latLng on a map, e.g. for page.mouse.click(x, y). */
     pixelFor(latLng, mapIndex = 0) {
-      const map = mapAt(mapIndex), p = map._toPixel(latLng), r = map._surface.getBoundingClientRect();
+      const map = mapAt(mapIndex),
+        p = map._toPixel(latLng),
+        r = map._surface.getBoundingClientRect();
       return { x: r.left + p.x, y: r.top + p.y };
     },
     /** Resolves once the map has settled (its "idle" event). */
@@ -940,7 +1507,7 @@
       state.importedLibraries.push(name);
       return Promise.resolve(libraries[name] ?? maps);
     };
-    const callback = req.callback && req.callback.split(".").reduce((o, k) => o?.[k], window);
+    const callback = req.callback?.split(".").reduce((o, k) => o?.[k], window);
     if (typeof callback === "function") callback();
     else if (req.callback) console.error(`InvalidValueError: ${req.callback} is not a function`);
     if (req.key === "rejected-key") setTimeout(reportAuthFailure, 200); // maps created earlier report sooner
