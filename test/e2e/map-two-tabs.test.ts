@@ -49,12 +49,12 @@ describe("two tabs on the same plan", () => {
     await signCount(first, 3);
     await signCount(second, 3);
     await waitForSave(first, "markers", (value) => (value as unknown[] | null)?.length === 3);
-    const projects = (await storedEntry(first, "projects")) as StoredProject[];
     await waitForSave(
       first,
       "projects",
       (value) => (value as StoredProject[] | null)?.[0]?.data.markers.length === 3,
     );
+    const projects = (await storedEntry(first, "projects")) as StoredProject[];
     expect(projects[0]?.title).toBe("Shared plan");
 
     // A reload of either tab finds all three.
