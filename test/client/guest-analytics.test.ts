@@ -1,13 +1,8 @@
 import { atom } from "nanostores";
 import { describe, expect, it } from "vitest";
 import { followSession } from "../../client/lib/analytics-posthog";
+import { fakeClient, type Session, signedOut } from "./analytics-support";
 
-type Session = {
-  data: { user: { id: string; isAnonymous?: boolean } } | null;
-  error: unknown;
-  isPending: boolean;
-};
-const signedOut: Session = { data: null, error: null, isPending: false };
 const person = (id: string): Session => ({
   data: { user: { id, isAnonymous: false } },
   error: null,
@@ -18,21 +13,6 @@ const guest = (id: string): Session => ({
   error: null,
   isPending: false,
 });
-
-/** A stand-in for posthog-js: records identify and reset. */
-function fakeClient(identifiedAs: string | null = null) {
-  const calls: string[] = [];
-  return {
-    calls,
-    client: {
-      identify: (id?: string) => void calls.push(`identify ${id}`),
-      reset: () => void calls.push("reset"),
-      get_property: (name: string) =>
-        name === "$user_state" && identifiedAs ? "identified" : undefined,
-      get_distinct_id: () => identifiedAs ?? "anonymous-id",
-    },
-  };
-}
 
 describe("analytics identity of a guest", () => {
   it("stays anonymous as a guest, then moves to identified with the account, without a reset", () => {

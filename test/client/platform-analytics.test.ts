@@ -13,6 +13,7 @@ import {
 import { beforeSend, followSession } from "../../client/lib/analytics-posthog";
 import { scrubDeep, scrubText } from "../../client/lib/analytics-sanitize";
 import { $runtimeConfig } from "../../client/lib/runtime-config";
+import { fakeClient, type Session, signedOut } from "./analytics-support";
 
 const settings: AnalyticsSettings = {
   key: "phc_test",
@@ -117,28 +118,12 @@ describe("analytics with a key", () => {
 });
 
 describe("identity follows the session", () => {
-  type Session = { data: { user: { id: string } } | null; error: unknown; isPending: boolean };
   const pending: Session = { data: null, error: null, isPending: true };
-  const signedOut: Session = { data: null, error: null, isPending: false };
   const signedIn = (id: string): Session => ({
     data: { user: { id } },
     error: null,
     isPending: false,
   });
-
-  function fakeClient(identifiedAs: string | null = null) {
-    const calls: string[] = [];
-    return {
-      calls,
-      client: {
-        identify: (id?: string) => void calls.push(`identify ${id}`),
-        reset: () => void calls.push("reset"),
-        get_property: (name: string) =>
-          name === "$user_state" && identifiedAs ? "identified" : undefined,
-        get_distinct_id: () => identifiedAs ?? "anonymous-id",
-      },
-    };
-  }
 
   it("identifies when a session appears and resets on sign-out", () => {
     const session = atom<Session>(pending);
