@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   currentSession,
   linkIn,
@@ -9,16 +9,9 @@ import {
   uniqueEmail,
   waitForMail,
 } from "./auth-support";
-import { launchBrowser } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = browserForFile();
 
 const PASSWORD = "a long enough password";
 
@@ -29,7 +22,7 @@ function sessionRows(page: Page) {
 
 describe("the account area in Chromium", () => {
   it("changes the email of a verified account once the new address confirms it", async () => {
-    const { context, page } = await openPerson(browser);
+    const { context, page } = await openPerson(browser());
     const email = uniqueEmail("old-address");
     const newEmail = uniqueEmail("new-address");
     await signUp(page, { name: "Mover", email, password: PASSWORD });
@@ -65,7 +58,7 @@ describe("the account area in Chromium", () => {
   });
 
   it("switches the email of an unverified account at once and asks to verify it", async () => {
-    const { context, page } = await openPerson(browser);
+    const { context, page } = await openPerson(browser());
     const email = uniqueEmail("unverified");
     const newEmail = uniqueEmail("unverified-new");
     await signUp(page, { name: "Quick", email, password: PASSWORD });
@@ -83,7 +76,7 @@ describe("the account area in Chromium", () => {
   });
 
   it("saves the profile's name and picture", async () => {
-    const { context, page } = await openPerson(browser);
+    const { context, page } = await openPerson(browser());
     await signUp(page, { name: "Before", email: uniqueEmail("profile"), password: PASSWORD });
     await page.goto("/account");
     const profile = page.getByRole("region", { name: "Profile" });
@@ -100,8 +93,8 @@ describe("the account area in Chromium", () => {
   });
 
   it("lists the sessions and revokes another one, the others, then this one", async () => {
-    const here = await openPerson(browser);
-    const phone = await openPerson(browser, { viewport: { width: 390, height: 844 } });
+    const here = await openPerson(browser());
+    const phone = await openPerson(browser(), { viewport: { width: 390, height: 844 } });
     const email = uniqueEmail("sessions");
     await signUp(here.page, { name: "Juggler", email, password: PASSWORD });
     await signIn(phone.page, email, PASSWORD);
@@ -159,7 +152,7 @@ describe("the account area in Chromium", () => {
   });
 
   it("deletes the account after the password confirms it", async () => {
-    const { context, page } = await openPerson(browser);
+    const { context, page } = await openPerson(browser());
     const email = uniqueEmail("delete");
     await signUp(page, { name: "Leaver", email, password: PASSWORD });
     await page.goto("/account");
@@ -181,7 +174,7 @@ describe("the account area in Chromium", () => {
   });
 
   it("deletes the account through the emailed link instead", async () => {
-    const { context, page } = await openPerson(browser);
+    const { context, page } = await openPerson(browser());
     const email = uniqueEmail("delete-by-mail");
     await signUp(page, { name: "Mailer", email, password: PASSWORD });
     await page.goto("/account");

@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   currentSession,
   linkIn,
@@ -10,20 +9,13 @@ import {
   uniqueEmail,
   waitForMail,
 } from "./auth-support";
-import { launchBrowser } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = browserForFile();
 
 describe("passwords in Chromium", () => {
   it("resets a forgotten password through the emailed link, which works once", async () => {
-    const { context, page } = await openPerson(browser);
+    const { context, page } = await openPerson(browser());
     const email = uniqueEmail("reset");
     await signUp(page, { name: "Forgetful", email, password: "the old long password" });
     await signOut(page, "Forgetful");
@@ -59,8 +51,8 @@ describe("passwords in Chromium", () => {
   });
 
   it("changes the password in the account area and signs out the other sessions", async () => {
-    const here = await openPerson(browser);
-    const elsewhere = await openPerson(browser);
+    const here = await openPerson(browser());
+    const elsewhere = await openPerson(browser());
     const email = uniqueEmail("change-password");
     await signUp(here.page, { name: "Changer", email, password: "the first long password" });
     await signIn(elsewhere.page, email, "the first long password");

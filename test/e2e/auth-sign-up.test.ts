@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   currentSession,
   linkIn,
@@ -10,20 +9,13 @@ import {
   uniqueEmail,
   waitForMail,
 } from "./auth-support";
-import { launchBrowser } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = browserForFile();
 
 describe("signing up in Chromium", () => {
   it("signs up, verifies through the dev mailbox, signs out and back in", async () => {
-    const { context, page, errors } = await openPerson(browser);
+    const { context, page, errors } = await openPerson(browser());
     const email = uniqueEmail("signup");
     const password = "a long enough password";
 
@@ -74,7 +66,7 @@ describe("signing up in Chromium", () => {
   });
 
   it("refuses a second account for the same address, in plain words", async () => {
-    const { context, page } = await openPerson(browser);
+    const { context, page } = await openPerson(browser());
     const email = uniqueEmail("twice");
     await signUp(page, { name: "First", email, password: "a long enough password" });
     await signOut(page, "First");
@@ -90,7 +82,7 @@ describe("signing up in Chromium", () => {
   });
 
   it("returns to the page the person came from after signing in", async () => {
-    const { context, page } = await openPerson(browser);
+    const { context, page } = await openPerson(browser());
     const email = uniqueEmail("return");
     await signUp(page, { name: "Returner", email, password: "a long enough password" });
     await signOut(page, "Returner");

@@ -1,25 +1,10 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { storedEntry, waitForSave } from "./map-support";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
-
-async function fresh(viewport = { width: 1280, height: 900 }) {
-  const app = await openApp(browser, { viewport });
-  opened.push(app);
-  return app;
-}
+const { fresh } = browserForFile({ width: 1280, height: 900 });
 
 type StoredProject = {
   id: string;

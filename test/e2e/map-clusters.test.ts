@@ -1,18 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mapState, moveCamera, onMap, openMap } from "./map-support";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
+const { fresh } = browserForFile();
 
 /** Stores a project of `count` markers spread over Denmark, as the app would have saved it. */
 function seedProject(count: number) {
@@ -47,8 +37,7 @@ function seedProject(count: number) {
 
 describe("a plan with 20,000 signs", () => {
   it("opens clustered, accounts for every sign, and zooms into a cluster", async () => {
-    const app = await openApp(browser, { viewport: { width: 1280, height: 900 } });
-    opened.push(app);
+    const app = await fresh({ width: 1280, height: 900 });
     const { page, errors } = app;
     await openMap(page);
     const first = await page.evaluate(seedProject, 20_000);

@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   clickMapAt,
   type LatLng,
@@ -11,24 +10,9 @@ import {
   storedEntry,
   waitForSave,
 } from "./map-support";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
-
-async function fresh() {
-  const app = await openApp(browser, { viewport: { width: 1280, height: 800 } });
-  opened.push(app);
-  return app;
-}
+const { fresh } = browserForFile({ width: 1280, height: 800 });
 
 type StoredMarker = {
   id: string;

@@ -1,17 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { currentSession, openPerson, signOut, signUp, uniqueEmail } from "./auth-support";
 import { addVirtualAuthenticator, cancelPasskeyPrompts } from "./passkey-support";
-import { launchBrowser } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = browserForFile();
 
 const PASSWORD = "a long enough password";
 
@@ -32,7 +25,7 @@ async function addPasskey(page: Page, name: string, where: RegExp) {
 
 describe("passkeys in Chromium with a virtual authenticator", () => {
   it("registers a passkey, signs out, signs back in with it, renames it and deletes it", async () => {
-    const { page, context, errors } = await openPerson(browser);
+    const { page, context, errors } = await openPerson(browser());
     const authenticator = await addVirtualAuthenticator(page);
     const email = uniqueEmail("passkey");
     await signUp(page, { name: "Pia", email, password: PASSWORD });
@@ -106,7 +99,7 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
   });
 
   it("offers the passkey in the email field's autofill: picking it there signs in", async () => {
-    const { page, context, errors } = await openPerson(browser);
+    const { page, context, errors } = await openPerson(browser());
     await addVirtualAuthenticator(page);
     await signUp(page, { name: "Otto", email: uniqueEmail("autofill"), password: PASSWORD });
     await page.goto("/account");
@@ -125,7 +118,7 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
   });
 
   it("says 'auth cancelled' when the person closes the prompt, and the email field offers passkeys", async () => {
-    const { page, context } = await openPerson(browser);
+    const { page, context } = await openPerson(browser());
     await addVirtualAuthenticator(page);
     await cancelPasskeyPrompts(page);
     await page.goto("/sign-in");
@@ -148,7 +141,7 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
   });
 
   it("says 'registration cancelled' when the person closes the prompt, and adds nothing", async () => {
-    const { page, context } = await openPerson(browser);
+    const { page, context } = await openPerson(browser());
     const authenticator = await addVirtualAuthenticator(page);
     await cancelPasskeyPrompts(page);
     await signUp(page, { name: "Quinn", email: uniqueEmail("cancel"), password: PASSWORD });
@@ -170,7 +163,7 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
   });
 
   it("says 'WebAuthn is not supported in this browser' where it is not, and offers no passkey buttons", async () => {
-    const { page, context } = await openPerson(browser);
+    const { page, context } = await openPerson(browser());
     await page.addInitScript(() => {
       // A browser without WebAuthn.
       Reflect.deleteProperty(window, "PublicKeyCredential");

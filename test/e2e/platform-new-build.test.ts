@@ -1,23 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
-
-async function fresh() {
-  const app = await openApp(browser, { viewport: { width: 1280, height: 900 } });
-  opened.push(app);
-  return app;
-}
+const { fresh } = browserForFile({ width: 1280, height: 900 });
 
 /** Counts full page loads (not client-side navigations). */
 function countLoads(page: Page) {

@@ -1,23 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
-
-async function fresh(viewport = { width: 1280, height: 900 }) {
-  const app = await openApp(browser, { viewport });
-  opened.push(app);
-  return app;
-}
+const { fresh } = browserForFile({ width: 1280, height: 900 });
 
 describe("the signs catalogue in Chromium", () => {
   it("shows the 365 signs with their drawings, loaded only when the screen is opened", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const fakeGoogleMaps = readFileSync(path.join(import.meta.dirname, "fake-google-maps.js"), "utf8");
 
@@ -71,4 +71,39 @@ export async function openApp(
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors, googleRequests };
+}
+
+type Viewport = { width: number; height: number };
+
+export type FileBrowser = {
+  /** The file's Chromium; launched in beforeAll, so call it inside tests only. */
+  browser: () => Browser;
+  /** A fresh app profile (see openApp) at `viewport`, closed after the file's tests. */
+  fresh: (viewport?: Viewport) => Promise<AppPage>;
+};
+
+/**
+ * One Chromium per test file: registers the beforeAll that launches it and the afterAll that
+ * closes every app opened through `fresh`, then the browser.
+ */
+export function browserForFile(defaultViewport?: Viewport): FileBrowser {
+  let launched: Browser | undefined;
+  const opened: AppPage[] = [];
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const app of opened) await app.context.close();
+    await launched?.close();
+  });
+  const browser = () => {
+    if (!launched) throw new Error("The browser is launched in beforeAll: use it inside tests.");
+    return launched;
+  };
+  const fresh = async (viewport = defaultViewport) => {
+    const app = await openApp(browser(), { viewport });
+    opened.push(app);
+    return app;
+  };
+  return { browser, fresh };
 }
