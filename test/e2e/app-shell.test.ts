@@ -1,19 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { type AppPage, browserForFile, openApp } from "./support/browser";
 
-let browser: Browser;
+const { browser } = browserForFile();
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function fresh() {
-  app = await openApp(browser);
+  app = await openApp(browser());
   return app.page;
 }
 

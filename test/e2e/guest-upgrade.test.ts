@@ -1,23 +1,14 @@
-import { type Browser, type Page, request } from "playwright-core";
+import { type Page, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakePostHog, startFakePostHog } from "../support/fake-posthog";
 import { currentSession, openPerson, signOut, uniqueEmail } from "./auth-support";
 import { clickMapAt, moveCamera, openMap, waitForSave } from "./map-support";
 import { addVirtualAuthenticator } from "./passkey-support";
-import { type AppPage, baseURL, launchBrowser, openApp } from "./support/browser";
+import { baseURL, browserForFile, openApp } from "./support/browser";
 import { type DevServer, startDevServer } from "./support/dev-server";
 import { E2E_MAPS_KEY } from "./support/global-setup";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
+const { browser, keep } = browserForFile();
 
 const PASSWORD = "a long enough password";
 // Far enough apart at zoom 12 not to cluster.
@@ -28,9 +19,7 @@ type StoredProject = { title: string; data: { markers: unknown[] } };
 const projectsOf = (value: unknown) => (value ?? []) as StoredProject[];
 
 async function person() {
-  const app = await openPerson(browser, { viewport: { width: 1280, height: 900 } });
-  opened.push(app);
-  return app;
+  return keep(await openPerson(browser(), { viewport: { width: 1280, height: 900 } }));
 }
 
 /** The header's guest entry: the badge with the offer to keep the work. */
@@ -209,13 +198,14 @@ describe("analytics identity of a guest who signs up", () => {
     fake.requests.flatMap((request) => request.events).filter((event) => event.event === name);
 
   it("stays anonymous as a guest and moves to identified (the account's id) on sign-up", async () => {
-    const app = await openApp(browser, {
-      viewport: { width: 1280, height: 900 },
-      baseURL: server.url,
-      // PostHog drops events from browsers that look automated.
-      userAgent: PERSON_BROWSER,
-    });
-    opened.push(app);
+    const app = keep(
+      await openApp(browser(), {
+        viewport: { width: 1280, height: 900 },
+        baseURL: server.url,
+        // PostHog drops events from browsers that look automated.
+        userAgent: PERSON_BROWSER,
+      }),
+    );
     const { page } = app;
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });

@@ -80,11 +80,13 @@ export type FileBrowser = {
   browser: () => Browser;
   /** A fresh app profile (see openApp) at `viewport`, closed after the file's tests. */
   fresh: (viewport?: Viewport) => Promise<AppPage>;
+  /** Closes `app` after the file's tests too, for apps opened some other way. */
+  keep: <T extends AppPage>(app: T) => T;
 };
 
 /**
  * One Chromium per test file: registers the beforeAll that launches it and the afterAll that
- * closes every app opened through `fresh`, then the browser.
+ * closes every app opened through `fresh` (or given to `keep`), then the browser.
  */
 export function browserForFile(defaultViewport?: Viewport): FileBrowser {
   let launched: Browser | undefined;
@@ -100,10 +102,10 @@ export function browserForFile(defaultViewport?: Viewport): FileBrowser {
     if (!launched) throw new Error("The browser is launched in beforeAll: use it inside tests.");
     return launched;
   };
-  const fresh = async (viewport = defaultViewport) => {
-    const app = await openApp(browser(), { viewport });
+  const keep = <T extends AppPage>(app: T) => {
     opened.push(app);
     return app;
   };
-  return { browser, fresh };
+  const fresh = async (viewport = defaultViewport) => keep(await openApp(browser(), { viewport }));
+  return { browser, fresh, keep };
 }
