@@ -1,18 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { clickMapAt, moveCamera, openMap, storedEntry, waitForSave } from "./map-support";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
+const { fresh } = browserForFile();
 
 const horsens = { lat: 55.8607, lng: 9.8503 };
 const west = { lat: 55.8607, lng: 9.8103 };
@@ -23,8 +14,7 @@ type StoredProject = { title: string; data: { markers: { signCode: string }[] } 
 
 describe("two tabs on the same plan", () => {
   it("see each other's edits live and keep both tabs' signs when both edit at once", async () => {
-    const app = await openApp(browser, { viewport: { width: 1100, height: 800 } });
-    opened.push(app);
+    const app = await fresh({ width: 1100, height: 800 });
     const first = app.page;
     const second = await app.context.newPage();
     for (const page of [first, second]) {

@@ -1,23 +1,14 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakePostHog, startFakePostHog } from "../support/fake-posthog";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { browserForFile, openApp } from "./support/browser";
 import { type DevServer, startDevServer } from "./support/dev-server";
 import { E2E_MAPS_KEY } from "./support/global-setup";
 
 const PERSON_BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
+const { browser, fresh, keep } = browserForFile();
 
 /** Every request the page makes, by path, to see what reaches where. */
 function recordRequests(page: Page) {
@@ -42,8 +33,7 @@ async function chooseSign(page: Page, code: string, name: string) {
 
 describe("analytics without a PostHog key (the default)", () => {
   it("loads no analytics code and sends nothing, and the app works", async () => {
-    const app = await openApp(browser, { viewport: { width: 1280, height: 900 } });
-    opened.push(app);
+    const app = await fresh({ width: 1280, height: 900 });
     const { page, errors } = app;
     const requests = recordRequests(page);
     await page.goto("/map");
@@ -81,13 +71,14 @@ describe("analytics with a PostHog key, through the /ingest proxy", () => {
   const named = (name: string) => events().filter((event) => event.event === name);
 
   it("reports actions, identifies on sign-in, resets on sign-out, and never sends a token", async () => {
-    const app = await openApp(browser, {
-      viewport: { width: 1280, height: 900 },
-      baseURL: server.url,
-      // PostHog drops events from headless browsers (its bot filter): look like a person's.
-      userAgent: PERSON_BROWSER,
-    });
-    opened.push(app);
+    const app = keep(
+      await openApp(browser(), {
+        viewport: { width: 1280, height: 900 },
+        baseURL: server.url,
+        // PostHog drops events from headless browsers (its bot filter): look like a person's.
+        userAgent: PERSON_BROWSER,
+      }),
+    );
     const { page, errors } = app;
     // Nor may the page say it is automated (navigator.webdriver, a HeadlessChrome brand).
     await page.addInitScript(() => {

@@ -1,19 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppPage, baseURL, launchBrowser, openApp } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, browserForFile } from "./support/browser";
 
-let browser: Browser;
-const opened: AppPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const app of opened) await app.context.close();
-  await browser?.close();
-});
+const { fresh } = browserForFile();
 
 const assets = path.resolve(import.meta.dirname, "../../dist/client/assets");
 const someScript = () => readdirSync(assets).find((name) => name.endsWith(".js")) ?? "";
@@ -80,8 +71,7 @@ const violations = (page: Page) =>
 
 describe("the Content-Security-Policy in Chromium", () => {
   it("lets every screen work with zero violations", async () => {
-    const app = await openApp(browser, { viewport: { width: 1280, height: 900 } });
-    opened.push(app);
+    const app = await fresh({ width: 1280, height: 900 });
     const { page, errors } = app;
     await watchViolations(page);
 
@@ -125,8 +115,7 @@ describe("the Content-Security-Policy in Chromium", () => {
   });
 
   it("refuses what it should: an inline script and a foreign host", async () => {
-    const app = await openApp(browser);
-    opened.push(app);
+    const app = await fresh();
     const { page } = app;
     await watchViolations(page);
     await page.goto("/dashboard");
