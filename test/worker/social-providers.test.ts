@@ -387,9 +387,13 @@ async function appleKey() {
   };
 }
 
+/** The binary string a JWT part (base64url) stands for. */
+function fromBase64url(part: string | undefined): string {
+  return atob((part ?? "").replace(/-/g, "+").replace(/_/g, "/"));
+}
+
 function decodePart(part: string | undefined): Record<string, unknown> {
-  const json = atob((part ?? "").replace(/-/g, "+").replace(/_/g, "/"));
-  return JSON.parse(json);
+  return JSON.parse(fromBase64url(part));
 }
 
 describe("Apple from its key", () => {
@@ -436,10 +440,7 @@ describe("Apple from its key", () => {
     const lifetime = Number(claims.exp) - Number(claims.iat);
     expect(lifetime).toBeGreaterThan(0);
     expect(lifetime).toBeLessThanOrEqual(15_777_000);
-    const signatureBytes = Uint8Array.from(
-      atob((signature ?? "").replace(/-/g, "+").replace(/_/g, "/")),
-      (char) => char.charCodeAt(0),
-    );
+    const signatureBytes = Uint8Array.from(fromBase64url(signature), (char) => char.charCodeAt(0));
     const valid = await crypto.subtle.verify(
       { name: "ECDSA", hash: "SHA-256" },
       key.publicKey,
