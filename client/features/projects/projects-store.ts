@@ -265,18 +265,7 @@ export type ProjectImport = {
 
 /** Adds a project built from a list of markers and makes it current (shown on the map). */
 export function importProject(input: ProjectImport): Project {
-  const ids = new Set<string>();
-  const markers = input.markers.map((marker) => {
-    const id = marker.id && !ids.has(marker.id) ? marker.id : undefined;
-    const created = createMarker({ ...marker, id });
-    ids.add(created.id);
-    return created;
-  });
-  const project: Project = {
-    ...newIdentity(input),
-    data: { markers, mapState: completeMapState(input.mapState) },
-  };
-  $projects.set([...$projects.get(), project]);
+  const project = addProject(input);
   selectProject(project.id);
   return project;
 }
@@ -301,8 +290,8 @@ export function exportProjectsJson(): string {
 
 // ---- Added for the dashboard (issue 7) -----------------------------------------------------
 // Two actions the dashboard needs that leave the map and the current project as they are:
-// a copy of a project, and a project added from a file. (importProject, above, opens the
-// project it adds, which would replace an unsaved map.)
+// a copy of a project, and a project added from a file. (importProject, above, adds the
+// project the same way and then opens it, which would replace an unsaved map.)
 
 /** Adds a copy of a project right after it, titled "… (copy)"; returns it, or null. */
 export function duplicateProject(id: string): Project | null {
@@ -324,6 +313,7 @@ export function duplicateProject(id: string): Project | null {
 
 /** Adds a project built from a list of markers (e.g. read from a file) without opening it. */
 export function addProject(input: ProjectImport): Project {
+  // A marker keeps its id unless it has none or an earlier marker already took it.
   const ids = new Set<string>();
   const markers = input.markers.map((marker) => {
     const id = marker.id && !ids.has(marker.id) ? marker.id : undefined;
