@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { authClient, refreshSession } from "../../lib/auth-client";
 import { safeRedirect } from "./safe-redirect";
 import { callAuth } from "./use-auth-request";
+import { useHeaderMenu } from "./use-header-menu";
 
 /** Screens a guest is not sent back to after making an account. */
 const AUTH_SCREENS = /^\/(sign-in|sign-up|forgot-password|reset-password)(\/|$)/;
@@ -14,29 +15,8 @@ const AUTH_SCREENS = /^\/(sign-in|sign-up|forgot-password|reset-password)(\/|$)/
  */
 export function GuestMenu() {
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const menu = useHeaderMenu();
   const [ending, setEnding] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open]);
 
   const here = `${location.pathname}${location.search}`;
   const back = AUTH_SCREENS.test(location.pathname)
@@ -53,24 +33,24 @@ export function GuestMenu() {
       toast.error("We could not end your guest session. Check your connection and try again.");
       return;
     }
-    setOpen(false);
+    menu.close();
     await refreshSession();
     toast.success("Your guest session has ended. Your work stays in this browser.");
   }
 
   return (
-    <div className="account-menu" ref={container}>
+    <div className="account-menu" ref={menu.container}>
       <button
         type="button"
         className="account-button guest-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((shown) => !shown)}
+        aria-expanded={menu.open}
+        aria-controls={menu.menuId}
+        onClick={menu.toggle}
       >
         <span className="badge badge-warning">Guest</span>
         <span className="guest-offer"> Keep your work</span>
       </button>
-      <div id={menuId} className="account-menu-list guest-menu" hidden={!open}>
+      <div id={menu.menuId} className="account-menu-list guest-menu" hidden={!menu.open}>
         <p>
           You are a guest. Create an account, or sign in to yours, and everything you made in this
           browser stays as it is.
