@@ -1,12 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { authErrorMessage, needsFreshSignIn } from "./auth-errors";
+import { LoadError } from "./load-error";
 import { PasskeyAddForm } from "./passkey-add-form";
 import { PASSKEYS_UNSUPPORTED_MESSAGE } from "./passkey-errors";
 import { PasskeyListItem } from "./passkey-item";
 import { $passkeys, loadPasskeys } from "./passkey-store";
 import { webAuthnSupported } from "./passkey-support";
-import { SignInAgainButton } from "./sign-in-again-button";
 
 /** The passkeys part of the account area: list, add, rename and delete. */
 export function PasskeySection() {
@@ -24,12 +23,7 @@ export function PasskeySection() {
         Sign in with your fingerprint, face, screen lock or a security key instead of a password.
       </p>
       {state.status === "loading" && <p aria-busy="true">Loading your passkeys…</p>}
-      {state.status === "failed" && (
-        <div role="alert">
-          <p>{authErrorMessage(state.error)}</p>
-          {needsFreshSignIn(state.error) && <SignInAgainButton />}
-        </div>
-      )}
+      {state.status === "failed" && <LoadError error={state.error} />}
       {state.status === "ready" &&
         (state.passkeys.length === 0 ? (
           <p>You have no passkeys yet.</p>

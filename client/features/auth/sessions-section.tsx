@@ -3,11 +3,10 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient, sessionSettled } from "../../lib/auth-client";
-import { authErrorMessage, needsFreshSignIn } from "./auth-errors";
 import { describeDevice, formatDateTime } from "./describe-device";
 import { FormError } from "./form-error";
+import { LoadError } from "./load-error";
 import { $sessions, loadSessions, type SessionItem } from "./sessions-store";
-import { SignInAgainButton } from "./sign-in-again-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /** The sessions part of the account area: every signed-in device, each revocable. */
@@ -52,12 +51,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
       <h2 id="sessions-title">Sessions</h2>
       <p>The browsers and devices where you are signed in.</p>
       {state.status === "loading" && <p aria-busy="true">Loading your sessions…</p>}
-      {state.status === "failed" && (
-        <div role="alert">
-          <p>{authErrorMessage(state.error)}</p>
-          {needsFreshSignIn(state.error) && <SignInAgainButton />}
-        </div>
-      )}
+      {state.status === "failed" && <LoadError error={state.error} />}
       {state.status === "ready" && (
         <>
           <ul className="session-list" aria-label="Your sessions">

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { $runtimeConfig } from "../../lib/runtime-config";
-import { authErrorMessage, needsFreshSignIn } from "./auth-errors";
+import { authErrorMessage } from "./auth-errors";
 import { FormError } from "./form-error";
-import { SignInAgainButton } from "./sign-in-again-button";
+import { LoadError } from "./load-error";
 import { SocialAccountItem } from "./social-account-item";
 import {
   $linkedAccounts,
@@ -101,12 +101,7 @@ export function SocialAccountsSection() {
         </p>
       )}
       {state.status === "loading" && <p aria-busy="true">Loading your linked accounts…</p>}
-      {state.status === "failed" && (
-        <div role="alert">
-          <p>{authErrorMessage(state.error)}</p>
-          {needsFreshSignIn(state.error) && <SignInAgainButton />}
-        </div>
-      )}
+      {state.status === "failed" && <LoadError error={state.error} />}
       {state.status === "ready" && (
         <ul className="linked-account-list" aria-label="Your sign-in methods">
           {accounts.map((account) => (
