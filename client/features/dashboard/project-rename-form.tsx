@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { type Project, renameProject, setProjectDescription } from "../projects/projects-store";
+import { type Project, saveProjectDetails } from "../projects/projects-store";
 
 /** Edits a project's title and description in place; Escape or Cancel leaves it as it was. */
 export function ProjectRenameForm({ project, onDone }: { project: Project; onDone: () => void }) {
@@ -15,8 +15,7 @@ export function ProjectRenameForm({ project, onDone }: { project: Project; onDon
     const form = new FormData(event.currentTarget);
     const title = String(form.get("title") ?? "");
     const description = String(form.get("description") ?? "");
-    if (title.trim() !== project.title) renameProject(project.id, title);
-    if (description.trim() !== project.description) setProjectDescription(project.id, description);
+    saveProjectDetails(project, title, description);
     onDone();
   };
   const cancelOnEscape = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { type Project, renameProject, setProjectDescription } from "./projects-store";
+import { type Project, saveProjectDetails } from "./projects-store";
 
 /** Renames the current project and edits its description. */
 export function ProjectDetailsForm({ project }: { project: Project }) {
@@ -8,8 +8,7 @@ export function ProjectDetailsForm({ project }: { project: Project }) {
     const form = new FormData(event.currentTarget);
     const title = String(form.get("title") ?? "");
     const description = String(form.get("description") ?? "");
-    if (title.trim() !== project.title) renameProject(project.id, title);
-    if (description.trim() !== project.description) setProjectDescription(project.id, description);
+    saveProjectDetails(project, title, description);
   };
   return (
     <form

@@ -255,6 +255,12 @@ export function setProjectDescription(id: string, description: string): void {
   updateIdentity(id, { description: cleanDescription(description) });
 }
 
+/** Saves a project's title and description as typed in a form, changing only what differs. */
+export function saveProjectDetails(project: Project, title: string, description: string): void {
+  if (title.trim() !== project.title) renameProject(project.id, title);
+  if (description.trim() !== project.description) setProjectDescription(project.id, description);
+}
+
 /** A project to import: its markers (ids are kept unless missing or repeated). */
 export type ProjectImport = {
   title?: string;
