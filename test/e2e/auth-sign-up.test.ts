@@ -35,7 +35,7 @@ describe("signing up in Chromium", () => {
     // The verification mail, read in the dev inbox page and its link clicked there.
     const mail = await waitForMail(page, email, /verify/i);
     await page.goto("/dev/inbox");
-    await page.getByLabel("Address").fill(email);
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill(email);
     await page.getByRole("button", { name: "Show", exact: true }).click();
     const inboxMail = page.getByRole("article", { name: mail.subject });
     await inboxMail.getByRole("link", { name: linkIn(mail) }).click();
