@@ -1,8 +1,16 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { STORE_UNMOUNT_DELAY } from "nanostores";
+import { afterAll, afterEach } from "vitest";
 
 // Each test renders into a fresh document and starts from empty storage.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// nanostores unmounts a store STORE_UNMOUNT_DELAY ms after its last listener leaves, and
+// better-auth's session store then touches `window`; wait for those timers before jsdom
+// is torn down, or they fire into a file whose window is already gone.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 100));
 });
