@@ -231,6 +231,62 @@ describe("renameProject and setProjectDescription", () => {
   });
 });
 
+describe("saveProjectPlanDetails", () => {
+  it("keeps the plan document's details through a reload, trimmed and without empty fields", async () => {
+    const first = await loadStores();
+    const project = first.projects.createProject({ title: "Bridge" });
+    first.projects.saveProjectPlanDetails(project, {
+      location: "  Vesterbrogade 1 ",
+      periodFrom: "2027-03-01",
+      periodTo: "2027-03-14",
+      responsible: "Ane Jensen",
+      phone: "+45 12 34 56 78",
+      applicant: "",
+      planNumber: "P-17",
+    });
+    const details = {
+      location: "Vesterbrogade 1",
+      periodFrom: "2027-03-01",
+      periodTo: "2027-03-14",
+      responsible: "Ane Jensen",
+      phone: "+45 12 34 56 78",
+      planNumber: "P-17",
+    };
+    expect(first.projects.$currentProject.get()?.details).toEqual(details);
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(stored("current-project")).toMatchObject({ details });
+    expect(stored("projects")).toMatchObject([{ title: "Bridge", details }]);
+
+    const second = await loadStores();
+    expect(second.projects.$currentProject.get()?.details).toEqual(details);
+    expect(second.projects.$projects.get()[0]?.details).toEqual(details);
+    // Emptied again, the details are gone from storage.
+    const reloaded = second.projects.$projects.get()[0];
+    if (!reloaded) throw new Error("no project");
+    second.projects.saveProjectPlanDetails(reloaded, { location: " ", planNumber: "" });
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(stored("projects")).toEqual([
+      expect.not.objectContaining({ details: expect.anything() }),
+    ]);
+  });
+
+  it("drops a stored detail that is not text, keeping the project and its other details", async () => {
+    const first = await loadStores();
+    const project = first.projects.createProject({ title: "Odd" });
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    const raw = stored("projects") as Record<string, unknown>[];
+    localStorage.setItem(
+      "projects",
+      JSON.stringify(raw.map((item) => ({ ...item, details: { location: "Ringvej", phone: 42 } }))),
+    );
+    const second = await loadStores();
+    expect(second.projects.$projects.get()).toMatchObject([
+      { id: project.id, title: "Odd", details: { location: "Ringvej" } },
+    ]);
+    expect(second.projects.$projects.get()[0]?.details).not.toHaveProperty("phone");
+  });
+});
+
 describe("importProject", () => {
   it("adds a project from a list of markers, shows it and keeps ids unless repeated", async () => {
     const { projects, markers, settings } = await loadStores();

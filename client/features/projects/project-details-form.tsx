@@ -1,19 +1,24 @@
-import type { FormEvent } from "react";
-import { type Project, saveProjectDetails } from "./projects-store";
+import { type FormEvent, useState } from "react";
+import { PROJECT_DETAIL_KEYS, type ProjectDetails } from "./project-codec";
+import { type Project, saveProjectDetails, saveProjectPlanDetails } from "./projects-store";
 
-/** Renames the current project and edits its description. */
+/** Renames the current project and edits its description and plan-document details. */
 export function ProjectDetailsForm({ project }: { project: Project }) {
+  const details = project.details ?? {};
+  const [periodFrom, setPeriodFrom] = useState(details.periodFrom ?? "");
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const title = String(form.get("title") ?? "");
-    const description = String(form.get("description") ?? "");
-    saveProjectDetails(project, title, description);
+    const text = (name: string) => String(form.get(name) ?? "");
+    saveProjectDetails(project, text("title"), text("description"));
+    const typed: ProjectDetails = {};
+    for (const key of PROJECT_DETAIL_KEYS) typed[key] = text(key);
+    saveProjectPlanDetails(project, typed);
   };
   return (
     <form
-      // Keyed by content so a rename elsewhere (another tab, undo) refreshes the fields.
-      key={`${project.id}:${project.title}:${project.description}`}
+      // Keyed by content so a change elsewhere (another tab, undo) refreshes the fields.
+      key={`${project.id}:${project.title}:${project.description}:${JSON.stringify(details)}`}
       className="stacked-form"
       onSubmit={save}
     >
@@ -25,6 +30,50 @@ export function ProjectDetailsForm({ project }: { project: Project }) {
         Description
         <textarea name="description" defaultValue={project.description} rows={2} maxLength={2000} />
       </label>
+      <details className="plan-details">
+        <summary>Plan document details</summary>
+        <label>
+          Location or road
+          <input name="location" defaultValue={details.location} maxLength={200} />
+        </label>
+        <div className="field-pair">
+          <label>
+            Works from
+            <input
+              name="periodFrom"
+              type="date"
+              defaultValue={details.periodFrom}
+              onChange={(event) => setPeriodFrom(event.target.value)}
+            />
+          </label>
+          <label>
+            Works until
+            <input
+              name="periodTo"
+              type="date"
+              defaultValue={details.periodTo}
+              // The browser refuses an end before the start, saying so at the field.
+              min={periodFrom || undefined}
+            />
+          </label>
+        </div>
+        <label>
+          Responsible person
+          <input name="responsible" defaultValue={details.responsible} maxLength={120} />
+        </label>
+        <label>
+          Responsible person's phone
+          <input name="phone" type="tel" defaultValue={details.phone} maxLength={40} />
+        </label>
+        <label>
+          Applicant or company
+          <input name="applicant" defaultValue={details.applicant} maxLength={200} />
+        </label>
+        <label>
+          Plan number
+          <input name="planNumber" defaultValue={details.planNumber} maxLength={60} />
+        </label>
+      </details>
       <button type="submit">Save details</button>
     </form>
   );

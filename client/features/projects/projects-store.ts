@@ -12,7 +12,8 @@
  * - `clearCurrentProject()` leaves the project and resets the map to defaults.
  * - `removeProject(id)` deletes it (clearing current if it was) and returns what
  *   `restoreProject(removed)` needs to undo the deletion.
- * - `renameProject(id, title)`, `setProjectDescription(id, description)`.
+ * - `renameProject(id, title)`, `setProjectDescription(id, description)`,
+ *   `saveProjectPlanDetails(project, details)` (the plan document's title block).
  * - `importProject({ title?, description?, markers, mapState? })` adds a project built
  *   from a list of markers (e.g. read from a file) and makes it current.
  * - `exportProjectsJson()` is a JSON backup of everything, including unsaved changes.
@@ -41,16 +42,18 @@ import {
 } from "../map/map-settings-store";
 import { $markers, createMarker, loadMarkers, type MarkerInput } from "../map/markers-store";
 import {
+  cleanProjectDetails,
   decodeProjects,
   encodeProjects,
   identityOf,
   isProjectIdentity,
   mergeProjects,
   type Project,
+  type ProjectDetails,
   type ProjectIdentity,
 } from "./project-codec";
 
-export type { Project, ProjectIdentity } from "./project-codec";
+export type { Project, ProjectDetails, ProjectIdentity } from "./project-codec";
 
 export const DEFAULT_PROJECT_TITLE = "New Project";
 export const DEFAULT_PROJECT_DESCRIPTION = "New project";
@@ -231,7 +234,10 @@ export function restoreProject(removed: RemovedProject): void {
   if (wasCurrent) selectProject(project.id);
 }
 
-function updateIdentity(id: string, changes: Partial<Pick<Project, "title" | "description">>) {
+function updateIdentity(
+  id: string,
+  changes: Partial<Pick<Project, "title" | "description" | "details">>,
+) {
   const projects = $projects.get();
   const index = projects.findIndex((project) => project.id === id);
   const project = projects[index];
@@ -259,6 +265,16 @@ export function setProjectDescription(id: string, description: string): void {
 export function saveProjectDetails(project: Project, title: string, description: string): void {
   if (title.trim() !== project.title) renameProject(project.id, title);
   if (description.trim() !== project.description) setProjectDescription(project.id, description);
+}
+
+/**
+ * Saves a project's plan-document details as typed in a form (trimmed, empty fields left
+ * out); nothing is written when they are the same as before.
+ */
+export function saveProjectPlanDetails(project: Project, details: ProjectDetails): void {
+  const cleaned = cleanProjectDetails(details);
+  if (JSON.stringify(cleaned) === JSON.stringify(project.details)) return;
+  updateIdentity(project.id, { details: cleaned });
 }
 
 /** A project to import: its markers (ids are kept unless missing or repeated). */
@@ -309,6 +325,7 @@ export function duplicateProject(id: string): Project | null {
   }
   const copy: Project = {
     ...newIdentity({ title: `${source.title} (copy)`, description: source.description }),
+    ...(source.details ? { details: source.details } : {}),
     data: source.data,
   };
   const projects = $projects.get();
