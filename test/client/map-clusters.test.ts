@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fromWorld, toWorld } from "../../client/features/map/geo";
 import {
   CLUSTER_MAX_ZOOM,
   clusterMarkers,
-  fromWorld,
   type MapItem,
-  toWorld,
 } from "../../client/features/map/marker-clusters";
 import type { Marker } from "../../client/features/map/markers-store";
 

@@ -1,26 +1,34 @@
-import { useMap } from "@vis.gl/react-google-maps";
 import { useEffect } from "react";
-import { $cameraRequest } from "./map-settings-store";
+import { $cameraRequest, setCamera } from "./map-settings-store";
+import type { MapPort } from "./port";
 import { $focusRequest } from "./selection-store";
+import { throttle } from "./throttle";
+
+const CAMERA_THROTTLE_MS = 400;
 
 /**
- * Moves the map when the app asks it to (a project loaded, a marker picked in the list).
- * Otherwise the map owns its camera; nothing here re-renders while it moves.
+ * Moves the map when the app asks it to (a project loaded, a marker picked in the list),
+ * and reports where the person moves it. Otherwise the map owns its camera; nothing here
+ * re-renders while it moves.
  */
-export function CameraRequests() {
-  const map = useMap();
+export function CameraRequests({ port }: { port: MapPort }) {
   useEffect(() => {
-    if (!map) return;
     const stopCamera = $cameraRequest.listen((request) => {
-      if (request) map.moveCamera({ center: request.center, zoom: request.zoom });
+      if (request) port.moveCamera({ center: request.center, zoom: request.zoom });
     });
     const stopFocus = $focusRequest.listen((request) => {
-      if (request) map.panTo(request.position);
+      if (request) port.panTo(request.position);
     });
+    // Camera changes arrive every animation frame while the map moves; the stores (and so
+    // localStorage) hear of them a few times a second, and once more when it stops.
+    const report = throttle(setCamera, CAMERA_THROTTLE_MS);
+    const stopReport = port.onCameraChange(report);
     return () => {
       stopCamera();
       stopFocus();
+      stopReport();
+      report.flush();
     };
-  }, [map]);
+  }, [port]);
   return null;
 }

@@ -1,16 +1,23 @@
-import { APIProvider } from "@vis.gl/react-google-maps";
+import { lazy, Suspense } from "react";
 import type { PublicConfig } from "../../../worker/lib/public-config";
-import { GoogleMap } from "./google-map";
-import "./maps-status-store";
+import { EngineBoundary } from "./engine-boundary";
+import { MapLayers } from "./map-layers";
+import { MapUnavailable } from "./map-unavailable";
 
-// A failed script load is shown in the map area (GoogleMap reads the loading status).
-const ignoreLoadError = () => {};
+// Each engine is its own chunk: only the one this deployment uses is downloaded.
+const GoogleEngine = lazy(() => import("./engines/google/google-engine"));
 
-/** Loads the Google Maps JavaScript API with the configured key and shows the map. */
-export function MapCanvas({ config }: { config: PublicConfig & { googleMapsApiKey: string } }) {
+/** The map area: the configured engine's map with the app's layers on it. */
+export function MapCanvas({ config }: { config: PublicConfig }) {
+  const apiKey = config.googleMapsApiKey;
+  if (!apiKey) return <MapUnavailable problem="no-key" />;
   return (
-    <APIProvider apiKey={config.googleMapsApiKey} onError={ignoreLoadError}>
-      <GoogleMap mapIds={config.googleMapsMapIds} />
-    </APIProvider>
+    <EngineBoundary>
+      <Suspense fallback={<MapUnavailable problem="loading" />}>
+        <GoogleEngine config={{ ...config, googleMapsApiKey: apiKey }}>
+          <MapLayers />
+        </GoogleEngine>
+      </Suspense>
+    </EngineBoundary>
   );
 }

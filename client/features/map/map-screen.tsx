@@ -12,7 +12,7 @@ import { MarkerList } from "./marker-list";
 import { MarkerTools } from "./marker-tools";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
-/** The map screen: the Google map with its signs, and the panel for projects and settings. */
+/** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {
   usePageTitle("Map");
   useUndoShortcuts();
@@ -22,13 +22,7 @@ export function MapScreen() {
   else if (runtimeConfig.status === "failed") {
     mapArea = <MapUnavailable problem="config-failed" detail={runtimeConfig.message} />;
   } else {
-    const { config } = runtimeConfig;
-    const apiKey = config.googleMapsApiKey;
-    mapArea = apiKey ? (
-      <MapCanvas config={{ ...config, googleMapsApiKey: apiKey }} />
-    ) : (
-      <MapUnavailable problem="no-key" />
-    );
+    mapArea = <MapCanvas config={runtimeConfig.config} />;
   }
   return (
     <section className="map-screen" aria-labelledby="map-title">

@@ -1,9 +1,10 @@
 import { atom, computed } from "nanostores";
 import { type Codec, storedAtom } from "../../lib/storage";
+import { isLatLng, type LatLng, roundDegrees } from "./geo";
 import { emitMapEdit } from "./map-edits";
 
-/** A point on the map. */
-export type LatLng = { lat: number; lng: number };
+// Positions and their checks live in geo.ts; kept reachable here for existing importers.
+export { isLatLng, type LatLng, roundDegrees };
 
 export const MAP_TYPES = ["roadmap", "satellite", "hybrid", "terrain"] as const;
 export type MapType = (typeof MAP_TYPES)[number];
@@ -34,22 +35,6 @@ export const ZOOM_MIN = 0;
 export const ZOOM_MAX = 22;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-/** Rounds degrees to 7 decimals (about 1 cm): plenty for a sign, and compact in storage. */
-export function roundDegrees(value: number): number {
-  return Math.round(value * 1e7) / 1e7;
-}
-
-export function isLatLng(value: unknown): value is LatLng {
-  if (typeof value !== "object" || value === null) return false;
-  const { lat, lng } = value as Record<string, unknown>;
-  return (
-    typeof lat === "number" &&
-    typeof lng === "number" &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(lng) <= 180
-  );
-}
 
 /** A JSON codec that refuses any value `valid` rejects. */
 function jsonCodec<T>(valid: (value: unknown) => value is T): Codec<T> {

@@ -1,5 +1,5 @@
 import type { Marker } from "./markers-store";
-import type { SignOverlay } from "./sign-overlay";
+import type { MapPort } from "./port";
 import { SignPicture } from "./sign-picture";
 
 /** The accessible name of a sign on the map or in the list, e.g. "A39 sign: Works ahead". */
@@ -15,12 +15,12 @@ export function MapSign({
   marker,
   size,
   selected,
-  overlay,
+  port,
 }: {
   marker: Marker;
   size: number;
   selected: boolean;
-  overlay: SignOverlay;
+  port: MapPort;
 }) {
   return (
     <button
@@ -30,7 +30,7 @@ export function MapSign({
       aria-label={markerName(marker)}
       aria-pressed={selected}
       title={marker.label ?? marker.signCode}
-      ref={(element) => (element ? overlay.track(element, marker.position) : undefined)}
+      ref={(element) => (element ? port.track(element, marker.position) : undefined)}
     >
       <SignPicture code={marker.signCode} size={size} />
       {marker.label && <span className="map-sign-label">{marker.label}</span>}

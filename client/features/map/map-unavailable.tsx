@@ -1,9 +1,15 @@
 /** Why the map cannot be shown, in plain words, and how to fix it. */
-export type MapProblem = "loading" | "config-failed" | "no-key" | "offline" | "key-rejected";
+export type MapProblem =
+  | "loading"
+  | "config-failed"
+  | "engine-failed"
+  | "no-key"
+  | "offline"
+  | "key-rejected";
 
 const reload = () => window.location.reload();
 
-/** Stands in the map area when Google Maps cannot be shown, saying why and how to fix it. */
+/** Stands in the map area when the map cannot be shown, saying why and how to fix it. */
 export function MapUnavailable({ problem, detail }: { problem: MapProblem; detail?: string }) {
   if (problem === "loading") {
     return (
@@ -45,6 +51,14 @@ export function MapUnavailable({ problem, detail }: { problem: MapProblem; detai
           <p>
             The map comes from Google and could not be reached: check your internet connection (or
             whether something blocks maps.googleapis.com), then reload.
+          </p>
+        </>
+      )}
+      {problem === "engine-failed" && (
+        <>
+          <h2>The map could not start</h2>
+          <p>
+            {detail ?? "The map program could not be loaded."} Check your connection, then reload.
           </p>
         </>
       )}

@@ -1,4 +1,4 @@
-import type { LatLng } from "./map-settings-store";
+import { fromWorld, type LatLng, type LatLngBounds, type MapView, toWorld } from "./geo";
 import type { Marker } from "./markers-store";
 
 /**
@@ -7,9 +7,6 @@ import type { Marker } from "./markers-store";
  * elements, seconds of main thread); here markers are plain data, so only what is drawn
  * becomes DOM: one element per sign or per cluster of signs that would overlap.
  */
-
-export type LatLngBounds = { north: number; south: number; east: number; west: number };
-export type MapView = { zoom: number; bounds: LatLngBounds };
 
 export type MapItem =
   | { kind: "marker"; key: string; marker: Marker }
@@ -20,17 +17,6 @@ export const CLUSTER_MAX_ZOOM = 19;
 
 // Web Mercator "world" coordinates in [0, 1), cached per marker (markers are immutable).
 const worldCache = new WeakMap<Marker, { x: number; y: number }>();
-
-export function toWorld({ lat, lng }: LatLng): { x: number; y: number } {
-  const sin = Math.min(Math.max(Math.sin((lat * Math.PI) / 180), -0.9999), 0.9999);
-  return { x: 0.5 + lng / 360, y: 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI) };
-}
-
-export function fromWorld(x: number, y: number): LatLng {
-  const lat = (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-  const lng = ((((x * 360) % 360) + 360) % 360) - 180;
-  return { lat, lng };
-}
 
 function worldOf(marker: Marker) {
   let point = worldCache.get(marker);

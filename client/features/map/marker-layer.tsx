@@ -1,41 +1,28 @@
 import { useStore } from "@nanostores/react";
-import { useMap } from "@vis.gl/react-google-maps";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { ClusterButton } from "./cluster-button";
+import type { MapView } from "./geo";
 import { $markerSize } from "./map-settings-store";
 import { MapSign } from "./map-sign";
-import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem, type MapView } from "./marker-clusters";
+import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-clusters";
 import { $markers, removeMarker, updateMarker } from "./markers-store";
+import type { MapPort } from "./port";
 import { $selectedMarkerId, selectMarker } from "./selection-store";
 import { attachSignGestures } from "./sign-gestures";
-import { createSignOverlay, type SignOverlay } from "./sign-overlay";
-
-/** The part of the map in view, as Google reports it once the camera settles. */
-function readView(map: google.maps.Map): MapView | null {
-  const bounds = map.getBounds()?.toJSON();
-  const zoom = map.getZoom();
-  return bounds && zoom !== undefined ? { bounds, zoom } : null;
-}
 
 /** Draws the signs (or clusters of them) in view on the map, and lets people move them. */
-export function MarkerLayer() {
-  const map = useMap();
+export function MarkerLayer({ port }: { port: MapPort }) {
   const markers = useStore($markers);
   const markerSize = useStore($markerSize);
   const selectedId = useStore($selectedMarkerId);
-  const [overlay, setOverlay] = useState<SignOverlay | null>(null);
-  const [view, setView] = useState<MapView | null>(null);
+  const [view, setView] = useState<MapView | null>(() => port.view());
   const itemsRef = useRef<MapItem[]>([]);
 
   useEffect(() => {
-    if (!map) return;
-    const created = createSignOverlay(map, () => {
-      setOverlay(created);
-      setView(readView(map));
-    });
-    const idle = map.addListener("idle", () => setView(readView(map)));
-    const detach = attachSignGestures(created, {
+    setView(port.view());
+    const stopView = port.onViewChange(setView);
+    const detach = attachSignGestures(port, {
       positionOf: (id) => $markers.get().find((marker) => marker.id === id)?.position ?? null,
       select: selectMarker,
       move: (id, position) => updateMarker(id, { position }),
@@ -46,19 +33,17 @@ export function MarkerLayer() {
         const { north, south, east, west } = cluster.bounds;
         // Signs on one spot never separate by zooming: go to street level there.
         if (north - south < 1e-6 && east - west < 1e-6) {
-          map.moveCamera({ center: cluster.position, zoom: CLUSTER_MAX_ZOOM });
+          port.moveCamera({ center: cluster.position, zoom: CLUSTER_MAX_ZOOM });
         } else {
-          map.fitBounds(cluster.bounds, 48);
+          port.fitBounds(cluster.bounds, 48);
         }
       },
     });
     return () => {
       detach();
-      idle.remove();
-      created.destroy();
-      setOverlay(null);
+      stopView();
     };
-  }, [map]);
+  }, [port]);
 
   const cellPx = Math.max(markerSize, 32);
   const items = useMemo(
@@ -67,8 +52,7 @@ export function MarkerLayer() {
   );
   itemsRef.current = items;
 
-  if (!overlay) return null;
-  overlay.layer.style.setProperty("--marker-size", `${markerSize}px`);
+  port.signLayer.style.setProperty("--marker-size", `${markerSize}px`);
   return createPortal(
     items.map((item) =>
       item.kind === "marker" ? (
@@ -77,12 +61,12 @@ export function MarkerLayer() {
           marker={item.marker}
           size={markerSize}
           selected={item.marker.id === selectedId}
-          overlay={overlay}
+          port={port}
         />
       ) : (
-        <ClusterButton key={item.key} cluster={item} overlay={overlay} />
+        <ClusterButton key={item.key} cluster={item} port={port} />
       ),
     ),
-    overlay.layer,
+    port.signLayer,
   );
 }

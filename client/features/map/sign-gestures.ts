@@ -1,5 +1,5 @@
-import type { LatLng } from "./map-settings-store";
-import type { SignOverlay } from "./sign-overlay";
+import type { LatLng } from "./geo";
+import type { MapPort } from "./port";
 
 /** What the person can do to the signs and clusters on the map. */
 export type SignActions = {
@@ -14,11 +14,11 @@ const DRAG_THRESHOLD_PX = 4;
 
 /**
  * Pointer dragging, clicks and keys for the signs on the map, as native listeners on the
- * overlay's layer (Google keeps these events from reaching React's root listener).
+ * port's sign layer (the engines keep these events from reaching React's root listener).
  * Keys on a focused sign: arrows move it (Shift: finer), Delete or Backspace removes it.
  */
-export function attachSignGestures(overlay: SignOverlay, actions: SignActions): () => void {
-  const { layer } = overlay;
+export function attachSignGestures(port: MapPort, actions: SignActions): () => void {
+  const layer = port.signLayer;
   type Drag = {
     id: string;
     element: HTMLElement;
@@ -37,8 +37,8 @@ export function attachSignGestures(overlay: SignOverlay, actions: SignActions): 
 
   function moveBy(id: string, dx: number, dy: number) {
     const position = actions.positionOf(id);
-    const from = position && overlay.toPixel(position);
-    const to = from && overlay.toLatLng({ x: from.x + dx, y: from.y + dy });
+    const from = position && port.toPixel(position);
+    const to = from && port.toLatLng({ x: from.x + dx, y: from.y + dy });
     if (to) actions.move(id, to);
   }
 
@@ -113,7 +113,7 @@ export function attachSignGestures(overlay: SignOverlay, actions: SignActions): 
         if (move) moveBy(id, ...move);
         else if (event.key === "Delete" || event.key === "Backspace") actions.remove(id);
         else return;
-        // Keep Google's own keyboard shortcuts (arrows pan the map) out of it.
+        // Keep the map's own keyboard shortcuts (arrows pan the map) out of it.
         event.preventDefault();
         event.stopPropagation();
       },

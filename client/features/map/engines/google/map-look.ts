@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../../../worker/lib/public-config";
+import type { PublicConfig } from "../../../../../worker/lib/public-config";
 
 type MapIds = PublicConfig["googleMapsMapIds"];
 

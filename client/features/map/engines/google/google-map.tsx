@@ -1,0 +1,75 @@
+import { useStore } from "@nanostores/react";
+import {
+  APILoadingStatus,
+  Map as GoogleMapView,
+  useApiLoadingStatus,
+  useMap,
+} from "@vis.gl/react-google-maps";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import type { PublicConfig } from "../../../../../worker/lib/public-config";
+import { $center, $mapType, $showPOIs, $showTransport, $zoom } from "../../map-settings-store";
+import { MapUnavailable } from "../../map-unavailable";
+import { type MapPort, MapPortContext } from "../../port";
+import { createGooglePort } from "./google-port";
+import { mapLook } from "./map-look";
+import { $mapsKeyRejected } from "./maps-status-store";
+
+/** Gives the children the map port once Google has put our layers in the map. */
+function GooglePortProvider({ children }: { children: ReactNode }) {
+  const map = useMap();
+  const [port, setPort] = useState<MapPort | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const created = createGooglePort(map, () => setPort(created));
+    return () => {
+      created.destroy();
+      setPort(null);
+    };
+  }, [map]);
+  return port && <MapPortContext.Provider value={port}>{children}</MapPortContext.Provider>;
+}
+
+/** The Google map itself, in the look the settings ask for; `children` draw on it. */
+export function GoogleMap({
+  mapIds,
+  children,
+}: {
+  mapIds: PublicConfig["googleMapsMapIds"];
+  children: ReactNode;
+}) {
+  const status = useApiLoadingStatus();
+  const keyRejected = useStore($mapsKeyRejected);
+  const mapType = useStore($mapType);
+  const showPOIs = useStore($showPOIs);
+  const showTransport = useStore($showTransport);
+  const look = useMemo(
+    () => mapLook(mapIds, showPOIs, showTransport),
+    [mapIds, showPOIs, showTransport],
+  );
+
+  if (keyRejected) return <MapUnavailable problem="key-rejected" />;
+  if (status === APILoadingStatus.FAILED) return <MapUnavailable problem="offline" />;
+  return (
+    <>
+      {status !== APILoadingStatus.LOADED && (
+        <p className="map-loading" aria-busy="true">
+          Loading Google Maps…
+        </p>
+      )}
+      <GoogleMapView
+        className="map-canvas"
+        defaultCenter={$center.get()}
+        defaultZoom={$zoom.get()}
+        mapId={look.mapId}
+        styles={look.styles}
+        mapTypeId={mapType}
+        gestureHandling="greedy"
+        clickableIcons={false}
+        mapTypeControl={false}
+        streetViewControl={false}
+      >
+        <GooglePortProvider>{children}</GooglePortProvider>
+      </GoogleMapView>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { createContext, useContext, useEffect, useState } from "react";
+import type { LatLng, LatLngBounds, MapView } from "./geo";
+
+/**
+ * The map port: everything the rest of the app may ask of the map, whichever engine draws
+ * it (Google Maps or MapLibre). Each engine's adapter (engines/<engine>/) implements it and
+ * is the only code that imports that engine's library; signs, clusters, gestures, shapes
+ * and camera requests are written once against this interface.
+ *
+ * Pixels are in the layers' own frame: a position's `toPixel` is where an element placed
+ * at `translate(x, y)` inside `signLayer` or `shapeLayer` appears over that position. (On
+ * Google that frame moves with the map while it pans; on MapLibre it is the map's box.
+ * Only differences between pixels, and values handed back to `toLatLng`, mean anything.)
+ *
+ * Zoom is always in Google's scale (256-px tiles), the scale of the stored `zoom` entry;
+ * the MapLibre adapter converts (its 512-px tiles make Google's z its z − 1).
+ *
+ * Layers, bottom to top: the map, `shapeLayer` (lines and areas), `signLayer` (signs and
+ * clusters). Pointer events on elements in either layer never reach the map (no panning,
+ * no placing a sign); both layers let events through where they draw nothing.
+ *
+ * Shapes: render an SVG into `shapeLayer` with React's createPortal (an `overflow:
+ * visible` svg at 0,0 is enough), read coordinates with `toPixel`, and re-render on
+ * `useMapCamera(port)`; take clicks with `onClick` while a tool is active (see
+ * map-clicks-store.ts, which decides whether a click places a sign or goes to a tool).
+ */
+export type MapPort = {
+  /** Where React renders signs and clusters; our pointer and key listeners sit on it. */
+  signLayer: HTMLElement;
+  /** Where other features render lines, areas and handles, under the signs. */
+  shapeLayer: HTMLElement;
+  /** Keeps `element` (in a layer) at `position` until the returned function is called. */
+  track(element: HTMLElement, position: LatLng): () => void;
+  /** The layer pixel of a position, or null before the map has drawn. */
+  toPixel(position: LatLng): Pixel | null;
+  /** The position at a layer pixel, or null before the map has drawn. */
+  toLatLng(pixel: Pixel): LatLng | null;
+  /** The part of the map in view now, or null before the map has drawn. */
+  view(): MapView | null;
+  /** Called with the view whenever the camera settles (and once when the map is ready). */
+  onViewChange(listener: (view: MapView) => void): () => void;
+  /** Called on every frame the camera moves. */
+  onCameraChange(listener: (camera: { center: LatLng; zoom: number }) => void): () => void;
+  /** Called with the position of a click on the map itself (not on a sign or shape). */
+  onClick(listener: (position: LatLng) => void): () => void;
+  /** Called with the position under the pointer as it moves over the map. */
+  onPointerMove(listener: (position: LatLng) => void): () => void;
+  /** Jumps to a camera. */
+  moveCamera(camera: { center: LatLng; zoom?: number }): void;
+  /** Glides to a position, keeping the zoom. */
+  panTo(position: LatLng): void;
+  /** Shows `bounds` with `padding` pixels around them. */
+  fitBounds(bounds: LatLngBounds, padding: number): void;
+};
+
+export type Pixel = { x: number; y: number };
+
+/** The port of the map on screen, for components drawn inside the map area. */
+export const MapPortContext = createContext<MapPort | null>(null);
+
+/** The map's port, or null while the engine is loading or when there is no map. */
+export function useMapPort(): MapPort | null {
+  return useContext(MapPortContext);
+}
+
+/**
+ * Re-renders the caller on every camera frame (batched to one per animation frame), so a
+ * layer can re-project its points with `toPixel`. Returns a counter that changes each time.
+ */
+export function useMapCamera(port: MapPort | null): number {
+  const [frame, setFrame] = useState(0);
+  useEffect(() => {
+    if (!port) return;
+    let pending = 0;
+    const stop = port.onCameraChange(() => {
+      if (pending) return;
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        setFrame((value) => value + 1);
+      });
+    });
+    return () => {
+      stop();
+      cancelAnimationFrame(pending);
+    };
+  }, [port]);
+  return frame;
+}
