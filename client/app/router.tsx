@@ -16,8 +16,8 @@ function lazyScreen<T>(load: () => Promise<T>) {
 }
 
 /**
- * Every client route. None takes a parameter (product spec §2). The signs and dashboard
- * screens load as their own chunks (not needed for /map); a route's `handle.auth` is its
+ * Every client route. None takes a parameter (product spec §2). The signs, dashboard and
+ * print screens load as their own chunks (not needed for /map); a route's `handle.auth` is its
  * auth setting for the session check run on every navigation (session-check.ts).
  */
 export const routes: RouteObject[] = [
@@ -47,6 +47,12 @@ export const routes: RouteObject[] = [
             path: "dashboard",
             lazy: lazyScreen(async () => ({
               Component: (await import("../features/dashboard/dashboard-screen")).DashboardScreen,
+            })),
+          },
+          {
+            path: "print",
+            lazy: lazyScreen(async () => ({
+              Component: (await import("../features/print/print-screen")).PrintScreen,
             })),
           },
           ...authRoutes,

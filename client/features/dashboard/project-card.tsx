@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { downloadSignList } from "../print/print-actions";
 import { type Project, selectProject } from "../projects/projects-store";
 import { signImageUrl } from "../signs/sign-image";
 import { deleteWithUndo, duplicate, exportGeoJson } from "./dashboard-actions";
@@ -40,9 +41,9 @@ export function ProjectCard({
   const markers = project.data.markers.length;
   const signs = signsUsed(project);
 
-  const open = () => {
+  const open = (to: "/map" | "/print") => {
     if (!current) selectProject(project.id);
-    navigate("/map");
+    navigate(to);
   };
 
   return (
@@ -100,8 +101,18 @@ export function ProjectCard({
         )}
         {!renaming && (
           <div className="card-actions">
-            <button type="button" className="primary" onClick={open}>
+            <button type="button" className="primary" onClick={() => open("/map")}>
               Open in map
+            </button>
+            <button type="button" onClick={() => open("/print")}>
+              Print plan
+            </button>
+            <button
+              type="button"
+              onClick={() => downloadSignList(project)}
+              disabled={markers === 0}
+            >
+              Download sign list
             </button>
             <button type="button" ref={renameButton} onClick={() => setRenaming(true)}>
               Rename

@@ -1,7 +1,9 @@
 import { useStore } from "@nanostores/react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { $mapState, loadMapState } from "../map/map-settings-store";
 import { $markers, loadMarkers } from "../map/markers-store";
+import { downloadSignList } from "../print/print-actions";
 import { ProjectDetailsForm } from "./project-details-form";
 import {
   $currentProject,
@@ -85,6 +87,20 @@ export function ProjectPanel() {
           New empty project
         </button>
       </div>
+      {current && (
+        <div className="button-row">
+          <Link className="button-link" to="/print">
+            Print plan
+          </Link>
+          <button
+            type="button"
+            onClick={() => downloadSignList(current)}
+            disabled={current.data.markers.length === 0}
+          >
+            Download sign list
+          </button>
+        </div>
+      )}
       {current && <ProjectDetailsForm project={current} />}
       <div className="button-row">
         <button type="button" onClick={clearMap}>

@@ -1,0 +1,109 @@
+/**
+ * The printed map's camera and its measures, in Web Mercator as both map engines draw it
+ * (256-pixel tiles): the camera that fits a plan on paper, where a point falls in the
+ * picture, the scale bar and the nominal scale. Pure functions.
+ */
+import type { LatLng } from "../map/map-settings-store";
+
+export type Camera = { center: LatLng; zoom: number };
+export type Size = { width: number; height: number };
+
+const TILE = 256;
+/** WGS 84 equatorial radius, the sphere of Web Mercator. */
+const EARTH_RADIUS_M = 6_378_137;
+/** Closer than this the engines' street maps run out of detail. */
+export const MAX_FIT_ZOOM = 19;
+/** CSS pixels are 1/96 inch on paper. */
+const METRES_PER_CSS_PIXEL = 0.0254 / 96;
+
+/** World pixel of a position at zoom 0 (0…256 both ways). */
+function worldPoint({ lat, lng }: LatLng): { x: number; y: number } {
+  const sin = Math.min(Math.max(Math.sin((lat * Math.PI) / 180), -0.9999), 0.9999);
+  return {
+    x: ((lng + 180) / 360) * TILE,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * TILE,
+  };
+}
+
+function latLngOf(x: number, y: number): LatLng {
+  const n = Math.PI - (2 * Math.PI * y) / TILE;
+  return {
+    lat: (Math.atan(Math.sinh(n)) * 180) / Math.PI,
+    lng: (x / TILE) * 360 - 180,
+  };
+}
+
+/**
+ * The camera showing every point inside `size` with `padding` pixels kept clear at each
+ * edge, no closer than `maxZoom`; null without points. `wholeZoom` rounds the zoom down
+ * for engines that draw whole zoom levels only.
+ */
+export function fitCamera(
+  points: readonly LatLng[],
+  size: Size,
+  options: { padding?: number; maxZoom?: number; wholeZoom?: boolean } = {},
+): Camera | null {
+  if (points.length === 0) return null;
+  const { padding = 48, maxZoom = MAX_FIT_ZOOM, wholeZoom = false } = options;
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const point of points) {
+    const { x, y } = worldPoint(point);
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  const room = {
+    width: Math.max(1, size.width - 2 * padding),
+    height: Math.max(1, size.height - 2 * padding),
+  };
+  const spanX = maxX - minX;
+  const spanY = maxY - minY;
+  const scale = Math.min(
+    spanX > 0 ? room.width / spanX : Number.POSITIVE_INFINITY,
+    spanY > 0 ? room.height / spanY : Number.POSITIVE_INFINITY,
+  );
+  let zoom = Math.min(maxZoom, Math.log2(scale));
+  if (wholeZoom) zoom = Math.floor(zoom);
+  return { center: latLngOf((minX + maxX) / 2, (minY + maxY) / 2), zoom: Math.max(0, zoom) };
+}
+
+/** Where a position falls in a picture of `size` drawn by `camera`, in pixels from top left. */
+export function projector(camera: Camera, size: Size): (point: LatLng) => { x: number; y: number } {
+  const scale = 2 ** camera.zoom;
+  const center = worldPoint(camera.center);
+  return (point) => {
+    const world = worldPoint(point);
+    return {
+      x: (world.x - center.x) * scale + size.width / 2,
+      y: (world.y - center.y) * scale + size.height / 2,
+    };
+  };
+}
+
+/** Ground metres one pixel covers at the camera's centre. */
+export function metresPerPixel(camera: Camera): number {
+  const circumference = 2 * Math.PI * EARTH_RADIUS_M;
+  return (
+    (circumference * Math.cos((camera.center.lat * Math.PI) / 180)) / (TILE * 2 ** camera.zoom)
+  );
+}
+
+/** A scale bar of a round length (1, 2 or 5 × 10ⁿ metres) no wider than `maxPixels`. */
+export function scaleBar(camera: Camera, maxPixels: number): { metres: number; pixels: number } {
+  const perPixel = metresPerPixel(camera);
+  const most = perPixel * maxPixels;
+  const power = 10 ** Math.floor(Math.log10(most));
+  const metres = [5, 2, 1].map((step) => step * power).find((length) => length <= most) ?? power;
+  return { metres, pixels: metres / perPixel };
+}
+
+/** The printed map's scale as the N of 1:N, rounded to two significant figures. */
+export function nominalScale(camera: Camera): number {
+  const exact = metresPerPixel(camera) / METRES_PER_CSS_PIXEL;
+  const power = 10 ** Math.max(0, Math.floor(Math.log10(exact)) - 1);
+  return Math.round(exact / power) * power;
+}

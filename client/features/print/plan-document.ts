@@ -1,0 +1,102 @@
+/**
+ * What the plan document lists, worked out from a project's signs: every sign numbered
+ * as on the printed map, the legend of signs used with their counts, and the sub-sign
+ * plates. Pure functions; the print screen and the CSV sign list both read this.
+ */
+import type { LatLng } from "../map/map-settings-store";
+import type { Marker } from "../map/markers-store";
+
+/** A plate under a sign, e.g. a distance ("200 m") on U 1. */
+export type SubSign = { code: string; text?: string };
+
+/** A marker with the orientation and sub-signs the plan model adds (read when present). */
+export type PlanMarker = Marker & { rotation?: number; subSigns?: readonly SubSign[] };
+
+export type NumberedSign = {
+  /** The number beside the sign on the printed map, from 1 in the plan's order. */
+  number: number;
+  id: string;
+  code: string;
+  /** The catalogue name, or "" for a code the catalogue does not have. */
+  name: string;
+  subSigns: readonly SubSign[];
+  /** Compass degrees the sign's face points to, when set. */
+  rotation?: number;
+  label?: string;
+  note?: string;
+  position: LatLng;
+};
+
+export type SignCount = {
+  code: string;
+  name: string;
+  /** Signs on the map showing this code. */
+  signs: number;
+  /** Plates of this code under other signs. */
+  subSigns: number;
+  /** The first sign's number, to find it on the map. */
+  firstNumber?: number;
+};
+
+export type SignSchedule = {
+  signs: NumberedSign[];
+  /** Every code used as a sign or a plate, in code order. */
+  counts: SignCount[];
+};
+
+const byCode = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+/** Numbers the signs and counts them per code; `nameOf` reads the catalogue. */
+export function signSchedule(
+  markers: readonly PlanMarker[],
+  nameOf: (code: string) => string | undefined,
+): SignSchedule {
+  const names = new Map<string, string>();
+  const name = (code: string) => {
+    let known = names.get(code);
+    if (known === undefined) {
+      known = nameOf(code) ?? "";
+      names.set(code, known);
+    }
+    return known;
+  };
+  const counts = new Map<string, SignCount>();
+  const count = (code: string) => {
+    let entry = counts.get(code);
+    if (!entry) {
+      entry = { code, name: name(code), signs: 0, subSigns: 0 };
+      counts.set(code, entry);
+    }
+    return entry;
+  };
+  const signs = markers.map((marker, index): NumberedSign => {
+    const number = index + 1;
+    const entry = count(marker.signCode);
+    entry.signs += 1;
+    entry.firstNumber ??= number;
+    const subSigns = (marker.subSigns ?? []).filter((plate) => plate.code);
+    for (const plate of subSigns) count(plate.code).subSigns += 1;
+    return {
+      number,
+      id: marker.id,
+      code: marker.signCode,
+      name: name(marker.signCode),
+      subSigns,
+      ...(typeof marker.rotation === "number" ? { rotation: marker.rotation } : {}),
+      ...(marker.label ? { label: marker.label } : {}),
+      ...(marker.note ? { note: marker.note } : {}),
+      position: marker.position,
+    };
+  });
+  return {
+    signs,
+    counts: [...counts.values()].sort((a, b) => byCode.compare(a.code, b.code)),
+  };
+}
+
+/** Sub-signs as one text: "U 1 (200 m) + U 4". */
+export function subSignText(subSigns: readonly SubSign[]): string {
+  return subSigns
+    .map((plate) => (plate.text ? `${plate.code} (${plate.text})` : plate.code))
+    .join(" + ");
+}

@@ -1,0 +1,53 @@
+import { signImageUrl } from "../signs/sign-image";
+import type { SignCount } from "./plan-document";
+import { PRINT_TEXT as T } from "./print-messages";
+
+/** The legend of the signs used: picture, code, name and how many, sub-sign plates apart. */
+export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
+  const plates = counts.some((entry) => entry.subSigns > 0);
+  const signs = counts.reduce((sum, entry) => sum + entry.signs, 0);
+  return (
+    <table className="print-table print-legend">
+      <caption>{T.signsUsed}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{T.picture}</th>
+          <th scope="col">{T.code}</th>
+          <th scope="col">{T.name}</th>
+          <th scope="col" className="number">
+            {T.count}
+          </th>
+          {plates && (
+            <th scope="col" className="number">
+              {T.subSigns}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {counts.map((entry) => (
+          <tr key={entry.code}>
+            <td>
+              <img src={signImageUrl(entry.code)} alt="" width={28} height={28} />
+            </td>
+            <td>{entry.code}</td>
+            <td>{entry.name || T.unknownSign}</td>
+            <td className="number">{entry.signs}</td>
+            {plates && <td className="number">{entry.subSigns}</td>}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {T.total}
+          </th>
+          <td className="number">{signs}</td>
+          {plates && (
+            <td className="number">{counts.reduce((sum, entry) => sum + entry.subSigns, 0)}</td>
+          )}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,106 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { usePageTitle } from "../../app/page-title";
+import { $currentProject } from "../projects/projects-store";
+import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
+import { type Camera, fitCamera } from "./map-fit";
+import { signSchedule } from "./plan-document";
+import { catalogueNames } from "./print-actions";
+import { PrintLegend } from "./print-legend";
+import { PrintMap } from "./print-map";
+import { PRINT_TEXT as T } from "./print-messages";
+import { PrintPageStyle } from "./print-page-style";
+import { $mapExtent, $printArea } from "./print-settings-store";
+import { PrintSignTable } from "./print-sign-table";
+import { PrintTitleBlock } from "./print-title-block";
+import { PrintToolbar } from "./print-toolbar";
+import "./print.css";
+
+/** CSS pixels per millimetre: the page is laid out at 96 pixels to the inch. */
+const PX_PER_MM = 96 / 25.4;
+/** Room the title block takes above the map on the first page, millimetres. */
+const TITLE_BLOCK_MM = 62;
+
+/** The print view of the current project (/print): the plan document and its settings. */
+export function PrintScreen() {
+  usePageTitle(T.pageTitle);
+  const project = useStore($currentProject);
+  const catalogue = useStore($signCatalogue);
+  const area = useStore($printArea);
+  const extent = useStore($mapExtent);
+  const [printedAt] = useState(() => new Date());
+  useEffect(() => {
+    loadSignCatalogue();
+  }, []);
+
+  const markers = project?.data.markers;
+  // Names arrive with the catalogue; until then (or if it fails) codes stand alone.
+  const schedule = useMemo(
+    () =>
+      signSchedule(
+        markers ?? [],
+        catalogue.status === "ready" ? catalogueNames() : () => undefined,
+      ),
+    [markers, catalogue],
+  );
+  const mapSize = useMemo(() => {
+    const height =
+      area.orientation === "landscape" ? area.height - TITLE_BLOCK_MM : area.height * 0.58;
+    return { width: Math.floor(area.width * PX_PER_MM), height: Math.floor(height * PX_PER_MM) };
+  }, [area]);
+  const camera = useMemo((): Camera | null => {
+    if (!project) return null;
+    const view = { center: project.data.mapState.center, zoom: project.data.mapState.zoom };
+    if (extent === "view") return view;
+    return (
+      fitCamera(
+        schedule.signs.map((sign) => sign.position),
+        mapSize,
+      ) ?? view
+    );
+  }, [project, extent, schedule, mapSize]);
+
+  if (!project || !camera) {
+    return (
+      <section className="print-screen status-page" aria-labelledby="print-title">
+        <h1 id="print-title">{T.noProject}</h1>
+        <p>{T.noProjectHint}</p>
+        <Link to="/map">{T.backToMap}</Link>
+      </section>
+    );
+  }
+  const ready = catalogue.status === "ready" || catalogue.status === "failed";
+  return (
+    <div className="print-screen">
+      <PrintPageStyle area={area} footer={project.title} />
+      <PrintToolbar project={project} />
+      <article
+        className="plan-document"
+        style={{ width: `${area.width}mm` }}
+        aria-busy={!ready}
+        data-paper={`${area.size}-${area.orientation}`}
+      >
+        <PrintTitleBlock project={project} printedAt={printedAt} />
+        <PrintMap camera={camera} size={mapSize} signs={schedule.signs} />
+        {schedule.signs.length === 0 ? (
+          <section className="print-empty">
+            <h2>{T.emptyPlan}</h2>
+            <p>{T.emptyPlanHint}</p>
+          </section>
+        ) : (
+          <>
+            <section className="print-section">
+              <h2>{T.legendHeading}</h2>
+              <PrintLegend counts={schedule.counts} />
+            </section>
+            <section className="print-section">
+              <h2>{T.signListHeading}</h2>
+              <PrintSignTable signs={schedule.signs} />
+            </section>
+          </>
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * How the plan is printed, chosen on the print screen: paper size and orientation, and
+ * whether the map fits the whole plan or shows the map's current view.
+ */
+import { atom, computed } from "nanostores";
+
+export const PAPER_SIZES = ["A4", "A3"] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+export type Orientation = "portrait" | "landscape";
+export type MapExtent = "fit" | "view";
+
+/** Paper in millimetres, portrait (ISO 216). */
+const PAPER_MM: Readonly<Record<PaperSize, { width: number; height: number }>> = {
+  A4: { width: 210, height: 297 },
+  A3: { width: 297, height: 420 },
+};
+/** The margin kept on every side of the page, millimetres. */
+export const PAGE_MARGIN_MM = 12;
+
+export const $paperSize = atom<PaperSize>("A4");
+export const $orientation = atom<Orientation>("portrait");
+export const $mapExtent = atom<MapExtent>("fit");
+
+/** The page's printable area in millimetres, for the chosen paper and orientation. */
+export const $printArea = computed([$paperSize, $orientation], (size, orientation) => {
+  const paper = PAPER_MM[size];
+  const [width, height] =
+    orientation === "portrait" ? [paper.width, paper.height] : [paper.height, paper.width];
+  return {
+    size,
+    orientation,
+    width: width - 2 * PAGE_MARGIN_MM,
+    height: height - 2 * PAGE_MARGIN_MM,
+  };
+});
+
+export function setPaperSize(size: PaperSize): void {
+  $paperSize.set(size);
+}
+
+export function setOrientation(orientation: Orientation): void {
+  $orientation.set(orientation);
+}
+
+export function setMapExtent(extent: MapExtent): void {
+  $mapExtent.set(extent);
+}

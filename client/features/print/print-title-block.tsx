@@ -1,0 +1,46 @@
+import type { Project } from "../projects/projects-store";
+import { PRINT_TEXT as T } from "./print-messages";
+
+const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
+
+/** A stored `YYYY-MM-DD` as a date people read (the day itself, whatever the time zone). */
+function day(iso: string | undefined): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(`${iso}T12:00:00`);
+  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+}
+
+/** The document's title block: project, the details of the works, and when it was printed. */
+export function PrintTitleBlock({ project, printedAt }: { project: Project; printedAt: Date }) {
+  const details = project.details ?? {};
+  const from = day(details.periodFrom);
+  const to = day(details.periodTo);
+  const period = from || to ? `${from ?? "…"} – ${to ?? "…"}` : undefined;
+  const responsible = [details.responsible, details.phone].filter(Boolean).join(", ");
+  const rows: [string, string | undefined][] = [
+    [T.planNumber, details.planNumber],
+    [T.location, details.location],
+    [T.period, period],
+    [T.responsible, responsible || undefined],
+    [T.applicant, details.applicant],
+    [T.printed, dateTime.format(printedAt)],
+  ];
+  return (
+    <header className="print-title-block">
+      <div className="print-title">
+        <p className="print-kind">{T.documentKind}</p>
+        <h1>{project.title}</h1>
+        {project.description && <p className="print-description">{project.description}</p>}
+      </div>
+      <dl className="print-details" aria-label={T.details}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value ?? T.notGiven}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The sign list as CSV, the bill of quantities: the counts per sign code, then every sign
+ * with its number on the printed map, in one file. Spreadsheets guess a CSV's format from
+ * the system's region, so the file is written for one: Danish (semicolons, decimal comma)
+ * or English (commas, decimal point). UTF-8 with a byte-order mark, which is what makes
+ * Excel read "æøå" right; CRLF line ends and quoting as RFC 4180 says.
+ */
+import type { ProjectDetails } from "../projects/projects-store";
+import { type SignSchedule, subSignText } from "./plan-document";
+import { CSV_WORDS, type CsvLanguage } from "./print-messages";
+
+export type { CsvLanguage } from "./print-messages";
+
+const BOM = "\uFEFF";
+
+/** A text cell: quoted when it holds a separator (either), a quote or a line break. */
+function textCell(value: string): string {
+  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";,\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Degrees with 6 decimals (about 10 cm), in the language's decimal mark. */
+function degrees(value: number, language: CsvLanguage): string {
+  const text = value.toFixed(6);
+  return language === "da" ? text.replace(".", ",") : text;
+}
+
+export type SignListInput = {
+  title: string;
+  details?: ProjectDetails;
+  schedule: SignSchedule;
+};
+
+/** The whole file's text, BOM first. */
+export function signListCsv(input: SignListInput, language: CsvLanguage): string {
+  const words = CSV_WORDS[language];
+  const separator = language === "da" ? ";" : ",";
+  const rows: string[][] = [];
+  const text = (value: string | undefined) => textCell(value ?? "");
+
+  rows.push([text(words.project), text(input.title)]);
+  if (input.details?.planNumber)
+    rows.push([text(words.planNumber), text(input.details.planNumber)]);
+  if (input.details?.location) rows.push([text(words.location), text(input.details.location)]);
+  rows.push([]);
+
+  rows.push([text(words.countsHeading)]);
+  rows.push([words.code, words.name, words.signs, words.subSigns, words.total].map(text));
+  let signTotal = 0;
+  let plateTotal = 0;
+  for (const entry of input.schedule.counts) {
+    signTotal += entry.signs;
+    plateTotal += entry.subSigns;
+    rows.push([
+      text(entry.code),
+      text(entry.name),
+      String(entry.signs),
+      String(entry.subSigns),
+      String(entry.signs + entry.subSigns),
+    ]);
+  }
+  rows.push([
+    text(words.total),
+    "",
+    String(signTotal),
+    String(plateTotal),
+    String(signTotal + plateTotal),
+  ]);
+  rows.push([]);
+
+  rows.push([text(words.signsHeading)]);
+  rows.push(
+    [
+      words.number,
+      words.code,
+      words.name,
+      words.subSignText,
+      words.rotation,
+      words.latitude,
+      words.longitude,
+      words.label,
+      words.note,
+    ].map(text),
+  );
+  for (const sign of input.schedule.signs) {
+    rows.push([
+      String(sign.number),
+      text(sign.code),
+      text(sign.name),
+      text(subSignText(sign.subSigns)),
+      sign.rotation === undefined ? "" : String(Math.round(sign.rotation)),
+      degrees(sign.position.lat, language),
+      degrees(sign.position.lng, language),
+      text(sign.label),
+      text(sign.note),
+    ]);
+  }
+  return `${BOM}${rows.map((row) => row.join(separator)).join("\r\n")}\r\n`;
+}
+
+/** The file name: the title, kept to characters every system accepts. */
+export function signListFileName(title: string, language: CsvLanguage): string {
+  const danish: Record<string, string> = { Æ: "AE", Ø: "OE", Å: "AA", æ: "ae", ø: "oe", å: "aa" };
+  const base = title
+    .replace(/[ÆØÅæøå]/g, (letter) => danish[letter] ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9._ -]+/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .slice(0, 80);
+  return `${base || "plan"}-${language === "da" ? "skiltliste" : "sign-list"}.csv`;
+}

@@ -1,0 +1,260 @@
+import { describe, expect, it } from "vitest";
+import { fitCamera, nominalScale, projector, scaleBar } from "../../client/features/print/map-fit";
+import { type PlanMarker, signSchedule } from "../../client/features/print/plan-document";
+import { signListCsv, signListFileName } from "../../client/features/print/sign-list-csv";
+
+const names: Record<string, string> = {
+  A39: "Roadworks",
+  C55: "Local speed limit",
+  U1: "Distance",
+};
+const nameOf = (code: string) => names[code];
+
+const markers: PlanMarker[] = [
+  {
+    id: "a",
+    signCode: "A39",
+    position: { lat: 55.6761, lng: 12.5901 },
+    label: 'Start; "north" end',
+    rotation: 90,
+    subSigns: [{ code: "U1", text: "200 m" }],
+  },
+  { id: "b", signCode: "C55", position: { lat: 55.67712345, lng: -0.5 }, note: "=SUM(A1)" },
+  { id: "c", signCode: "A39", position: { lat: -33.9, lng: 151.2 }, label: "Line\nbreak" },
+  { id: "d", signCode: "X99", position: { lat: 0, lng: 0 } },
+];
+
+/** The CSV's rows as cell lists, read as a spreadsheet reads RFC 4180 with `separator`. */
+function parse(csv: string, separator: string): string[][] {
+  const rows: string[][] = [[]];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < csv.length; i += 1) {
+    const char = csv[i];
+    if (quoted) {
+      if (char === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      rows.at(-1)?.push(cell);
+      cell = "";
+    } else if (char === "\r" && csv[i + 1] === "\n") {
+      rows.at(-1)?.push(cell);
+      cell = "";
+      rows.push([]);
+      i += 1;
+    } else cell += char;
+  }
+  rows.pop(); // after the last CRLF
+  return rows;
+}
+
+const input = {
+  title: "Harbour bridge",
+  details: { planNumber: "TP-17", location: "Knippelsbro" },
+  schedule: signSchedule(markers, nameOf),
+};
+
+describe("the sign list CSV", () => {
+  it("numbers the signs in plan order and counts each code as a sign and as a sub-sign", () => {
+    expect(input.schedule.signs.map((sign) => [sign.number, sign.code, sign.name])).toEqual([
+      [1, "A39", "Roadworks"],
+      [2, "C55", "Local speed limit"],
+      [3, "A39", "Roadworks"],
+      [4, "X99", ""],
+    ]);
+    expect(input.schedule.counts).toEqual([
+      { code: "A39", name: "Roadworks", signs: 2, subSigns: 0, firstNumber: 1 },
+      { code: "C55", name: "Local speed limit", signs: 1, subSigns: 0, firstNumber: 2 },
+      { code: "U1", name: "Distance", signs: 0, subSigns: 1 },
+      { code: "X99", name: "", signs: 1, subSigns: 0, firstNumber: 4 },
+    ]);
+  });
+
+  it("for a Danish spreadsheet: BOM, semicolons, decimal comma, Danish headings, CRLF", () => {
+    const csv = signListCsv(input, "da");
+    expect(csv.startsWith("\uFEFFProjekt;Harbour bridge\r\n")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(parse(csv.slice(1), ";")).toEqual([
+      ["Projekt", "Harbour bridge"],
+      ["Plannummer", "TP-17"],
+      ["Sted/vej", "Knippelsbro"],
+      [""],
+      ["Antal pr. skilt"],
+      ["Kode", "Navn", "Skilte", "Undertavler", "I alt"],
+      ["A39", "Roadworks", "2", "0", "2"],
+      ["C55", "Local speed limit", "1", "0", "1"],
+      ["U1", "Distance", "0", "1", "1"],
+      ["X99", "", "1", "0", "1"],
+      ["I alt", "", "4", "1", "5"],
+      [""],
+      ["Skilte på planen"],
+      [
+        "Nr.",
+        "Kode",
+        "Navn",
+        "Undertavler",
+        "Retning (°)",
+        "Breddegrad",
+        "Længdegrad",
+        "Tekst",
+        "Note",
+      ],
+      [
+        "1",
+        "A39",
+        "Roadworks",
+        "U1 (200 m)",
+        "90",
+        "55,676100",
+        "12,590100",
+        'Start; "north" end',
+        "",
+      ],
+      ["2", "C55", "Local speed limit", "", "", "55,677123", "-0,500000", "", "'=SUM(A1)"],
+      ["3", "A39", "Roadworks", "", "", "-33,900000", "151,200000", "Line\nbreak", ""],
+      ["4", "X99", "", "", "", "0,000000", "0,000000", "", ""],
+    ]);
+    // The separator inside a text is quoted, quotes doubled.
+    expect(csv).toContain(';"Start; ""north"" end";');
+  });
+
+  it("for an English spreadsheet: BOM, commas, decimal point, English headings", () => {
+    const csv = signListCsv(input, "en");
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const rows = parse(csv.slice(1), ",");
+    expect(rows.slice(0, 6)).toEqual([
+      ["Project", "Harbour bridge"],
+      ["Plan number", "TP-17"],
+      ["Location or road", "Knippelsbro"],
+      [""],
+      ["Count per sign"],
+      ["Code", "Name", "Signs", "Sub-signs", "Total"],
+    ]);
+    expect(rows[10]).toEqual(["Total", "", "4", "1", "5"]);
+    expect(rows[13]).toEqual([
+      "No.",
+      "Code",
+      "Name",
+      "Sub-signs",
+      "Rotation (°)",
+      "Latitude",
+      "Longitude",
+      "Label",
+      "Note",
+    ]);
+    expect(rows.slice(14)).toEqual([
+      [
+        "1",
+        "A39",
+        "Roadworks",
+        "U1 (200 m)",
+        "90",
+        "55.676100",
+        "12.590100",
+        'Start; "north" end',
+        "",
+      ],
+      ["2", "C55", "Local speed limit", "", "", "55.677123", "-0.500000", "", "'=SUM(A1)"],
+      ["3", "A39", "Roadworks", "", "", "-33.900000", "151.200000", "Line\nbreak", ""],
+      ["4", "X99", "", "", "", "0.000000", "0.000000", "", ""],
+    ]);
+    expect(csv).toContain(',"Start; ""north"" end",');
+  });
+
+  it("of an empty plan has the headings and zero totals", () => {
+    const empty = { title: "Empty", schedule: signSchedule([], nameOf) };
+    expect(parse(signListCsv(empty, "en").slice(1), ",")).toEqual([
+      ["Project", "Empty"],
+      [""],
+      ["Count per sign"],
+      ["Code", "Name", "Signs", "Sub-signs", "Total"],
+      ["Total", "", "0", "0", "0"],
+      [""],
+      ["Signs in the plan"],
+      [
+        "No.",
+        "Code",
+        "Name",
+        "Sub-signs",
+        "Rotation (°)",
+        "Latitude",
+        "Longitude",
+        "Label",
+        "Note",
+      ],
+    ]);
+  });
+
+  it("is named after the project in characters every system accepts", () => {
+    expect(signListFileName("Bro/vej: Ærø 2", "da")).toBe("Brovej-AEroe-2-skiltliste.csv");
+    expect(signListFileName("///", "en")).toBe("plan-sign-list.csv");
+  });
+});
+
+describe("the printed map's camera", () => {
+  const size = { width: 800, height: 500 };
+  it("fits every point inside the picture, clear of the padding", () => {
+    const points = markers.slice(0, 2).map((marker) => marker.position);
+    const tight = [
+      { lat: 55.6761, lng: 12.5901 },
+      { lat: 55.6781, lng: 12.5921 },
+    ];
+    for (const set of [tight, points]) {
+      const camera = fitCamera(set, size, { padding: 40 });
+      if (!camera) throw new Error("no camera");
+      const at = projector(camera, size);
+      const xy = set.map(at);
+      for (const { x, y } of xy) {
+        expect(x).toBeGreaterThanOrEqual(40 - 1e-6);
+        expect(x).toBeLessThanOrEqual(760 + 1e-6);
+        expect(y).toBeGreaterThanOrEqual(40 - 1e-6);
+        expect(y).toBeLessThanOrEqual(460 + 1e-6);
+      }
+      // One side touches the padding: the fit is tight.
+      const touches = xy.some(({ x, y }) => Math.abs(x - 40) < 1e-3 || Math.abs(y - 40) < 1e-3);
+      expect(touches).toBe(true);
+    }
+  });
+
+  it("zooms no closer than street level on one sign, and has no camera for no signs", () => {
+    expect(fitCamera([{ lat: 55.6761, lng: 12.5901 }], size)).toEqual({
+      center: { lat: expect.closeTo(55.6761, 9), lng: expect.closeTo(12.5901, 9) },
+      zoom: 19,
+    });
+    expect(fitCamera([], size)).toBeNull();
+    expect(
+      fitCamera(
+        [
+          { lat: 1, lng: 1 },
+          { lat: 2, lng: 2 },
+        ],
+        size,
+        { wholeZoom: true },
+      )?.zoom,
+    ).toBe(
+      Math.floor(
+        fitCamera(
+          [
+            { lat: 1, lng: 1 },
+            { lat: 2, lng: 2 },
+          ],
+          size,
+        )?.zoom ?? 0,
+      ),
+    );
+  });
+
+  it("measures a round scale bar and the paper scale", () => {
+    // Zoom 17 at 55.68° N: 2π·6378137·cos(55.68°) / (256·2¹⁷) = 0.6727 m per pixel.
+    const camera = { center: { lat: 55.68, lng: 12.59 }, zoom: 17 };
+    const bar = scaleBar(camera, 200);
+    expect(bar.metres).toBe(100);
+    expect(bar.pixels).toBeCloseTo(100 / 0.6727, 0);
+    // 0.6727 m per CSS pixel of 0.26458 mm: 1:2,542, two figures kept.
+    expect(nominalScale(camera)).toBe(2500);
+  });
+});

@@ -1,0 +1,216 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserForFile } from "./support/browser";
+
+const { fresh } = browserForFile({ width: 1280, height: 900 });
+const scratch = mkdtempSync(path.join(os.tmpdir(), "print-plan-"));
+
+/** A GeoJSON plan: point features with sign codes, as the dashboard imports them. */
+function planFile(
+  name: string,
+  signs: { code: string; lng: number; lat: number; label?: string }[],
+) {
+  return JSON.stringify({
+    type: "FeatureCollection",
+    name,
+    features: signs.map((sign) => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [sign.lng, sign.lat] },
+      properties: { signCode: sign.code, ...(sign.label ? { label: sign.label } : {}) },
+    })),
+  });
+}
+
+async function importPlan(page: Page, name: string, content: string) {
+  await page.goto("/dashboard");
+  await page.getByLabel("Import GeoJSON or KML").setInputFiles({
+    name: `${name}.geojson`,
+    mimeType: "application/geo+json",
+    buffer: Buffer.from(content),
+  });
+  await page.getByRole("article", { name, exact: true }).waitFor();
+}
+
+/** Waits for the print view: the document is ready and every picture has loaded. */
+async function printViewReady(page: Page) {
+  await page.locator("article.plan-document[aria-busy=false]").waitFor();
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+/** Prints the page to PDF as the browser's "Save as PDF" does; returns text and page facts. */
+async function printToPdf(page: Page, name: string) {
+  await page.emulateMedia({ media: "print" });
+  const file = path.join(scratch, `${name}.pdf`);
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  await page.emulateMedia({ media: "screen" });
+  if (process.env.PRINT_PDF_DIR)
+    writeFileSync(path.join(process.env.PRINT_PDF_DIR, `${name}.pdf`), readFileSync(file));
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  const pageText = (number: number) =>
+    execFileSync("pdftotext", ["-layout", "-f", String(number), "-l", String(number), file, "-"], {
+      encoding: "utf8",
+    });
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+  return { file, text, pageText, pages, width: Number(size?.[1]), height: Number(size?.[2]) };
+}
+
+/** The PDF text's lines, spaces squeezed, for matching a row of a table. */
+const lines = (text: string) => text.split("\n").map((line) => line.replace(/\s+/g, " ").trim());
+
+describe("the plan document in Chromium", () => {
+  it("prints the project's details, legend with counts and numbered sign list on A3 landscape", async () => {
+    const { page, errors } = await fresh();
+    await importPlan(
+      page,
+      "Harbour bridge works",
+      planFile("Harbour bridge works", [
+        { code: "A39", lng: 12.5901, lat: 55.6761, label: "Works start" },
+        { code: "C55", lng: 12.5911, lat: 55.6771 },
+        { code: "A39", lng: 12.5921, lat: 55.6781 },
+        { code: "E55", lng: 12.59215, lat: 55.67835 },
+      ]),
+    );
+    const card = page.getByRole("article", { name: "Harbour bridge works", exact: true });
+    await card.getByRole("button", { name: "Open in map" }).click();
+
+    // The details the title block prints are filled in on the map's project panel.
+    const panel = page.getByRole("region", { name: "Project" });
+    await panel.getByText("Plan document details").click();
+    await panel
+      .getByRole("textbox", { name: "Location or road" })
+      .fill("Knippelsbro, Christianshavn");
+    await panel.getByLabel("Works from").fill("2027-03-01");
+    await panel.getByLabel("Works until").fill("2027-03-14");
+    await panel
+      .getByRole("textbox", { name: "Responsible person", exact: true })
+      .fill("Ane Jensen");
+    await panel
+      .getByRole("textbox", { name: "Responsible person's phone" })
+      .fill("+45 12 34 56 78");
+    await panel.getByRole("textbox", { name: "Applicant or company" }).fill("Broværket A/S");
+    await panel.getByRole("textbox", { name: "Plan number" }).fill("TP-2027-017");
+    await panel.getByRole("button", { name: "Save details" }).click();
+
+    await panel.getByRole("link", { name: "Print plan" }).click();
+    await page.waitForURL("**/print");
+    await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
+    await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+    await printViewReady(page);
+    // The map's badges carry the numbers the list gives.
+    const badges = await page.locator(".print-map-badge-number").allTextContents();
+    expect(badges).toEqual(["1", "2", "3", "4"]);
+
+    const pdf = await printToPdf(page, "a3-landscape");
+    // A3 landscape: 420 × 297 mm is 1190.55 × 841.89 pt (Chromium rounds to whole pixels).
+    expect(Math.abs(pdf.width - 1190.55)).toBeLessThan(1.5);
+    expect(Math.abs(pdf.height - 841.89)).toBeLessThan(1.5);
+    const text = lines(pdf.text);
+    const has = (pattern: RegExp) =>
+      expect(
+        text.some((line) => pattern.test(line)),
+        String(pattern),
+      ).toBe(true);
+    has(/^Harbour bridge works/);
+    has(/Plan number.*TP-2027-017|TP-2027-017/);
+    has(/Knippelsbro, Christianshavn/);
+    has(/1 March 2027 – 14 March 2027/);
+    has(/Ane Jensen, \+45 12 34 56 78/);
+    has(/Broværket A\/S/);
+    has(/Printed/);
+    // Legend: code, name, count.
+    has(/^A39 Roadworks 2$/);
+    has(/^C55 .+ 1$/);
+    has(/^E55 .+ 1$/);
+    has(/^Total 4$/);
+    // Sign list: number, code, name, position with 6 decimals, label.
+    has(/^1 A39 Roadworks 55\.676100 12\.590100 Works start$/);
+    has(/^2 C55 .+ 55\.677100 12\.591100$/);
+    has(/^4 E55 .+ 55\.678350 12\.592150$/);
+    has(/Page 1 \/ \d+/);
+    has(/Scale 1:[\d,]+/);
+
+    // The sign list is one click away on the map: a CSV for this browser's (English) settings.
+    await page.getByRole("link", { name: "Back to the map" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("button", { name: "Download sign list" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Harbour-bridge-works-sign-list.csv");
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(
+      csv.startsWith("\uFEFFProject,Harbour bridge works\r\nPlan number,TP-2027-017\r\n"),
+    ).toBe(true);
+    expect(csv).toContain("\r\nA39,Roadworks,2,0,2\r\n");
+    expect(csv).toContain("\r\n1,A39,Roadworks,,,55.676100,12.590100,Works start,\r\n");
+    expect(errors).toEqual([]);
+  });
+
+  it("runs a long sign list over pages with its heading on each, every sign once", async () => {
+    const { page, errors } = await fresh();
+    const signs = Array.from({ length: 150 }, (_, index) => ({
+      code: ["A39", "C55", "E55"][index % 3] ?? "A39",
+      lat: 55.67 + Math.floor(index / 15) * 0.0004,
+      lng: 12.58 + (index % 15) * 0.0004,
+    }));
+    await importPlan(page, "Long street", planFile("Long street", signs));
+    await page
+      .getByRole("article", { name: "Long street", exact: true })
+      .getByRole("button", { name: "Print plan" })
+      .click();
+    await page.waitForURL("**/print");
+    await printViewReady(page);
+    expect(await page.locator(".print-map-badge-number").count()).toBe(150);
+
+    const pdf = await printToPdf(page, "a4-portrait-long");
+    // A4 portrait: 210 × 297 mm is 595.28 × 841.89 pt.
+    expect(Math.abs(pdf.width - 595.28)).toBeLessThan(1.5);
+    expect(Math.abs(pdf.height - 841.89)).toBeLessThan(1.5);
+    expect(pdf.pages).toBeGreaterThanOrEqual(3);
+    const numbers: number[] = [];
+    let pagesWithList = 0;
+    for (let number = 1; number <= pdf.pages; number += 1) {
+      const text = lines(pdf.pageText(number));
+      expect(text.some((line) => line.endsWith(`Page ${number} / ${pdf.pages}`))).toBe(true);
+      const rows = text
+        .map((line) => /^(\d+) (A39|C55|E55) .* (55\.\d{6}) (12\.\d{6})$/.exec(line))
+        .filter((match) => match !== null);
+      if (rows.length === 0) continue;
+      pagesWithList += 1;
+      // The list's heading row is repeated on every page the list runs over.
+      expect(text.some((line) => line.startsWith("No. Code Name Sub-signs Rotation"))).toBe(true);
+      numbers.push(...rows.map((match) => Number(match[1])));
+    }
+    expect(pagesWithList).toBeGreaterThanOrEqual(2);
+    expect(numbers).toEqual(Array.from({ length: 150 }, (_, index) => index + 1));
+    expect(errors).toEqual([]);
+  });
+
+  it("prints an empty plan as a clear empty plan", async () => {
+    const { page, errors } = await fresh();
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "New project" }).click();
+    await page.waitForURL("**/map");
+    await page.goto("/dashboard");
+    const card = page.getByRole("article", { name: "New Project", exact: true });
+    await expect(
+      card.getByRole("button", { name: "Download sign list" }).isDisabled(),
+    ).resolves.toBe(true);
+    await card.getByRole("button", { name: "Print plan" }).click();
+    await printViewReady(page);
+    const pdf = await printToPdf(page, "empty");
+    expect(pdf.pages).toBe(1);
+    const text = lines(pdf.text);
+    expect(text).toContain("This plan has no signs yet.");
+    expect(text.some((line) => line.startsWith("New Project"))).toBe(true);
+    expect(text.some((line) => /^(No\. Code|Total)/.test(line))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
