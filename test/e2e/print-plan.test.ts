@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
@@ -107,6 +108,14 @@ describe("the plan document in Chromium", () => {
     // The map's badges carry the numbers the list gives.
     const badges = await page.locator(".print-map-badge-number").allTextContents();
     expect(badges).toEqual(["1", "2", "3", "4"]);
+    // The plan is drawn over a real map (the e2e fake of Google's), in the same place: each
+    // sign's picture is centred where the map puts its position.
+    const map = page.getByRole("figure", { name: "Map of the plan" });
+    await map.getByRole("application", { name: "Map" }).waitFor();
+    const signAt = await page.locator(".print-map-signs image").first().boundingBox();
+    const mapAt = await pixelFor(page, { lat: 55.6761, lng: 12.5901 });
+    expect(Math.abs((signAt?.x ?? 0) + (signAt?.width ?? 0) / 2 - mapAt.x)).toBeLessThan(1.5);
+    expect(Math.abs((signAt?.y ?? 0) + (signAt?.height ?? 0) / 2 - mapAt.y)).toBeLessThan(1.5);
 
     const pdf = await printToPdf(page, "a3-landscape");
     // A3 landscape: 420 × 297 mm is 1190.55 × 841.89 pt (Chromium rounds to whole pixels).

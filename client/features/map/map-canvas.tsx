@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { PublicConfig } from "../../../worker/lib/public-config";
 import { EngineBoundary } from "./engine-boundary";
 import { MapLayers } from "./map-layers";
@@ -7,16 +7,23 @@ import { MapUnavailable } from "./map-unavailable";
 // Each engine is its own chunk: only the one this deployment uses is downloaded.
 const GoogleEngine = lazy(() => import("./engines/google/google-engine"));
 
-/** The map area: the configured engine's map with the app's layers on it. */
-export function MapCanvas({ config }: { config: PublicConfig }) {
+/**
+ * The map area: the configured engine's map with the app's layers on it (or, for the
+ * printed plan, other `layers` that reach the map through the port).
+ */
+export function MapCanvas({
+  config,
+  layers = <MapLayers />,
+}: {
+  config: PublicConfig;
+  layers?: ReactNode;
+}) {
   const apiKey = config.googleMapsApiKey;
   if (!apiKey) return <MapUnavailable problem="no-key" />;
   return (
     <EngineBoundary>
       <Suspense fallback={<MapUnavailable problem="loading" />}>
-        <GoogleEngine config={{ ...config, googleMapsApiKey: apiKey }}>
-          <MapLayers />
-        </GoogleEngine>
+        <GoogleEngine config={{ ...config, googleMapsApiKey: apiKey }}>{layers}</GoogleEngine>
       </Suspense>
     </EngineBoundary>
   );

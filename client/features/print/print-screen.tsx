@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title";
 import { $currentProject } from "../projects/projects-store";
@@ -7,6 +7,7 @@ import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store
 import { type Camera, fitCamera } from "./map-fit";
 import { signSchedule } from "./plan-document";
 import { catalogueNames } from "./print-actions";
+import { PrintBaseMap } from "./print-base-map";
 import { PrintLegend } from "./print-legend";
 import { PrintMap } from "./print-map";
 import { PRINT_TEXT as T } from "./print-messages";
@@ -21,6 +22,8 @@ import "./print.css";
 const PX_PER_MM = 96 / 25.4;
 /** Room the title block takes above the map on the first page, millimetres. */
 const TITLE_BLOCK_MM = 62;
+/** How long the document waits for the base map before it counts as ready. */
+const MAP_WAIT_MS = 5000;
 
 /** The print view of the current project (/print): the plan document and its settings. */
 export function PrintScreen() {
@@ -30,9 +33,14 @@ export function PrintScreen() {
   const area = useStore($printArea);
   const extent = useStore($mapExtent);
   const [printedAt] = useState(() => new Date());
+  const [mapSettled, setMapSettled] = useState(false);
+  const mapHasSettled = useCallback(() => setMapSettled(true), []);
   useEffect(() => {
     loadSignCatalogue();
-  }, []);
+    // A map that cannot show (no engine configured, offline) must not hold the page busy.
+    const fallback = setTimeout(mapHasSettled, MAP_WAIT_MS);
+    return () => clearTimeout(fallback);
+  }, [mapHasSettled]);
 
   const markers = project?.data.markers;
   // Names arrive with the catalogue; until then (or if it fails) codes stand alone.
@@ -70,7 +78,7 @@ export function PrintScreen() {
       </section>
     );
   }
-  const ready = catalogue.status === "ready" || catalogue.status === "failed";
+  const ready = (catalogue.status === "ready" || catalogue.status === "failed") && mapSettled;
   return (
     <div className="print-screen">
       <PrintPageStyle area={area} footer={project.title} />
@@ -82,7 +90,9 @@ export function PrintScreen() {
         data-paper={`${area.size}-${area.orientation}`}
       >
         <PrintTitleBlock project={project} printedAt={printedAt} />
-        <PrintMap camera={camera} size={mapSize} signs={schedule.signs} />
+        <PrintMap camera={camera} size={mapSize} signs={schedule.signs}>
+          <PrintBaseMap camera={camera} onSettled={mapHasSettled} />
+        </PrintMap>
         {schedule.signs.length === 0 ? (
           <section className="print-empty">
             <h2>{T.emptyPlan}</h2>

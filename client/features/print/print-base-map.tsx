@@ -1,0 +1,38 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { $runtimeConfig } from "../../lib/runtime-config";
+import { MapCanvas } from "../map/map-canvas";
+import { useMapPort } from "../map/port";
+import type { Camera } from "./map-fit";
+
+/** Puts the engine's camera where the printed plan is drawn; reports when it has settled. */
+function PrintCamera({ camera, onSettled }: { camera: Camera; onSettled: () => void }) {
+  const port = useMapPort();
+  useEffect(() => {
+    if (!port) return;
+    const stop = port.onViewChange(onSettled);
+    port.moveCamera(camera);
+    return stop;
+  }, [port, camera, onSettled]);
+  return null;
+}
+
+/**
+ * The base map under the printed plan: the deployment's map engine, through the map port,
+ * at the printed camera (a whole zoom level, which every engine draws exactly). Without a
+ * map (settings not loaded, no engine) the plan is drawn on plain ground.
+ */
+export function PrintBaseMap({ camera, onSettled }: { camera: Camera; onSettled: () => void }) {
+  const runtimeConfig = useStore($runtimeConfig);
+  const failed = runtimeConfig.status === "failed";
+  useEffect(() => {
+    if (failed) onSettled();
+  }, [failed, onSettled]);
+  if (runtimeConfig.status !== "ready") return null;
+  return (
+    <MapCanvas
+      config={runtimeConfig.config}
+      layers={<PrintCamera camera={camera} onSettled={onSettled} />}
+    />
+  );
+}
