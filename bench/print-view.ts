@@ -1,0 +1,213 @@
+/**
+ * The print view at scale (DESIGN.md budget: a 1,000-sign plan's print view is ready in
+ * under 2 s): the built app in Chromium, Google Maps answered by the e2e fake. Prints, for
+ * a project of 1,000 signs:
+ * - /print opened afresh (page load, the print chunk, the catalogue, storage, 1,000 rows,
+ *   the base map): time from navigation start until the document holds every row, and
+ *   until it is ready (no longer busy: the map engine has loaded and settled), medians of
+ *   5 loads;
+ * - "Print plan" clicked on the map panel: time from the click until the same state;
+ * - the PDF Chromium makes of it (A4 portrait): its pages, and whether its text lists every
+ *   sign number 1…1,000 once and in order (pdftotext, from poppler-utils).
+ *
+ *   npm run bench:print        (builds the SPA first; CHROMIUM_PATH overrides /usr/bin/chromium)
+ *
+ * Figures, not assertions: this machine's other work moves them.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist/client");
+const SIGNS = 1_000;
+const LOADS = 5;
+
+execFileSync(path.join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "error"], {
+  cwd: root,
+  stdio: "inherit",
+});
+
+// ---- A static server for the built SPA, with the runtime config the Worker would send ----
+const types: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  if (url.pathname === "/api/config") {
+    response.setHeader("content-type", "application/json");
+    response.end(
+      JSON.stringify({
+        environment: "development",
+        googleMapsApiKey: "bench-fake-maps-key",
+        googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
+        map: { engine: "google" },
+        analytics: null,
+      }),
+    );
+    return;
+  }
+  if (url.pathname.startsWith("/api/")) {
+    response.statusCode = 404;
+    response.setHeader("content-type", "application/json");
+    response.end('{"code":"NOT_FOUND"}');
+    return;
+  }
+  let file = path.join(dist, path.normalize(url.pathname));
+  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+    file = path.join(dist, "index.html");
+  }
+  response.setHeader("content-type", types[path.extname(file)] ?? "application/octet-stream");
+  response.end(readFileSync(file));
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const address = server.address();
+const baseURL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const fakeGoogleMaps = readFileSync(
+  path.join(root, "test/e2e/support/fake-google-maps.js"),
+  "utf8",
+);
+
+/** A project of `n` signs along a few streets of Copenhagen, made current. */
+function seed(n: number) {
+  const codes = ["A39", "C55", "B11", "D11.3", "E17", "A11", "C19"];
+  const markers = Array.from({ length: n }, (_, i) => ({
+    id: `sign-${i}`,
+    position: {
+      lat: Math.round((55.67 + Math.floor(i / 40) * 0.0003) * 1e7) / 1e7,
+      lng: Math.round((12.56 + (i % 40) * 0.0003) * 1e7) / 1e7,
+    },
+    signCode: codes[i % codes.length] ?? "A39",
+    ...(i % 4 === 0 ? { label: `Sign ${i}` } : {}),
+  }));
+  const mapState = {
+    center: { lat: 55.674, lng: 12.566 },
+    mapType: "roadmap",
+    markerSize: 48,
+    zoom: 15,
+    showPOIs: true,
+    showTransport: true,
+  };
+  const identity = {
+    id: "benchprint",
+    title: `Bench ${n}`,
+    description: "Print bench",
+    createdAt: new Date().toISOString(),
+    details: { planNumber: "B-1", location: "Copenhagen" },
+  };
+  localStorage.clear();
+  localStorage.setItem("projects", JSON.stringify([{ ...identity, data: { markers, mapState } }]));
+  localStorage.setItem("current-project", JSON.stringify(identity));
+  localStorage.setItem("markers", JSON.stringify(markers));
+  localStorage.setItem("center", JSON.stringify(mapState.center));
+  localStorage.setItem("zoom", JSON.stringify(mapState.zoom));
+}
+
+/**
+ * Records when the document first holds all `n` rows (window.__printRows) and when it is
+ * ready: no longer busy, so the base map has settled too (window.__printReady).
+ */
+function watchReady(n: number) {
+  const check = () => {
+    const rows = document.querySelectorAll(".print-sign-table tbody tr").length === n;
+    if (rows) (window as { __printRows?: number }).__printRows ??= performance.now();
+    const done =
+      document.querySelector('article.plan-document[aria-busy="false"]') &&
+      document.querySelectorAll(".print-sign-table tbody tr").length === n;
+    if (!done) return false;
+    (window as { __printReady?: number }).__printReady ??= performance.now();
+    return true;
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const readyAt = (page: import("playwright-core").Page) =>
+  page
+    .waitForFunction(() => (window as { __printReady?: number }).__printReady, undefined, {
+      timeout: 30_000,
+    })
+    .then((handle) => handle.jsonValue() as Promise<number>);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+});
+try {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await context.route("https://maps.googleapis.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: fakeGoogleMaps }),
+  );
+  await context.addInitScript(watchReady, SIGNS);
+  const page = await context.newPage();
+  await page.goto("/map");
+  await page.evaluate(seed, SIGNS);
+
+  const loads: number[] = [];
+  const rowLoads: number[] = [];
+  for (let load = 0; load < LOADS; load++) {
+    await page.goto("/print");
+    loads.push(await readyAt(page));
+    rowLoads.push(await page.evaluate(() => (window as { __printRows?: number }).__printRows ?? 0));
+  }
+
+  await page.goto("/map");
+  await page.getByRole("link", { name: "Print plan" }).waitFor();
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.getByRole("link", { name: "Print plan" }).click();
+  const fromClick = (await readyAt(page)) - clickedAt;
+  const rowsFromClick =
+    (await page.evaluate(() => (window as { __printRows?: number }).__printRows ?? 0)) - clickedAt;
+
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
+  await page.emulateMedia({ media: "print" });
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "print-bench-")), "plan.pdf");
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  const numbers = text
+    .split("\n")
+    .map((line) => /^\s*(\d+)\s+[A-E]\d+(?:\.\d+)?\s.*\s55\.\d{6}\s+12\.\d{6}/.exec(line)?.[1])
+    .filter((number) => number !== undefined)
+    .map(Number);
+  const inOrder =
+    numbers.length === SIGNS && numbers.every((number, index) => number === index + 1);
+  const repeatedHeadings = text.split("\n").filter((line) => /^\s*No\.\s+Code\s+Name/.test(line));
+
+  console.log(`print view of a ${SIGNS.toLocaleString("en")}-sign plan (budget: ready < 2,000 ms)`);
+  const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(", ");
+  console.log(
+    `  /print opened afresh, all rows drawn: ${median(rowLoads).toFixed(0)} ms median (${list(rowLoads)})`,
+  );
+  console.log(
+    `  /print opened afresh, ready with the base map: ${median(loads).toFixed(0)} ms median (${list(loads)})`,
+  );
+  console.log(
+    `  "Print plan" clicked on the map: rows ${rowsFromClick.toFixed(0)} ms, ready ${fromClick.toFixed(0)} ms`,
+  );
+  console.log(
+    `  PDF (A4 portrait): ${pages} pages, list heading on ${repeatedHeadings.length} of them, ` +
+      `numbers 1…${SIGNS} once and in order: ${inOrder ? "yes" : `no (${numbers.length} rows read)`}`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
