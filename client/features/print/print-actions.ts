@@ -3,11 +3,10 @@
  * project, with names from the sign catalogue, saved through the browser's download.
  */
 import { toast } from "sonner";
+import { loadChunk } from "../../lib/build-version-reload";
 import type { Project } from "../projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
-import { signSchedule } from "./plan-document";
-import { browserCsvLanguage, type CsvLanguage } from "./print-messages";
-import { signListCsv, signListFileName } from "./sign-list-csv";
+import type { CsvLanguage } from "./print-messages";
 
 /** A code's catalogue name, once the catalogue is loaded (else undefined). */
 export function catalogueNames(): (code: string) => string | undefined {
@@ -18,12 +17,17 @@ export function catalogueNames(): (code: string) => string | undefined {
 }
 
 /** Saves the project's sign list as CSV for a Danish or English spreadsheet. */
-export async function downloadSignList(
-  project: Project,
-  language: CsvLanguage = browserCsvLanguage(),
-): Promise<void> {
-  // Without the catalogue the list still has every code and count, only not the names.
-  await loadSignCatalogue();
+export async function downloadSignList(project: Project, language?: CsvLanguage): Promise<void> {
+  // The CSV code loads on first use (the map's JavaScript budget); without the catalogue
+  // the list still has every code and count, only not the names.
+  const [{ signSchedule }, { signListCsv, signListFileName }, { browserCsvLanguage }] =
+    await Promise.all([
+      loadChunk(() => import("./plan-document")),
+      loadChunk(() => import("./sign-list-csv")),
+      loadChunk(() => import("./print-messages")),
+      loadSignCatalogue(),
+    ]);
+  language ??= browserCsvLanguage();
   const schedule = signSchedule(project.data.markers, catalogueNames());
   const csv = signListCsv({ title: project.title, details: project.details, schedule }, language);
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
