@@ -1,8 +1,10 @@
 /**
  * Three-way merge of two versions of a list whose items carry ids: what one side added,
  * removed or changed since `base` is applied to the other side, so two tabs editing the
- * same list keep each other's work. Items are "changed by us" when they are no longer the
- * very object we had in `base` (our stores update immutably).
+ * same list keep each other's work. Items are "changed by us" when their content differs
+ * from `base` (the very object, as our stores update immutably, is the quick test; a copy
+ * read back from storage, e.g. the map's markers shared with the open project, compares by
+ * content).
  */
 export function mergeListById<T>(
   base: readonly T[],
@@ -31,7 +33,7 @@ export function mergeListById<T>(
       if (before === undefined) result.push(their);
       continue;
     }
-    if (my === before) result.push(their);
+    if (my === before || (before !== undefined && same(my, before))) result.push(their);
     else if (before === undefined || same(their, before)) result.push(my);
     else result.push(mergeItem ? mergeItem(before, my, their) : my);
   }

@@ -6,13 +6,25 @@ import { atom, type WritableAtom } from "nanostores";
  *   change, or later if it asks to, however often it changes meanwhile), one entry per
  *   task, and everything is flushed at once on `pagehide` and when the tab is hidden;
  * - an unreadable entry starts from its default, is reported in `$storageNotices` and is
- *   left untouched in storage until that value is changed;
+ *   left untouched in storage until the person changes that very entry (`set` to a value
+ *   that differs from the fallback). A change that only follows from another entry's edit
+ *   (`setDerived`: the map edit copied into the open project) is held in memory, flagged
+ *   in the notice, and written only by a direct `set` or `saveHeldEntry`;
  * - a full quota (or storage refused) is reported in `$storageFailure`; values stay in
  *   memory and the write is retried with the next change;
  * - other tabs' writes arrive through the `storage` event. While this tab has unsaved
  *   changes of its own, the two versions are merged (three-way, see `Codec.merge`)
- *   instead of one silently replacing the other; the same merge runs if storage changed
- *   under us just before we write.
+ *   instead of one silently replacing the other;
+ * - each write is a read-merge-write of that entry under a Web Lock (`storage:<key>`), so
+ *   two tabs writing one entry in the same instant take turns and the second merges the
+ *   first's text instead of overwriting it. (Only the `pagehide` flush writes without the
+ *   lock: a closing page cannot wait for one.)
+ * - the lock alone is not enough: Chromium delivers another tab's write to this tab's copy
+ *   of localStorage over a different channel than the lock, so a read under the lock can
+ *   still miss a write made just before (seen in test/e2e/map-two-tabs.test.ts). So each
+ *   write stays "unconfirmed" for CONFIRM_MS: a version from another tab that lacks its
+ *   changes in that time was made beside it, not after it, and our changes are merged
+ *   back in and written again.
  */
 
 /** How a stored value is read, written and reconciled with another tab's version. */
@@ -37,10 +49,19 @@ export type StoredAtom<T> = WritableAtom<T> & {
   setQuietly(value: T): void;
   /** Whether the stored text was unreadable when loaded and has not been replaced since. */
   isRecovered(): boolean;
+  /**
+   * A change that follows from another entry's edit (not the person changing this one):
+   * written like `set`, except while the stored text is unreadable, when it is only held
+   * in memory (see `saveHeldEntry`).
+   */
+  setDerived(value: T): void;
 };
 
-/** An entry whose stored text could not be read, kept so it can still be downloaded. */
-export type StorageNotice = { key: string; raw: string };
+/**
+ * An entry whose stored text could not be read, kept so it can still be downloaded;
+ * `held` when this tab has changes for it that are not written, so as not to replace it.
+ */
+export type StorageNotice = { key: string; raw: string; held?: boolean };
 
 export type StorageFailure = {
   kind: "quota" | "unavailable";
@@ -68,7 +89,24 @@ type Entry = {
   dueAt: number;
   writeDelayMs: number;
   recovered: boolean;
+  /** Changes kept in memory only, so as not to overwrite unreadable stored text. */
+  held: boolean;
+  /** A locked write is waiting for its turn. */
+  writing: boolean;
+  /**
+   * Our latest write, the stored version the first of our writes in a row was made on
+   * (so a version that missed several of them gets them all back), and when: CONFIRM_MS.
+   */
+  unconfirmed: { base: unknown; value: unknown; at: number } | null;
 };
+
+/**
+ * How long our write waits for another tab's version that includes it. A version without
+ * our changes arriving sooner was made from a stale read (see above: that takes
+ * milliseconds); one arriving later may undo them on purpose (a person in the other tab
+ * saw them first, which takes longer).
+ */
+export const CONFIRM_MS = 1000;
 
 const entries = new Map<string, Entry>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -129,6 +167,9 @@ export function storedAtom<T>(
     dueAt: 0,
     writeDelayMs: options.writeDelayMs ?? FLUSH_DELAY_MS,
     recovered,
+    held: false,
+    writing: false,
+    unconfirmed: null,
   };
   const store = Object.assign($value, {
     storageKey: key,
@@ -136,17 +177,25 @@ export function storedAtom<T>(
     setQuietly,
     isRecovered: () => entry.recovered,
     set(value: T) {
-      if (Object.is(value, $value.get())) return;
-      setQuietly(value);
-      const now = Date.now();
-      if (!entry.dirty) entry.dueAt = now + entry.writeDelayMs;
-      entry.dirty = true;
-      // Entries that could not be written (storage full) get another try with each change.
-      for (const failed of failures.keys()) {
-        const other = entries.get(failed);
-        if (other?.dirty) other.dueAt = Math.min(other.dueAt, now + other.writeDelayMs);
+      const current = $value.get();
+      if (Object.is(value, current)) return;
+      // Over unreadable text, only a different value is a change (loading the defaults
+      // the app already fell back to is not).
+      if (entry.recovered && !entry.held && codec.encode(value) === codec.encode(current)) {
+        setQuietly(value);
+        return;
       }
-      scheduleFlush();
+      // Dirty before listeners run: a write they cause (or a flush) must include this one.
+      markDirty(entry);
+      setQuietly(value);
+    },
+    setDerived(value: T) {
+      if (!entry.recovered) {
+        store.set(value);
+      } else if (!Object.is(value, $value.get())) {
+        hold(entry);
+        setQuietly(value);
+      }
     },
   });
   entry.store = store as StoredAtom<unknown>;
@@ -154,12 +203,55 @@ export function storedAtom<T>(
   return store;
 }
 
+function markDirty(entry: Entry) {
+  const now = Date.now();
+  if (!entry.dirty) entry.dueAt = now + entry.writeDelayMs;
+  entry.dirty = true;
+  if (entry.held) {
+    entry.held = false;
+    setNotice(entry.key, { held: false });
+  }
+  // Entries that could not be written (storage full) get another try with each change.
+  for (const failed of failures.keys()) {
+    const other = entries.get(failed);
+    if (other?.dirty) other.dueAt = Math.min(other.dueAt, now + other.writeDelayMs);
+  }
+  scheduleFlush();
+}
+
+function hold(entry: Entry) {
+  if (entry.held) return;
+  entry.held = true;
+  setNotice(entry.key, { held: true });
+}
+
+function setNotice(key: string, changes: Partial<StorageNotice>) {
+  const notices = $storageNotices.get();
+  if (!notices.some((notice) => notice.key === key)) return;
+  $storageNotices.set(
+    notices.map((notice) => (notice.key === key ? { ...notice, ...changes } : notice)),
+  );
+}
+
+/**
+ * Writes the changes held for an unreadable entry, replacing its stored text (the person
+ * chose to, in the notice).
+ */
+export function saveHeldEntry(key: string): void {
+  const entry = entries.get(key);
+  if (!entry?.held) return;
+  markDirty(entry);
+  flushStorage();
+}
+
 let flushAt = Number.POSITIVE_INFINITY;
 
 /** Sets the timer for the next due write (sooner if a change is due sooner). */
 function scheduleFlush() {
   let next = Number.POSITIVE_INFINITY;
-  for (const entry of entries.values()) if (entry.dirty) next = Math.min(next, entry.dueAt);
+  for (const entry of entries.values()) {
+    if (entry.dirty && !entry.writing) next = Math.min(next, entry.dueAt);
+  }
   if (next === Number.POSITIVE_INFINITY || (flushTimer !== undefined && flushAt <= next)) return;
   clearTimeout(flushTimer);
   flushAt = next;
@@ -198,9 +290,16 @@ function write(entry: Entry) {
   const current = readRaw(entry.key);
   const changedElsewhere = changedSince(entry.baseRaw, current);
   if (changedElsewhere) reconcile(entry, current);
-  const raw = entry.codec.encode(entry.store.get());
+  const value = entry.store.get();
+  const raw = entry.codec.encode(value);
   try {
     if (!changedElsewhere || raw !== current) area.setItem(entry.key, raw);
+    if (raw !== entry.baseRaw) {
+      const now = Date.now();
+      const earlier = entry.unconfirmed;
+      const base = earlier && now - earlier.at < CONFIRM_MS ? earlier.base : entry.base;
+      entry.unconfirmed = { base, value, at: now };
+    }
     entry.baseRaw = raw;
     entry.base = entry.store.get();
     entry.dirty = false;
@@ -239,6 +338,11 @@ function reportFailures() {
   );
 }
 
+/** The browser's Web Locks, where there are any (not in older browsers, nor in jsdom). */
+function lockManager(): LockManager | undefined {
+  return typeof navigator === "undefined" ? undefined : navigator.locks;
+}
+
 /**
  * Writes one changed entry per task: with 20,000 markers `markers` and `projects` are
  * about 2 million characters each, and writing both in one task would block the page
@@ -248,8 +352,33 @@ function flushStep() {
   flushTimer = undefined;
   flushAt = Number.POSITIVE_INFINITY;
   const now = Date.now();
-  const due = [...entries.values()].find((entry) => entry.dirty && entry.dueAt <= now);
-  if (due) {
+  const due = [...entries.values()].find(
+    (entry) => entry.dirty && !entry.writing && entry.dueAt <= now,
+  );
+  const locks = lockManager();
+  if (due && locks) {
+    // Read, merge and write while holding the entry's lock: another tab's write of it
+    // either happened before (and is merged) or waits until ours is done.
+    due.writing = true;
+    locks
+      .request(`storage:${due.key}`, () => {
+        due.writing = false;
+        if (due.dirty && entries.get(due.key) === due) {
+          write(due);
+          reportFailures();
+        }
+      })
+      .catch((error: unknown) => {
+        // No lock to be had (e.g. the document is going away): write as best we can.
+        console.warn(`Writing "${due.key}" without a lock`, error);
+        due.writing = false;
+        if (due.dirty && entries.get(due.key) === due) {
+          write(due);
+          reportFailures();
+        }
+      })
+      .finally(scheduleFlush);
+  } else if (due) {
     write(due);
     reportFailures();
   }
@@ -271,16 +400,33 @@ export function flushStorage(): void {
  */
 function reconcile(entry: Entry, raw: string | null) {
   if (raw === entry.baseRaw) return;
-  let theirs: unknown;
+  let stored: unknown;
   try {
-    theirs = raw === null ? entry.store.defaultValue : entry.codec.decode(raw);
+    stored = raw === null ? entry.store.defaultValue : entry.codec.decode(raw);
   } catch {
     return; // another tab wrote something we cannot read: keep ours, overwrite it on write
   }
+  let theirs = stored;
+  const { unconfirmed, codec } = entry;
+  if (unconfirmed && codec.merge && Date.now() - unconfirmed.at < CONFIRM_MS) {
+    // Made beside our latest write rather than after it? Then put our changes back.
+    const withOurs = codec.merge(unconfirmed.base, unconfirmed.value, stored);
+    if (codec.encode(withOurs) === (raw ?? codec.encode(stored))) entry.unconfirmed = null;
+    else {
+      theirs = withOurs;
+      if (!entry.dirty) markDirty(entry);
+    }
+  }
   const base = entry.base;
-  entry.base = theirs;
+  entry.base = stored;
   entry.baseRaw = raw;
   entry.recovered = false;
+  if (entry.held) {
+    // The unreadable text is gone (another tab replaced it): what we held is an ordinary
+    // unsaved change now, merged with theirs and written.
+    markDirty(entry);
+    dismissStorageNotice(entry.key);
+  }
   if (!entry.dirty) {
     entry.store.setQuietly(theirs);
   } else if (entry.codec.merge) {
@@ -293,11 +439,13 @@ function listenToBrowser() {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage()) return;
     if (event.key === null) {
-      for (const entry of entries.values()) reconcile(entry, null);
+      for (const entry of entries.values()) reconcile(entry, readRaw(entry.key));
       return;
     }
+    // What storage holds now, not the event's value: events can arrive after our own
+    // later write that already merged them, and must not take us back to that version.
     const entry = entries.get(event.key);
-    if (entry) reconcile(entry, event.newValue);
+    if (entry) reconcile(entry, readRaw(entry.key));
   };
   const onHidden = () => {
     if (document.visibilityState === "hidden") flushStorage();
@@ -312,8 +460,12 @@ function listenToBrowser() {
   };
 }
 
-/** Forgets an unreadable entry's notice (the person has read it). */
+/**
+ * Forgets an unreadable entry's notice (the person has read it). A notice with held
+ * changes stays while they are held: it is the only sign they are not saved.
+ */
 export function dismissStorageNotice(key: string): void {
+  if (entries.get(key)?.held) return;
   $storageNotices.set($storageNotices.get().filter((notice) => notice.key !== key));
 }
 

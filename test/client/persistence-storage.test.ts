@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadStores, stored, writeFromAnotherTab } from "./persistence-support";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/**
+ * Lets CONFIRM_MS pass: what the other tab writes next was made after it saw our last
+ * write (a person acting on what they see), not beside it.
+ */
+function afterOurWriteIsSeen(storage: { CONFIRM_MS: number }) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() + storage.CONFIRM_MS);
+}
 
 const here = { lat: 55.6761, lng: 12.5683 };
 const marker = (id: string, signCode = "A39") => ({ id, position: here, signCode });
@@ -218,6 +230,7 @@ describe("a second tab", () => {
     const { storage, markers, projects } = await loadStores();
     const project = projects.createProject();
     storage.flushStorage();
+    afterOurWriteIsSeen(storage);
     const mine = markers.addMarker({ position: here, signCode: "B11" });
 
     // The other tab added its own marker to the same project and saved first.
@@ -253,6 +266,7 @@ describe("a second tab", () => {
     const b = markers.addMarker({ position: here, signCode: "B11" });
     const c = markers.addMarker({ position: here, signCode: "C55" });
     storage.flushStorage();
+    afterOurWriteIsSeen(storage);
     markers.removeMarker(a.id);
     writeFromAnotherTab("markers", JSON.stringify([a, c]));
     expect(markers.$markers.get()).toEqual([c]);

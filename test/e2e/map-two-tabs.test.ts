@@ -11,6 +11,8 @@ const east = { lat: 55.8607, lng: 9.8903 };
 const signCount = (page: Page, count: number) =>
   page.getByRole("heading", { name: `Signs on the map (${count})` }).waitFor();
 type StoredProject = { title: string; data: { markers: { signCode: string }[] } };
+const ROUNDS = 20;
+const PER_TAB = 5;
 
 describe("two tabs on the same plan", () => {
   it("see each other's edits live and keep both tabs' signs when both edit at once", async () => {
@@ -51,4 +53,52 @@ describe("two tabs on the same plan", () => {
     await second.reload();
     await signCount(second, 3);
   });
+
+  it(`loses no sign when both tabs place ${PER_TAB} at once, ${ROUNDS} rounds in a row`, async () => {
+    const app = await fresh({ width: 1100, height: 800 });
+    const first = app.page;
+    const second = await app.context.newPage();
+    for (const page of [first, second]) await openMap(page);
+    first.on("console", (m) => {
+      if (m.text().startsWith("DBG")) console.log("A", m.text());
+    });
+    second.on("console", (m) => {
+      if (m.text().startsWith("DBG")) console.log("B", m.text());
+    });
+    await first.getByRole("button", { name: "New empty project" }).click();
+    await first.getByRole("textbox", { name: "Project title" }).fill("Busy plan");
+    await first.getByRole("button", { name: "Save details" }).click();
+    await second.getByText("Busy plan · 0 signs").waitFor();
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Each round somewhere new (about 600 px east of the last), so no click lands on a sign.
+      const center = { lat: horsens.lat, lng: horsens.lng + round * 0.2 };
+      await Promise.all([first, second].map((page) => moveCamera(page, { center, zoom: 12 })));
+      const spot = (row: number, column: number) => ({
+        lat: center.lat + row * 0.01,
+        lng: center.lng + (column - 2) * 0.02,
+      });
+      const place = async (page: Page, row: number) => {
+        for (let column = 0; column < PER_TAB; column += 1)
+          await clickMapAt(page, spot(row, column));
+      };
+      await Promise.all([place(first, 1), place(second, -1)]);
+      const expected = (round + 1) * PER_TAB * 2;
+      await Promise.all([signCount(first, expected), signCount(second, expected)]);
+    }
+    const total = ROUNDS * PER_TAB * 2;
+    const panel = first.getByRole("region", { name: "Project" });
+    await panel.getByRole("button", { name: "Close project" }).click();
+    await signCount(first, 0);
+    await second.close();
+    // Reopened from what was saved, not from this tab's memory.
+    await first.reload();
+    await panel.getByRole("combobox", { name: "Switch project" }).selectOption({
+      label: `Busy plan (${total} signs)`,
+    });
+    await signCount(first, total);
+    const [saved] = (await storedEntry(first, "projects")) as StoredProject[];
+    expect(saved?.data.markers).toHaveLength(total);
+    expect(app.errors).toEqual([]);
+  }, 120_000);
 });
