@@ -162,6 +162,28 @@ describe("storage notices", () => {
     expect(storage.$storageNotices.get()).toEqual([]);
   });
 
+  it("says when map edits are kept in this tab so as not to replace an unreadable project list", async () => {
+    const open = { id: "open000001", title: "Open", description: "d", createdAt: "2026-03-01" };
+    localStorage.setItem("projects", "[{oops");
+    localStorage.setItem("current-project", JSON.stringify(open));
+    const { user, settings, storage } = await renderMapScreen();
+    act(() => {
+      settings.setMarkerSize(72);
+      storage.flushStorage();
+    });
+    expect(localStorage.getItem("projects")).toBe("[{oops");
+    const notice = findByText(screen.getAllByRole("status"), "Recovered from unreadable");
+    expect(notice.textContent).toContain("Some changes are kept in this tab only");
+    expect(within(notice).queryByRole("button", { name: "Dismiss" })).toBeNull();
+    await user.click(within(notice).getByRole("button", { name: "Save changes" }));
+    const saved = JSON.parse(localStorage.getItem("projects") ?? "");
+    expect(saved.map((project: { id: string }) => project.id)).toEqual([open.id]);
+    expect(saved[0].data.mapState.markerSize).toBe(72);
+    expect(notice.textContent).not.toContain("Some changes are kept in this tab only");
+    await user.click(within(notice).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText(/Recovered from unreadable/)).toBeNull();
+  });
+
   it("says plainly when storage is full and offers a backup of everything", async () => {
     const files = captureDownloads();
     const { user, markers, projects, storage } = await renderMapScreen();

@@ -102,8 +102,13 @@ export const $currentProject = computed(
 
 const findProject = (id: string) => $projects.get().find((project) => project.id === id);
 
-/** Writes the map into the current project, adding the project if the list lacks it. */
-function saveMapIntoCurrentProject() {
+/**
+ * Writes the map into the current project, adding the project if the list lacks it. A map
+ * edit (`derived`) does not change the project list itself: while `projects` holds
+ * unreadable text, the copy is held in memory instead of replacing it (see storage.ts).
+ */
+function saveMapIntoCurrentProject(derived = false) {
+  const save = derived ? $projects.setDerived : $projects.set;
   const identity = $currentProjectIdentity.get();
   if (!identity) return;
   const data = { markers: $markers.get(), mapState: $mapState.get() };
@@ -111,16 +116,16 @@ function saveMapIntoCurrentProject() {
   const index = projects.findIndex((project) => project.id === identity.id);
   const project = projects[index];
   if (!project) {
-    $projects.set([...projects, { ...identity, data }]);
+    save([...projects, { ...identity, data }]);
     return;
   }
   const unchanged =
     project.data.markers === data.markers &&
     JSON.stringify(project.data.mapState) === JSON.stringify(data.mapState);
-  if (!unchanged) $projects.set(projects.with(index, { ...project, data }));
+  if (!unchanged) save(projects.with(index, { ...project, data }));
 }
 
-onMapEdit(saveMapIntoCurrentProject);
+onMapEdit(() => saveMapIntoCurrentProject(true));
 
 // An unreadable map entry falls back to its default; when the current project holds a
 // copy, that copy is the better starting point (still without writing anything, so a

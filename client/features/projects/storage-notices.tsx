@@ -4,6 +4,7 @@ import {
   $storageNotices,
   dismissStorageNotice,
   type StorageNotice,
+  saveHeldEntry,
 } from "../../lib/storage";
 import { datedFilename, downloadText } from "../../lib/storage-export";
 import { exportProjectsJson } from "./projects-store";
@@ -18,6 +19,9 @@ const ENTRY_NAMES: Record<string, string> = {
   "marker-size": "the marker size",
   "show-pois": "the points-of-interest setting",
   "show-transport": "the public-transport setting",
+  "selected-sign": "the chosen sign",
+  "pending-email-change": "the email change in progress",
+  "project-changed-at": "when projects last changed",
 };
 
 const nameOf = (key: string) => ENTRY_NAMES[key] ?? key;
@@ -38,6 +42,7 @@ function downloadBackup() {
 export function StorageNotices() {
   const notices = useStore($storageNotices);
   const failure = useStore($storageFailure);
+  const held = notices.filter((notice) => notice.held);
   return (
     <>
       {failure && (
@@ -59,18 +64,39 @@ export function StorageNotices() {
             from the defaults there (or the open project's copy). The unreadable data stays saved
             until you change that part.
           </p>
+          {held.length > 0 && (
+            <p>
+              <strong>Some changes are kept in this tab only.</strong> Your map edits also change
+              the open project, but saving them would replace{" "}
+              {held.map((notice) => nameOf(notice.key)).join(", ")}, which could not be read. They
+              are saved when you next change projects (create, rename or delete one), or now with
+              Save changes. Download the unreadable data first if you want to keep it.
+            </p>
+          )}
           <div className="button-row">
             <button type="button" onClick={() => downloadUnreadable(notices)}>
               Download unreadable data
             </button>
-            <button
-              type="button"
-              onClick={() => {
-                for (const notice of notices) dismissStorageNotice(notice.key);
-              }}
-            >
-              Dismiss
-            </button>
+            {held.length > 0 && (
+              <button
+                type="button"
+                onClick={() => {
+                  for (const notice of held) saveHeldEntry(notice.key);
+                }}
+              >
+                Save changes
+              </button>
+            )}
+            {held.length < notices.length && (
+              <button
+                type="button"
+                onClick={() => {
+                  for (const notice of notices) dismissStorageNotice(notice.key);
+                }}
+              >
+                Dismiss
+              </button>
+            )}
           </div>
         </div>
       )}
