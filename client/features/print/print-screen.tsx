@@ -61,12 +61,10 @@ export function PrintScreen() {
     if (!project) return null;
     const view = { center: project.data.mapState.center, zoom: project.data.mapState.zoom };
     if (extent === "view") return view;
-    return (
-      fitCamera(
-        schedule.signs.map((sign) => sign.position),
-        mapSize,
-      ) ?? view
-    );
+    // Whole zoom levels: Google's raster maps draw no others, so the plan drawn over the
+    // map matches it on every engine.
+    const points = schedule.signs.map((sign) => sign.position);
+    return fitCamera(points, mapSize, { wholeZoom: true }) ?? view;
   }, [project, extent, schedule, mapSize]);
 
   if (!project || !camera) {
