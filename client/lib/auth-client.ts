@@ -1,6 +1,7 @@
 import { passkeyClient } from "@better-auth/passkey/client";
 import { createAuthClient } from "better-auth/client";
 import { anonymousClient } from "better-auth/client/plugins";
+import { retryAfterSeconds } from "./retry-after";
 
 /**
  * The one better-auth client of the SPA (vanilla: its session is a nanostore, so it joins
@@ -15,7 +16,7 @@ import { anonymousClient } from "better-auth/client/plugins";
 async function fetchKeepingRetryAfter(input: RequestInfo | URL, init?: RequestInit) {
   const response = await fetch(input, init);
   if (response.status !== 429) return response;
-  const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+  const retryAfter = retryAfterSeconds(response);
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = await response.clone().json();
@@ -23,14 +24,13 @@ async function fetchKeepingRetryAfter(input: RequestInfo | URL, init?: RequestIn
   } catch {
     // A 429 without a JSON body still becomes a JSON error below.
   }
-  const seconds = Number(retryAfter);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   return new Response(
     JSON.stringify({
       code: "RATE_LIMITED",
       ...body,
-      ...(Number.isFinite(seconds) && seconds > 0 ? { retryAfter: Math.ceil(seconds) } : {}),
+      ...(retryAfter ? { retryAfter } : {}),
     }),
     { status: 429, statusText: response.statusText, headers },
   );

@@ -5,12 +5,12 @@ import { allowedHosts, authSecret, authSettings, trustedOrigins } from "../lib/c
 import { runInBackground } from "../lib/request-context";
 import { accountMail } from "./email/account-mail";
 import { createMailTransport } from "./email/transports";
-import { afterHook, beforeHook } from "./hooks";
 import { authLogger } from "./logger";
 import { authPlugins, staticAuthOptions, VERIFY_EMAIL_TOKEN_SECONDS } from "./options";
 import { passkeySettings } from "./passkeys";
 import { DEFAULT_RATE_LIMIT, d1RateLimitStorage, RATE_LIMIT_RULES } from "./rate-limit";
 import { previewOAuthProxy, socialAccountOptions, socialProviderOptions } from "./social-providers";
+import { specRules } from "./spec-rules";
 import { withStateRecordsInKv } from "./state-records";
 
 function buildAuth(env: Env) {
@@ -58,10 +58,6 @@ function buildAuth(env: Env) {
       customRules: RATE_LIMIT_RULES,
       customStorage: d1RateLimitStorage(env),
     },
-    hooks: {
-      before: beforeHook({ env, mail, rateLimit: settings.rateLimit }),
-      after: afterHook({ env, rateLimit: settings.rateLimit }),
-    },
     advanced: {
       ...staticAuthOptions.advanced,
       // Cloudflare sets this header to the client's address; nothing else is trusted.
@@ -72,7 +68,12 @@ function buildAuth(env: Env) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    plugins: [...authPlugins(passkeySettings(env)), previewOAuthProxy(env)],
+    plugins: [
+      // The spec's adjustments first: their hooks run before the other plugins'.
+      specRules({ env, mail, rateLimit: settings.rateLimit }),
+      ...authPlugins(passkeySettings(env)),
+      previewOAuthProxy(env),
+    ],
     logger: authLogger,
     telemetry: { enabled: false },
   });

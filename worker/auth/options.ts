@@ -1,6 +1,6 @@
 import type { BetterAuthOptions } from "better-auth/minimal";
 import { guests } from "./guests";
-import { type PasskeySettings, passkeyRules, passkeys } from "./passkeys";
+import { type PasskeySettings, passkeys } from "./passkeys";
 
 /** Sessions last a week; one used again after a day is extended to a week from then. */
 export const SESSION_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
@@ -20,8 +20,8 @@ export const DELETE_ACCOUNT_TOKEN_SECONDS = 24 * 60 * 60;
  */
 export function authPlugins(
   passkey?: PasskeySettings,
-): [ReturnType<typeof passkeys>, ReturnType<typeof passkeyRules>, ReturnType<typeof guests>] {
-  return [passkeys(passkey), passkeyRules(), guests()];
+): [ReturnType<typeof passkeys>, ReturnType<typeof guests>] {
+  return [passkeys(passkey), guests()];
 }
 
 /**

@@ -1,7 +1,4 @@
-import type { BetterAuthPlugin } from "@better-auth/core";
-import { APIError } from "@better-auth/core/error";
-import { PASSKEY_ERROR_CODES, passkey } from "@better-auth/passkey";
-import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { passkey } from "@better-auth/passkey";
 import { ConfigurationError, isDevelopment } from "../lib/config";
 
 /**
@@ -69,60 +66,4 @@ export function passkeys(
       userVerification: "preferred",
     },
   });
-}
-
-/** Longest passkey label we keep, like a display name. */
-export const PASSKEY_NAME_MAX_LENGTH = 100;
-
-function stringField(body: unknown, name: string): string | null {
-  if (typeof body !== "object" || body === null) return null;
-  const value: unknown = Reflect.get(body, name);
-  return typeof value === "string" ? value : null;
-}
-
-/**
- * Rules the plugin lacks, checked before its endpoints run:
- * - a label is at most {@link PASSKEY_NAME_MAX_LENGTH} characters;
- * - renaming or deleting a passkey that is someone else's answers like an unknown id
- *   (404 PASSKEY_NOT_FOUND) rather than the plugin's 401, which would tell the client
- *   that its own session had ended.
- */
-export function passkeyRules(): BetterAuthPlugin {
-  return {
-    id: "passkey-rules",
-    hooks: {
-      before: [
-        {
-          matcher: (ctx) =>
-            ctx.path === "/passkey/verify-registration" || ctx.path === "/passkey/update-passkey",
-          handler: createAuthMiddleware(async (ctx) => {
-            const name = stringField(ctx.body, "name");
-            if (name && name.trim().length > PASSKEY_NAME_MAX_LENGTH) {
-              throw APIError.from("BAD_REQUEST", {
-                code: "PASSKEY_NAME_TOO_LONG",
-                message: `A passkey name must be at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
-              });
-            }
-          }),
-        },
-        {
-          matcher: (ctx) =>
-            ctx.path === "/passkey/update-passkey" || ctx.path === "/passkey/delete-passkey",
-          handler: createAuthMiddleware(async (ctx) => {
-            const id = stringField(ctx.body, "id");
-            if (!id) return;
-            const session = await getSessionFromCtx(ctx);
-            if (!session) return; // the endpoint answers 401
-            const found = await ctx.context.adapter.findOne<{ userId: string }>({
-              model: "passkey",
-              where: [{ field: "id", value: id }],
-            });
-            if (found && found.userId !== session.user.id) {
-              throw APIError.from("NOT_FOUND", PASSKEY_ERROR_CODES.PASSKEY_NOT_FOUND);
-            }
-          }),
-        },
-      ],
-    },
-  };
 }

@@ -3,6 +3,7 @@ import { lt, sql } from "drizzle-orm";
 import { db } from "../db";
 import { rateLimitCounter } from "../db/schema";
 import { runInBackground } from "../lib/request-context";
+import { secondsUntil } from "../lib/retry-after";
 
 export type Window = { windowSeconds: number; max: number };
 export type Counter = { count: number; resetAt: number };
@@ -71,11 +72,6 @@ const PRUNE_PROBABILITY = 0.02;
 
 async function pruneExpiredCounters(env: Pick<Env, "DB">, now: number): Promise<void> {
   await db(env).delete(rateLimitCounter).where(lt(rateLimitCounter.resetAt, now));
-}
-
-/** Seconds until `resetAt`, at least 1: the value of a Retry-After header. */
-export function secondsUntil(resetAt: number, now = Date.now()): number {
-  return Math.max(1, Math.ceil((resetAt - now) / 1000));
 }
 
 /** better-auth's rate limiter over the D1 counters. */

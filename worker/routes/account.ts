@@ -3,11 +3,13 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as z from "zod";
 import { createAuth } from "../auth/create-auth";
-import { ACCOUNT_REQUIRED, isGuestRequest } from "../auth/guests";
-import { incrementCounter, secondsUntil } from "../auth/rate-limit";
+import { ACCOUNT_REQUIRED } from "../auth/guests";
+import { trustedOriginOnly } from "../auth/origin-guard";
+import { incrementCounter } from "../auth/rate-limit";
 import { authSettings } from "../lib/config";
 import { errorBody } from "../lib/errors";
-import { trustedOriginOnly } from "../lib/origin-guard";
+import { readJsonBody } from "../lib/request-body";
+import { retryAfterHeaders, secondsUntil } from "../lib/retry-after";
 
 const setPasswordBody = z.object({
   // Length rules (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG) are better-auth's, from config.
@@ -34,6 +36,15 @@ function apiErrorBody(error: { body?: unknown; message: string }) {
   return errorBody(code, message);
 }
 
+/** Whether the request's session is a guest's (hooks cannot match server-only endpoints). */
+async function isGuestRequest(env: Env, headers: Headers): Promise<boolean> {
+  const session = await createAuth(env).api.getSession({
+    headers,
+    query: { disableCookieCache: true },
+  });
+  return Boolean(session?.user.isAnonymous);
+}
+
 /**
  * Account actions better-auth keeps server-only. `POST /api/account/set-password`
  * `{ newPassword }` gives a password to a signed-in account that has none (made with a
@@ -42,7 +53,7 @@ function apiErrorBody(error: { body?: unknown; message: string }) {
 export const accountRoute = new Hono<{ Bindings: Env }>()
   .use(trustedOriginOnly())
   .post("/set-password", async (c) => {
-    const json: unknown = await c.req.json().catch(() => undefined);
+    const json = (await readJsonBody(c.req.raw))?.json;
     const body = setPasswordBody.safeParse(json);
     if (!body.success) {
       const message = json === undefined ? "The body must be JSON" : body.error.issues[0]?.message;
@@ -56,11 +67,14 @@ export const accountRoute = new Hono<{ Bindings: Env }>()
         SET_PASSWORD_LIMIT.windowSeconds,
       );
       if (counter.count > SET_PASSWORD_LIMIT.max) {
-        c.header("Retry-After", String(secondsUntil(counter.resetAt)));
-        return c.json(errorBody("RATE_LIMITED", "Too many requests. Please try again later."), 429);
+        return c.json(
+          errorBody("RATE_LIMITED", "Too many requests. Please try again later."),
+          429,
+          retryAfterHeaders(secondsUntil(counter.resetAt)),
+        );
       }
     }
-    if (await isGuestRequest(createAuth(c.env), c.req.raw.headers)) {
+    if (await isGuestRequest(c.env, c.req.raw.headers)) {
       return c.json(errorBody(ACCOUNT_REQUIRED.code, ACCOUNT_REQUIRED.message), 403);
     }
     try {

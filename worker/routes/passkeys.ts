@@ -1,19 +1,12 @@
 import { Hono } from "hono";
 import * as z from "zod";
+import { handle } from "../auth/handle";
 import { errorBody } from "../lib/errors";
-
-/** How auth.ts hands a request to better-auth (with its 429 Retry-After). */
-type AuthHandler = (env: Env, request: Request) => Promise<Response>;
+import { readJsonBody } from "../lib/request-body";
 
 const authenticateOptionsBody = z
   .object({ email: z.email({ error: "email must be an email address" }).optional() })
   .strict();
-
-async function readOptionalJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === "") return {};
-  return JSON.parse(text);
-}
 
 function asGet(request: Request, url: URL): Request {
   return new Request(url, { method: "GET", headers: request.headers });
@@ -31,36 +24,30 @@ function asGet(request: Request, url: URL): Request {
  * - `POST /verify-registration`: the plugin answers 500 for any response it cannot verify
  *   (wrong challenge, origin or signature, malformed data); that is the client's error: 400.
  */
-export function passkeyRoute(handle: AuthHandler) {
-  return new Hono<{ Bindings: Env }>()
-    .post("/generate-authenticate-options", async (c) => {
-      let json: unknown;
-      try {
-        json = await readOptionalJson(c.req.raw.clone());
-      } catch {
-        return c.json(errorBody("VALIDATION_ERROR", "The body must be JSON"), 400);
-      }
-      const body = authenticateOptionsBody.safeParse(json);
-      if (!body.success) {
-        const message = body.error.issues[0]?.message ?? "Invalid body";
-        return c.json(errorBody("VALIDATION_ERROR", message), 400);
-      }
-      return handle(c.env, asGet(c.req.raw, new URL(c.req.url)));
-    })
-    .get("/generate-register-options", (c) => {
-      const url = new URL(c.req.url);
-      url.searchParams.delete("name");
-      return handle(c.env, asGet(c.req.raw, url));
-    })
-    .post("/verify-registration", async (c) => {
-      const response = await handle(c.env, c.req.raw);
-      if (response.status !== 500) return response;
-      const body: unknown = await response
-        .clone()
-        .json()
-        .catch(() => null);
-      const code = body && typeof body === "object" ? Reflect.get(body, "code") : null;
-      if (code !== "FAILED_TO_VERIFY_REGISTRATION") return response;
-      return new Response(response.body, { status: 400, headers: response.headers });
-    });
-}
+export const passkeyRoute = new Hono<{ Bindings: Env }>()
+  .post("/generate-authenticate-options", async (c) => {
+    const read = await readJsonBody(c.req.raw);
+    if (!read) return c.json(errorBody("VALIDATION_ERROR", "The body must be JSON"), 400);
+    const body = authenticateOptionsBody.safeParse(read.json ?? {});
+    if (!body.success) {
+      const message = body.error.issues[0]?.message ?? "Invalid body";
+      return c.json(errorBody("VALIDATION_ERROR", message), 400);
+    }
+    return handle(c.env, asGet(c.req.raw, new URL(c.req.url)));
+  })
+  .get("/generate-register-options", (c) => {
+    const url = new URL(c.req.url);
+    url.searchParams.delete("name");
+    return handle(c.env, asGet(c.req.raw, url));
+  })
+  .post("/verify-registration", async (c) => {
+    const response = await handle(c.env, c.req.raw);
+    if (response.status !== 500) return response;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const code = body && typeof body === "object" ? Reflect.get(body, "code") : null;
+    if (code !== "FAILED_TO_VERIFY_REGISTRATION") return response;
+    return new Response(response.body, { status: 400, headers: response.headers });
+  });

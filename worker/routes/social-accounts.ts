@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { createAuth } from "../auth/create-auth";
+import { handle } from "../auth/handle";
 import { errorBody } from "../lib/errors";
-
-/** How auth.ts hands a request to better-auth (with its 429 Retry-After). */
-type AuthHandler = (env: Env, request: Request) => Promise<Response>;
+import { readJsonBody } from "../lib/request-body";
 
 /**
  * The spec's payloads for the linked-account calls (§7), which better-auth 1.7.7 takes in
@@ -23,14 +22,6 @@ const bySpecSelection = z.object({
 const accountInfoBody = z.object({ accountId: z.string().min(1).max(500) });
 
 type LinkedAccount = { id: string; providerId: string; accountId: string };
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.clone().json();
-  } catch {
-    return undefined;
-  }
-}
 
 /** The signed-in person's accounts; none when the request carries no session. */
 async function linkedAccounts(env: Env, headers: Headers): Promise<LinkedAccount[]> {
@@ -58,42 +49,40 @@ function withJsonBody(request: Request, body: unknown, url = request.url): Reque
   return new Request(url, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
-export function socialAccountsRoute(handle: AuthHandler) {
-  /**
-   * `{providerId, accountId?, userId?}` becomes `{accountId: <row id>, userId?}`. Without
-   * a session the row is not found and better-auth answers as it would (401).
-   */
-  async function bySpec(env: Env, request: Request): Promise<Response> {
-    const selection = bySpecSelection.safeParse(await readJson(request));
-    if (!selection.success) return handle(env, request);
-    const { providerId, accountId, userId } = selection.data;
-    const accounts = await linkedAccounts(env, request.headers);
-    const translated = {
-      accountId: rowIdOf(accounts, providerId, accountId),
-      ...(userId && { userId }),
-    };
-    return handle(env, withJsonBody(request, translated));
-  }
-
-  return new Hono<{ Bindings: Env }>()
-    .post("/get-access-token", (c) => bySpec(c.env, c.req.raw))
-    .post("/refresh-token", (c) => bySpec(c.env, c.req.raw))
-    .post("/unlink-account", (c) => bySpec(c.env, c.req.raw))
-    .post("/account-info", async (c) => {
-      const body = accountInfoBody.safeParse(await readJson(c.req.raw));
-      if (!body.success) {
-        return c.json(errorBody("VALIDATION_ERROR", "accountId is required"), 400);
-      }
-      const accounts = await linkedAccounts(c.env, c.req.raw.headers);
-      const url = new URL(c.req.url);
-      url.search = "";
-      url.searchParams.set(
-        "accountId",
-        rowIdOf(accounts, undefined, body.data.accountId) || body.data.accountId,
-      );
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete("content-length");
-      headers.delete("content-type");
-      return handle(c.env, new Request(url, { method: "GET", headers }));
-    });
+/**
+ * `{providerId, accountId?, userId?}` becomes `{accountId: <row id>, userId?}`. Without
+ * a session the row is not found and better-auth answers as it would (401).
+ */
+async function bySpec(env: Env, request: Request): Promise<Response> {
+  const selection = bySpecSelection.safeParse((await readJsonBody(request))?.json);
+  if (!selection.success) return handle(env, request);
+  const { providerId, accountId, userId } = selection.data;
+  const accounts = await linkedAccounts(env, request.headers);
+  const translated = {
+    accountId: rowIdOf(accounts, providerId, accountId),
+    ...(userId && { userId }),
+  };
+  return handle(env, withJsonBody(request, translated));
 }
+
+export const socialAccountsRoute = new Hono<{ Bindings: Env }>()
+  .post("/get-access-token", (c) => bySpec(c.env, c.req.raw))
+  .post("/refresh-token", (c) => bySpec(c.env, c.req.raw))
+  .post("/unlink-account", (c) => bySpec(c.env, c.req.raw))
+  .post("/account-info", async (c) => {
+    const body = accountInfoBody.safeParse((await readJsonBody(c.req.raw))?.json);
+    if (!body.success) {
+      return c.json(errorBody("VALIDATION_ERROR", "accountId is required"), 400);
+    }
+    const accounts = await linkedAccounts(c.env, c.req.raw.headers);
+    const url = new URL(c.req.url);
+    url.search = "";
+    url.searchParams.set(
+      "accountId",
+      rowIdOf(accounts, undefined, body.data.accountId) || body.data.accountId,
+    );
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("content-length");
+    headers.delete("content-type");
+    return handle(c.env, new Request(url, { method: "GET", headers }));
+  });

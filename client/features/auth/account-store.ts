@@ -1,5 +1,6 @@
 import { atom } from "nanostores";
 import { authClient } from "../../lib/auth-client";
+import { retryAfterSeconds } from "../../lib/retry-after";
 import type { AuthError } from "./auth-errors";
 import { callAuth } from "./use-auth-request";
 
@@ -39,14 +40,13 @@ export async function setPassword(
   const body: unknown = await response.json().catch(() => null);
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   if (response.ok) return { data: body, error: null };
-  const retryAfter = Number(response.headers.get("retry-after"));
   return {
     data: null,
     error: {
       status: response.status,
       code: typeof fields.code === "string" ? fields.code : undefined,
       message: typeof fields.message === "string" ? fields.message : undefined,
-      retryAfter: retryAfter > 0 ? retryAfter : undefined,
+      retryAfter: retryAfterSeconds(response),
     },
   };
 }

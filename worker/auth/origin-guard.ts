@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { createAuth } from "../auth/create-auth";
-import { errorBody } from "./errors";
+import { errorBody } from "../lib/errors";
+import { createAuth } from "./create-auth";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
