@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorBody } from "./lib/errors";
+import { requestBodyLimits } from "./lib/request-body";
 import { executionContextMiddleware } from "./lib/request-context";
 import { securityHeadersMiddleware } from "./lib/security-headers";
 import { accountRoute } from "./routes/account";
@@ -17,7 +18,11 @@ app.use("*", securityHeadersMiddleware());
 // Work that outlives a response (account mail) reaches the request's waitUntil through this.
 app.use("/api/*", executionContextMiddleware());
 
-// better-auth reads the raw body itself, so it is mounted before any other route.
+// Every body under /api is read once, here, with its size and depth limits: before
+// better-auth or any route parses it (request-body.ts).
+app.use("/api/*", requestBodyLimits());
+
+// better-auth reads the (checked) raw body itself, so it is mounted before any other route.
 app.route("/api/auth", authRoute);
 
 app.route("/api/config", configRoute);

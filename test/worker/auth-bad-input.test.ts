@@ -1,7 +1,10 @@
 import { env } from "cloudflare:test";
+import { signJWT } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import { createAuth } from "../../worker/auth/create-auth";
-import { Browser, signUp, workerWith } from "./support/browser";
+import { authSecret } from "../../worker/lib/config";
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "../../worker/lib/request-body";
+import { Browser, errorOf, signUp, workerWith } from "./support/browser";
 
 /** Limits off, so every malformed request reaches the endpoint's own validation. */
 const unlimited = workerWith({ RATE_LIMIT: "off" });
@@ -58,7 +61,21 @@ const FIELDS = [
 ];
 
 const huge = "x".repeat(200_000);
+const megabyte = "x".repeat(1_000_000);
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
+
+/** JSON nested `depth` levels deep: objects or arrays around a number. */
+function nested(depth: number, kind: "object" | "array" = "object"): string {
+  const [open, close] = kind === "object" ? ['{"a":', "}"] : ["[", "]"];
+  return `${open.repeat(depth)}1${close.repeat(depth)}`;
+}
+
+/** Matches the trusted-origin pattern http://localhost:* of development, but is no URL. */
+const PATTERN_NOT_URL = "http://localhost:8793.evil.example";
+const URL_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
+
+/** A verification token signed with the Worker's secret, but without an `email` claim. */
+const claimless = await signJWT({ purpose: "none" }, authSecret(env));
 
 /** Bodies that are not what any endpoint expects. */
 const BAD_BODIES: { label: string; body: string; contentType?: string }[] = [
@@ -79,6 +96,29 @@ const BAD_BODIES: { label: string; body: string; contentType?: string }[] = [
     contentType: "application/x-www-form-urlencoded",
   },
   { label: "plain text", body: "hello", contentType: "text/plain" },
+  { label: "nested 8,000 objects deep", body: `{"email":${nested(8000)},"name":${nested(8000)}}` },
+  {
+    label: "nested 8,000 objects deep beside valid fields",
+    body: `{"email":"deep@example.com","password":"long enough","name":"Ada","profile":${nested(8000)}}`,
+  },
+  { label: "nested 8,000 arrays deep", body: `{"email":${nested(8000, "array")}}` },
+  { label: "a 1 MB field", body: JSON.stringify({ email: megabyte, state: "s", code: "c" }) },
+  {
+    label: "a 1 MB form field",
+    body: `state=${megabyte}&code=c`,
+    contentType: "application/x-www-form-urlencoded",
+  },
+  {
+    label: "callback URLs that match the trusted-origin pattern but are no URLs",
+    body: JSON.stringify({
+      ...every("x"),
+      ...Object.fromEntries(URL_FIELDS.map((field) => [field, PATTERN_NOT_URL])),
+    }),
+  },
+  {
+    label: "callback URLs longer than any address",
+    body: JSON.stringify(Object.fromEntries(URL_FIELDS.map((field) => [field, `/${huge}`]))),
+  },
 ];
 
 /** Queries that are not what any GET endpoint expects. */
@@ -91,7 +131,24 @@ const BAD_QUERIES = [
   "?token=eyJhbGciOiJIUzI1NiJ9.e30.AAAA&callbackURL=/",
   "?disableCookieCache=maybe&disableRefresh=[]&to=%00",
   `?error=%3Cscript%3E&error_description=${encodeURIComponent(huge.slice(0, 2000))}`,
+  `?token=x&callbackURL=${encodeURIComponent(PATTERN_NOT_URL)}`,
+  `?token=${claimless}&callbackURL=%2F`,
+  `?token=${claimless}`,
+  `?state=${megabyte}&code=c&token=x`,
+  `?token=x&callbackURL=%2F${megabyte}`,
 ];
+
+/**
+ * The longest header value any answer may carry: clients (and proxies) refuse responses
+ * whose headers run past a few KB, so no input may be echoed into one unbounded.
+ */
+const MAX_HEADER_LENGTH = 16 * 1024;
+
+function overlongHeaders(response: Response): string[] {
+  return [...response.headers]
+    .filter(([, value]) => value.length > MAX_HEADER_LENGTH)
+    .map(([name, value]) => `${name}: ${value.length} characters`);
+}
 
 async function sweep(browser: Browser, route: Route): Promise<string[]> {
   const failures: string[] = [];
@@ -101,6 +158,9 @@ async function sweep(browser: Browser, route: Route): Promise<string[]> {
         const response = await browser.request(`${route.path}${query}`, { method });
         if (response.status >= 500)
           failures.push(`${method} ${route.path}${query.slice(0, 60)} → ${response.status}`);
+        for (const header of overlongHeaders(response)) {
+          failures.push(`${method} ${route.path}${query.slice(0, 60)} → ${header}`);
+        }
       }
       continue;
     }
@@ -114,6 +174,9 @@ async function sweep(browser: Browser, route: Route): Promise<string[]> {
         failures.push(
           `${method} ${route.path} (${label}) → ${response.status} ${await response.text()}`,
         );
+      }
+      for (const header of overlongHeaders(response)) {
+        failures.push(`${method} ${route.path} (${label}) → ${header}`);
       }
     }
   }
@@ -169,4 +232,72 @@ describe("malformed requests never get a 5xx", { timeout: 60_000 }, () => {
       expect(await sweep(browser, route)).toEqual([]);
     },
   );
+});
+
+describe("bodies are checked before anything parses them", () => {
+  const browser = () => new Browser(unlimited);
+
+  it.each([
+    ["/api/auth/sign-up/email", false],
+    ["/api/auth/update-user", true],
+    ["/api/auth/sign-in/email", false],
+    ["/api/account/set-password", true],
+  ])("a body nested 8,000 levels deep: 400 BODY_TOO_DEEP at %s", async (path, signedIn) => {
+    const person = browser();
+    if (signedIn) await signUp(person);
+    for (const body of [
+      `{"name":"Ada","profile":${nested(8000)}}`,
+      `{"email":${nested(8000, "array")}}`,
+    ]) {
+      const response = await person.post(path, body);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({
+        code: "BODY_TOO_DEEP",
+        message: `The request body must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+      });
+    }
+    // Up to the limit the endpoint itself answers.
+    const allowed = await person.post(path, `{"profile":${nested(MAX_JSON_DEPTH - 1)}}`);
+    expect((await errorOf(allowed)).code).not.toBe("BODY_TOO_DEEP");
+  });
+
+  it("a body over 64 KiB: 413 PAYLOAD_TOO_LARGE, read no further", async () => {
+    for (const path of [
+      "/api/auth/sign-up/email",
+      "/api/auth/callback/github",
+      "/api/account/set-password",
+    ]) {
+      const response = await browser().post(path, { email: "x".repeat(MAX_BODY_BYTES), code: "c" });
+      expect(response.status, path).toBe(413);
+      expect(await errorOf(response)).toEqual({
+        code: "PAYLOAD_TOO_LARGE",
+        message: "The request body must be at most 64 KiB",
+      });
+    }
+  });
+
+  it("a 1 MB callback field is not echoed into the Location header", async () => {
+    const posted = await browser().post("/api/auth/callback/github", {
+      state: megabyte,
+      code: "c",
+    });
+    expect(posted.status).toBe(413);
+    expect(posted.headers.get("location")).toBeNull();
+    const inQuery = await browser().request(`/api/auth/callback/github?state=${megabyte}&code=c`);
+    expect(inQuery.status).toBe(302);
+    expect(inQuery.headers.get("location")).toBe(
+      "http://localhost:8787/api/auth/error?error=invalid_callback_request",
+    );
+  });
+
+  it("callback fields longer than a provider sends (8 KB) go to the error page, not into the Location", async () => {
+    const response = await browser().post("/api/auth/callback/github", {
+      state: "s".repeat(5000),
+      code: "c".repeat(5000),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      "http://localhost:8787/api/auth/error?error=invalid_callback_request",
+    );
+  });
 });

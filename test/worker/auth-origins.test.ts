@@ -94,6 +94,67 @@ describe("callback URLs must be relative or on a trusted origin", () => {
   });
 });
 
+describe("a callback URL that matches a trusted-origin pattern but is no URL", () => {
+  // http://localhost:* is trusted in development; this matches it as a pattern.
+  const notAURL = "http://localhost:8793.evil.example";
+
+  it("gives 403 'Invalid callbackURL' on the emailed links' GETs, never a 500", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    for (const path of [
+      `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(notAURL)}`,
+      `/api/auth/reset-password/abc?callbackURL=${encodeURIComponent(notAURL)}`,
+      `/api/auth/delete-user/callback?token=x&callbackURL=${encodeURIComponent(notAURL)}`,
+    ]) {
+      const response = await browser.request(path);
+      expect(response.status, path).toBe(403);
+      expect(await errorOf(response)).toEqual({
+        code: "INVALID_CALLBACK_URL",
+        message: "Invalid callbackURL",
+      });
+    }
+  });
+
+  it.each([
+    ["callbackURL", "/api/auth/sign-in/social", "INVALID_CALLBACK_URL", "Invalid callbackURL"],
+    [
+      "errorCallbackURL",
+      "/api/auth/sign-in/social",
+      "INVALID_ERROR_CALLBACK_URL",
+      "Invalid errorCallbackURL",
+    ],
+    [
+      "newUserCallbackURL",
+      "/api/auth/sign-in/social",
+      "INVALID_NEW_USER_CALLBACK_URL",
+      "Invalid newUserCallbackURL",
+    ],
+    [
+      "redirectTo",
+      "/api/auth/request-password-reset",
+      "INVALID_REDIRECT_URL",
+      "Invalid redirectURL",
+    ],
+  ])("as %s in a body: 403 with the matching name", async (field, path, code, message) => {
+    const response = await new Browser().post(path, {
+      provider: "github",
+      callbackURL: "/map",
+      email: "someone@example.com",
+      [field]: notAURL,
+    });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({ code, message });
+  });
+
+  it("a path longer than any address of ours (2,048 characters) is refused the same way", async () => {
+    const response = await new Browser().request(
+      `/api/auth/reset-password/abc?callbackURL=/${"p".repeat(2048)}`,
+    );
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toMatchObject({ code: "INVALID_CALLBACK_URL" });
+  });
+});
+
 describe("a foreign Origin", () => {
   it("on a cookie-carrying POST gives 403 and changes nothing", async () => {
     const browser = new Browser();

@@ -158,6 +158,27 @@ describe("listing and revoking sessions", () => {
     expect(await response.json()).toBeNull();
     expect(await sessionRow(laptopToken)).toBeNull();
   });
+
+  it.each([
+    ["no body and no content type", {}, new Uint8Array(0)],
+    ["a JSON content type and an empty body", { "content-type": "application/json" }, ""],
+    ["a JSON content type and no body", { "content-type": "application/json" }, undefined],
+  ])("sign-out with %s signs out (the spec's payload is none)", async (_label, headers, body) => {
+    const { laptop, laptopToken } = await personOnTwoBrowsers();
+    const cookie = laptop.cookieHeader;
+    const response = await laptop.send(
+      new Request(`${laptop.origin}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { ...headers, cookie, origin: laptop.origin, "cf-connecting-ip": laptop.ip },
+        body,
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    const replay = await new Browser().request("/api/auth/get-session", { headers: { cookie } });
+    expect(await replay.json()).toBeNull();
+    expect(await sessionRow(laptopToken)).toBeNull();
+  });
 });
 
 describe("the optional cookie cache (SESSION_COOKIE_CACHE_MAX_AGE)", () => {

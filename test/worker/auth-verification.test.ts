@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { createEmailVerificationToken } from "better-auth/api";
+import { signJWT } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import { authSecret } from "../../worker/lib/config";
 import { Browser, errorOf, signUp, uniqueEmail } from "./support/browser";
@@ -123,5 +124,21 @@ describe("the verify-email link", () => {
     const response = await new Browser().request(verifyLink(expired));
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toMatchObject({ code: "TOKEN_EXPIRED" });
+  });
+});
+
+describe("a verification token signed by us but without the claims it needs", () => {
+  it.each([
+    ["no email claim", { purpose: "none" }],
+    ["an email claim that is no address", { email: 42 }],
+    ["a change-email claim that is not text", { email: "a@example.com", updateTo: 42 }],
+  ])("%s: invalid_token, never a 500", async (_label, claims) => {
+    const token = await signJWT(claims, secret);
+    const json = await new Browser().request(verifyLink(token));
+    expect(json.status).toBe(401);
+    expect(await errorOf(json)).toEqual({ code: "INVALID_TOKEN", message: "Invalid token" });
+    const redirected = await new Browser().request(verifyLink(token, "/verified?from=mail"));
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe("/verified?from=mail&error=invalid_token");
   });
 });

@@ -9,11 +9,13 @@ import { guestActionsRule } from "./rules/guest-actions";
 import { passkeyNameRule } from "./rules/passkey-name";
 import { passkeyOwnerRule } from "./rules/passkey-owner";
 import { profileFieldsRule } from "./rules/profile-fields";
+import { redirectURLsRule } from "./rules/redirect-urls";
 import { signUpRaceRule } from "./rules/sign-up-race";
 import { socialCallbackURLRule } from "./rules/social-callback-url";
 import { takenEmailRule } from "./rules/taken-email";
 import { validEmailRule } from "./rules/valid-email";
 import { verificationMailRefusalsRule } from "./rules/verification-mail-refusals";
+import { verifyEmailClaimsRule } from "./rules/verify-email-claims";
 import { verifyEmailErrorsRule } from "./rules/verify-email-errors";
 import type { RuleDeps, SpecRule } from "./types";
 
@@ -25,10 +27,12 @@ import type { RuleDeps, SpecRule } from "./types";
  */
 export const SPEC_RULES: readonly SpecRule[] = [
   guestActionsRule,
+  redirectURLsRule,
   validEmailRule,
   profileFieldsRule,
   callbackFieldsRule,
   socialCallbackURLRule,
+  verifyEmailClaimsRule,
   failedSignInsRule,
   takenEmailRule,
   deleteUserRule,

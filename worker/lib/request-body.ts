@@ -1,7 +1,105 @@
+import type { MiddlewareHandler } from "hono";
+import { errorBody } from "./errors";
+
 /**
- * A route's reading of the body as JSON, leaving the request readable for better-auth
- * after it: `{ json }` (`json` undefined for an empty body), or null when the body is not
- * JSON.
+ * The one place a request body under /api is read: before better-auth or any route
+ * parses it, so a body too large or nested too deep for the parsers gets a 413 / 400
+ * instead of a 5xx (better-auth's JSON parsing and zod recurse: a body nested 8,000
+ * levels deep overflows the stack). An empty body is passed on as no body at all, the
+ * spec's payload "none" (sign-out, revoke-sessions), whatever its content type says.
+ */
+
+/** Larger than any body a client of ours sends (a passkey attestation is a few KB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Deeper than any body of ours nests (a passkey response: 4 levels). */
+export const MAX_JSON_DEPTH = 32;
+
+export const BODY_TOO_LARGE = {
+  code: "PAYLOAD_TOO_LARGE",
+  message: `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB`,
+};
+export const BODY_TOO_DEEP = {
+  code: "BODY_TOO_DEEP",
+  message: `The request body must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+};
+
+const WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** How deep `text` nests JSON arrays and objects (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x7b || char === 0x5b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (char === 0x7d || char === 0x5d) {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+/** The body's bytes, or null once more than `limit` have arrived (the rest is not read). */
+async function readAtMost(body: ReadableStream<Uint8Array>, limit: number) {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Hono middleware for /api/*: checks the body and hands the rest a request that holds it. */
+export function requestBodyLimits(): MiddlewareHandler {
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (WITHOUT_BODY.has(request.method) || !request.body) return next();
+    const declared = Number(request.headers.get("content-length"));
+    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+      return c.json(errorBody(BODY_TOO_LARGE.code, BODY_TOO_LARGE.message), 413);
+    }
+    const bytes = await readAtMost(request.body, MAX_BODY_BYTES);
+    if (!bytes) return c.json(errorBody(BODY_TOO_LARGE.code, BODY_TOO_LARGE.message), 413);
+    if (jsonDepth(new TextDecoder().decode(bytes)) > MAX_JSON_DEPTH) {
+      return c.json(errorBody(BODY_TOO_DEEP.code, BODY_TOO_DEEP.message), 400);
+    }
+    // A new request from the URL: one made from `request` would keep its (read) body.
+    c.req.raw = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: bytes.byteLength > 0 ? bytes : null,
+    });
+    return next();
+  };
+}
+
+/**
+ * A route's reading of the (already checked) body as JSON, leaving the request readable
+ * for better-auth after it: `{ json }` (`json` undefined for an empty body), or null when
+ * the body is not JSON.
  */
 export async function readJsonBody(request: Request): Promise<{ json: unknown } | null> {
   const text = await request.clone().text();
