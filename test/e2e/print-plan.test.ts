@@ -143,7 +143,9 @@ describe("the plan document in Chromium", () => {
     has(/^1 A39 Roadworks 55\.676100 12\.590100 Works start$/);
     has(/^2 C55 .+ 55\.677100 12\.591100$/);
     has(/^4 E55 .+ 55\.678350 12\.592150$/);
-    has(/Page 1 \/ \d+/);
+    // Every page's footer: the project, its plan number and the page number.
+    has(/^Harbour bridge works · TP-2027-017 Page 1 \/ 2$/);
+    has(/^Harbour bridge works · TP-2027-017 Page 2 \/ 2$/);
     has(/Scale 1:[\d,]+/);
 
     // The sign list is one click away on the map: a CSV for this browser's (English) settings.

@@ -79,7 +79,10 @@ export function PrintScreen() {
   const ready = (catalogue.status === "ready" || catalogue.status === "failed") && mapSettled;
   return (
     <div className="print-screen">
-      <PrintPageStyle area={area} footer={project.title} />
+      <PrintPageStyle
+        area={area}
+        footer={[project.title, project.details?.planNumber].filter(Boolean).join(" · ")}
+      />
       <PrintToolbar project={project} />
       <article
         className="plan-document"
