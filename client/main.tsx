@@ -2,7 +2,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
-import { trackProjectChanges } from "./features/dashboard/project-activity-store";
+// Loaded with the app: it installs the writer that carries every map edit into the
+// current project (features/map/map-edits.ts), whichever screen the edit is made on.
+import "./features/projects/projects-store";
 import { startAnalytics } from "./lib/analytics";
 import { offerReloadOnNewBuild } from "./lib/build-version-notice";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
@@ -12,8 +14,6 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 reloadOnPreloadErrors();
-// The dashboard shows when each project last changed; changes mostly happen on the map.
-trackProjectChanges();
 
 createRoot(root).render(
   <StrictMode>

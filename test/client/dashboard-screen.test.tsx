@@ -14,8 +14,6 @@ afterEach(() => {
 });
 
 let stores: Awaited<ReturnType<typeof loadStores>>;
-let activity: typeof import("../../client/features/dashboard/project-activity-store");
-let stopTracking: () => void;
 
 /** The dashboard on fresh stores, as a page load shows it. */
 async function renderDashboard() {
@@ -38,10 +36,7 @@ async function renderDashboard() {
 
 beforeEach(async () => {
   stores = await loadStores();
-  activity = await import("../../client/features/dashboard/project-activity-store");
-  stopTracking = activity.trackProjectChanges();
 });
-afterEach(() => stopTracking());
 
 const at = (lat: number, lng: number) => ({ lat, lng });
 

@@ -104,7 +104,18 @@ describe("unreadable entries", () => {
     expect(settings.$mapType.get()).toBe("roadmap");
     storage.flushStorage();
     expect(localStorage.getItem("markers")).toBe("garbage");
-    expect(projects.$projects.get()).toEqual([project]);
+    expect(projects.$projects.get()).toEqual([
+      {
+        ...project,
+        data: {
+          ...project.data,
+          version: 2,
+          shapes: [],
+          labels: [],
+          planSettings: { builtUp: false, speedLimit: 80 },
+        },
+      },
+    ]);
   });
 });
 
@@ -166,9 +177,11 @@ describe("write timing", () => {
       const setItem = vi.spyOn(Storage.prototype, "setItem");
       markers.addMarker({ position: here, signCode: "A39" });
       vi.advanceTimersByTime(storage.FLUSH_DELAY_MS);
-      expect(setItem.mock.calls.map(([key]) => key)).toEqual(["markers"]);
+      const written = () => setItem.mock.calls.map(([key]) => key);
+      expect(written()).toEqual(["markers"]);
       vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS - storage.FLUSH_DELAY_MS);
-      expect(setItem.mock.calls.map(([key]) => key)).toEqual(["markers", "projects"]);
+      // The small note of when the project changed is written in a task of its own too.
+      expect(written()).toEqual(["markers", "project-changed-at", "projects"]);
       expect(
         (stored("projects") as { data: { markers: unknown[] } }[])[0]?.data.markers,
       ).toHaveLength(1);

@@ -14,6 +14,13 @@ const defaults = {
   showPOIs: true,
   showTransport: true,
 };
+/** What a project holds besides its markers and map settings while its plan is empty. */
+const emptyPlan = {
+  version: 2,
+  shapes: [],
+  labels: [],
+  planSettings: { builtUp: false, speedLimit: 80 },
+};
 
 describe("projects: defaults", () => {
   it("start with no projects and no current project", async () => {
@@ -37,6 +44,7 @@ describe("createProject", () => {
     expect(project.description).toBe("New project");
     expect(new Date(project.createdAt).toISOString()).toBe(project.createdAt);
     expect(project.data).toEqual({
+      ...emptyPlan,
       markers: [marker],
       mapState: { ...defaults, mapType: "hybrid", center: copenhagen, zoom: 14 },
     });
@@ -58,7 +66,7 @@ describe("createProject", () => {
     const first = projects.createProject();
     const second = projects.createProject({ title: "Night works" });
     expect(second.title).toBe("Night works");
-    expect(second.data).toEqual({ markers: [], mapState: defaults });
+    expect(second.data).toEqual({ ...emptyPlan, markers: [], mapState: defaults });
     expect(projects.$projects.get().map((p) => p.id)).toEqual([first.id, second.id]);
     expect(projects.$currentProject.get()?.id).toBe(second.id);
     expect(markers.$markers.get()).toEqual([]);
@@ -114,7 +122,7 @@ describe("the current project follows every change to the map", () => {
     expect(projects.$projects.get()).toEqual([]);
     const marker = markers.addMarker({ position: copenhagen, signCode: "A39" });
     expect(projects.$projects.get()).toEqual([
-      { ...identity, data: { markers: [marker], mapState: defaults } },
+      { ...identity, data: { ...emptyPlan, markers: [marker], mapState: defaults } },
     ]);
   });
 
@@ -335,7 +343,7 @@ describe("reload", () => {
     expect(second.projects.$currentProject.get()).toEqual({
       ...project,
       title: "Kept",
-      data: { markers: [marker], mapState: { ...defaults, markerSize: 32 } },
+      data: { ...emptyPlan, markers: [marker], mapState: { ...defaults, markerSize: 32 } },
     });
     expect(second.projects.$projects.get()).toEqual([second.projects.$currentProject.get()]);
   });

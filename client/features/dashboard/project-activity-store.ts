@@ -1,57 +1,52 @@
-import { persistentAtom } from "@nanostores/persistent";
-import { encodeProject } from "../projects/project-codec";
-import { $projects, type Project } from "../projects/projects-store";
+import { storedAtom } from "../../lib/storage";
+import type { ProjectIdentity } from "../projects/project-codec";
 
 /**
  * When each project last changed, for the dashboard. A project carries only its creation
- * time (product spec §3), so changes are noted here as they happen: a project whose stored
- * version is replaced (markers, settings, title…) was changed now. Started with the app
- * (main.tsx), since most changes are made on the map.
+ * time (product spec §3), so changes are noted here by the actions that make them: the
+ * edit path for everything done on the map, the projects store for a new title,
+ * description or details. Another tab notes its own changes. Stored through the storage
+ * engine like the map (a full quota is reported, not thrown from inside an edit).
  */
-export const $projectChangedAt = persistentAtom<Record<string, string>>(
+export const $projectChangedAt = storedAtom<Record<string, string>>(
   "project-changed-at",
   {},
   {
-    encode: JSON.stringify,
-    decode: (raw) => {
-      try {
-        const value: unknown = JSON.parse(raw);
-        return value && typeof value === "object" && !Array.isArray(value)
-          ? (value as Record<string, string>)
-          : {};
-      } catch {
-        return {};
+    decode(raw) {
+      const value: unknown = JSON.parse(raw);
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        throw new TypeError("not a map of times");
       }
+      return value as Record<string, string>;
+    },
+    encode: (value) => JSON.stringify(value),
+    // Two tabs noting changes to different projects keep both; for one project the later wins.
+    merge: (_base, mine, theirs) => {
+      const merged = { ...theirs };
+      for (const [id, time] of Object.entries(mine)) {
+        const other = merged[id];
+        if (!other || time > other) merged[id] = time;
+      }
+      return merged;
     },
   },
 );
 
-/** When a project last changed (its creation time until a change is seen). */
-export function lastChanged(project: Project, changedAt: Record<string, string>): string {
+/** When a project last changed (its creation time until a change is noted). */
+export function lastChanged(project: ProjectIdentity, changedAt: Record<string, string>): string {
   const seen = changedAt[project.id];
   return seen && seen > project.createdAt ? seen : project.createdAt;
 }
 
-export function trackProjectChanges(now: () => Date = () => new Date()): () => void {
-  return $projects.listen((projects, previous) => {
-    const before = new Map((previous ?? []).map((project) => [project.id, project]));
-    const known = $projectChangedAt.get();
-    const next: Record<string, string> = {};
-    let changed = false;
-    for (const project of projects) {
-      const earlier = before.get(project.id);
-      // New projects start at their creation time; changed ones changed now. (Versions
-      // read back from another tab are new objects with the same content: not a change.)
-      if (earlier && earlier !== project && encodeProject(earlier) !== encodeProject(project)) {
-        next[project.id] = now().toISOString();
-        changed = true;
-      } else if (known[project.id]) {
-        next[project.id] = known[project.id] as string;
-      }
-    }
-    // Entries of deleted projects go; kept ones stay as they were.
-    if (changed || Object.keys(next).length !== Object.keys(known).length) {
-      $projectChangedAt.set(next);
-    }
-  });
+/** Notes that a project changed now. */
+export function markProjectChanged(id: string, now: Date = new Date()): void {
+  $projectChangedAt.set({ ...$projectChangedAt.get(), [id]: now.toISOString() });
+}
+
+/** Forgets a deleted project's time. */
+export function forgetProjectChanges(id: string): void {
+  const known = $projectChangedAt.get();
+  if (!(id in known)) return;
+  const { [id]: _gone, ...rest } = known;
+  $projectChangedAt.set(rest);
 }

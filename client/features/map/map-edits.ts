@@ -1,17 +1,137 @@
 /**
- * "The person changed the map here": emitted by the marker and setting actions, never by
- * values arriving from storage or another tab. The projects store listens to write each
- * change into the current project (product spec §4) without echoing other tabs' writes.
+ * The one path every edit of the map takes (REVIEW item 1). An action (place a sign, draw a
+ * line, change the plan settings, pan the map…) changes the map's own stores and hands the
+ * typed edit it made to `commitMapEdit`, which
+ * - records it for undo and redo (every edit of the plan's content; camera and look are not
+ *   undone, as before);
+ * - hands it to the writer the projects store installs, which copies the map into the
+ *   current project and notes when that project last changed;
+ * - reports the product's moments to analytics (a sign placed, a shape drawn).
+ * Values that arrive from storage or from another tab are not edits and never come here.
  */
-type MapEditListener = () => void;
+import { atom, computed } from "nanostores";
+import { track } from "../../lib/analytics";
+import type { PlanLabel, PlanSettings, PlanShape } from "../plan/plan-model";
+import { applyPlanEdit } from "../plan/plan-store";
+import type { MapState } from "./map-settings-store";
+import { applyMarkerEdit, type Marker } from "./markers-store";
 
-const listeners = new Set<MapEditListener>();
+/** An item added at, or removed from, a place in its list; or changed in place. */
+type ListEdit<Name extends string, Item> =
+  | { type: `${Name}-added`; index: number; item: Item }
+  | { type: `${Name}-removed`; index: number; item: Item }
+  | { type: `${Name}-changed`; before: Item; after: Item };
 
-export function emitMapEdit(): void {
-  for (const listener of listeners) listener();
+export type MarkerEdit = ListEdit<"marker", Marker>;
+export type ShapeEdit = ListEdit<"shape", PlanShape>;
+export type LabelEdit = ListEdit<"label", PlanLabel>;
+export type PlanSettingsEdit = {
+  type: "plan-settings-changed";
+  before: PlanSettings;
+  after: PlanSettings;
+};
+/** The camera, map type, marker size or a toggle changed (not undoable). */
+export type MapSettingsEdit = { type: "map-settings-changed"; changes: Partial<MapState> };
+
+export type PlanEdit = ShapeEdit | LabelEdit | PlanSettingsEdit;
+export type UndoableEdit = MarkerEdit | PlanEdit;
+export type MapEdit = UndoableEdit | MapSettingsEdit;
+
+/**
+ * Applies a list edit to a list of items with ids; null when it cannot apply (the item it
+ * needs is gone, or an added id exists already: another tab changed the list meanwhile).
+ */
+export function applyListEdit<Item extends { id: string }>(
+  list: readonly Item[],
+  edit: ListEdit<string, Item>,
+): readonly Item[] | null {
+  if ("item" in edit && edit.type.endsWith("-added")) {
+    if (list.some((item) => item.id === edit.item.id)) return null;
+    return list.toSpliced(Math.min(edit.index, list.length), 0, edit.item);
+  }
+  const id = "item" in edit ? edit.item.id : edit.before.id;
+  const index = list.findIndex((item) => item.id === id);
+  if (index === -1) return null;
+  return "item" in edit ? list.toSpliced(index, 1) : list.with(index, edit.after);
 }
 
-export function onMapEdit(listener: MapEditListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The same edit the other way round (what undo applies). */
+export function invertEdit<E extends UndoableEdit>(edit: E): E {
+  if ("before" in edit) return { ...edit, before: edit.after, after: edit.before };
+  const type = edit.type.endsWith("-added")
+    ? edit.type.replace(/-added$/, "-removed")
+    : edit.type.replace(/-removed$/, "-added");
+  return { ...edit, type } as E;
+}
+
+// ---- Where edits go ----------------------------------------------------------------------
+
+type EditWriter = (edit: MapEdit) => void;
+let writer: EditWriter | null = null;
+
+/**
+ * Installs the function that writes each edit into the current project (the projects
+ * store does, once, when it loads). One writer, not a list of listeners.
+ */
+export function setMapEditWriter(next: EditWriter | null): void {
+  writer = next;
+}
+
+function report(edit: MapEdit) {
+  if (edit.type === "marker-added") track("sign placed", { sign_code: edit.item.signCode });
+  else if (edit.type === "shape-added") track("shape drawn", { kind: edit.item.kind });
+  else if (edit.type === "label-added") track("label placed");
+}
+
+// ---- Undo and redo -----------------------------------------------------------------------
+
+type History = { undo: readonly UndoableEdit[]; redo: readonly UndoableEdit[] };
+export const HISTORY_LIMIT = 200;
+const $history = atom<History>({ undo: [], redo: [] });
+export const $canUndo = computed($history, (history) => history.undo.length > 0);
+export const $canRedo = computed($history, (history) => history.redo.length > 0);
+
+function apply(edit: UndoableEdit): boolean {
+  return edit.type.startsWith("marker-")
+    ? applyMarkerEdit(edit as MarkerEdit)
+    : applyPlanEdit(edit as PlanEdit);
+}
+
+/**
+ * The action has changed the map: record the edit, write it into the current project and
+ * report it. Every map action ends here.
+ */
+export function commitMapEdit(edit: MapEdit): void {
+  if (edit.type !== "map-settings-changed") {
+    const { undo } = $history.get();
+    $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edit], redo: [] });
+  }
+  writer?.(edit);
+  report(edit);
+}
+
+/** Takes back the latest edit (Ctrl/Cmd+Z). */
+export function undoMapEdit(): void {
+  const { undo, redo } = $history.get();
+  const edit = undo.at(-1);
+  if (!edit) return;
+  const inverse = invertEdit(edit);
+  const applied = apply(inverse);
+  $history.set({ undo: undo.slice(0, -1), redo: applied ? [...redo, edit] : redo });
+  if (applied) writer?.(inverse);
+}
+
+/** Repeats the latest undone edit (Shift+Ctrl/Cmd+Z). */
+export function redoMapEdit(): void {
+  const { undo, redo } = $history.get();
+  const edit = redo.at(-1);
+  if (!edit) return;
+  const applied = apply(edit);
+  $history.set({ undo: applied ? [...undo, edit] : undo, redo: redo.slice(0, -1) });
+  if (applied) writer?.(edit);
+}
+
+/** Forgets the history (a whole map was loaded: a project opened, the map cleared). */
+export function clearMapEditHistory(): void {
+  $history.set({ undo: [], redo: [] });
 }

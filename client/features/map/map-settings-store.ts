@@ -1,7 +1,7 @@
 import { atom, computed } from "nanostores";
 import { type Codec, storedAtom } from "../../lib/storage";
 import { isLatLng, type LatLng, roundDegrees } from "./geo";
-import { emitMapEdit } from "./map-edits";
+import { commitMapEdit } from "./map-edits";
 
 // Positions and their checks live in geo.ts; kept reachable here for existing importers.
 export { isLatLng, type LatLng, roundDegrees };
@@ -92,30 +92,31 @@ export const $cameraRequest = atom<{ center: LatLng; zoom: number } | null>(null
 
 export function setShowPOIs(show: boolean): void {
   $showPOIs.set(show);
-  emitMapEdit();
+  commitMapEdit({ type: "map-settings-changed", changes: { showPOIs: show } });
 }
 
 export function setShowTransport(show: boolean): void {
   $showTransport.set(show);
-  emitMapEdit();
+  commitMapEdit({ type: "map-settings-changed", changes: { showTransport: show } });
 }
 
 export function setMapType(mapType: MapType): void {
   if (!isMapType(mapType)) return;
   $mapType.set(mapType);
-  emitMapEdit();
+  commitMapEdit({ type: "map-settings-changed", changes: { mapType } });
 }
 
 export function setMarkerSize(size: number): void {
   if (!Number.isFinite(size)) return;
-  $markerSize.set(clamp(Math.round(size), MARKER_SIZE_MIN, MARKER_SIZE_MAX));
-  emitMapEdit();
+  const markerSize = clamp(Math.round(size), MARKER_SIZE_MIN, MARKER_SIZE_MAX);
+  $markerSize.set(markerSize);
+  commitMapEdit({ type: "map-settings-changed", changes: { markerSize } });
 }
 
 /** Records where the person has moved the map (called by the map, throttled). */
 export function setCamera(camera: { center?: LatLng; zoom?: number }): void {
   const { center, zoom } = camera;
-  let changed = false;
+  const changes: Partial<MapState> = {};
   if (center && Number.isFinite(center.lat) && Number.isFinite(center.lng)) {
     const next = { lat: roundDegrees(clamp(center.lat, -90, 90)), lng: roundDegrees(center.lng) };
     // Keep longitude in [-180, 180] however far the world has been scrolled.
@@ -123,18 +124,20 @@ export function setCamera(camera: { center?: LatLng; zoom?: number }): void {
     const current = $center.get();
     if (current.lat !== next.lat || current.lng !== next.lng) {
       $center.set(next);
-      changed = true;
+      changes.center = next;
     }
   }
   if (zoom !== undefined && Number.isFinite(zoom)) {
     const next = clamp(zoom, ZOOM_MIN, ZOOM_MAX);
     if (next !== $zoom.get()) {
       $zoom.set(next);
-      changed = true;
+      changes.zoom = next;
     }
   }
   // The map reports its camera when it first draws too: only a real move is an edit.
-  if (changed) emitMapEdit();
+  if (changes.center || changes.zoom !== undefined) {
+    commitMapEdit({ type: "map-settings-changed", changes });
+  }
 }
 
 /**

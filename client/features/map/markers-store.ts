@@ -1,11 +1,20 @@
 import { nanoid } from "nanoid";
-import { atom, computed } from "nanostores";
 import { type Codec, storedAtom } from "../../lib/storage";
 import { mergeListById } from "../../lib/storage-merge";
-import { emitMapEdit } from "./map-edits";
+import {
+  applyListEdit,
+  clearMapEditHistory,
+  commitMapEdit,
+  type MarkerEdit,
+  redoMapEdit,
+  undoMapEdit,
+} from "./map-edits";
 import { isLatLng, type LatLng, roundDegrees } from "./map-settings-store";
 
-/** A sign placed on the map. */
+/** A sub-sign (U-sign) under a sign, with its text, e.g. U 1 with "200 m". */
+export type SubSign = { code: string; text?: string };
+
+/** A sign placed on the map. Fields a newer build added are kept as they came. */
 export type Marker = {
   id: string;
   position: LatLng;
@@ -15,11 +24,26 @@ export type Marker = {
   label?: string;
   /** A longer remark for the crew. */
   note?: string;
+  /**
+   * The compass direction the sign's face points to, in whole degrees clockwise from north
+   * (0–359): the traffic it is meant for comes from that side. Absent means 0 (north).
+   */
+  rotation?: number;
+  /** Sub-signs from the catalogue's subpanel category (U-signs), top to bottom. */
+  subSigns?: SubSign[];
 };
 
 /** What a new marker needs; the id is made unless given. */
 export type MarkerInput = Omit<Marker, "id"> & { id?: string };
 export type MarkerChanges = Partial<Omit<Marker, "id">>;
+
+const isSubSign = (value: unknown): value is SubSign => {
+  if (typeof value !== "object" || value === null) return false;
+  const { code, text } = value as Record<string, unknown>;
+  return (
+    typeof code === "string" && code.length > 0 && (text === undefined || typeof text === "string")
+  );
+};
 
 export function isMarker(value: unknown): value is Marker {
   if (typeof value !== "object" || value === null) return false;
@@ -31,7 +55,11 @@ export function isMarker(value: unknown): value is Marker {
     typeof marker.signCode === "string" &&
     marker.signCode.length > 0 &&
     (marker.label === undefined || typeof marker.label === "string") &&
-    (marker.note === undefined || typeof marker.note === "string")
+    (marker.note === undefined || typeof marker.note === "string") &&
+    (marker.rotation === undefined ||
+      (typeof marker.rotation === "number" && Number.isFinite(marker.rotation))) &&
+    (marker.subSigns === undefined ||
+      (Array.isArray(marker.subSigns) && marker.subSigns.every(isSubSign)))
   );
 }
 
@@ -103,9 +131,20 @@ function warmUpEncoding(markers: readonly Marker[], from = 0) {
 }
 if ($markers.get().length > 0) setTimeout(() => warmUpEncoding($markers.get()), 0);
 
-/** Builds a marker from input: rounded position, no empty optional texts. */
+/** A compass direction as a whole number of degrees in 0–359 (wrapping around). */
+export function normaliseRotation(degrees: number): number {
+  if (!Number.isFinite(degrees)) return 0;
+  return ((Math.round(degrees) % 360) + 360) % 360;
+}
+
+export const MAX_SUB_SIGNS = 4;
+
+/**
+ * Builds a marker from input: rounded position, rotation in 0–359 (absent when 0), no
+ * empty optional texts or sub-sign texts. Fields this build does not know stay as they are.
+ */
 function normalise(marker: Marker): Marker {
-  const { id, position, signCode, label, note } = marker;
+  const { id, position, signCode, label, note, rotation, subSigns, ...unknown } = marker;
   const result: Marker = {
     id,
     position: { lat: roundDegrees(position.lat), lng: roundDegrees(position.lng) },
@@ -114,81 +153,51 @@ function normalise(marker: Marker): Marker {
   const trimmedLabel = label?.trim();
   if (trimmedLabel) result.label = trimmedLabel;
   if (note?.trim()) result.note = note;
-  return result;
+  const degrees = normaliseRotation(rotation ?? 0);
+  if (degrees !== 0) result.rotation = degrees;
+  const cleanSubSigns = (subSigns ?? [])
+    .filter((sub) => sub.code.trim())
+    .slice(0, MAX_SUB_SIGNS)
+    .map(({ code, text, ...rest }) => {
+      const trimmed = text?.trim();
+      return { ...rest, code: code.trim(), ...(trimmed ? { text: trimmed } : {}) };
+    });
+  if (cleanSubSigns.length > 0) result.subSigns = cleanSubSigns;
+  return Object.assign(result, unknown);
 }
 
 export function createMarker(input: MarkerInput): Marker {
   return normalise({ ...input, id: input.id ?? nanoid() });
 }
 
-// ---- Undo and redo -----------------------------------------------------------------------
-
-/** One marker edit: added (before null), removed (after null) or changed. */
-type MarkerEdit = { before: Marker | null; after: Marker | null; index: number };
-type History = { undo: readonly MarkerEdit[]; redo: readonly MarkerEdit[] };
-
-export const HISTORY_LIMIT = 200;
-const $history = atom<History>({ undo: [], redo: [] });
-export const $canUndo = computed($history, (history) => history.undo.length > 0);
-export const $canRedo = computed($history, (history) => history.redo.length > 0);
-
-function record(edit: MarkerEdit) {
-  const { undo } = $history.get();
-  $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edit], redo: [] });
+/**
+ * Applies a marker edit to the map's markers (an action's own change, or undo and redo);
+ * false when it cannot apply because another tab changed the list meanwhile.
+ */
+export function applyMarkerEdit(edit: MarkerEdit): boolean {
+  const next = applyListEdit($markers.get(), edit);
+  if (next) $markers.set(next);
+  return next !== null;
 }
 
-/** Applies one edit forwards; false when the marker it needs is gone (another tab). */
-function apply(edit: MarkerEdit): boolean {
-  const markers = $markers.get();
-  if (edit.before === null && edit.after) {
-    if (markers.some((marker) => marker.id === edit.after?.id)) return false;
-    const next = [...markers];
-    next.splice(Math.min(edit.index, next.length), 0, edit.after);
-    $markers.set(next);
-    return true;
-  }
-  const id = (edit.before ?? edit.after)?.id;
-  const index = markers.findIndex((marker) => marker.id === id);
-  if (index === -1) return false;
-  $markers.set(edit.after === null ? markers.toSpliced(index, 1) : markers.with(index, edit.after));
-  return true;
+/** Makes an edit: applies it and sends it down the one edit path. */
+function edit(change: MarkerEdit): void {
+  if (applyMarkerEdit(change)) commitMapEdit(change);
 }
 
-const invert = (edit: MarkerEdit): MarkerEdit => ({
-  ...edit,
-  before: edit.after,
-  after: edit.before,
-});
-
-/** Takes back the latest marker edit (Ctrl/Cmd+Z). */
-export function undoMarkerEdit(): void {
-  const { undo, redo } = $history.get();
-  const edit = undo.at(-1);
-  if (!edit) return;
-  const applied = apply(invert(edit));
-  $history.set({ undo: undo.slice(0, -1), redo: applied ? [...redo, edit] : redo });
-  if (applied) emitMapEdit();
-}
-
-/** Repeats the latest undone marker edit (Shift+Ctrl/Cmd+Z). */
-export function redoMarkerEdit(): void {
-  const { undo, redo } = $history.get();
-  const edit = redo.at(-1);
-  if (!edit) return;
-  const applied = apply(edit);
-  $history.set({ undo: applied ? [...undo, edit] : undo, redo: redo.slice(0, -1) });
-  if (applied) emitMapEdit();
-}
+// Kept under their old names: the map and its tests call them.
+export { $canRedo, $canUndo, HISTORY_LIMIT } from "./map-edits";
+/** Takes back the latest edit of the plan, whatever it was (Ctrl/Cmd+Z). */
+export const undoMarkerEdit = (): void => undoMapEdit();
+/** Repeats the latest undone edit (Shift+Ctrl/Cmd+Z). */
+export const redoMarkerEdit = (): void => redoMapEdit();
 
 // ---- Marker actions ----------------------------------------------------------------------
 
 /** Places a marker (undoable) and returns it. */
 export function addMarker(input: MarkerInput): Marker {
   const marker = createMarker(input);
-  const markers = $markers.get();
-  $markers.set([...markers, marker]);
-  record({ before: null, after: marker, index: markers.length });
-  emitMapEdit();
+  edit({ type: "marker-added", item: marker, index: $markers.get().length });
   return marker;
 }
 
@@ -197,10 +206,7 @@ export function removeMarker(id: string): void {
   const markers = $markers.get();
   const index = markers.findIndex((marker) => marker.id === id);
   const marker = markers[index];
-  if (!marker) return;
-  $markers.set(markers.toSpliced(index, 1));
-  record({ before: marker, after: null, index });
-  emitMapEdit();
+  if (marker) edit({ type: "marker-removed", item: marker, index });
 }
 
 /**
@@ -208,22 +214,24 @@ export function removeMarker(id: string): void {
  * warning (product spec §4).
  */
 export function updateMarker(id: string, changes: MarkerChanges): void {
-  const markers = $markers.get();
-  const index = markers.findIndex((marker) => marker.id === id);
-  const before = markers[index];
+  const before = $markers.get().find((marker) => marker.id === id);
   if (!before) {
     console.warn(`Marker with id ${id} not found for update.`);
     return;
   }
   const after = normalise({ ...before, ...changes, id });
   if (encodeMarker(after) === encodeMarker(before)) return;
-  $markers.set(markers.with(index, after));
-  record({ before, after, index });
-  emitMapEdit();
+  edit({ type: "marker-changed", before, after });
+}
+
+/** Turns the marker by `degrees` (clockwise, wrapping around 0–359; undoable). */
+export function rotateMarker(id: string, degrees: number): void {
+  const marker = $markers.get().find((item) => item.id === id);
+  if (marker) updateMarker(id, { rotation: normaliseRotation((marker.rotation ?? 0) + degrees) });
 }
 
 /** Replaces every marker (loading a project); not undoable, so the history starts over. */
 export function loadMarkers(markers: readonly Marker[]): void {
   $markers.set(markers);
-  $history.set({ undo: [], redo: [] });
+  clearMapEditHistory();
 }

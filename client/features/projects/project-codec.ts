@@ -1,6 +1,20 @@
+/**
+ * The stored form of projects (localStorage `projects`, `current-project`), versioned
+ * (DESIGN decision 14): each project's data carries `version`; data without one was
+ * written by version 1 (markers and map settings only) and is read as a plan with no
+ * shapes, no labels and default settings. Fields this build does not know, on a project,
+ * its data or a marker, are kept and written back as they came, so a newer build's work
+ * survives this one.
+ */
 import { mergeListById } from "../../lib/storage-merge";
 import { isMapState, type MapState } from "../map/map-settings-store";
 import { decodeMarkers, encodeMarkers, type Marker, mergeMarkers } from "../map/markers-store";
+import {
+  mergePlanData,
+  PLAN_FORMAT_VERSION,
+  type PlanData,
+  readPlanData,
+} from "../plan/plan-model";
 
 /**
  * What the plan document's title block says about the works (issue 12); every field is
@@ -41,7 +55,15 @@ export function cleanProjectDetails(value: unknown): ProjectDetails | undefined 
   return Object.keys(details).length > 0 ? details : undefined;
 }
 
-/** A named plan: its markers and map settings (product spec §3). */
+/** A project's content: its signs, map settings and the rest of the plan. */
+export type ProjectData = PlanData & {
+  /** The stored format's version (2 in this build). */
+  version: number;
+  markers: readonly Marker[];
+  mapState: MapState;
+};
+
+/** A named plan (product spec §3, and the plan's details for its document). */
 export type Project = {
   /** A short id from the 64-character URL-safe alphabet. */
   id: string;
@@ -49,9 +71,9 @@ export type Project = {
   description: string;
   /** When it was created, as an ISO timestamp. */
   createdAt: string;
-  /** For the plan document; absent until someone fills it in. */
+  /** What the plan document prints (location, period, responsible person…). */
   details?: ProjectDetails;
-  data: { markers: readonly Marker[]; mapState: MapState };
+  data: ProjectData;
 };
 
 /** Who a project is, without its data (what `current-project` stores). */
@@ -69,13 +91,33 @@ export function isProjectIdentity(value: unknown): value is ProjectIdentity {
   );
 }
 
-export function identityOf(project: ProjectIdentity): ProjectIdentity {
-  const { id, title, description, createdAt } = project;
+/** A project without its data; its other fields (details, a newer build's) are kept. */
+export function identityOf(project: ProjectIdentity | Project): ProjectIdentity {
+  const { data: _data, ...identity } = project as Project;
   // Stored details are read leniently: a malformed field is dropped, not the project.
-  const details = cleanProjectDetails(project.details);
-  return details
-    ? { id, title, description, createdAt, details }
-    : { id, title, description, createdAt };
+  const details = cleanProjectDetails(identity.details);
+  if (details) identity.details = details;
+  else delete identity.details;
+  return identity;
+}
+
+/**
+ * Reads one project's stored data, migrating older versions; throws when the markers or
+ * map settings cannot be read (a project that cannot be read whole is unreadable).
+ */
+export function decodeProjectData(value: unknown): ProjectData {
+  if (typeof value !== "object" || value === null) throw new TypeError("project without data");
+  const data = value as Record<string, unknown>;
+  if (!isMapState(data.mapState)) throw new TypeError("project without map state");
+  const version = typeof data.version === "number" ? data.version : 1;
+  return {
+    ...data,
+    ...readPlanData(data),
+    // A newer build's number stays: this build keeps the fields it does not know.
+    version: Math.max(version, PLAN_FORMAT_VERSION),
+    markers: decodeMarkers(data.markers),
+    mapState: data.mapState,
+  };
 }
 
 /** Reads a stored project list; throws unless every project is complete and valid. */
@@ -83,12 +125,8 @@ export function decodeProjects(value: unknown): Project[] {
   if (!Array.isArray(value)) throw new TypeError("not a project list");
   return value.map((item: unknown) => {
     if (!isProjectIdentity(item)) throw new TypeError("not a project");
-    const data = (item as { data?: { markers?: unknown; mapState?: unknown } }).data;
-    if (!data || !isMapState(data.mapState)) throw new TypeError("project without map state");
-    return {
-      ...identityOf(item),
-      data: { markers: decodeMarkers(data.markers), mapState: data.mapState },
-    };
+    const data = decodeProjectData((item as { data?: unknown }).data);
+    return { ...identityOf(item), data };
   });
 }
 
@@ -99,9 +137,11 @@ const projectJson = new WeakMap<Project, string>();
 export function encodeProject(project: Project): string {
   let json = projectJson.get(project);
   if (json === undefined) {
-    const { id, title, description, createdAt, details, data } = project;
-    const identity = JSON.stringify({ id, title, description, createdAt, details }).slice(0, -1);
-    json = `${identity},"data":{"markers":${encodeMarkers(data.markers)},"mapState":${JSON.stringify(data.mapState)}}}`;
+    const { data, ...identity } = project;
+    const { markers, ...rest } = data;
+    const head = JSON.stringify(identity).slice(0, -1);
+    const restJson = JSON.stringify(rest).slice(1);
+    json = `${head},"data":{"markers":${encodeMarkers(markers)},${restJson}}`;
     projectJson.set(project, json);
   }
   return json;
@@ -113,16 +153,19 @@ export function encodeProjects(projects: readonly Project[]): string {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Both tabs changed one project: field by field, markers merged marker by marker. */
+/** Both tabs changed one project: field by field, markers, shapes and labels one by one. */
 function mergeProject(base: Project, mine: Project, theirs: Project): Project {
-  const pick = <K extends "title" | "description">(key: K) =>
-    mine[key] !== base[key] ? mine[key] : theirs[key];
+  const pick = <K extends "title" | "description" | "details">(key: K) =>
+    sameJson(mine[key], base[key]) ? theirs[key] : mine[key];
+  const details = pick("details");
+  const { details: _details, ...rest } = theirs;
   return {
-    ...theirs,
+    ...rest,
     title: pick("title"),
     description: pick("description"),
-    details: sameJson(mine.details, base.details) ? theirs.details : mine.details,
+    ...(details ? { details } : {}),
     data: {
+      ...mergePlanData(base.data, mine.data, theirs.data),
       markers: mergeMarkers(base.data.markers, mine.data.markers, theirs.data.markers),
       mapState: sameJson(mine.data.mapState, base.data.mapState)
         ? theirs.data.mapState

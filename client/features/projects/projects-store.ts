@@ -14,19 +14,22 @@
  *   `restoreProject(removed)` needs to undo the deletion.
  * - `renameProject(id, title)`, `setProjectDescription(id, description)`,
  *   `saveProjectPlanDetails(project, details)` (the plan document's title block).
- * - `importProject({ title?, description?, markers, mapState? })` adds a project built
- *   from a list of markers (e.g. read from a file) and makes it current.
+ * - `importProject({ title?, description?, markers, mapState?, shapes?, labels?,
+ *   planSettings? })` adds a project built from a file's content and makes it current.
  * - `exportProjectsJson()` is a JSON backup of everything, including unsaved changes.
  *
- * Every change to the map's markers or settings made through the map actions is written
- * into the current project automatically; a current project missing from the list is
- * added back to it. Values arriving from another tab are not re-written: that tab has
- * written its projects itself.
+ * Every edit made through the map's actions (markers, shapes, labels, plan settings, map
+ * settings) reaches the current project through the one edit path (map/map-edits.ts): the
+ * writer installed here copies the map into it (a current project missing from the list is
+ * added back) and notes when it changed. Values arriving from another tab are not
+ * re-written: that tab has written its projects itself.
  */
-import { customAlphabet, urlAlphabet } from "nanoid";
+import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { computed } from "nanostores";
+import { track } from "../../lib/analytics";
 import { type Codec, type StoredAtom, storedAtom } from "../../lib/storage";
-import { onMapEdit } from "../map/map-edits";
+import { forgetProjectChanges, markProjectChanged } from "../dashboard/project-activity-store";
+import { setMapEditWriter } from "../map/map-edits";
 import {
   $center,
   $mapState,
@@ -39,8 +42,18 @@ import {
   loadMapState,
   MAP_DEFAULTS,
   type MapState,
+  roundDegrees,
 } from "../map/map-settings-store";
 import { $markers, createMarker, loadMarkers, type MarkerInput } from "../map/markers-store";
+import {
+  EMPTY_PLAN,
+  PLAN_FORMAT_VERSION,
+  type PlanData,
+  type PlanLabel,
+  type PlanSettings,
+  readSettings,
+} from "../plan/plan-model";
+import { $plan, createShape, loadPlan, recoverPlan, type ShapeInput } from "../plan/plan-store";
 import {
   cleanProjectDetails,
   decodeProjects,
@@ -49,11 +62,12 @@ import {
   isProjectIdentity,
   mergeProjects,
   type Project,
+  type ProjectData,
   type ProjectDetails,
   type ProjectIdentity,
 } from "./project-codec";
 
-export type { Project, ProjectDetails, ProjectIdentity } from "./project-codec";
+export type { Project, ProjectData, ProjectDetails, ProjectIdentity } from "./project-codec";
 
 export const DEFAULT_PROJECT_TITLE = "New Project";
 export const DEFAULT_PROJECT_DESCRIPTION = "New project";
@@ -93,14 +107,36 @@ export const $currentProjectIdentity = storedAtom<ProjectIdentity | null>(
   currentProjectCodec,
 );
 
+const findProject = (id: string) => $projects.get().find((project) => project.id === id);
+
+/** The map's content as a project's data (`kept`: fields of the stored copy to keep). */
+function mapData(kept: Partial<ProjectData> = {}): ProjectData {
+  const { shapes, labels, planSettings } = $plan.get();
+  return {
+    ...kept,
+    version: Math.max(kept.version ?? 0, PLAN_FORMAT_VERSION),
+    markers: $markers.get(),
+    mapState: $mapState.get(),
+    shapes,
+    labels,
+    planSettings,
+  };
+}
+
 /** The current project as the map shows it now, or null. */
 export const $currentProject = computed(
-  [$currentProjectIdentity, $markers, $mapState],
-  (identity, markers, mapState): Project | null =>
-    identity && { ...identity, data: { markers, mapState } },
+  [$currentProjectIdentity, $markers, $mapState, $plan, $projects],
+  (identity, markers, mapState, plan, projects): Project | null => {
+    if (!identity) return null;
+    const stored = projects.find((project) => project.id === identity.id);
+    const { shapes, labels, planSettings } = plan;
+    const version = Math.max(stored?.data.version ?? 0, PLAN_FORMAT_VERSION);
+    const data = { ...stored?.data, version, markers, mapState, shapes, labels, planSettings };
+    return { ...identity, data };
+  },
 );
 
-const findProject = (id: string) => $projects.get().find((project) => project.id === id);
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Writes the map into the current project, adding the project if the list lacks it. A map
@@ -111,21 +147,29 @@ function saveMapIntoCurrentProject(derived = false) {
   const save = derived ? $projects.setDerived : $projects.set;
   const identity = $currentProjectIdentity.get();
   if (!identity) return;
-  const data = { markers: $markers.get(), mapState: $mapState.get() };
   const projects = $projects.get();
   const index = projects.findIndex((project) => project.id === identity.id);
   const project = projects[index];
   if (!project) {
-    save([...projects, { ...identity, data }]);
+    save([...projects, { ...identity, data: mapData() }]);
     return;
   }
+  const data = mapData(project.data);
   const unchanged =
     project.data.markers === data.markers &&
-    JSON.stringify(project.data.mapState) === JSON.stringify(data.mapState);
-  if (!unchanged) save(projects.with(index, { ...project, data }));
+    project.data.shapes === data.shapes &&
+    project.data.labels === data.labels &&
+    sameJson(project.data.planSettings, data.planSettings) &&
+    sameJson(project.data.mapState, data.mapState);
+  if (!unchanged) {
+    save(projects.with(index, { ...project, data }));
+    markProjectChanged(identity.id);
+  }
 }
 
-onMapEdit(() => saveMapIntoCurrentProject(true));
+// The one writer of the edit path: every map edit lands in the current project, as a
+// derived change of the project list (held while `projects` is unreadable, storage.ts).
+setMapEditWriter(() => saveMapIntoCurrentProject(true));
 
 // An unreadable map entry falls back to its default; when the current project holds a
 // copy, that copy is the better starting point (still without writing anything, so a
@@ -134,7 +178,8 @@ function recoverMapFromCurrentProject() {
   const identity = $currentProjectIdentity.get();
   const project = identity && findProject(identity.id);
   if (!project) return;
-  const { markers, mapState } = project.data;
+  const { markers, mapState, shapes, labels, planSettings } = project.data;
+  recoverPlan({ shapes, labels, planSettings });
   const recover = <T>(store: StoredAtom<T>, value: T) => {
     if (store.isRecovered()) store.setQuietly(value);
   };
@@ -156,16 +201,34 @@ function shareMarkersWithCurrentProject() {
   const projects = $projects.get();
   const index = projects.findIndex((project) => project.id === identity?.id);
   const project = projects[index];
-  if (!project || project.data.markers === $markers.get()) return;
-  const data = { ...project.data, markers: $markers.get() };
+  if (!project) return;
+  const { shapes, labels } = $plan.get();
+  const sameShapes = sameJson(project.data.shapes, shapes) && sameJson(project.data.labels, labels);
+  if (project.data.markers === $markers.get() && (!sameShapes || project.data.shapes === shapes)) {
+    return;
+  }
+  const data = {
+    ...project.data,
+    markers: $markers.get(),
+    ...(sameShapes ? { shapes, labels } : {}),
+  };
   $projects.setQuietly(projects.with(index, { ...project, data }));
 }
 shareMarkersWithCurrentProject();
 
-function loadIntoMap(markers: Project["data"]["markers"], mapState: MapState) {
-  loadMarkers(markers);
-  loadMapState(mapState);
+function loadIntoMap(data: Pick<ProjectData, "markers" | "mapState"> & PlanData) {
+  loadMarkers(data.markers);
+  loadPlan(data);
+  loadMapState(data.mapState);
 }
+
+/** A fresh project's data: no signs, default settings, an empty plan. */
+const emptyData = (): ProjectData => ({
+  ...EMPTY_PLAN,
+  version: PLAN_FORMAT_VERSION,
+  markers: [],
+  mapState: { ...MAP_DEFAULTS },
+});
 
 const cleanTitle = (title: string | undefined) => title?.trim() || DEFAULT_PROJECT_TITLE;
 const cleanDescription = (text: string | undefined) => text?.trim() || DEFAULT_PROJECT_DESCRIPTION;
@@ -186,13 +249,12 @@ function newIdentity(texts: { title?: string; description?: string } = {}): Proj
  */
 export function createProject(fresh?: { title?: string; description?: string }): Project {
   const identity = newIdentity(fresh);
-  const data = fresh
-    ? { markers: [], mapState: { ...MAP_DEFAULTS } }
-    : { markers: $markers.get(), mapState: $mapState.get() };
+  const data = fresh ? emptyData() : mapData();
   const project: Project = { ...identity, data };
   $projects.set([...$projects.get(), project]);
   $currentProjectIdentity.set(identity);
-  if (fresh) loadIntoMap(data.markers, data.mapState);
+  if (fresh) loadIntoMap(data);
+  track("project created", { markers: data.markers.length });
   return project;
 }
 
@@ -204,13 +266,13 @@ export function selectProject(id: string): void {
     return;
   }
   $currentProjectIdentity.set(identityOf(project));
-  loadIntoMap(project.data.markers, project.data.mapState);
+  loadIntoMap(project.data);
 }
 
 /** Leaves the current project: the map is reset to defaults, projects stay as they are. */
 export function clearCurrentProject(): void {
   $currentProjectIdentity.set(null);
-  loadIntoMap([], { ...MAP_DEFAULTS });
+  loadIntoMap(emptyData());
 }
 
 /** What `restoreProject` needs to undo a deletion. */
@@ -226,6 +288,7 @@ export function removeProject(id: string): RemovedProject | null {
   if (!project) return null;
   if (index !== -1) $projects.set(projects.toSpliced(index, 1));
   if (wasCurrent) clearCurrentProject();
+  forgetProjectChanges(id);
   return { project, index: index === -1 ? projects.length : index, wasCurrent };
 }
 
@@ -239,31 +302,30 @@ export function restoreProject(removed: RemovedProject): void {
   if (wasCurrent) selectProject(project.id);
 }
 
-function updateIdentity(
-  id: string,
-  changes: Partial<Pick<Project, "title" | "description" | "details">>,
-) {
+function updateIdentity(id: string, change: (identity: ProjectIdentity) => ProjectIdentity): void {
   const projects = $projects.get();
   const index = projects.findIndex((project) => project.id === id);
   const project = projects[index];
-  if (project) $projects.set(projects.with(index, { ...project, ...changes }));
+  if (project) $projects.set(projects.with(index, { ...change(project), data: project.data }));
   const current = $currentProjectIdentity.get();
   if (current?.id === id) {
-    $currentProjectIdentity.set({ ...current, ...changes });
+    $currentProjectIdentity.set(identityOf(change(current)));
     saveMapIntoCurrentProject();
   } else if (!project) {
     console.warn(`Project with id ${id} not found.`);
+    return;
   }
+  markProjectChanged(id);
 }
 
 /** Renames a project; a blank title becomes the default title. */
 export function renameProject(id: string, title: string): void {
-  updateIdentity(id, { title: cleanTitle(title) });
+  updateIdentity(id, (project) => ({ ...project, title: cleanTitle(title) }));
 }
 
 /** Changes a project's description; a blank one becomes the default description. */
 export function setProjectDescription(id: string, description: string): void {
-  updateIdentity(id, { description: cleanDescription(description) });
+  updateIdentity(id, (project) => ({ ...project, description: cleanDescription(description) }));
 }
 
 /** Saves a project's title and description as typed in a form, changing only what differs. */
@@ -273,21 +335,29 @@ export function saveProjectDetails(project: Project, title: string, description:
 }
 
 /**
+/**
  * Saves a project's plan-document details as typed in a form (trimmed, empty fields left
  * out); nothing is written when they are the same as before.
  */
 export function saveProjectPlanDetails(project: Project, details: ProjectDetails): void {
   const cleaned = cleanProjectDetails(details);
   if (JSON.stringify(cleaned) === JSON.stringify(project.details)) return;
-  updateIdentity(project.id, { details: cleaned });
+  updateIdentity(project.id, (identity) => {
+    const { details: _old, ...rest } = identity;
+    return cleaned ? { ...rest, details: cleaned } : rest;
+  });
 }
 
-/** A project to import: its markers (ids are kept unless missing or repeated). */
+/** A project to import: its markers (ids are kept unless missing or repeated) and plan. */
 export type ProjectImport = {
   title?: string;
   description?: string;
   markers: readonly MarkerInput[];
   mapState?: Partial<MapState>;
+  shapes?: readonly ShapeInput[];
+  labels?: readonly { position: PlanLabel["position"]; text: string; id?: string }[];
+  planSettings?: Partial<PlanSettings>;
+  details?: ProjectDetails;
 };
 
 /** Adds a project built from a list of markers and makes it current (shown on the map). */
@@ -307,7 +377,7 @@ export function exportProjectsJson(): string {
       app: "signage-planner",
       exportedAt: new Date().toISOString(),
       currentProjectId: $currentProjectIdentity.get()?.id ?? null,
-      map: { markers: $markers.get(), mapState: $mapState.get() },
+      map: mapData(),
       projects: $projects.get(),
     },
     null,
@@ -349,9 +419,35 @@ export function addProject(input: ProjectImport): Project {
     ids.add(created.id);
     return created;
   });
+  const unique = (id: string | undefined) => {
+    const free = id && !ids.has(id) ? id : nanoid();
+    ids.add(free);
+    return free;
+  };
+  const shapes = (input.shapes ?? []).flatMap((shape) => {
+    const created = createShape({ ...shape, id: unique(shape.id) });
+    return created ? [created] : [];
+  });
+  const labels = (input.labels ?? []).flatMap((label) => {
+    const text = label.text.trim();
+    const position = {
+      lat: roundDegrees(label.position.lat),
+      lng: roundDegrees(label.position.lng),
+    };
+    return text ? [{ id: unique(label.id), position, text }] : [];
+  });
+  const details = cleanProjectDetails(input.details);
   const project: Project = {
     ...newIdentity(input),
-    data: { markers, mapState: completeMapState(input.mapState) },
+    ...(details ? { details } : {}),
+    data: {
+      version: PLAN_FORMAT_VERSION,
+      markers,
+      mapState: completeMapState(input.mapState),
+      shapes,
+      labels,
+      planSettings: readSettings(input.planSettings),
+    },
   };
   $projects.set([...$projects.get(), project]);
   return project;

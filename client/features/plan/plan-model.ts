@@ -1,0 +1,176 @@
+/**
+ * What a signage plan holds beside its signs (DESIGN decision 13): lines and areas drawn on
+ * the map, free text labels and the road facts the placement checks need (the details a
+ * plan document prints are the project's, project-codec.ts). Types, checks and the stored
+ * form; the store is plan-store.ts.
+ */
+import { mergeListById } from "../../lib/storage-merge";
+import { isLatLng, type LatLng, roundDegrees } from "../map/geo";
+
+/** Lines: a closure or barrier, a line of cones, a detour route. */
+export const LINE_KINDS = ["closure", "cone-line", "detour"] as const;
+/** Areas: the work zone, an area closed to traffic. */
+export const AREA_KINDS = ["work-zone", "closed-area"] as const;
+export const SHAPE_KINDS = [...LINE_KINDS, ...AREA_KINDS] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+
+/** Words people read for each kind (one place, to translate later). */
+export const SHAPE_KIND_NAMES: Readonly<Record<ShapeKind, string>> = {
+  closure: "Closure or barrier",
+  "cone-line": "Cone line",
+  detour: "Detour route",
+  "work-zone": "Work zone",
+  "closed-area": "Closed area",
+};
+
+/**
+ * A line (at least 2 points) or an area (at least 3 points; the ring is not closed by
+ * repeating the first point). Fields this build does not know are kept as they came.
+ */
+export type PlanShape = { id: string; kind: ShapeKind; points: LatLng[]; label?: string };
+
+/** A free text placed on the map. */
+export type PlanLabel = { id: string; position: LatLng; text: string };
+
+/** The road facts the placement checks need. */
+export type PlanSettings = {
+  /** Inside a built-up area ("tættere bebygget område", sign E 55). */
+  builtUp: boolean;
+  /** The speed limit at the works, km/h. */
+  speedLimit: number;
+};
+
+/**
+ * Outside built-up areas the general speed limit is 80 km/h (færdselsloven § 43), and road
+ * works on open roads are the common case for a signage plan.
+ */
+export const PLAN_SETTINGS_DEFAULTS: Readonly<PlanSettings> = Object.freeze({
+  builtUp: false,
+  speedLimit: 80,
+});
+export const SPEED_LIMIT_MIN = 5;
+export const SPEED_LIMIT_MAX = 130;
+
+/** The version of the stored plan format this build writes (project data and `plan`). */
+export const PLAN_FORMAT_VERSION = 2;
+
+export const isLineKind = (kind: ShapeKind): boolean =>
+  (LINE_KINDS as readonly string[]).includes(kind);
+export const isShapeKind = (value: unknown): value is ShapeKind =>
+  (SHAPE_KINDS as readonly unknown[]).includes(value);
+export const minimumPoints = (kind: ShapeKind): number => (isLineKind(kind) ? 2 : 3);
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function isPlanShape(value: unknown): value is PlanShape {
+  if (!isObject(value)) return false;
+  return (
+    typeof value.id === "string" &&
+    value.id.length > 0 &&
+    isShapeKind(value.kind) &&
+    Array.isArray(value.points) &&
+    value.points.every(isLatLng) &&
+    value.points.length >= minimumPoints(value.kind) &&
+    (value.label === undefined || typeof value.label === "string")
+  );
+}
+
+export function isPlanLabel(value: unknown): value is PlanLabel {
+  if (!isObject(value)) return false;
+  return (
+    typeof value.id === "string" &&
+    value.id.length > 0 &&
+    isLatLng(value.position) &&
+    typeof value.text === "string"
+  );
+}
+
+export function isPlanSettings(value: unknown): value is PlanSettings {
+  return (
+    isObject(value) &&
+    typeof value.builtUp === "boolean" &&
+    typeof value.speedLimit === "number" &&
+    Number.isFinite(value.speedLimit)
+  );
+}
+
+export const roundPoint = (point: LatLng): LatLng => ({
+  lat: roundDegrees(point.lat),
+  lng: roundDegrees(point.lng),
+});
+
+/** Clean plan settings: unknown fields kept, the speed limit a whole number in range. */
+export function normaliseSettings(settings: PlanSettings): PlanSettings {
+  const speed = Math.round(settings.speedLimit);
+  return {
+    ...settings,
+    builtUp: settings.builtUp,
+    speedLimit: Math.min(SPEED_LIMIT_MAX, Math.max(SPEED_LIMIT_MIN, speed)),
+  };
+}
+
+/** Reads plan settings from stored or imported data, falling back to the defaults. */
+export function readSettings(value: unknown): PlanSettings {
+  if (!isObject(value)) return { ...PLAN_SETTINGS_DEFAULTS };
+  const merged = { ...PLAN_SETTINGS_DEFAULTS, ...value };
+  return isPlanSettings(merged) ? normaliseSettings(merged) : { ...PLAN_SETTINGS_DEFAULTS };
+}
+
+/**
+ * Reads a stored list, keeping every valid item as it is (with fields a newer build added)
+ * and throwing when an item is not valid: a list that cannot be read whole is unreadable.
+ */
+export function readList<T>(
+  value: unknown,
+  valid: (item: unknown) => item is T,
+  what: string,
+): T[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every(valid)) throw new TypeError(`not a ${what} list`);
+  return value;
+}
+
+/** The plan as stored in `plan` (the map's) and inside each project's data. */
+export type PlanData = {
+  shapes: readonly PlanShape[];
+  labels: readonly PlanLabel[];
+  planSettings: PlanSettings;
+};
+
+export const EMPTY_PLAN: Readonly<PlanData> = Object.freeze({
+  shapes: Object.freeze([]) as readonly PlanShape[],
+  labels: Object.freeze([]) as readonly PlanLabel[],
+  planSettings: PLAN_SETTINGS_DEFAULTS,
+});
+
+/** Reads the plan of stored or imported data (a v1 project has none: an empty plan). */
+export function readPlanData(value: Record<string, unknown>): PlanData {
+  return {
+    shapes: readList(value.shapes, isPlanShape, "shape"),
+    labels: readList(value.labels, isPlanLabel, "label"),
+    planSettings: readSettings(value.planSettings),
+  };
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameItem = <T>(a: T, b: T) => sameJson(a, b);
+
+/** Both tabs changed the plan: shapes and labels merged one by one, settings as a whole. */
+export function mergePlanData<T extends PlanData>(base: T, mine: T, theirs: T): T {
+  return {
+    ...theirs,
+    shapes: mergeListById(base.shapes, mine.shapes, theirs.shapes, {
+      id: (shape) => shape.id,
+      same: sameItem,
+    }),
+    labels: mergeListById(base.labels, mine.labels, theirs.labels, {
+      id: (label) => label.id,
+      same: sameItem,
+    }),
+    planSettings: sameJson(mine.planSettings, base.planSettings)
+      ? theirs.planSettings
+      : mine.planSettings,
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * The plan on the map beside its signs: lines and areas (`$shapes`), free text labels
+ * (`$labels`) and the road facts for the placement checks (`$planSettings`), stored
+ * together in localStorage `plan` and copied into the current project's data like the
+ * markers. Every action is undoable and goes down the one edit path (map-edits.ts).
+ */
+import { nanoid } from "nanoid";
+import { computed } from "nanostores";
+import { type Codec, storedAtom } from "../../lib/storage";
+import type { LatLng } from "../map/geo";
+import {
+  applyListEdit,
+  clearMapEditHistory,
+  commitMapEdit,
+  type LabelEdit,
+  type PlanEdit,
+  type ShapeEdit,
+} from "../map/map-edits";
+import { offset } from "./geometry";
+import {
+  EMPTY_PLAN,
+  isPlanLabel,
+  isPlanShape,
+  mergePlanData,
+  minimumPoints,
+  normaliseSettings,
+  PLAN_FORMAT_VERSION,
+  type PlanData,
+  type PlanLabel,
+  type PlanSettings,
+  type PlanShape,
+  readPlanData,
+  roundPoint,
+  type ShapeKind,
+} from "./plan-model";
+
+/** The stored `plan` entry: this build's fields, and whatever a newer build added. */
+type StoredPlan = PlanData & { version: number };
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const planCodec: Codec<StoredPlan> = {
+  decode(raw) {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      throw new TypeError("not a plan");
+    }
+    const stored = value as Record<string, unknown>;
+    const version = typeof stored.version === "number" ? stored.version : 1;
+    return { ...stored, ...readPlanData(stored), version: Math.max(version, PLAN_FORMAT_VERSION) };
+  },
+  encode: (value) => JSON.stringify(value),
+  merge: mergePlanData,
+};
+
+/** The plan on the map now (localStorage `plan`). */
+export const $plan = storedAtom<StoredPlan>(
+  "plan",
+  { ...EMPTY_PLAN, version: PLAN_FORMAT_VERSION },
+  planCodec,
+);
+export const $shapes = computed($plan, (plan) => plan.shapes);
+export const $labels = computed($plan, (plan) => plan.labels);
+export const $planSettings = computed($plan, (plan) => plan.planSettings);
+
+/** Replaces the whole plan (loading a project); not undoable, the history starts over. */
+export function loadPlan(plan: PlanData): void {
+  const { shapes, labels, planSettings } = plan;
+  $plan.set({ ...$plan.get(), shapes, labels, planSettings });
+  clearMapEditHistory();
+}
+
+/** Puts a plan read from the current project in place without writing (a recovery). */
+export function recoverPlan(plan: PlanData): void {
+  if ($plan.isRecovered()) $plan.setQuietly({ ...$plan.get(), ...plan });
+}
+
+/**
+ * Applies a plan edit to the map's plan (an action's own change, or undo and redo); false
+ * when it cannot apply because another tab changed the plan meanwhile.
+ */
+export function applyPlanEdit(edit: PlanEdit): boolean {
+  const plan = $plan.get();
+  if (edit.type === "plan-settings-changed") {
+    $plan.set({ ...plan, planSettings: edit.after });
+    return true;
+  }
+  if (edit.type.startsWith("shape-")) {
+    const shapes = applyListEdit(plan.shapes, edit as ShapeEdit);
+    if (shapes) $plan.set({ ...plan, shapes });
+    return shapes !== null;
+  }
+  const labels = applyListEdit(plan.labels, edit as LabelEdit);
+  if (labels) $plan.set({ ...plan, labels });
+  return labels !== null;
+}
+
+function edit(change: PlanEdit): boolean {
+  const applied = applyPlanEdit(change);
+  if (applied) commitMapEdit(change);
+  return applied;
+}
+
+const findShape = (id: string) => $plan.get().shapes.find((shape) => shape.id === id);
+const findLabel = (id: string) => $plan.get().labels.find((label) => label.id === id);
+
+function changeShape(id: string, change: (shape: PlanShape) => PlanShape | null): boolean {
+  const before = findShape(id);
+  if (!before) {
+    console.warn(`Shape with id ${id} not found.`);
+    return false;
+  }
+  const after = change(before);
+  if (!after || !isPlanShape(after) || sameJson(after, before)) return false;
+  return edit({ type: "shape-changed", before, after });
+}
+
+// ---- Shapes ------------------------------------------------------------------------------
+
+export type ShapeInput = {
+  kind: ShapeKind;
+  points: readonly LatLng[];
+  label?: string;
+  id?: string;
+};
+
+/** Builds a valid shape, or null (too few points for its kind, an unknown kind). */
+export function createShape(input: ShapeInput): PlanShape | null {
+  const label = input.label?.trim();
+  const shape = {
+    id: input.id ?? nanoid(),
+    kind: input.kind,
+    points: input.points.map(roundPoint),
+    ...(label ? { label } : {}),
+  };
+  return isPlanShape(shape) ? shape : null;
+}
+
+/** Draws a line or an area (undoable); null when it has too few points for its kind. */
+export function addShape(input: ShapeInput): PlanShape | null {
+  const shape = createShape(input);
+  if (!shape) return null;
+  edit({ type: "shape-added", item: shape, index: $plan.get().shapes.length });
+  return shape;
+}
+
+/**
+ * Changes a shape's kind or label (undoable). A line cannot become an area with fewer
+ * than three points; an empty label removes it.
+ */
+export function updateShape(id: string, changes: { kind?: ShapeKind; label?: string }): boolean {
+  return changeShape(id, (shape) => {
+    const { label: _label, ...rest } = shape;
+    const label = (changes.label ?? shape.label)?.trim();
+    return { ...rest, kind: changes.kind ?? shape.kind, ...(label ? { label } : {}) };
+  });
+}
+
+/** Moves a whole shape by a difference in degrees (undoable). */
+export function moveShape(id: string, delta: LatLng): boolean {
+  return changeShape(id, (shape) => ({
+    ...shape,
+    points: shape.points.map((point) => roundPoint(offset(point, delta))),
+  }));
+}
+
+/** Deletes a shape (undoable). */
+export function removeShape(id: string): void {
+  const shapes = $plan.get().shapes;
+  const index = shapes.findIndex((shape) => shape.id === id);
+  const shape = shapes[index];
+  if (shape) edit({ type: "shape-removed", item: shape, index });
+}
+
+/** Adds a vertex before position `index` of a shape's points (undoable). */
+export function insertVertex(id: string, index: number, point: LatLng): boolean {
+  return changeShape(id, (shape) => {
+    if (!Number.isInteger(index) || index < 0 || index > shape.points.length) return null;
+    return { ...shape, points: shape.points.toSpliced(index, 0, roundPoint(point)) };
+  });
+}
+
+/** Moves one vertex of a shape (undoable). */
+export function moveVertex(id: string, index: number, point: LatLng): boolean {
+  return changeShape(id, (shape) => {
+    if (!Number.isInteger(index) || index < 0 || index >= shape.points.length) return null;
+    return { ...shape, points: shape.points.with(index, roundPoint(point)) };
+  });
+}
+
+/**
+ * Removes one vertex (undoable). Refused when the shape would be left with fewer points
+ * than its kind needs (delete the shape instead); returns whether it was removed.
+ */
+export function removeVertex(id: string, index: number): boolean {
+  return changeShape(id, (shape) => {
+    if (shape.points.length <= minimumPoints(shape.kind)) return null;
+    if (!Number.isInteger(index) || index < 0 || index >= shape.points.length) return null;
+    return { ...shape, points: shape.points.toSpliced(index, 1) };
+  });
+}
+
+// ---- Labels ------------------------------------------------------------------------------
+
+/** Places a free text label (undoable); null for an empty text. */
+export function addLabel(input: { position: LatLng; text: string; id?: string }): PlanLabel | null {
+  const text = input.text.trim();
+  if (!text) return null;
+  const label = { id: input.id ?? nanoid(), position: roundPoint(input.position), text };
+  if (!isPlanLabel(label)) return null;
+  edit({ type: "label-added", item: label, index: $plan.get().labels.length });
+  return label;
+}
+
+function changeLabel(id: string, change: (label: PlanLabel) => PlanLabel | null): boolean {
+  const before = findLabel(id);
+  if (!before) {
+    console.warn(`Label with id ${id} not found.`);
+    return false;
+  }
+  const after = change(before);
+  if (!after || !isPlanLabel(after) || sameJson(after, before)) return false;
+  return edit({ type: "label-changed", before, after });
+}
+
+/** Changes a label's text (undoable); an empty text is refused (delete the label). */
+export function updateLabel(id: string, text: string): boolean {
+  const trimmed = text.trim();
+  return changeLabel(id, (label) => (trimmed ? { ...label, text: trimmed } : null));
+}
+
+/** Moves a label to a new place (undoable). */
+export function moveLabel(id: string, position: LatLng): boolean {
+  return changeLabel(id, (label) => ({ ...label, position: roundPoint(position) }));
+}
+
+/** Deletes a label (undoable). */
+export function removeLabel(id: string): void {
+  const labels = $plan.get().labels;
+  const index = labels.findIndex((label) => label.id === id);
+  const label = labels[index];
+  if (label) edit({ type: "label-removed", item: label, index });
+}
+
+// ---- Settings ----------------------------------------------------------------------------
+
+/** Changes whether the works are in a built-up area and the speed limit (undoable). */
+export function setPlanSettings(changes: Partial<PlanSettings>): boolean {
+  const before = $plan.get().planSettings;
+  const after = normaliseSettings({ ...before, ...changes });
+  if (!Number.isFinite(after.speedLimit) || sameJson(after, before)) return false;
+  return edit({ type: "plan-settings-changed", before, after });
+}

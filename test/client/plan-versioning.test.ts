@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+// Entries exactly as the build before plans (format version 1) wrote them; kept out of the
+// formatter (biome.json) so they stay byte for byte what that build wrote.
+import v1CurrentProject from "../fixtures/storage/v1-current-project.json?raw";
+import v1Markers from "../fixtures/storage/v1-markers.json?raw";
+import v1Projects from "../fixtures/storage/v1-projects.json?raw";
+import { loadStores, stored } from "./persistence-support";
+
+const v1 = {
+  markers: v1Markers.trim(),
+  projects: v1Projects.trim(),
+  currentProject: v1CurrentProject.trim(),
+};
+
+const v1MapState = (JSON.parse(v1.projects) as { data: { mapState: Record<string, unknown> } }[])[0]
+  ?.data.mapState;
+
+function storeV1() {
+  localStorage.setItem("markers", v1.markers);
+  localStorage.setItem("projects", v1.projects);
+  localStorage.setItem("current-project", v1.currentProject);
+  // The map settings entries hold plain JSON values (product spec §3), as version 1 wrote.
+  const keys = {
+    center: "center",
+    mapType: "map-type",
+    markerSize: "marker-size",
+    zoom: "zoom",
+    showPOIs: "show-pois",
+    showTransport: "show-transport",
+  };
+  for (const [field, key] of Object.entries(keys)) {
+    localStorage.setItem(key, JSON.stringify(v1MapState?.[field]));
+  }
+}
+
+describe("stored data of format version 1", () => {
+  it("loads unchanged: the same projects, current project, signs and settings", async () => {
+    storeV1();
+    const { projects, markers, settings, storage } = await loadStores();
+    const { $plan, $shapes } = await import("../../client/features/plan/plan-store");
+    const oldProjects = JSON.parse(v1.projects) as { id: string; data: object }[];
+
+    expect(storage.$storageNotices.get()).toEqual([]);
+    expect(markers.$markers.get()).toEqual(JSON.parse(v1.markers));
+    expect(projects.$projects.get()).toEqual(
+      oldProjects.map((project) => ({
+        ...project,
+        data: {
+          ...project.data,
+          version: 2,
+          shapes: [],
+          labels: [],
+          planSettings: { builtUp: false, speedLimit: 80 },
+        },
+      })),
+    );
+    const current = projects.$currentProject.get();
+    expect(current && { ...current, data: undefined }).toEqual({
+      ...JSON.parse(v1.currentProject),
+      data: undefined,
+    });
+    expect(current?.data.markers).toEqual(JSON.parse(v1.markers));
+    expect(settings.$mapState.get()).toEqual(v1MapState);
+    expect($shapes.get()).toEqual([]);
+
+    // Reading changes nothing in storage; the first edit writes the new format.
+    storage.flushStorage();
+    expect(localStorage.getItem("projects")).toBe(v1.projects);
+    expect(localStorage.getItem("markers")).toBe(v1.markers);
+    expect(localStorage.getItem("plan")).toBeNull();
+    markers.updateMarker((JSON.parse(v1.markers) as { id: string }[])[1]?.id ?? "", {
+      rotation: 90,
+    });
+    storage.flushStorage();
+    const written = stored("projects") as { data: Record<string, unknown> }[];
+    expect(written[0]?.data.version).toBe(2);
+    expect(written[0]?.data.shapes).toEqual([]);
+    expect((written[0]?.data.markers as { rotation?: number }[] | undefined)?.[1]?.rotation).toBe(
+      90,
+    );
+    // The other project is written back exactly as it was read, with the new fields.
+    expect(written[1]).toEqual({
+      ...oldProjects[1],
+      data: { ...oldProjects[1]?.data, ...written[1]?.data },
+    });
+    expect($plan.get().version).toBe(2);
+  });
+
+  it("keeps fields this build does not know on projects, their data and markers", async () => {
+    const future = (JSON.parse(v1.projects) as Record<string, unknown>[]).map((project) => ({
+      ...project,
+      colour: "teal",
+      data: {
+        ...(project.data as object),
+        version: 3,
+        weather: { wind: 12 },
+        markers: ((project.data as { markers: object[] }).markers ?? []).map((marker) => ({
+          ...marker,
+          reflective: true,
+        })),
+      },
+    }));
+    localStorage.setItem("projects", JSON.stringify(future));
+    localStorage.setItem(
+      "markers",
+      JSON.stringify((future[0]?.data as { markers: unknown[] } | undefined)?.markers),
+    );
+    localStorage.setItem("current-project", v1.currentProject.replace("}", ',"colour":"teal"}'));
+    const { projects, markers, storage } = await loadStores();
+    const first = projects.$projects.get()[0];
+    expect(first?.data.version).toBe(3);
+
+    // Edit a sign and rename the project: what the other build wrote survives.
+    const id = markers.$markers.get()[0]?.id ?? "";
+    markers.updateMarker(id, { label: "Moved" });
+    projects.renameProject(first?.id ?? "", "Renamed");
+    storage.flushStorage();
+    const written = stored("projects") as Record<string, unknown>[];
+    expect(written[0]).toMatchObject({ title: "Renamed", colour: "teal" });
+    expect(written[0]?.data).toMatchObject({ version: 3, weather: { wind: 12 } });
+    expect((written[0]?.data as { markers: unknown[] } | undefined)?.markers).toEqual([
+      expect.objectContaining({ id, label: "Moved", reflective: true }),
+      expect.objectContaining({ reflective: true }),
+    ]);
+    expect(written[1]).toMatchObject({ colour: "teal", data: { weather: { wind: 12 } } });
+    expect(stored("markers")).toEqual([
+      expect.objectContaining({ label: "Moved", reflective: true }),
+      expect.objectContaining({ reflective: true }),
+    ]);
+    expect(stored("current-project")).toMatchObject({ colour: "teal", title: "Renamed" });
+  });
+
+  it("a project whose plan cannot be read is unreadable as a whole, and left in storage", async () => {
+    const broken = JSON.parse(v1.projects) as { data: Record<string, unknown> }[];
+    if (broken[0]) broken[0].data.shapes = [{ id: "s", kind: "work-zone", points: [] }];
+    const raw = JSON.stringify(broken);
+    localStorage.setItem("projects", raw);
+    const { projects, storage } = await loadStores();
+    expect(projects.$projects.get()).toEqual([]);
+    expect(storage.$storageNotices.get()).toEqual([{ key: "projects", raw }]);
+    storage.flushStorage();
+    expect(localStorage.getItem("projects")).toBe(raw);
+  });
+});
