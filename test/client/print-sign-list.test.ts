@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Marker } from "../../client/features/map/markers-store";
 import { fitCamera, nominalScale, projector, scaleBar } from "../../client/features/print/map-fit";
-import { type PlanMarker, signSchedule } from "../../client/features/print/plan-document";
+import { measureShapes, signSchedule } from "../../client/features/print/plan-document";
 import { signListCsv, signListFileName } from "../../client/features/print/sign-list-csv";
 
 const names: Record<string, string> = {
@@ -10,7 +11,7 @@ const names: Record<string, string> = {
 };
 const nameOf = (code: string) => names[code];
 
-const markers: PlanMarker[] = [
+const markers: Marker[] = [
   {
     id: "a",
     signCode: "A39",
@@ -114,9 +115,9 @@ describe("the sign list CSV", () => {
         'Start; "north" end',
         "",
       ],
-      ["2", "C55", "Local speed limit", "", "", "55,677123", "-0,500000", "", "'=SUM(A1)"],
-      ["3", "A39", "Roadworks", "", "", "-33,900000", "151,200000", "Line\nbreak", ""],
-      ["4", "X99", "", "", "", "0,000000", "0,000000", "", ""],
+      ["2", "C55", "Local speed limit", "", "0", "55,677123", "-0,500000", "", "'=SUM(A1)"],
+      ["3", "A39", "Roadworks", "", "0", "-33,900000", "151,200000", "Line\nbreak", ""],
+      ["4", "X99", "", "", "0", "0,000000", "0,000000", "", ""],
     ]);
     // The separator inside a text is quoted, quotes doubled.
     expect(csv).toContain(';"Start; ""north"" end";');
@@ -158,9 +159,9 @@ describe("the sign list CSV", () => {
         'Start; "north" end',
         "",
       ],
-      ["2", "C55", "Local speed limit", "", "", "55.677123", "-0.500000", "", "'=SUM(A1)"],
-      ["3", "A39", "Roadworks", "", "", "-33.900000", "151.200000", "Line\nbreak", ""],
-      ["4", "X99", "", "", "", "0.000000", "0.000000", "", ""],
+      ["2", "C55", "Local speed limit", "", "0", "55.677123", "-0.500000", "", "'=SUM(A1)"],
+      ["3", "A39", "Roadworks", "", "0", "-33.900000", "151.200000", "Line\nbreak", ""],
+      ["4", "X99", "", "", "0", "0.000000", "0.000000", "", ""],
     ]);
     expect(csv).toContain(',"Start; ""north"" end",');
   });
@@ -192,6 +193,39 @@ describe("the sign list CSV", () => {
   it("is named after the project in characters every system accepts", () => {
     expect(signListFileName("Bro/vej: Ærø 2", "da")).toBe("Brovej-AEroe-2-skiltliste.csv");
     expect(signListFileName("///", "en")).toBe("plan-sign-list.csv");
+  });
+});
+
+describe("the plan's lines and areas", () => {
+  it("are tagged L1… and A1…, measured in metres and square metres, totalled per kind", () => {
+    // 0.001° of latitude is 111.2 m; a 0.001° × 0.001° square at 55.68° N is 111.2 × 62.7 m.
+    const line = [
+      { lat: 55.68, lng: 12.59 },
+      { lat: 55.681, lng: 12.59 },
+    ];
+    const square = [
+      { lat: 55.68, lng: 12.59 },
+      { lat: 55.68, lng: 12.591 },
+      { lat: 55.681, lng: 12.591 },
+      { lat: 55.681, lng: 12.59 },
+    ];
+    const { shapes, kinds } = measureShapes([
+      { id: "s1", kind: "work-zone", points: square, label: "Pit" },
+      { id: "s2", kind: "cone-line", points: line },
+      { id: "s3", kind: "cone-line", points: [...line, { lat: 55.682, lng: 12.59 }] },
+    ]);
+    expect(shapes.map((item) => [item.tag, item.shape.id, item.line])).toEqual([
+      ["A1", "s1", false],
+      ["L1", "s2", true],
+      ["L2", "s3", true],
+    ]);
+    expect(shapes[0]?.size).toBeCloseTo(111.2 * 62.7, -2);
+    expect(shapes[1]?.size).toBeCloseTo(111.2, 0);
+    expect(shapes[2]?.size).toBeCloseTo(222.4, 0);
+    expect(kinds).toEqual([
+      { kind: "cone-line", line: true, count: 2, size: expect.closeTo(333.6, 0) },
+      { kind: "work-zone", line: false, count: 1, size: expect.closeTo(6972, -2) },
+    ]);
   });
 });
 

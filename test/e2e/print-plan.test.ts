@@ -140,9 +140,9 @@ describe("the plan document in Chromium", () => {
     has(/^E55 .+ 1$/);
     has(/^Total 4$/);
     // Sign list: number, code, name, position with 6 decimals, label.
-    has(/^1 A39 Roadworks 55\.676100 12\.590100 Works start$/);
-    has(/^2 C55 .+ 55\.677100 12\.591100$/);
-    has(/^4 E55 .+ 55\.678350 12\.592150$/);
+    has(/^1 A39 Roadworks 0° 55\.676100 12\.590100 Works start$/);
+    has(/^2 C55 .+ 0° 55\.677100 12\.591100$/);
+    has(/^4 E55 .+ 0° 55\.678350 12\.592150$/);
     // Every page's footer: the project, its plan number and the page number.
     has(/^Harbour bridge works · TP-2027-017 Page 1 \/ 2$/);
     has(/^Harbour bridge works · TP-2027-017 Page 2 \/ 2$/);
@@ -160,7 +160,7 @@ describe("the plan document in Chromium", () => {
       csv.startsWith("\uFEFFProject,Harbour bridge works\r\nPlan number,TP-2027-017\r\n"),
     ).toBe(true);
     expect(csv).toContain("\r\nA39,Roadworks,2,0,2\r\n");
-    expect(csv).toContain("\r\n1,A39,Roadworks,,,55.676100,12.590100,Works start,\r\n");
+    expect(csv).toContain("\r\n1,A39,Roadworks,,0,55.676100,12.590100,Works start,\r\n");
     expect(errors).toEqual([]);
   });
 
@@ -204,6 +204,93 @@ describe("the plan document in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  it("prints lines and areas with their lengths and areas, and each sign's facing and sub-signs", async () => {
+    const { page, errors } = await fresh();
+    await page.goto("/map");
+    // A plan as the map keeps it (format 2): signs with rotation and sub-signs, a cone line
+    // of 0.002° of latitude (222.4 m) and a work zone of 0.001° × 0.001° at 55.68° N
+    // (111.2 m × 62.7 m = 6,972 m²), and a text label.
+    await page.evaluate(() => {
+      const markers = [
+        {
+          id: "m1",
+          position: { lat: 55.6805, lng: 12.5905 },
+          signCode: "A39",
+          rotation: 180,
+          subSigns: [{ code: "U1.1", text: "200 m" }],
+        },
+        { id: "m2", position: { lat: 55.6815, lng: 12.5895 }, signCode: "C55", rotation: 90 },
+      ];
+      const plan = {
+        shapes: [
+          {
+            id: "s1",
+            kind: "cone-line",
+            points: [
+              { lat: 55.68, lng: 12.5898 },
+              { lat: 55.682, lng: 12.5898 },
+            ],
+            label: "West kerb",
+          },
+          {
+            id: "s2",
+            kind: "work-zone",
+            points: [
+              { lat: 55.68, lng: 12.59 },
+              { lat: 55.68, lng: 12.591 },
+              { lat: 55.681, lng: 12.591 },
+              { lat: 55.681, lng: 12.59 },
+            ],
+          },
+        ],
+        labels: [{ id: "t1", position: { lat: 55.6812, lng: 12.5905 }, text: "Pit" }],
+        planSettings: { builtUp: true, speedLimit: 50 },
+      };
+      const mapState = {
+        center: { lat: 55.681, lng: 12.59 },
+        mapType: "roadmap",
+        markerSize: 48,
+        zoom: 16,
+        showPOIs: true,
+        showTransport: true,
+      };
+      const identity = {
+        id: "printshape",
+        title: "Kerb works",
+        description: "Lines and areas",
+        createdAt: new Date().toISOString(),
+      };
+      const data = { version: 2, markers, mapState, ...plan };
+      localStorage.setItem("projects", JSON.stringify([{ ...identity, data }]));
+      localStorage.setItem("current-project", JSON.stringify(identity));
+      localStorage.setItem("markers", JSON.stringify(markers));
+      localStorage.setItem("plan", JSON.stringify({ version: 2, ...plan }));
+    });
+    await page.goto("/print");
+    await printViewReady(page);
+    expect(await page.locator(".print-map-tag").allTextContents()).toEqual(["L1", "A1"]);
+    expect(await page.locator(".print-map-label").allTextContents()).toEqual(["Pit"]);
+
+    const text = lines((await printToPdf(page, "shapes")).text);
+    const has = (pattern: RegExp) =>
+      expect(
+        text.some((line) => pattern.test(line)),
+        String(pattern),
+      ).toBe(true);
+    // The legend's line and area kinds, with count and total size.
+    has(/^Cone line 1 222 m$/);
+    has(/^Work zone 1 6,9\d\d m²$/);
+    // Each line and area by its tag on the map.
+    has(/^L1 Cone line West kerb 222 m$/);
+    has(/^A1 Work zone 6,9\d\d m²$/);
+    // Signs: sub-sign text and the direction each faces.
+    has(/^1 A39 Roadworks U1\.1 \(200 m\) 180° 55\.680500 12\.590500$/);
+    has(/^2 C55 .+ 90° 55\.681500 12\.589500$/);
+    // The sub-sign plate is counted in the legend beside the signs.
+    has(/^U1\.1 .* 0 1$/);
+    expect(errors).toEqual([]);
+  });
+
   it("prints an empty plan as a clear empty plan", async () => {
     const { page, errors } = await fresh();
     await page.goto("/dashboard");
@@ -219,7 +306,7 @@ describe("the plan document in Chromium", () => {
     const pdf = await printToPdf(page, "empty");
     expect(pdf.pages).toBe(1);
     const text = lines(pdf.text);
-    expect(text).toContain("This plan has no signs yet.");
+    expect(text).toContain("This plan is empty: no signs, lines or areas yet.");
     expect(text.some((line) => line.startsWith("New Project"))).toBe(true);
     expect(text.some((line) => /^(No\. Code|Total)/.test(line))).toBe(false);
     expect(errors).toEqual([]);

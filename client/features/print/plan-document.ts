@@ -4,13 +4,9 @@
  * plates. Pure functions; the print screen and the CSV sign list both read this.
  */
 import type { LatLng } from "../map/map-settings-store";
-import type { Marker } from "../map/markers-store";
-
-/** A plate under a sign, e.g. a distance ("200 m") on U 1. */
-export type SubSign = { code: string; text?: string };
-
-/** A marker with the orientation and sub-signs the plan model adds (read when present). */
-export type PlanMarker = Marker & { rotation?: number; subSigns?: readonly SubSign[] };
+import type { Marker, SubSign } from "../map/markers-store";
+import { lineLength, polygonArea } from "../plan/geometry";
+import { isLineKind, type PlanShape, SHAPE_KINDS, type ShapeKind } from "../plan/plan-model";
 
 export type NumberedSign = {
   /** The number beside the sign on the printed map, from 1 in the plan's order. */
@@ -20,8 +16,8 @@ export type NumberedSign = {
   /** The catalogue name, or "" for a code the catalogue does not have. */
   name: string;
   subSigns: readonly SubSign[];
-  /** Compass degrees the sign's face points to, when set. */
-  rotation?: number;
+  /** Compass degrees the sign's face points to (0, north, when the marker has none). */
+  rotation: number;
   label?: string;
   note?: string;
   position: LatLng;
@@ -48,7 +44,7 @@ const byCode = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
 /** Numbers the signs and counts them per code; `nameOf` reads the catalogue. */
 export function signSchedule(
-  markers: readonly PlanMarker[],
+  markers: readonly Marker[],
   nameOf: (code: string) => string | undefined,
 ): SignSchedule {
   const names = new Map<string, string>();
@@ -82,7 +78,7 @@ export function signSchedule(
       code: marker.signCode,
       name: name(marker.signCode),
       subSigns,
-      ...(typeof marker.rotation === "number" ? { rotation: marker.rotation } : {}),
+      rotation: marker.rotation ?? 0,
       ...(marker.label ? { label: marker.label } : {}),
       ...(marker.note ? { note: marker.note } : {}),
       position: marker.position,
@@ -99,4 +95,39 @@ export function subSignText(subSigns: readonly SubSign[]): string {
   return subSigns
     .map((plate) => (plate.text ? `${plate.code} (${plate.text})` : plate.code))
     .join(" + ");
+}
+
+/** A line or area as listed: numbered L1… and A1… (the tags on the map), with its size. */
+export type MeasuredShape = {
+  tag: string;
+  shape: PlanShape;
+  line: boolean;
+  /** Metres along a line, or square metres inside an area. */
+  size: number;
+};
+
+export type ShapeKindTotal = { kind: ShapeKind; line: boolean; count: number; size: number };
+
+/** Tags, lengths and areas of the plan's shapes, and the totals per kind (in kind order). */
+export function measureShapes(shapes: readonly PlanShape[]): {
+  shapes: MeasuredShape[];
+  kinds: ShapeKindTotal[];
+} {
+  let lines = 0;
+  let areas = 0;
+  const measured = shapes.map((shape): MeasuredShape => {
+    const line = isLineKind(shape.kind);
+    const tag = line ? `L${++lines}` : `A${++areas}`;
+    return { tag, shape, line, size: line ? lineLength(shape.points) : polygonArea(shape.points) };
+  });
+  const kinds = SHAPE_KINDS.map((kind) => {
+    const ofKind = measured.filter((item) => item.shape.kind === kind);
+    return {
+      kind,
+      line: isLineKind(kind),
+      count: ofKind.length,
+      size: ofKind.reduce((sum, item) => sum + item.size, 0),
+    };
+  }).filter((total) => total.count > 0);
+  return { shapes: measured, kinds };
 }

@@ -1,6 +1,16 @@
+import { useState } from "react";
 import { signImageUrl } from "../signs/sign-image";
 import type { SignCount } from "./plan-document";
 import { PRINT_TEXT as T } from "./print-messages";
+
+/** A sign's picture in the legend; a code without a drawing leaves the cell empty. */
+function LegendPicture({ code }: { code: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img src={signImageUrl(code)} alt="" width={28} height={28} onError={() => setFailed(true)} />
+  );
+}
 
 /** The legend of the signs used: picture, code, name and how many, sub-sign plates apart. */
 export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
@@ -28,7 +38,7 @@ export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
         {counts.map((entry) => (
           <tr key={entry.code}>
             <td>
-              <img src={signImageUrl(entry.code)} alt="" width={28} height={28} />
+              <LegendPicture code={entry.code} />
             </td>
             <td>{entry.code}</td>
             <td>{entry.name || T.unknownSign}</td>

@@ -1,8 +1,10 @@
 import { memo, type ReactNode } from "react";
+import type { PlanLabel } from "../plan/plan-model";
 import { signImageUrl } from "../signs/sign-image";
 import { type Camera, nominalScale, projector, type Size, scaleBar } from "./map-fit";
-import type { NumberedSign } from "./plan-document";
+import type { MeasuredShape, NumberedSign } from "./plan-document";
 import { PRINT_TEXT as T } from "./print-messages";
+import { shapeAttributes } from "./shape-styles";
 
 const SIGN_PX = 20;
 const BADGE_RADIUS = 8;
@@ -28,16 +30,14 @@ const SignLayer = memo(function SignLayer({
         const { x, y } = at(sign.position);
         return (
           <g key={sign.id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-            {sign.rotation !== undefined && (
-              <line
-                className="print-map-facing"
-                x1={0}
-                y1={0}
-                x2={0}
-                y2={-SIGN_PX}
-                transform={`rotate(${sign.rotation})`}
-              />
-            )}
+            <line
+              className="print-map-facing"
+              x1={0}
+              y1={0}
+              x2={0}
+              y2={-SIGN_PX}
+              transform={`rotate(${sign.rotation})`}
+            />
             <image
               href={signImageUrl(sign.code)}
               x={-SIGN_PX / 2}
@@ -66,6 +66,59 @@ const SignLayer = memo(function SignLayer({
   );
 });
 
+/** Lines and areas drawn over the map, each with its tag (L1…, A1…) at its middle. */
+const ShapeLayer = memo(function ShapeLayer({
+  shapes,
+  labels,
+  camera,
+  size,
+}: {
+  shapes: readonly MeasuredShape[];
+  labels: readonly PlanLabel[];
+  camera: Camera;
+  size: Size;
+}) {
+  const at = projector(camera, size);
+  return (
+    <g className="print-map-shapes">
+      {shapes.map(({ tag, shape, line }) => {
+        const points = shape.points.map(at);
+        const path = points.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+        // Lines are tagged at their middle (a vertex, or the middle of the middle segment),
+        // areas at the mean of their corners.
+        const from = points[Math.floor((points.length - 1) / 2)] ?? { x: 0, y: 0 };
+        const to = points[Math.ceil((points.length - 1) / 2)] ?? from;
+        const anchor = line
+          ? { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }
+          : {
+              x: points.reduce((sum, point) => sum + point.x, 0) / points.length,
+              y: points.reduce((sum, point) => sum + point.y, 0) / points.length,
+            };
+        return (
+          <g key={shape.id}>
+            {line ? (
+              <polyline points={path} {...shapeAttributes(shape.kind)} />
+            ) : (
+              <polygon points={path} {...shapeAttributes(shape.kind)} />
+            )}
+            <text className="print-map-tag" x={anchor.x} y={anchor.y}>
+              {tag}
+            </text>
+          </g>
+        );
+      })}
+      {labels.map((label) => {
+        const { x, y } = at(label.position);
+        return (
+          <text key={label.id} className="print-map-label" x={x} y={y}>
+            {label.text}
+          </text>
+        );
+      })}
+    </g>
+  );
+});
+
 /**
  * The printed map: the base map an engine draws (`children`), the plan drawn over it at
  * the same camera, a north arrow and a scale bar.
@@ -74,11 +127,15 @@ export function PrintMap({
   camera,
   size,
   signs,
+  shapes,
+  labels,
   children,
 }: {
   camera: Camera;
   size: Size;
   signs: readonly NumberedSign[];
+  shapes: readonly MeasuredShape[];
+  labels: readonly PlanLabel[];
   children?: ReactNode;
 }) {
   const bar = scaleBar(camera, size.width / 4);
@@ -96,6 +153,7 @@ export function PrintMap({
         viewBox={`0 0 ${size.width} ${size.height}`}
         aria-hidden="true"
       >
+        <ShapeLayer shapes={shapes} labels={labels} camera={camera} size={size} />
         <SignLayer signs={signs} camera={camera} size={size} />
       </svg>
       <svg className="print-north-arrow" width="36" height="52" viewBox="0 0 36 52" role="img">

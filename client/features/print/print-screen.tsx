@@ -2,10 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title";
+import type { PlanLabel } from "../plan/plan-model";
 import { $currentProject } from "../projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
 import { type Camera, fitCamera } from "./map-fit";
-import { signSchedule } from "./plan-document";
+import { measureShapes, signSchedule } from "./plan-document";
 import { catalogueNames } from "./print-actions";
 import { PrintBaseMap } from "./print-base-map";
 import { PrintLegend } from "./print-legend";
@@ -13,6 +14,7 @@ import { PrintMap } from "./print-map";
 import { PRINT_TEXT as T } from "./print-messages";
 import { PrintPageStyle } from "./print-page-style";
 import { $mapExtent, $printArea } from "./print-settings-store";
+import { PrintShapeLegend, PrintShapeTable } from "./print-shapes";
 import { PrintSignTable } from "./print-sign-table";
 import { PrintTitleBlock } from "./print-title-block";
 import { PrintToolbar } from "./print-toolbar";
@@ -22,6 +24,7 @@ import "./print.css";
 const PX_PER_MM = 96 / 25.4;
 /** Room the title block takes above the map on the first page, millimetres. */
 const TITLE_BLOCK_MM = 62;
+const NO_LABELS: readonly PlanLabel[] = [];
 /** How long the document waits for the base map before it counts as ready. */
 const MAP_WAIT_MS = 5000;
 
@@ -52,6 +55,9 @@ export function PrintScreen() {
       ),
     [markers, catalogue],
   );
+  const shapes = project?.data.shapes;
+  const labels = project?.data.labels ?? NO_LABELS;
+  const measured = useMemo(() => measureShapes(shapes ?? []), [shapes]);
   const mapSize = useMemo(() => {
     const height =
       area.orientation === "landscape" ? area.height - TITLE_BLOCK_MM : area.height * 0.58;
@@ -61,11 +67,15 @@ export function PrintScreen() {
     if (!project) return null;
     const view = { center: project.data.mapState.center, zoom: project.data.mapState.zoom };
     if (extent === "view") return view;
+    const points = [
+      ...schedule.signs.map((sign) => sign.position),
+      ...measured.shapes.flatMap((item) => item.shape.points),
+      ...labels.map((label) => label.position),
+    ];
     // Whole zoom levels: Google's raster maps draw no others, so the plan drawn over the
     // map matches it on every engine.
-    const points = schedule.signs.map((sign) => sign.position);
     return fitCamera(points, mapSize, { wholeZoom: true }) ?? view;
-  }, [project, extent, schedule, mapSize]);
+  }, [project, extent, schedule, measured, labels, mapSize]);
 
   if (!project || !camera) {
     return (
@@ -91,24 +101,39 @@ export function PrintScreen() {
         data-paper={`${area.size}-${area.orientation}`}
       >
         <PrintTitleBlock project={project} printedAt={printedAt} />
-        <PrintMap camera={camera} size={mapSize} signs={schedule.signs}>
+        <PrintMap
+          camera={camera}
+          size={mapSize}
+          signs={schedule.signs}
+          shapes={measured.shapes}
+          labels={labels}
+        >
           <PrintBaseMap camera={camera} onSettled={mapHasSettled} />
         </PrintMap>
-        {schedule.signs.length === 0 ? (
+        {schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
             <h2>{T.emptyPlan}</h2>
             <p>{T.emptyPlanHint}</p>
           </section>
         ) : (
           <>
-            <section className="print-section">
+            <section className="print-section print-legends">
               <h2>{T.legendHeading}</h2>
-              <PrintLegend counts={schedule.counts} />
+              {schedule.counts.length > 0 && <PrintLegend counts={schedule.counts} />}
+              {measured.kinds.length > 0 && <PrintShapeLegend kinds={measured.kinds} />}
             </section>
-            <section className="print-section">
-              <h2>{T.signListHeading}</h2>
-              <PrintSignTable signs={schedule.signs} />
-            </section>
+            {schedule.signs.length > 0 && (
+              <section className="print-section">
+                <h2>{T.signListHeading}</h2>
+                <PrintSignTable signs={schedule.signs} />
+              </section>
+            )}
+            {measured.shapes.length > 0 && (
+              <section className="print-section">
+                <h2>{T.shapesHeading}</h2>
+                <PrintShapeTable shapes={measured.shapes} />
+              </section>
+            )}
           </>
         )}
       </article>

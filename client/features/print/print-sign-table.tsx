@@ -41,7 +41,7 @@ export const PrintSignTable = memo(function PrintSignTable({
             <td>{sign.code}</td>
             <td>{sign.name || T.unknownSign}</td>
             <td>{subSignText(sign.subSigns)}</td>
-            <td className="number">{sign.rotation === undefined ? "" : `${sign.rotation}°`}</td>
+            <td className="number">{sign.rotation}°</td>
             <td className="number">{sign.position.lat.toFixed(6)}</td>
             <td className="number">{sign.position.lng.toFixed(6)}</td>
             <td>{[sign.label, sign.note].filter(Boolean).join(" — ")}</td>

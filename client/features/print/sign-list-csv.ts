@@ -89,7 +89,7 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
       text(sign.code),
       text(sign.name),
       text(subSignText(sign.subSigns)),
-      sign.rotation === undefined ? "" : String(Math.round(sign.rotation)),
+      String(Math.round(sign.rotation)),
       degrees(sign.position.lat, language),
       degrees(sign.position.lng, language),
       text(sign.label),
