@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../app/page-title";
 import { $runtimeConfig } from "../../lib/runtime-config";
+import { PlacementChecksPanel } from "../plan/placement-checks-panel";
 import { ProjectPanel } from "../projects/project-panel";
 import { StorageNotices } from "../projects/storage-notices";
 import { MapCanvas } from "./map-canvas";
@@ -36,6 +37,7 @@ export function MapScreen() {
           <ProjectPanel />
           <MarkerTools />
           <MarkerEditor />
+          <PlacementChecksPanel />
           <MapSettingsPanel />
           <MarkerList />
         </aside>

@@ -1,12 +1,16 @@
 import { useStore } from "@nanostores/react";
 import type { FormEvent } from "react";
 import { removeMarker, updateMarker } from "./markers-store";
+import { RotationField } from "./rotation-field";
 import { $selectedMarker, selectMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
+import { SubSignEditor } from "./sub-sign-editor";
+import { useRotationKeys } from "./use-rotation-keys";
 
-/** Edits the selected marker's label and note, or deletes it. */
+/** Edits the selected sign: facing, sub-signs, label and note, or deletes it. */
 export function MarkerEditor() {
   const marker = useStore($selectedMarker);
+  useRotationKeys(marker?.id ?? null);
   if (!marker) return null;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -31,6 +35,8 @@ export function MarkerEditor() {
           </small>
         </span>
       </p>
+      <RotationField marker={marker} />
+      <SubSignEditor marker={marker} />
       {/* Keyed by content so undo/redo and other tabs refresh the fields. */}
       <form
         key={`${marker.id}:${marker.label ?? ""}:${marker.note ?? ""}`}

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { redoMarkerEdit, undoMarkerEdit } from "./markers-store";
+import { redoMapEdit, undoMapEdit } from "./map-edits";
 
-/** Text fields keep the browser's own undo for their text. */
-function isTextField(target: EventTarget | null): boolean {
+/** Text fields keep the browser's own keys (undo, typing) for their text. */
+export function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
   return (
@@ -11,14 +11,14 @@ function isTextField(target: EventTarget | null): boolean {
   );
 }
 
-/** Ctrl/Cmd+Z undoes the latest marker edit; Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes it. */
+/** Ctrl/Cmd+Z undoes the latest edit of the plan; Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes it. */
 export function useUndoShortcuts(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return;
       const key = event.key.toLowerCase();
-      if (key === "z" && !event.shiftKey) undoMarkerEdit();
-      else if ((key === "z" && event.shiftKey) || (key === "y" && event.ctrlKey)) redoMarkerEdit();
+      if (key === "z" && !event.shiftKey) undoMapEdit();
+      else if ((key === "z" && event.shiftKey) || (key === "y" && event.ctrlKey)) redoMapEdit();
       else return;
       event.preventDefault();
     };

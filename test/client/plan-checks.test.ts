@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { Marker } from "../../client/features/map/markers-store";
+import { checkPlacement, PLACEMENT_RULES } from "../../client/features/plan/placement-rules";
+import type { PlanShape } from "../../client/features/plan/plan-model";
+
+// A work zone 100 m × 100 m; signs placed due south of it at a given distance in metres.
+const METRE = 1 / 111_195; // degrees of latitude per metre on the mean sphere
+const south = 55;
+const zone: PlanShape = {
+  id: "zone",
+  kind: "work-zone",
+  points: [
+    { lat: south, lng: 10 },
+    { lat: south, lng: 10.0016 },
+    { lat: south + 100 * METRE, lng: 10.0016 },
+    { lat: south + 100 * METRE, lng: 10 },
+  ],
+};
+const sign = (id: string, metres: number, extra: Partial<Marker> = {}): Marker => ({
+  id,
+  signCode: "A39",
+  position: { lat: south - metres * METRE, lng: 10.0008 },
+  ...extra,
+});
+const outside = { builtUp: false, speedLimit: 80 };
+const inside = { builtUp: true, speedLimit: 50 };
+
+describe("placement checks for warning signs", () => {
+  it("says when there is nothing to check", () => {
+    expect(checkPlacement([], [zone], outside)).toEqual({ status: "no-warning-signs" });
+    const prohibitory = { ...sign("c", 200), signCode: "C55" };
+    expect(checkPlacement([prohibitory], [zone], outside).status).toBe("no-warning-signs");
+    expect(checkPlacement([sign("a", 200)], [], outside)).toEqual({
+      status: "no-work-zone",
+      warningSigns: 1,
+    });
+    // A detour line or a closed area is not a work zone.
+    const closed: PlanShape = { ...zone, id: "closed", kind: "closed-area" };
+    expect(checkPlacement([sign("a", 200)], [closed], outside).status).toBe("no-work-zone");
+  });
+
+  it("outside a built-up area flags signs nearer than 150 m or farther than 250 m", () => {
+    const report = checkPlacement(
+      [sign("near", 100), sign("good", 200), sign("far", 300), sign("in", -50)],
+      [zone],
+      outside,
+    );
+    if (report.status !== "checked") throw new Error(report.status);
+    expect(report.rule.id).toBe("a-outside-built-up");
+    expect(report.rule.source).toMatch(/Bekendtgørelse om vejafmærkning § 11/);
+    const byId = Object.fromEntries(report.checks.map((check) => [check.marker.id, check]));
+    expect(byId.good?.flagged).toBe(false);
+    expect(byId.good?.distance).toBeCloseTo(200, 0);
+    expect(byId.near?.flagged).toBe(true);
+    expect(byId.far?.flagged).toBe(true);
+    expect(byId.in).toMatchObject({ distance: 0, flagged: true });
+    // Flagged signs first, nearest first.
+    expect(report.checks.map((check) => check.marker.id)).toEqual(["in", "near", "far", "good"]);
+  });
+
+  it("a distance sub-sign (U 1, U 2) allows any distance; other sub-signs do not", () => {
+    const withU1 = sign("u1", 400, { subSigns: [{ code: "U1.1", text: "400 m" }] });
+    const withU3 = sign("u3", 400, { subSigns: [{ code: "U3.1", text: "1 t" }] });
+    const report = checkPlacement([withU1, withU3], [zone], outside);
+    if (report.status !== "checked") throw new Error(report.status);
+    const byId = Object.fromEntries(report.checks.map((check) => [check.marker.id, check]));
+    expect(byId.u1).toMatchObject({ flagged: false, hasDistanceSubSign: true });
+    expect(byId.u3).toMatchObject({ flagged: true, hasDistanceSubSign: false });
+  });
+
+  it("inside a built-up area a sign may stand closer, but not farther than 250 m", () => {
+    const report = checkPlacement([sign("near", 40), sign("far", 300)], [zone], inside);
+    if (report.status !== "checked") throw new Error(report.status);
+    expect(report.rule.id).toBe("a-inside-built-up");
+    const byId = Object.fromEntries(report.checks.map((check) => [check.marker.id, check]));
+    expect(byId.near?.flagged).toBe(false);
+    expect(byId.far?.flagged).toBe(true);
+  });
+
+  it("measures to the nearest of several work zones", () => {
+    const second: PlanShape = {
+      ...zone,
+      id: "zone-2",
+      points: zone.points.map((point) => ({ ...point, lat: point.lat - 500 * METRE })),
+    };
+    const report = checkPlacement([sign("a", 600)], [zone, second], outside);
+    if (report.status !== "checked") throw new Error(report.status);
+    expect(report.checks[0]?.distance).toBeCloseTo(100, 0);
+    expect(PLACEMENT_RULES.every((rule) => rule.source && rule.text)).toBe(true);
+  });
+});
