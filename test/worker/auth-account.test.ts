@@ -328,3 +328,34 @@ describe("update-user", () => {
     expect(await errorOf(response)).toMatchObject({ code: "VALIDATION_ERROR" });
   });
 });
+
+describe("an invalid address is INVALID_EMAIL wherever it is given", () => {
+  const INVALID = { code: "INVALID_EMAIL", message: "Invalid email" };
+  const addresses = ["not-an-address", "a@", "@example.com", "two words@example.com", 42, null];
+
+  it.each(addresses.map((address) => [JSON.stringify(address), address] as const))(
+    "%s: sign-up, sign-in and change-email answer 400 INVALID_EMAIL",
+    async (_label, address) => {
+      const signUpResponse = await new Browser().post("/api/auth/sign-up/email", {
+        email: address,
+        password: PASSWORD,
+        name: "Ada",
+      });
+      expect(signUpResponse.status).toBe(400);
+      expect(await errorOf(signUpResponse)).toEqual(INVALID);
+
+      // Even with the password missing: the address is checked first.
+      const signInResponse = await new Browser().post("/api/auth/sign-in/email", {
+        email: address,
+      });
+      expect(signInResponse.status).toBe(400);
+      expect(await errorOf(signInResponse)).toEqual(INVALID);
+
+      const browser = new Browser();
+      await signUp(browser);
+      const change = await browser.post("/api/auth/change-email", { newEmail: address });
+      expect(change.status).toBe(400);
+      expect(await errorOf(change)).toEqual(INVALID);
+    },
+  );
+});
