@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { claimState } from "../../worker/auth/rules/one-use-oauth-state";
 import { signUp } from "./support/browser";
 import {
   Browser,
@@ -65,6 +66,37 @@ describe("state", () => {
       (request) => request.method === "POST",
     );
     expect(exchanges).toHaveLength(1);
+  });
+
+  it("two callbacks with the same state at the same instant: one signs in, the other starts again", async () => {
+    for (let round = 0; round < 5; round++) {
+      const person = githubGrant({});
+      await fakeProviders.grant(person.grant);
+      const { browser, state } = await started();
+      const answers = await Promise.all([
+        callback(browser, "github", { code: person.grant.code, state }),
+        callback(browser, "github", { code: person.grant.code, state }),
+      ]);
+      const outcomes = answers.map((answer) => errorOf(answer));
+      const signedIn = outcomes.filter((outcome) => outcome.path === "/map" && !outcome.error);
+      const refused = outcomes.filter((outcome) => outcome.error === "please_restart_the_process");
+      expect(signedIn, `round ${round}`).toHaveLength(1);
+      expect(refused, `round ${round}`).toHaveLength(1);
+      // To the sign-in's error URL while its record lasts, else the error page.
+      expect(["/sign-in", "/api/auth/error"]).toContain(refused[0]?.path);
+      const exchanges = (await fakeProviders.requests(person.grant.code)).filter(
+        (request) => request.method === "POST",
+      );
+      expect(exchanges, `round ${round}`).toHaveLength(1);
+    }
+  });
+
+  it("a state's single-use marker in D1 is taken by exactly one of 20 callbacks at once", async () => {
+    const state = crypto.randomUUID();
+    const claims = await Promise.all(Array.from({ length: 20 }, () => claimState(env, state)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimState(env, state)).toBe(false);
+    expect(await claimState(env, crypto.randomUUID())).toBe(true);
   });
 
   it("an expired state, past its 10 minutes while KV still holds it: refused", async () => {

@@ -6,6 +6,7 @@ import { deleteUserRule } from "./rules/delete-user";
 import { deleteUserLinkRule } from "./rules/delete-user-link";
 import { failedSignInsRule } from "./rules/failed-sign-ins";
 import { guestActionsRule } from "./rules/guest-actions";
+import { oneUseOAuthStateRule } from "./rules/one-use-oauth-state";
 import { passkeyNameRule } from "./rules/passkey-name";
 import { passkeyOwnerRule } from "./rules/passkey-owner";
 import { profileFieldsRule } from "./rules/profile-fields";
@@ -32,6 +33,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   profileFieldsRule,
   callbackFieldsRule,
   socialCallbackURLRule,
+  oneUseOAuthStateRule,
   verifyEmailClaimsRule,
   failedSignInsRule,
   takenEmailRule,

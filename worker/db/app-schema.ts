@@ -33,3 +33,19 @@ export const devEmail = sqliteTable(
   },
   (table) => [index("dev_email_to_created_idx").on(table.to, table.createdAt)],
 );
+
+/**
+ * Social sign-in states already used by a callback: one row per state (its SHA-256), so a
+ * second callback with the same state, even at the same instant, fails to insert it and
+ * is refused. The state record itself stays in KV (state-records.ts); KV cannot consume
+ * a key atomically, D1's unique key can. Rows outlive the 10-minute state by a margin.
+ */
+export const oauthStateUse = sqliteTable(
+  "oauth_state_use",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    /** Milliseconds since the epoch after which the row may be pruned. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [index("oauth_state_use_expires_at_idx").on(table.expiresAt)],
+);
