@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { Browser, errorOf, PASSWORD, signUp, uniqueEmail, workerWith } from "./support/browser";
+import {
+  Browser,
+  errorOf,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+  uniqueIp,
+  workerWith,
+} from "./support/browser";
 
 function expectTooManyRequests(response: Response, maxSeconds: number) {
   expect(response.status).toBe(429);
@@ -146,6 +154,93 @@ describe("failed sign-ins per account", { timeout: 60_000 }, () => {
       new Browser().post("/api/auth/sign-in/email", { email, password: PASSWORD }),
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+});
+
+describe("device cookies: a stranger's failures do not lock out the owner", {
+  timeout: 60_000,
+}, () => {
+  /** The same browser (its cookies) seen from another client address. */
+  function elsewhere(browser: Browser): Browser {
+    const moved = new Browser(browser.send, browser.origin, uniqueIp());
+    for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
+    return moved;
+  }
+
+  async function lockedByStrangers(email: string) {
+    const statuses = await repeat(10, () =>
+      new Browser().post("/api/auth/sign-in/email", { email, password: "wrong guess" }),
+    );
+    expect(statuses.every((status) => status === 401)).toBe(true);
+  }
+
+  it("the browser that signed in before still signs in with the right password; others wait", async () => {
+    const owner = new Browser();
+    const { email } = await signUp(owner);
+    await owner.post("/api/auth/sign-out");
+    expect([...owner.cookies.keys()].some((name) => name.endsWith("device_trust"))).toBe(true);
+    await lockedByStrangers(email);
+
+    const signIn = await owner.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect((await owner.session())?.user.email).toBe(email);
+
+    // Without the cookie (another browser, or this one after clearing it) the lockout holds.
+    const stranger = await new Browser().post("/api/auth/sign-in/email", {
+      email,
+      password: PASSWORD,
+    });
+    expect(stranger.status).toBe(429);
+    expect(await errorOf(stranger)).toMatchObject({ code: "TOO_MANY_FAILED_SIGN_INS" });
+  });
+
+  it("a cookie is for the account it was made for, and cannot be forged", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    const other = await signUp(new Browser());
+    await lockedByStrangers(other.email);
+    const wrongAccount = await browser.post("/api/auth/sign-in/email", {
+      email: other.email,
+      password: PASSWORD,
+    });
+    expect(wrongAccount.status).toBe(429);
+
+    const forger = new Browser();
+    for (const [name, value] of browser.cookies) {
+      if (name.endsWith("device_trust"))
+        forger.cookies.set(name, value.replace(/^[^.]+/, "forged"));
+    }
+    const forged = await forger.post("/api/auth/sign-in/email", {
+      email: other.email,
+      password: PASSWORD,
+    });
+    expect(forged.status).toBe(429);
+  });
+
+  it("a browser with a cookie is throttled on its own failures, apart from the account", async () => {
+    const owner = new Browser();
+    const { email } = await signUp(owner);
+    await owner.post("/api/auth/sign-out");
+    // From ever new addresses, so only the per-account rules can stop it.
+    for (let i = 0; i < 10; i++) {
+      const attempt = await elsewhere(owner).post("/api/auth/sign-in/email", {
+        email,
+        password: "typo",
+      });
+      expect(attempt.status).toBe(401);
+    }
+    const locked = await elsewhere(owner).post("/api/auth/sign-in/email", {
+      email,
+      password: PASSWORD,
+    });
+    expect(locked.status).toBe(429);
+    expect(await errorOf(locked)).toMatchObject({ code: "TOO_MANY_FAILED_SIGN_INS" });
+    // Its failures were its own: the account is not locked for a browser without the cookie.
+    const fresh = await new Browser().post("/api/auth/sign-in/email", {
+      email,
+      password: PASSWORD,
+    });
+    expect(fresh.status).toBe(200);
   });
 });
 

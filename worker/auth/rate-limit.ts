@@ -120,10 +120,16 @@ export const DEFAULT_RATE_LIMIT = { window: 60, max: 300 };
 
 /**
  * Failed sign-ins per account, whatever address they come from: guessing one account's
- * password from many addresses is slowed too.
+ * password from many addresses is slowed too. Browsers that signed in to the account
+ * before are counted apart (rules/failed-sign-ins.ts), so strangers cannot lock it out.
  */
 export const FAILED_SIGN_IN_LIMIT: Window = { windowSeconds: 15 * 60, max: 10 };
 
 export function failedSignInKey(email: string): string {
   return `failed-sign-in:${email.trim().toLowerCase()}`;
+}
+
+/** Failed sign-ins from one browser's device cookie (device-cookies.ts), same limit. */
+export function failedSignInOnDeviceKey(deviceNonce: string): string {
+  return `failed-sign-in-device:${deviceNonce}`;
 }

@@ -11,6 +11,7 @@ import { passkeyNameRule } from "./rules/passkey-name";
 import { passkeyOwnerRule } from "./rules/passkey-owner";
 import { profileFieldsRule } from "./rules/profile-fields";
 import { redirectURLsRule } from "./rules/redirect-urls";
+import { rememberDeviceRule } from "./rules/remember-device";
 import { signUpRaceRule } from "./rules/sign-up-race";
 import { socialCallbackURLRule } from "./rules/social-callback-url";
 import { takenEmailRule } from "./rules/taken-email";
@@ -42,6 +43,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   passkeyNameRule,
   passkeyOwnerRule,
   signUpRaceRule,
+  rememberDeviceRule,
   verificationMailRefusalsRule,
   verifyEmailErrorsRule,
   callbackErrorsRule,
