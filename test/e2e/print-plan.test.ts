@@ -147,6 +147,8 @@ describe("the plan document in Chromium", () => {
     has(/^Harbour bridge works · TP-2027-017 Page 1 \/ 2$/);
     has(/^Harbour bridge works · TP-2027-017 Page 2 \/ 2$/);
     has(/Scale 1:[\d,]+/);
+    // Placement checks need a work zone; the document says they could not run.
+    has(/^No work zone is drawn, so the 2 warning signs were not checked\.$/);
 
     // The sign list is one click away on the map: a CSV for this browser's (English) settings.
     await page.getByRole("link", { name: "Back to the map" }).click();
@@ -220,6 +222,8 @@ describe("the plan document in Chromium", () => {
           subSigns: [{ code: "U1.1", text: "200 m" }],
         },
         { id: "m2", position: { lat: 55.6815, lng: 12.5895 }, signCode: "C55", rotation: 90 },
+        // 0.004° (445 m) north of the work zone, with no distance sub-sign: a warning.
+        { id: "m3", position: { lat: 55.685, lng: 12.5905 }, signCode: "A39" },
       ];
       const plan = {
         shapes: [
@@ -288,6 +292,10 @@ describe("the plan document in Chromium", () => {
     has(/^2 C55 .+ 90° 55\.681500 12\.589500$/);
     // The sub-sign plate is counted in the legend beside the signs.
     has(/^U1\.1 .* 0 1$/);
+    // The placement checks: the road facts, and the warning sign outside the rule.
+    has(/^Inside a built-up area · speed limit 50 km\/h$/);
+    has(/^1 of 2 warning signs outside the rule$/);
+    has(/^3 A39 445 m outside 0–250 m: needs a distance sub-sign \(U 1 or U 2\)$/);
     expect(errors).toEqual([]);
   });
 

@@ -102,7 +102,20 @@ export const PRINT_TEXT = {
   shapesHeading: "Lines and areas",
   shapeLabel: "Label",
   warningsHeading: "Placement checks",
-  noWarnings: "No placement warnings.",
+  builtUp: "Inside a built-up area",
+  notBuiltUp: "Outside a built-up area",
+  speedLimit: (kmh: number) => `speed limit ${kmh} km/h`,
+  noWarningSigns: "No warning signs (A-signs) in the plan, so there is nothing to check.",
+  noWorkZone: (count: number) =>
+    `No work zone is drawn, so the ${count.toLocaleString("en")} warning sign${count === 1 ? " was" : "s were"} not checked.`,
+  allPlaced: "Every warning sign stands where the rule puts it.",
+  outsideRule: (flagged: number, checked: number) =>
+    `${flagged.toLocaleString("en")} of ${checked.toLocaleString("en")} warning signs outside the rule`,
+  toWorkZone: "To the work zone",
+  insideZone: "inside",
+  warning: "Warning",
+  needsSubSign: (min: number, max: number) =>
+    `outside ${min}–${max} m: needs a distance sub-sign (U 1 or U 2)`,
   emptyPlan: "This plan is empty: no signs, lines or areas yet.",
   emptyPlanHint: "Place signs and draw lines or areas on the map; they are listed here.",
   unknownSign: "(not in the catalogue)",

@@ -2,7 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title";
-import type { PlanLabel } from "../plan/plan-model";
+import { checkPlacement } from "../plan/placement-rules";
+import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../plan/plan-model";
 import { $currentProject } from "../projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
 import { type Camera, fitCamera } from "./map-fit";
@@ -18,6 +19,7 @@ import { PrintShapeLegend, PrintShapeTable } from "./print-shapes";
 import { PrintSignTable } from "./print-sign-table";
 import { PrintTitleBlock } from "./print-title-block";
 import { PrintToolbar } from "./print-toolbar";
+import { PrintWarnings } from "./print-warnings";
 import "./print.css";
 
 /** CSS pixels per millimetre: the page is laid out at 96 pixels to the inch. */
@@ -58,6 +60,15 @@ export function PrintScreen() {
   const shapes = project?.data.shapes;
   const labels = project?.data.labels ?? NO_LABELS;
   const measured = useMemo(() => measureShapes(shapes ?? []), [shapes]);
+  const settings = project?.data.planSettings ?? PLAN_SETTINGS_DEFAULTS;
+  const placement = useMemo(
+    () => checkPlacement(markers ?? [], shapes ?? [], settings),
+    [markers, shapes, settings],
+  );
+  const numberOf = useMemo(
+    () => new Map(schedule.signs.map((sign) => [sign.id, sign.number])),
+    [schedule],
+  );
   const mapSize = useMemo(() => {
     const height =
       area.orientation === "landscape" ? area.height - TITLE_BLOCK_MM : area.height * 0.58;
@@ -134,6 +145,7 @@ export function PrintScreen() {
                 <PrintShapeTable shapes={measured.shapes} />
               </section>
             )}
+            <PrintWarnings report={placement} settings={settings} numberOf={numberOf} />
           </>
         )}
       </article>

@@ -1,0 +1,68 @@
+import { formatLength } from "../plan/geometry";
+import type { PlacementReport } from "../plan/placement-rules";
+import type { PlanSettings } from "../plan/plan-model";
+import { PRINT_TEXT as T } from "./print-messages";
+
+/**
+ * The placement checks as the plan document states them: the road facts they assumed, the
+ * rule, and every warning sign outside it (by its number on the map).
+ */
+export function PrintWarnings({
+  report,
+  settings,
+  numberOf,
+}: {
+  report: PlacementReport;
+  settings: PlanSettings;
+  numberOf: ReadonlyMap<string, number>;
+}) {
+  const flagged = report.status === "checked" ? report.checks.filter((check) => check.flagged) : [];
+  return (
+    <section className="print-section print-warnings">
+      <h2>{T.warningsHeading}</h2>
+      <p>
+        {settings.builtUp ? T.builtUp : T.notBuiltUp} · {T.speedLimit(settings.speedLimit)}
+      </p>
+      {report.status === "no-warning-signs" && <p>{T.noWarningSigns}</p>}
+      {report.status === "no-work-zone" && <p>{T.noWorkZone(report.warningSigns)}</p>}
+      {report.status === "checked" && (
+        <>
+          <p className="print-rule">
+            {report.rule.text} ({report.rule.source})
+          </p>
+          {flagged.length === 0 ? (
+            <p>{T.allPlaced}</p>
+          ) : (
+            <table className="print-table print-warning-table">
+              <caption>{T.outsideRule(flagged.length, report.checks.length)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="number">
+                    {T.number}
+                  </th>
+                  <th scope="col">{T.code}</th>
+                  <th scope="col" className="number">
+                    {T.toWorkZone}
+                  </th>
+                  <th scope="col">{T.warning}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {flagged.map((check) => (
+                  <tr key={check.marker.id}>
+                    <td className="number">{numberOf.get(check.marker.id)}</td>
+                    <td>{check.marker.signCode}</td>
+                    <td className="number">
+                      {check.distance === 0 ? T.insideZone : formatLength(check.distance)}
+                    </td>
+                    <td>{T.needsSubSign(check.rule.minMetres, check.rule.maxMetres)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
