@@ -84,15 +84,15 @@ describe("the sign list CSV", () => {
       ["Plannummer", "TP-17"],
       ["Sted/vej", "Knippelsbro"],
       [""],
-      ["Antal pr. skilt"],
-      ["Kode", "Navn", "Skilte", "Undertavler", "I alt"],
+      ["Antal pr. tavle"],
+      ["Kode", "Navn", "Tavler", "Undertavler", "I alt"],
       ["A39", "Roadworks", "2", "0", "2"],
       ["C55", "Local speed limit", "1", "0", "1"],
       ["U1", "Distance", "0", "1", "1"],
       ["X99", "", "1", "0", "1"],
       ["I alt", "", "4", "1", "5"],
       [""],
-      ["Skilte på planen"],
+      ["Tavler på planen"],
       [
         "Nr.",
         "Kode",
@@ -191,7 +191,7 @@ describe("the sign list CSV", () => {
   });
 
   it("is named after the project in characters every system accepts", () => {
-    expect(signListFileName("Bro/vej: Ærø 2", "da")).toBe("Brovej-AEroe-2-skiltliste.csv");
+    expect(signListFileName("Bro/vej: Ærø 2", "da")).toBe("Brovej-AEroe-2-tavleliste.csv");
     expect(signListFileName("///", "en")).toBe("plan-sign-list.csv");
   });
 });

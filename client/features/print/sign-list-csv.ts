@@ -110,5 +110,5 @@ export function signListFileName(title: string, language: CsvLanguage): string {
     .trim()
     .replace(/\s+/g, "-")
     .slice(0, 80);
-  return `${base || "plan"}-${language === "da" ? "skiltliste" : "sign-list"}.csv`;
+  return `${base || "plan"}-${language === "da" ? "tavleliste" : "sign-list"}.csv`;
 }
