@@ -18,6 +18,7 @@ async function renderMapScreen() {
       environment: "development",
       googleMapsApiKey: null,
       googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
+      map: { engine: "google", styleUrl: null, problem: null },
       socialProviders: [],
       analytics: null,
     },

@@ -28,6 +28,7 @@ function configReady(analytics: AnalyticsSettings | null) {
       environment: "test",
       googleMapsApiKey: null,
       googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
+      map: { engine: "google", styleUrl: null, problem: null },
       socialProviders: [],
       analytics,
     },

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { storedEntry, waitForSave } from "./map-support";
+import { engines, onMap, storedEntry, waitForSave } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
@@ -131,45 +131,52 @@ describe("the dashboard in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("renames, duplicates, deletes with undo, and opens a project in the map", async () => {
-    const { page, errors } = await fresh();
-    await page.goto("/dashboard");
-    await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
-    const project = card(page, "Harbour bridge works");
-    await project.waitFor();
+  it.each(engines)(
+    "renames, duplicates, deletes with undo, and opens a project in the map ($engine)",
+    async ({ baseURL }) => {
+      const { page, errors } = await fresh(undefined, baseURL());
+      await page.goto("/dashboard");
+      await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
+      const project = card(page, "Harbour bridge works");
+      await project.waitFor();
 
-    await project.getByRole("button", { name: "Rename" }).click();
-    await page.keyboard.type("Bridge, phase 2");
-    await page.keyboard.press("Enter");
-    const renamed = card(page, "Bridge, phase 2");
-    await renamed.waitFor();
+      await project.getByRole("button", { name: "Rename" }).click();
+      await page.keyboard.type("Bridge, phase 2");
+      await page.keyboard.press("Enter");
+      const renamed = card(page, "Bridge, phase 2");
+      await renamed.waitFor();
 
-    await renamed.getByRole("button", { name: "Duplicate" }).click();
-    await card(page, "Bridge, phase 2 (copy)").waitFor();
-    await card(page, "Bridge, phase 2 (copy)").getByRole("button", { name: "Delete" }).click();
-    await card(page, "Bridge, phase 2 (copy)").waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "Undo" }).click();
-    await card(page, "Bridge, phase 2 (copy)").waitFor();
-    await waitForSave(page, "projects", (value) => projectsOf(value).length === 2);
+      await renamed.getByRole("button", { name: "Duplicate" }).click();
+      await card(page, "Bridge, phase 2 (copy)").waitFor();
+      await card(page, "Bridge, phase 2 (copy)").getByRole("button", { name: "Delete" }).click();
+      await card(page, "Bridge, phase 2 (copy)").waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: "Undo" }).click();
+      await card(page, "Bridge, phase 2 (copy)").waitFor();
+      await waitForSave(page, "projects", (value) => projectsOf(value).length === 2);
 
-    await renamed.getByRole("button", { name: "Open in map" }).click();
-    await page.waitForURL("**/map");
-    await page.getByRole("heading", { name: "Signs on the map (3)" }).waitFor();
-    await waitForSave(
-      page,
-      "current-project",
-      (value) => (value as { title?: string } | null)?.title === "Bridge, phase 2",
-    );
+      await renamed.getByRole("button", { name: "Open in map" }).click();
+      await page.waitForURL("**/map");
+      await page.getByRole("heading", { name: "Signs on the map (3)" }).waitFor();
+      // The map draws them too (as one cluster, or one by one when zoomed in).
+      await onMap(page)
+        .getByRole("button", { name: /^(3 signs here|A39 sign: Works start)/ })
+        .waitFor();
+      await waitForSave(
+        page,
+        "current-project",
+        (value) => (value as { title?: string } | null)?.title === "Bridge, phase 2",
+      );
 
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Dashboard" })
-      .click();
-    await card(page, "Bridge, phase 2").getByText("Open on the map").waitFor();
-    await page.getByRole("meter", { name: "Storage used" }).waitFor();
-    await page.getByText(/ used of about 5\.0 MB \(\d+%\)\.$/).waitFor();
-    expect(errors).toEqual([]);
-  });
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Dashboard" })
+        .click();
+      await card(page, "Bridge, phase 2").getByText("Open on the map").waitFor();
+      await page.getByRole("meter", { name: "Storage used" }).waitFor();
+      await page.getByText(/ used of about 5\.0 MB \(\d+%\)\.$/).waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
 
   it("fits a phone screen", async () => {
     const { page, errors } = await fresh({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapState, moveCamera, onMap, openMap } from "./map-support";
+import { engines, mapState, moveCamera, onMap, openMap, waitIdle } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -35,9 +35,9 @@ function seedProject(count: number) {
   return markers[0]?.position;
 }
 
-describe("a plan with 20,000 signs", () => {
+describe.each(engines)("a plan with 20,000 signs ($engine)", ({ baseURL }) => {
   it("opens clustered, accounts for every sign, and zooms into a cluster", async () => {
-    const app = await fresh({ width: 1280, height: 900 });
+    const app = await fresh({ width: 1280, height: 900 }, baseURL());
     const { page, errors } = app;
     await openMap(page);
     const first = await page.evaluate(seedProject, 20_000);
@@ -62,7 +62,7 @@ describe("a plan with 20,000 signs", () => {
     expect(drawn.length).toBeLessThan(600);
 
     await clusters.first().click();
-    await page.evaluate(() => window.__fakeGoogleMaps.whenIdle());
+    await waitIdle(page);
     expect((await mapState(page)).zoom).toBeGreaterThan(7);
 
     // At street level each sign stands on its own.

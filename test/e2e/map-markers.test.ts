@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clickMapAt,
+  engines,
   type LatLng,
   moveCamera,
   near,
@@ -27,9 +28,9 @@ const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 const odense = { lat: 55.4038, lng: 10.4024 };
 const east = { lat: 55.4038, lng: 10.4424 };
 
-describe("placing and editing signs on the map", () => {
+describe.each(engines)("placing and editing signs on the map ($engine)", ({ baseURL }) => {
   it("places the chosen sign where the map is clicked, and finds it after a reload", async () => {
-    const { page, errors } = await fresh();
+    const { page, errors } = await fresh(undefined, baseURL());
     await openMap(page);
     await moveCamera(page, { center: odense, zoom: 12 });
     await clickMapAt(page, odense);
@@ -51,7 +52,7 @@ describe("placing and editing signs on the map", () => {
   });
 
   it("drags a sign to a new place with the mouse", async () => {
-    const { page } = await fresh();
+    const { page } = await fresh(undefined, baseURL());
     await openMap(page);
     await moveCamera(page, { center: odense, zoom: 12 });
     await clickMapAt(page, odense);
@@ -79,7 +80,7 @@ describe("placing and editing signs on the map", () => {
   });
 
   it("selects a sign to edit its label and note, then deletes it", async () => {
-    const { page } = await fresh();
+    const { page } = await fresh(undefined, baseURL());
     await openMap(page);
     await moveCamera(page, { center: odense, zoom: 12 });
     await clickMapAt(page, odense);
@@ -113,7 +114,7 @@ describe("placing and editing signs on the map", () => {
   });
 
   it("moves and deletes a focused sign with the keyboard", async () => {
-    const { page } = await fresh();
+    const { page } = await fresh(undefined, baseURL());
     await openMap(page);
     await moveCamera(page, { center: odense, zoom: 12 });
     await clickMapAt(page, odense);
@@ -134,7 +135,7 @@ describe("placing and editing signs on the map", () => {
   });
 
   it("undoes and redoes marker edits with the buttons and the keyboard", async () => {
-    const { page } = await fresh();
+    const { page } = await fresh(undefined, baseURL());
     await openMap(page);
     await moveCamera(page, { center: odense, zoom: 12 });
     const undo = page.getByRole("button", { name: "Undo" });

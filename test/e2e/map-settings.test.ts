@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   clickMapAt,
+  engines,
   mapState,
   moveCamera,
   near,
@@ -9,6 +10,7 @@ import {
   openMap,
   storedEntry,
   waitForSave,
+  waitIdle,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
 
@@ -25,9 +27,9 @@ async function withMapsKey(page: Page, key: string | null) {
 
 const aalborg = { lat: 57.0488, lng: 9.9217 };
 
-describe("map settings", () => {
+describe.each(engines)("map settings ($engine)", ({ engine, baseURL }) => {
   it("changes every setting, shows it on the map, and keeps it after a reload", async () => {
-    const { page, errors } = await fresh();
+    const { page, errors } = await fresh(undefined, baseURL());
     await openMap(page);
     const settings = page.getByRole("group", { name: "Map settings" });
     const mapType = settings.getByRole("combobox", { name: "Map type" });
@@ -44,7 +46,7 @@ describe("map settings", () => {
       center: { lat: 55.5, lng: 10 },
       zoom: 7,
       mapTypeId: "roadmap",
-      styles: [],
+      hidden: [],
     });
 
     await mapType.selectOption({ label: "Satellite" });
@@ -56,14 +58,15 @@ describe("map settings", () => {
 
     const sign = onMap(page).getByRole("img", { name: "A39" });
     await expect(sign.getAttribute("width")).resolves.toBe("80");
+    // Google shows the satellite map; MapLibre's keyless style has only the road map, and
+    // the control says so. The toggles hide POIs and transit (Google: map styles, without
+    // configured Map ids; MapLibre: the style's POI and transit layers).
+    const roadMapOnly = page.getByText("This look needs Google Maps");
     expect(await mapState(page)).toMatchObject({
-      mapTypeId: "satellite",
-      // Without configured Map ids the toggles hide features with map styles.
-      styles: [
-        { featureType: "poi", stylers: [{ visibility: "off" }] },
-        { featureType: "transit", stylers: [{ visibility: "off" }] },
-      ],
+      mapTypeId: engine === "google" ? "satellite" : "roadmap",
+      hidden: ["poi", "transit"],
     });
+    await expect(roadMapOnly.count()).resolves.toBe(engine === "google" ? 0 : 1);
     await waitForSave(page, "zoom", (zoom) => zoom === 13);
     expect(await storedEntry(page, "map-type")).toBe("satellite");
     expect(await storedEntry(page, "marker-size")).toBe(80);
@@ -73,11 +76,12 @@ describe("map settings", () => {
 
     await page.reload();
     await onMap(page).waitFor();
-    await page.evaluate(() => window.__fakeGoogleMaps.whenIdle());
+    await waitIdle(page);
     const after = await mapState(page);
     expect(near(after.center, aalborg)).toBe(true);
     expect(after.zoom).toBe(13);
-    expect(after.mapTypeId).toBe("satellite");
+    expect(after.mapTypeId).toBe(engine === "google" ? "satellite" : "roadmap");
+    expect(after.hidden).toEqual(["poi", "transit"]);
     await expect(mapType.inputValue()).resolves.toBe("satellite");
     await expect(size.inputValue()).resolves.toBe("80");
     await expect(pois.isChecked()).resolves.toBe(false);
@@ -87,14 +91,14 @@ describe("map settings", () => {
     );
 
     await pois.check();
-    expect((await mapState(page)).styles).toEqual([
-      { featureType: "transit", stylers: [{ visibility: "off" }] },
-    ]);
+    expect((await mapState(page)).hidden).toEqual(["transit"]);
+    await mapType.selectOption({ label: "Road map" });
+    await expect(roadMapOnly.count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 
   it("works from the keyboard", async () => {
-    const { page } = await fresh();
+    const { page } = await fresh(undefined, baseURL());
     await openMap(page);
     const settings = page.getByRole("group", { name: "Map settings" });
     await settings.getByRole("slider", { name: /Marker size/ }).focus();
@@ -157,9 +161,9 @@ describe("without Google Maps", () => {
   });
 });
 
-describe("phone layout", () => {
+describe.each(engines)("phone layout ($engine)", ({ baseURL }) => {
   it("puts the panel under the map on a narrow screen", async () => {
-    const { page } = await fresh({ width: 390, height: 844 });
+    const { page } = await fresh({ width: 390, height: 844 }, baseURL());
     await openMap(page);
     const map = await page.locator(".map-area").boundingBox();
     const panel = await page.getByRole("complementary", { name: "Plan" }).boundingBox();

@@ -1,8 +1,22 @@
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
 
-/** Helpers for driving the map screen through the fake Google Maps (test/e2e/support). */
+/**
+ * Helpers for driving the map screen on either engine: Google Maps (the local fake in
+ * test/e2e/support, `window.__fakeGoogleMaps`) or MapLibre for real on the local style
+ * (`window.__signageMap`, which development builds expose). Each helper asks the page
+ * which engine it shows, so one journey test runs on both.
+ */
 
 export type LatLng = { lat: number; lng: number };
+
+/** The two map engines, with the server that uses each: for `describe.each(engines)`. */
+export const engines = [
+  { engine: "google", baseURL: () => inject("baseURL") },
+  { engine: "maplibre", baseURL: () => inject("maplibreURL") },
+] as const;
+
+export type Engine = (typeof engines)[number]["engine"];
 
 type FakeMaps = {
   maps: {
@@ -16,46 +30,115 @@ type FakeMaps = {
   whenIdle(): Promise<void>;
 };
 
+/** The part of MapLibre's map the helpers use. */
+type MapLibreMap = {
+  project(lngLat: [number, number]): { x: number; y: number };
+  getContainer(): HTMLElement;
+  getCenter(): { lat: number; lng: number };
+  getZoom(): number;
+  jumpTo(options: { center?: [number, number]; zoom?: number }): void;
+  once(event: string, listener: () => void): void;
+  triggerRepaint(): void;
+  isStyleLoaded(): boolean;
+  getLayoutProperty(layer: string, name: string): unknown;
+  getStyle(): { layers: { id: string }[] };
+  querySourceFeatures(source: string, options: { sourceLayer: string }): unknown[];
+};
+
 declare global {
   interface Window {
     __fakeGoogleMaps: FakeMaps;
+    __signageMap?: MapLibreMap;
   }
 }
 
-/** Opens /map and waits until the (fake) Google map is drawn and settled. */
+/** Waits until the page's map (either engine) has drawn and settled. */
+export async function waitIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__signageMap || window.__fakeGoogleMaps?.maps.length);
+  await page.evaluate(async () => {
+    const map = window.__signageMap;
+    if (!map) return window.__fakeGoogleMaps.whenIdle();
+    // MapLibre fires "idle" after a frame with nothing left to load or animate.
+    await new Promise<void>((resolve) => {
+      map.once("idle", resolve);
+      map.triggerRepaint();
+    });
+  });
+}
+
+/** Opens /map and waits until the map is drawn and settled. */
 export async function openMap(page: Page): Promise<void> {
   await page.goto("/map");
   await page.getByRole("application", { name: "Map" }).waitFor();
-  await page.evaluate(() => window.__fakeGoogleMaps.whenIdle());
-}
-
-/** Clicks the map with the mouse at a geographic position. */
-export async function clickMapAt(page: Page, latLng: LatLng): Promise<void> {
-  const { x, y } = await page.evaluate((at) => window.__fakeGoogleMaps.pixelFor(at), latLng);
-  await page.mouse.click(x, y);
+  await waitIdle(page);
 }
 
 /** Viewport pixel of a position on the map. */
 export function pixelFor(page: Page, latLng: LatLng): Promise<{ x: number; y: number }> {
-  return page.evaluate((at) => window.__fakeGoogleMaps.pixelFor(at), latLng);
+  return page.evaluate((at) => {
+    const map = window.__signageMap;
+    if (!map) return window.__fakeGoogleMaps.pixelFor(at);
+    const point = map.project([at.lng, at.lat]);
+    const box = map.getContainer().getBoundingClientRect();
+    return { x: box.left + point.x, y: box.top + point.y };
+  }, latLng);
 }
 
-/** Moves the camera as a person panning and zooming would, and waits for it to settle. */
+/** Clicks the map with the mouse at a geographic position. */
+export async function clickMapAt(page: Page, latLng: LatLng): Promise<void> {
+  const { x, y } = await pixelFor(page, latLng);
+  await page.mouse.click(x, y);
+}
+
+/**
+ * Moves the camera as a person panning and zooming would, and waits for it to settle.
+ * `zoom` is the app's (Google's) scale, as stored.
+ */
 export async function moveCamera(page: Page, camera: { center?: LatLng; zoom?: number }) {
-  await page.evaluate((c) => window.__fakeGoogleMaps.setCamera(c), camera);
+  await page.evaluate((c) => {
+    const map = window.__signageMap;
+    if (!map) return window.__fakeGoogleMaps.setCamera(c);
+    map.jumpTo({
+      ...(c.center ? { center: [c.center.lng, c.center.lat] as [number, number] } : {}),
+      ...(c.zoom === undefined ? {} : { zoom: c.zoom - 1 }),
+    });
+  }, camera);
+  await waitIdle(page);
 }
 
-/** The live map's camera and options. */
+/**
+ * The live map's camera (zoom in the app's scale) and look. `hidden` lists what the
+ * POI and transport toggles hide: Google's map-style feature types, or MapLibre's layer
+ * groups ("poi", "transit") whose layers are all hidden.
+ */
 export function mapState(page: Page) {
   return page.evaluate(() => {
+    const maplibre = window.__signageMap;
+    if (maplibre) {
+      const hiddenLayer = (id: string) => maplibre.getLayoutProperty(id, "visibility") === "none";
+      const hidden: string[] = [];
+      if (hiddenLayer("poi_r1")) hidden.push("poi");
+      if (hiddenLayer("road_transit_rail")) hidden.push("transit");
+      const { lat, lng } = maplibre.getCenter();
+      return {
+        center: { lat, lng },
+        zoom: Math.round((maplibre.getZoom() + 1) * 1e6) / 1e6,
+        mapTypeId: "roadmap" as unknown,
+        mapId: null as unknown,
+        styles: [] as unknown,
+        hidden,
+      };
+    }
     const map = window.__fakeGoogleMaps.maps.at(-1);
     if (!map) throw new Error("no map");
+    const styles = (map.get("styles") ?? []) as { featureType: string }[];
     return {
       center: map.getCenter().toJSON(),
       zoom: map.getZoom(),
       mapTypeId: map.get("mapTypeId"),
       mapId: map.get("mapId") ?? null,
-      styles: map.get("styles"),
+      styles: styles as unknown,
+      hidden: styles.map((style) => style.featureType),
     };
   });
 }
@@ -81,5 +164,5 @@ export async function waitForSave(page: Page, key: string, check: (value: unknow
 export const near = (a: LatLng, b: LatLng, tolerance = 1e-4) =>
   Math.abs(a.lat - b.lat) < tolerance && Math.abs(a.lng - b.lng) < tolerance;
 
-/** The map area (the fake draws it as Google does: an application region named "Map"). */
+/** The map area: an application region named "Map" (Google's own; ours on MapLibre). */
 export const onMap = (page: Page) => page.getByRole("application", { name: "Map" });

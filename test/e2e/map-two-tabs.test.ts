@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clickMapAt, moveCamera, openMap, storedEntry, waitForSave } from "./map-support";
+import { clickMapAt, engines, moveCamera, openMap, storedEntry, waitForSave } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -14,9 +14,9 @@ type StoredProject = { title: string; data: { markers: { signCode: string }[] } 
 const ROUNDS = 20;
 const PER_TAB = 5;
 
-describe("two tabs on the same plan", () => {
+describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
   it("see each other's edits live and keep both tabs' signs when both edit at once", async () => {
-    const app = await fresh({ width: 1100, height: 800 });
+    const app = await fresh({ width: 1100, height: 800 }, baseURL());
     const first = app.page;
     const second = await app.context.newPage();
     for (const page of [first, second]) {

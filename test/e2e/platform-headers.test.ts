@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { clickMapAt, moveCamera, onMap, openMap } from "./map-support";
 import { baseURL, browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -9,11 +10,16 @@ const { fresh } = browserForFile();
 const assets = path.resolve(import.meta.dirname, "../../dist/client/assets");
 const someScript = () => readdirSync(assets).find((name) => name.endsWith(".js")) ?? "";
 
-function expectSecurityHeaders(headers: Headers, what: string) {
+/**
+ * `mapHosts`: the Worker's answers allow this server's map engine (Google's hosts here);
+ * the built files served without the Worker carry a policy with no map hosts at all.
+ */
+function expectSecurityHeaders(headers: Headers, what: string, mapHosts: boolean) {
   const policy = headers.get("content-security-policy") ?? "";
   expect(policy, what).toContain("frame-ancestors 'none'");
   expect(policy, what).toContain("default-src 'self'");
-  expect(policy, what).toContain("https://*.googleapis.com");
+  if (mapHosts) expect(policy, what).toContain("https://*.googleapis.com");
+  else expect(policy, what).not.toMatch(/google|openfreemap|127\.0\.0\.1/);
   expect(policy, what).toContain("https://*.posthog.com");
   expect(headers.get("x-content-type-options"), what).toBe("nosniff");
   expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
@@ -22,22 +28,32 @@ function expectSecurityHeaders(headers: Headers, what: string) {
 
 describe("security headers from the running app (wrangler dev)", () => {
   it.each([
-    ["the SPA's HTML on a direct load", "/map", "text/html"],
-    ["the HTML of a client route", "/signs", "text/html"],
-    ["the HTML of an unknown route", "/no/such/page", "text/html"],
-    ["a built script", () => `/assets/${someScript()}`, "javascript"],
-    ["a sign drawing", "/signs/A39.svg", "image/svg+xml"],
-    ["the build marker", "/builds/latest.json", "application/json"],
-    ["our API", "/api/config", "application/json"],
-    ["better-auth", "/api/auth/get-session", "application/json"],
-  ])("are on %s", async (what, target, type) => {
+    ["the SPA's HTML on a direct load", "/map", "text/html", true],
+    ["the HTML of a client route", "/signs", "text/html", true],
+    ["the HTML of an unknown route", "/no/such/page", "text/html", true],
+    ["a built script", () => `/assets/${someScript()}`, "javascript", false],
+    ["a sign drawing", "/signs/A39.svg", "image/svg+xml", false],
+    ["the build marker", "/builds/latest.json", "application/json", false],
+    ["our API", "/api/config", "application/json", true],
+    ["better-auth", "/api/auth/get-session", "application/json", true],
+  ])("are on %s", async (what, target, type, mapHosts) => {
     const url = `${baseURL()}${typeof target === "function" ? target() : target}`;
     const response = await fetch(url);
     expect(response.status, what).toBe(200);
     expect(response.headers.get("content-type"), what).toContain(type);
-    expectSecurityHeaders(response.headers, what);
+    expectSecurityHeaders(response.headers, what, mapHosts);
     // HSTS is for production; local development is plain http.
     expect(response.headers.get("strict-transport-security"), what).toBeNull();
+  });
+
+  it("allow MapLibre's style and tile host, and not Google's, where MapLibre is the engine", async () => {
+    const response = await fetch(`${inject("maplibreURL")}/map`);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const styleOrigin = inject("mapStyleOrigin");
+    expect(policy).toContain(`connect-src 'self' data: blob: ${styleOrigin} https://*.posthog.com`);
+    expect(policy).toContain("worker-src 'self' blob:");
+    expect(policy).not.toContain("google");
+    expect(policy).not.toContain("'unsafe-eval'");
   });
 
   it("keep the build marker uncached and built files cached for good", async () => {
@@ -112,6 +128,28 @@ describe("the Content-Security-Policy in Chromium", () => {
       expect(await violations(page), path).toEqual([]);
     }
     expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
+  });
+
+  it("lets MapLibre draw the map and place a sign with zero violations", async () => {
+    const app = await fresh({ width: 1280, height: 900 }, inject("maplibreURL"));
+    const { page, errors } = app;
+    await watchViolations(page);
+    await openMap(page);
+    const odense = { lat: 55.4038, lng: 10.4024 };
+    await moveCamera(page, { center: odense, zoom: 12 });
+    await clickMapAt(page, odense);
+    await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
+    // MapLibre's worker fetched the tiles (its fetches are under the page's policy too, but
+    // a worker's violations are not reported to the page: count what arrived instead).
+    await onMap(page).getByText("Local test tiles © e2e").waitFor();
+    const roads = await page.evaluate(
+      () =>
+        window.__signageMap?.querySourceFeatures("local", { sourceLayer: "transportation" }).length,
+    );
+    expect(roads).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+    expect(app.googleRequests).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it("refuses what it should: an inline script and a foreign host", async () => {

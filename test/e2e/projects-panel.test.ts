@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clickMapAt, moveCamera, onMap, openMap, storedEntry, waitForSave } from "./map-support";
+import {
+  clickMapAt,
+  engines,
+  moveCamera,
+  onMap,
+  openMap,
+  storedEntry,
+  waitForSave,
+} from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
@@ -17,9 +25,9 @@ const vejle = { lat: 55.7113, lng: 9.5357 };
 const signCount = (page: Page, count: number) =>
   page.getByRole("heading", { name: `Signs on the map (${count})` }).waitFor();
 
-describe("the project panel", () => {
+describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
   it("creates, renames, switches, deletes (with undo) and closes projects; a reload keeps them", async () => {
-    const { page, errors } = await fresh();
+    const { page, errors } = await fresh(undefined, baseURL());
     await openMap(page);
     await moveCamera(page, { center: vejle, zoom: 12 });
     const panel = page.getByRole("region", { name: "Project" });
@@ -101,7 +109,7 @@ describe("the project panel", () => {
   });
 
   it("keeps the map's edits in the current project and can clear an unsaved map with undo", async () => {
-    const { page } = await fresh();
+    const { page } = await fresh(undefined, baseURL());
     await openMap(page);
     await moveCamera(page, { center: vejle, zoom: 12 });
     const panel = page.getByRole("region", { name: "Project" });

@@ -61,15 +61,52 @@ describe("security headers on the Worker's responses", () => {
     expectSecurityHeaders(response);
   });
 
-  it("allows Google Maps and PostHog and nothing else off-site", async () => {
-    const policy = csp(await call("/api/config"));
-    const offSite = [...policy.values()]
+  const offSite = (policy: Map<string, string[]>) =>
+    [...policy.values()]
       .flat()
-      .filter((source) => source.startsWith("https://"))
-      .map((source) => new URL(source.replace("*.", "wildcard.")).hostname);
+      .filter((source) => /^https?:\/\//.test(source))
+      .map((source) => new URL(source.replace("*.", "wildcard.")).host);
+
+  it("allows the keyless MapLibre style's host and PostHog on a fresh clone, not Google", async () => {
+    const policy = csp(await call("/api/config"));
+    expect(offSite(policy).filter((host) => !/(^|\.)posthog\.com$/.test(host))).toEqual([
+      "tiles.openfreemap.org",
+      "tiles.openfreemap.org",
+    ]);
+    expect(policy.get("connect-src")).toContain("https://tiles.openfreemap.org");
+    expect(policy.get("img-src")).toContain("https://tiles.openfreemap.org");
+    expect(policy.get("worker-src")).toEqual(["'self'", "blob:"]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+  });
+
+  it("allows exactly the configured style and tile hosts", async () => {
+    const response = await callWith(
+      {
+        MAP_STYLE_URL: "https://styles.example.org/streets.json",
+        MAP_TILE_HOSTS: "https://tiles.example.net  glyphs.example.com",
+      },
+      "/api/config",
+    );
+    const policy = csp(response);
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://styles.example.org",
+      "https://tiles.example.net",
+      "https://glyphs.example.com",
+      "https://*.posthog.com",
+    ]);
+    expect(offSite(policy).some((host) => host.includes("google"))).toBe(false);
+  });
+
+  it("allows Google Maps and PostHog and nothing else off-site when Google is the engine", async () => {
+    const policy = csp(await callWith({ GOOGLE_MAPS_API_KEY: "browser-key" }, "/api/config"));
     const allowed = /(^|\.)(googleapis|gstatic|google|ggpht|googleusercontent|posthog)\.com$/;
-    expect(offSite.length).toBeGreaterThan(0);
-    expect(offSite.filter((host) => !allowed.test(host))).toEqual([]);
+    expect(offSite(policy).length).toBeGreaterThan(0);
+    expect(offSite(policy).filter((host) => !allowed.test(host))).toEqual([]);
     expect(policy.get("script-src")).toContain("https://*.googleapis.com");
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     expect(policy.get("connect-src")).toContain("'self'");

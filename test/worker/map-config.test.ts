@@ -36,3 +36,53 @@ describe("GET /api/config: the map's settings", () => {
     });
   });
 });
+
+describe("GET /api/config: the map engine", () => {
+  const configWith = async (settings: Partial<Env>) => {
+    const response = await configRoute.request("/", {}, { ...env, ...settings });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { map: unknown }).map;
+  };
+
+  it("is MapLibre on OpenFreeMap's keyless style on a fresh clone (no key, no MAP_ENGINE)", async () => {
+    const response = await exports.default.fetch(new Request("http://localhost:8787/api/config"));
+    expect(await response.json()).toMatchObject({
+      googleMapsApiKey: null,
+      map: {
+        engine: "maplibre",
+        styleUrl: "https://tiles.openfreemap.org/styles/liberty",
+        problem: null,
+      },
+    });
+  });
+
+  it("is Google Maps when a key is set, and MAP_ENGINE forces either", async () => {
+    expect(await configWith({ GOOGLE_MAPS_API_KEY: "browser-key" })).toEqual({
+      engine: "google",
+      styleUrl: null,
+      problem: null,
+    });
+    expect(
+      await configWith({ GOOGLE_MAPS_API_KEY: "browser-key", MAP_ENGINE: "maplibre" }),
+    ).toMatchObject({ engine: "maplibre" });
+    // Google forced without a key: the SPA says the key is missing.
+    expect(await configWith({ GOOGLE_MAPS_API_KEY: "", MAP_ENGINE: "google" })).toMatchObject({
+      engine: "google",
+    });
+  });
+
+  it("uses MAP_STYLE_URL, and names a style URL it cannot use", async () => {
+    expect(await configWith({ MAP_STYLE_URL: "https://maps.example.org/style.json" })).toEqual({
+      engine: "maplibre",
+      styleUrl: "https://maps.example.org/style.json",
+      problem: null,
+    });
+    expect(await configWith({ MAP_STYLE_URL: "not a url" })).toMatchObject({
+      engine: "maplibre",
+      problem: "bad-style-url",
+    });
+    expect(await configWith({ MAP_STYLE_URL: "javascript:alert(1)" })).toMatchObject({
+      problem: "bad-style-url",
+    });
+  });
+});

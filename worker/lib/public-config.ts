@@ -16,6 +16,16 @@ export type PublicConfig = {
     none: string | null;
   };
   /**
+   * The map engine and its data (worker/lib/map-settings.ts): Google Maps when a key is set
+   * (or MAP_ENGINE forces it), MapLibre on `styleUrl` otherwise. `problem` names a setting
+   * the map cannot use, so the map area can say which one.
+   */
+  map: {
+    engine: "google" | "maplibre";
+    styleUrl: string | null;
+    problem: "bad-style-url" | null;
+  };
+  /**
    * PostHog, when configured: the SDK sends to `apiHost` (our same-origin proxy, /ingest);
    * `uiHost` is PostHog's app, for links. null: analytics are off.
    */

@@ -1,18 +1,23 @@
 /**
  * The security headers every response carries, as plain data: the Worker's middleware
- * (security-headers.ts) sets them on what the Worker answers, and the build writes them
- * into the static assets' `_headers` file (vite.config.ts) for the SPA's HTML and files,
- * which the platform serves without running the Worker. One source for both.
+ * (security-headers.ts) sets them on what the Worker answers, with the map hosts of its
+ * environment, and the build writes them into the static assets' `_headers` file
+ * (scripts/vite-plugin-headers.ts) for the built files the platform serves without running
+ * the Worker (scripts, sign drawings, the build marker), with no map hosts at all.
  */
+import type { MapSettings } from "./map-settings";
 
 /**
  * Google's documented allowlist CSP for the Maps JavaScript API (its nonce-based strict
- * variant needs per-response nonces, which static HTML cannot carry), plus PostHog's hosts
- * for the toolbar. Analytics itself goes through our own /ingest proxy ('self').
+ * variant needs per-response nonces, which static HTML cannot carry): only when Google is
+ * the map engine.
  * https://developers.google.com/maps/documentation/javascript/content-security-policy
  */
 const GOOGLE_MAPS = {
+  // Google's script evaluates code and starts blob: workers for map rendering.
   script: [
+    "'unsafe-eval'",
+    "blob:",
     "https://*.googleapis.com",
     "https://*.gstatic.com",
     "https://*.google.com",
@@ -30,28 +35,47 @@ const GOOGLE_MAPS = {
   font: ["https://fonts.gstatic.com"],
   style: ["https://fonts.googleapis.com"],
 };
+/** PostHog's hosts for the toolbar; analytics itself goes through our /ingest proxy. */
 const POSTHOG = ["https://*.posthog.com"];
 
-const directives: Record<string, string[]> = {
-  "default-src": ["'self'"],
-  // Google's script evaluates code and starts blob: workers for map rendering.
-  "script-src": ["'self'", "'unsafe-eval'", "blob:", ...GOOGLE_MAPS.script, ...POSTHOG],
-  // Google Maps and sonner set inline styles; Google's guidance includes 'unsafe-inline'.
-  "style-src": ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS.style],
-  "img-src": ["'self'", "data:", "blob:", ...GOOGLE_MAPS.img],
-  "font-src": ["'self'", ...GOOGLE_MAPS.font],
-  "connect-src": ["'self'", "data:", "blob:", ...GOOGLE_MAPS.connect, ...POSTHOG],
-  "frame-src": GOOGLE_MAPS.frame,
-  "worker-src": ["'self'", "blob:"],
-  "object-src": ["'none'"],
-  "base-uri": ["'self'"],
-  "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
-};
+/** Which map hosts the policy allows: none, Google's, or MapLibre's style and tile origins. */
+export type MapHosts = Pick<MapSettings, "engine" | "origins"> | null;
 
-export const CONTENT_SECURITY_POLICY = Object.entries(directives)
-  .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-  .join("; ");
+function directives(map: MapHosts): Record<string, string[]> {
+  const google = map?.engine === "google" ? GOOGLE_MAPS : null;
+  // MapLibre fetches the style, tiles, glyphs and sprites (connect) and decodes images.
+  const maplibre = map?.engine === "maplibre" ? map.origins : [];
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(google?.script ?? []), ...POSTHOG],
+    // Google Maps, MapLibre and sonner set inline styles (Google's guidance includes it).
+    "style-src": ["'self'", "'unsafe-inline'", ...(google?.style ?? [])],
+    "img-src": ["'self'", "data:", "blob:", ...(google?.img ?? []), ...maplibre],
+    "font-src": ["'self'", ...(google?.font ?? [])],
+    "connect-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      ...(google?.connect ?? []),
+      ...maplibre,
+      ...POSTHOG,
+    ],
+    "frame-src": google?.frame ?? ["'none'"],
+    // MapLibre's and Google's workers: our own built file, or blob: URLs they make.
+    "worker-src": ["'self'", "blob:"],
+    "child-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+export function contentSecurityPolicy(map: MapHosts): string {
+  return Object.entries(directives(map))
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
 
 /** One year, as HSTS is meant for production (browsers ignore it over plain http). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
@@ -68,9 +92,9 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** The headers for a response; HSTS only when asked for (production). */
-export function securityHeaders(options: { hsts: boolean }): Record<string, string> {
+export function securityHeaders(options: { hsts: boolean; map: MapHosts }): Record<string, string> {
   return {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "Content-Security-Policy": contentSecurityPolicy(options.map),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

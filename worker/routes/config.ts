@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { enabledSocialProviders } from "../auth/social-providers";
 import { analyticsSettings } from "../lib/analytics-config";
+import { mapSettings } from "../lib/map-settings";
 import type { PublicConfig } from "../lib/public-config";
 
 /**
@@ -9,6 +10,7 @@ import type { PublicConfig } from "../lib/public-config";
  */
 export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
   const analytics = analyticsSettings(c.env);
+  const map = mapSettings(c.env);
   return c.json({
     environment: c.env.ENVIRONMENT,
     googleMapsApiKey: c.env.GOOGLE_MAPS_API_KEY || null,
@@ -18,6 +20,7 @@ export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
       transport: c.env.GOOGLE_MAPS_MAP_ID_TRANSPORT || null,
       none: c.env.GOOGLE_MAPS_MAP_ID_NONE || null,
     },
+    map: { engine: map.engine, styleUrl: map.styleUrl, problem: map.problem },
     analytics: analytics && { key: analytics.key, apiHost: "/ingest", uiHost: analytics.uiHost },
     socialProviders: enabledSocialProviders(c.env),
   } satisfies PublicConfig);

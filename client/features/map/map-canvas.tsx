@@ -6,6 +6,7 @@ import { MapUnavailable } from "./map-unavailable";
 
 // Each engine is its own chunk: only the one this deployment uses is downloaded.
 const GoogleEngine = lazy(() => import("./engines/google/google-engine"));
+const MapLibreEngine = lazy(() => import("./engines/maplibre/maplibre-engine"));
 
 /**
  * The map area: the configured engine's map with the app's layers on it (or, for the
@@ -19,11 +20,17 @@ export function MapCanvas({
   layers?: ReactNode;
 }) {
   const apiKey = config.googleMapsApiKey;
-  if (!apiKey) return <MapUnavailable problem="no-key" />;
+  const { engine, problem } = config.map;
+  if (engine === "google" && !apiKey) return <MapUnavailable problem="no-key" />;
+  if (engine === "maplibre" && problem) return <MapUnavailable problem={problem} />;
   return (
     <EngineBoundary>
       <Suspense fallback={<MapUnavailable problem="loading" />}>
-        <GoogleEngine config={{ ...config, googleMapsApiKey: apiKey }}>{layers}</GoogleEngine>
+        {engine === "google" && apiKey ? (
+          <GoogleEngine config={{ ...config, googleMapsApiKey: apiKey }}>{layers}</GoogleEngine>
+        ) : (
+          <MapLibreEngine config={config}>{layers}</MapLibreEngine>
+        )}
       </Suspense>
     </EngineBoundary>
   );

@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { $runtimeConfig } from "../../lib/runtime-config";
 import {
   $mapType,
   $markerSize,
@@ -21,8 +22,15 @@ const MAP_TYPE_NAMES: Record<MapType, string> = {
   terrain: "Terrain",
 };
 
+/** Said where the map has only a road map (MapLibre's keyless style). */
+const ROAD_MAP_ONLY =
+  "This look needs Google Maps: the keyless map shows the road map. Projects keep the choice.";
+
 /** Map type, marker size and the points-of-interest and public-transport toggles. */
 export function MapSettingsPanel() {
+  const runtimeConfig = useStore($runtimeConfig);
+  const roadMapOnly =
+    runtimeConfig.status === "ready" && runtimeConfig.config.map?.engine === "maplibre";
   const mapType = useStore($mapType);
   const markerSize = useStore($markerSize);
   const showPOIs = useStore($showPOIs);
@@ -32,7 +40,11 @@ export function MapSettingsPanel() {
       <legend>Map settings</legend>
       <label>
         Map type
-        <select value={mapType} onChange={(event) => setMapType(event.target.value as MapType)}>
+        <select
+          value={mapType}
+          onChange={(event) => setMapType(event.target.value as MapType)}
+          aria-describedby={roadMapOnly && mapType !== "roadmap" ? "map-type-note" : undefined}
+        >
           {MAP_TYPES.map((type) => (
             <option key={type} value={type}>
               {MAP_TYPE_NAMES[type]}
@@ -40,6 +52,11 @@ export function MapSettingsPanel() {
           ))}
         </select>
       </label>
+      {roadMapOnly && mapType !== "roadmap" && (
+        <p id="map-type-note" className="field-note" role="status">
+          {ROAD_MAP_ONLY}
+        </p>
+      )}
       <label>
         Marker size
         <span className="range-with-value">

@@ -12,7 +12,8 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium as the tests use it; `extraArgs` e.g. to turn WebGL off. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
@@ -24,6 +25,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--no-first-run",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }
@@ -78,8 +80,11 @@ type Viewport = { width: number; height: number };
 export type FileBrowser = {
   /** The file's Chromium; launched in beforeAll, so call it inside tests only. */
   browser: () => Browser;
-  /** A fresh app profile (see openApp) at `viewport`, closed after the file's tests. */
-  fresh: (viewport?: Viewport) => Promise<AppPage>;
+  /**
+   * A fresh app profile (see openApp) at `viewport`, on the Google server or `baseURL`,
+   * closed after the file's tests.
+   */
+  fresh: (viewport?: Viewport, baseURL?: string) => Promise<AppPage>;
   /** Closes `app` after the file's tests too, for apps opened some other way. */
   keep: <T extends AppPage>(app: T) => T;
 };
@@ -106,6 +111,7 @@ export function browserForFile(defaultViewport?: Viewport): FileBrowser {
     opened.push(app);
     return app;
   };
-  const fresh = async (viewport = defaultViewport) => keep(await openApp(browser(), { viewport }));
+  const fresh = async (viewport = defaultViewport, baseURL?: string) =>
+    keep(await openApp(browser(), { viewport, baseURL }));
   return { browser, fresh, keep };
 }

@@ -2,13 +2,19 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startDevServer } from "./dev-server";
+import { startMapStyleServer } from "./map-style-server";
 
 /** The key the e2e server hands the SPA; the fake Google Maps accepts any key but one. */
 export const E2E_MAPS_KEY = "e2e-fake-maps-key";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The app with Google Maps (the local fake) as its map engine. */
     baseURL: string;
+    /** The app with MapLibre as its map engine, on the local style. */
+    maplibreURL: string;
+    /** Where the local MapLibre style and its tiles are served. */
+    mapStyleOrigin: string;
   }
 }
 
@@ -17,9 +23,18 @@ export default async function setup(project: TestProject) {
   if (!existsSync(built)) {
     throw new Error("dist/client is missing: the e2e tests need `npm run build` first");
   }
+  const style = await startMapStyleServer();
   // Every e2e test signs up and in from 127.0.0.1; the limits themselves are covered by
   // test/worker/auth-rate-limits.test.ts.
-  const server = await startDevServer({ GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY, RATE_LIMIT: "off" });
-  project.provide("baseURL", server.url);
-  return () => server.stop();
+  const [google, maplibre] = await Promise.all([
+    startDevServer({ GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY, RATE_LIMIT: "off" }),
+    startDevServer({ MAP_ENGINE: "maplibre", MAP_STYLE_URL: style.styleUrl, RATE_LIMIT: "off" }),
+  ]);
+  project.provide("baseURL", google.url);
+  project.provide("maplibreURL", maplibre.url);
+  project.provide("mapStyleOrigin", style.origin);
+  return async () => {
+    await Promise.all([google.stop(), maplibre.stop()]);
+    await style.stop();
+  };
 }

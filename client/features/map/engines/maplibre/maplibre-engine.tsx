@@ -1,0 +1,153 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import "./maplibre.css";
+import {
+  type ErrorEvent as MapErrorEvent,
+  Map as MapLibreView,
+  NavigationControl,
+  useMap,
+} from "@vis.gl/react-maplibre";
+import { GPUInitializationError, type Map as MapLibreMap } from "maplibre-gl";
+import workerFileUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import type { PublicConfig } from "../../../../../worker/lib/public-config";
+import { $center, $zoom } from "../../map-settings-store";
+import { type MapProblem, MapUnavailable } from "../../map-unavailable";
+import { type MapPort, MapPortContext } from "../../port";
+import { MapLibreLook } from "./maplibre-look";
+import { createMapLibrePort, toMapLibreZoom } from "./maplibre-port";
+
+declare global {
+  interface Window {
+    /** The MapLibre map, for the e2e tests and the bench (development builds only). */
+    __signageMap?: MapLibreMap;
+  }
+}
+
+/**
+ * MapLibre's worker fetches the tiles. A worker started from our built file would take the
+ * Content-Security-Policy of that file's response (the static one, which allows no map
+ * hosts); one started from a blob: URL inherits the page's, which the Worker computes with
+ * exactly this environment's style and tile hosts. The blob only imports the built file.
+ */
+const workerUrl = URL.createObjectURL(
+  new Blob([`import ${JSON.stringify(new URL(workerFileUrl, window.location.href).href)};`], {
+    type: "text/javascript",
+  }),
+);
+
+// Fills the map area as Google's map does (the component sets its own inline position).
+const FILL_AREA = { position: "absolute", inset: 0 } as const;
+
+type Failure = { problem: MapProblem; detail?: string };
+
+const hasWebGL2 = () => {
+  try {
+    return document.createElement("canvas").getContext("webgl2") !== null;
+  } catch {
+    return false;
+  }
+};
+
+/** Gives the children the map port as soon as MapLibre has made the map. */
+function MapLibrePortProvider({
+  development,
+  children,
+}: {
+  development: boolean;
+  children: ReactNode;
+}) {
+  const { current } = useMap();
+  const map = current?.getMap();
+  const [port, setPort] = useState<MapPort | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const created = createMapLibrePort(map);
+    setPort(created);
+    if (development) window.__signageMap = map;
+    return () => {
+      created.destroy();
+      setPort(null);
+      if (window.__signageMap === map) window.__signageMap = undefined;
+    };
+  }, [map, development]);
+  return port && <MapPortContext.Provider value={port}>{children}</MapPortContext.Provider>;
+}
+
+/**
+ * The MapLibre engine (a lazy chunk): the keyless map, on the configured style, with the
+ * app's layers (`children`) on it through the map port. What goes wrong (no WebGL, the
+ * style or its tiles unreachable) is shown in the map area instead, in plain words.
+ */
+export default function MapLibreEngine({
+  config,
+  children,
+}: {
+  config: PublicConfig;
+  children: ReactNode;
+}) {
+  const [failure, setFailure] = useState<Failure | null>(() =>
+    hasWebGL2() ? null : { problem: "no-webgl" },
+  );
+  const [loaded, setLoaded] = useState(false);
+  const health = useRef({ styleLoaded: false, tilesLoaded: 0, tilesFailed: 0, lastError: "" });
+
+  const onError = useCallback((event: MapErrorEvent) => {
+    const { error } = event;
+    const state = health.current;
+    if (error instanceof GPUInitializationError || /webgl/i.test(error?.message ?? "")) {
+      setFailure({ problem: "no-webgl" });
+    } else if (!state.styleLoaded) {
+      setFailure({ problem: "style-failed", detail: error?.message });
+    } else if ("tile" in event || "sourceId" in event) {
+      state.tilesFailed += 1;
+      state.lastError = error?.message ?? "";
+    }
+  }, []);
+
+  if (failure) return <MapUnavailable problem={failure.problem} detail={failure.detail} />;
+  const center = $center.get();
+  return (
+    <div className="map-canvas maplibre-canvas" role="application" aria-label="Map">
+      {!loaded && (
+        <p className="map-loading" aria-busy="true">
+          Loading the map…
+        </p>
+      )}
+      <MapLibreView
+        initialViewState={{
+          longitude: center.lng,
+          latitude: center.lat,
+          zoom: toMapLibreZoom($zoom.get()),
+        }}
+        mapStyle={config.map.styleUrl ?? undefined}
+        workerUrl={workerUrl}
+        style={FILL_AREA}
+        maxZoom={21}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        onError={onError}
+        onLoad={() => setLoaded(true)}
+        onStyleData={() => {
+          health.current.styleLoaded = true;
+        }}
+        onSourceData={(event) => {
+          if (event.tile) health.current.tilesLoaded += 1;
+        }}
+        onIdle={() => {
+          const state = health.current;
+          // Some failed tiles at the edge are a glitch; no tile at all is no map.
+          if (state.tilesFailed > 0 && state.tilesLoaded === 0) {
+            setFailure({ problem: "tiles-failed", detail: state.lastError });
+          }
+        }}
+      >
+        <NavigationControl showCompass={false} />
+        <MapLibreLook />
+        <MapLibrePortProvider development={config.environment === "development"}>
+          {children}
+        </MapLibrePortProvider>
+      </MapLibreView>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Map as MapLibreMap } from "maplibre-gl";
+import type { LatLng, LatLngBounds, MapView } from "../../geo";
+import type { MapPort } from "../../port";
+
+/**
+ * MapLibre's tiles are 512 px where Google's are 256 px: the same view is one zoom level
+ * lower. The port speaks Google's scale (the stored `zoom`), so switching engines keeps it.
+ */
+export const toMapLibreZoom = (zoom: number) => zoom - 1;
+export const fromMapLibreZoom = (zoom: number) => zoom + 1;
+
+const wrapLng = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+
+function readView(map: MapLibreMap): MapView {
+  const bounds = map.getBounds();
+  const west = bounds.getWest();
+  const east = bounds.getEast();
+  const whole = east - west >= 360;
+  return {
+    zoom: fromMapLibreZoom(map.getZoom()),
+    bounds: {
+      north: bounds.getNorth(),
+      south: bounds.getSouth(),
+      // Bounds past the antimeridian wrap, as Google's do (then east < west).
+      west: whole ? -180 : wrapLng(west),
+      east: whole ? 180 : wrapLng(east),
+    },
+  };
+}
+
+/**
+ * The map port on MapLibre: the shape and sign layers are ours, over the canvas and under
+ * the controls, in the map container's pixel frame. They sit beside MapLibre's canvas
+ * container, where its pan, zoom and click handlers listen, so pointer events on a sign
+ * never move the map or place another sign. Every camera frame re-places the tracked
+ * elements (a few hundred at most: clustering keeps it so).
+ */
+export function createMapLibrePort(map: MapLibreMap): MapPort & { destroy(): void } {
+  const layers = document.createElement("div");
+  layers.className = "maplibre-layers";
+  const shapeLayer = document.createElement("div");
+  shapeLayer.className = "shape-layer";
+  const signLayer = document.createElement("div");
+  signLayer.className = "sign-layer";
+  layers.append(shapeLayer, signLayer);
+  const container = map.getContainer();
+  container.insertBefore(layers, container.querySelector(".maplibregl-control-container"));
+
+  const tracked = new Map<HTMLElement, LatLng>();
+  const unplaced = new Map<HTMLElement, LatLng>();
+  const toPixel = ({ lat, lng }: LatLng) => {
+    const point = map.project([lng, lat]);
+    return { x: point.x, y: point.y };
+  };
+  // All positions are computed first, then all written (one layout, not one per sign).
+  function placeAll(items: Map<HTMLElement, LatLng>) {
+    const points = [...items].map(([element, position]) => [element, toPixel(position)] as const);
+    for (const [element, point] of points) {
+      element.style.transform = `translate(${point.x}px, ${point.y}px)`;
+    }
+  }
+  function placeNew() {
+    const items = new Map(unplaced);
+    unplaced.clear();
+    placeAll(items);
+  }
+  const placeTracked = () => placeAll(tracked);
+  map.on("move", placeTracked);
+  map.on("resize", placeTracked);
+
+  function listen<T>(event: "move" | "moveend" | "click" | "mousemove", handler: (e: T) => void) {
+    const listener = handler as (e: unknown) => void;
+    map.on(event, listener);
+    return () => {
+      map.off(event, listener);
+    };
+  }
+  type PointerEvent = { lngLat: { lat: number; lng: number } };
+  const at = (e: PointerEvent): LatLng => ({ lat: e.lngLat.lat, lng: wrapLng(e.lngLat.lng) });
+
+  return {
+    shapeLayer,
+    signLayer,
+    track(element, position) {
+      tracked.set(element, position);
+      if (unplaced.size === 0) queueMicrotask(placeNew);
+      unplaced.set(element, position);
+      return () => {
+        if (tracked.get(element) === position) tracked.delete(element);
+        if (unplaced.get(element) === position) unplaced.delete(element);
+      };
+    },
+    toPixel,
+    toLatLng({ x, y }) {
+      const { lat, lng } = map.unproject([x, y]);
+      return { lat, lng: wrapLng(lng) };
+    },
+    view: () => readView(map),
+    onViewChange: (listener) => listen("moveend", () => listener(readView(map))),
+    onCameraChange: (listener) =>
+      listen("move", () => {
+        const { lat, lng } = map.getCenter();
+        listener({ center: { lat, lng }, zoom: fromMapLibreZoom(map.getZoom()) });
+      }),
+    onClick: (listener) => listen("click", (e: PointerEvent) => listener(at(e))),
+    onPointerMove: (listener) => listen("mousemove", (e: PointerEvent) => listener(at(e))),
+    moveCamera({ center, zoom }) {
+      map.jumpTo({
+        center: [center.lng, center.lat],
+        ...(zoom === undefined ? {} : { zoom: toMapLibreZoom(zoom) }),
+      });
+    },
+    panTo: ({ lat, lng }) => map.panTo([lng, lat]),
+    fitBounds({ north, south, east, west }: LatLngBounds, padding) {
+      map.fitBounds(
+        [
+          [west, south],
+          [east, north],
+        ],
+        { padding },
+      );
+    },
+    destroy() {
+      map.off("move", placeTracked);
+      map.off("resize", placeTracked);
+      tracked.clear();
+      layers.remove();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, launchBrowser, openApp } from "./support/browser";
+
+/**
+ * MapLibre's failure paths: the style or its tiles unreachable, no WebGL, a bad style
+ * address. The map area says what happened and what to do; the panel keeps working.
+ */
+const { fresh } = browserForFile({ width: 1280, height: 800 });
+const maplibre = () => inject("maplibreURL");
+const styleOrigin = () => inject("mapStyleOrigin");
+
+/** The map area's alert with `heading`, and the panel still saving a project. */
+async function expectReadableFailure(page: Page, heading: string, advice: RegExp) {
+  const alert = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: heading }) });
+  await alert.waitFor();
+  await alert.getByText(advice).waitFor();
+  await expect(page.getByRole("application", { name: "Map" }).count()).resolves.toBe(0);
+  await page.getByRole("button", { name: "Save map as new project" }).click();
+  await page.getByText("New Project · 0 signs").waitFor();
+  await page.getByRole("heading", { name: "Signs on the map (0)" }).waitFor();
+}
+
+describe("MapLibre when something is missing", () => {
+  it("says so when the style server cannot be reached", async () => {
+    const { page } = await fresh(undefined, maplibre());
+    await page.route(`${styleOrigin()}/**`, (route) => route.abort("connectionrefused"));
+    await page.goto("/map");
+    await expectReadableFailure(page, "The map style could not be loaded", /internet connection/);
+    await page.getByRole("alert").getByRole("button", { name: "Reload" }).waitFor();
+  });
+
+  it("says so when the style is not found, or is not a style", async () => {
+    const { page } = await fresh(undefined, maplibre());
+    await page.route(`${styleOrigin()}/style.json`, (route) =>
+      route.fulfill({ status: 404, body: "not found" }),
+    );
+    await page.goto("/map");
+    await expectReadableFailure(page, "The map style could not be loaded", /MAP_STYLE_URL/);
+
+    await page.unroute(`${styleOrigin()}/style.json`);
+    await page.route(`${styleOrigin()}/style.json`, (route) =>
+      route.fulfill({ contentType: "application/json", body: '{"version": 8, "sources": 3}' }),
+    );
+    await page.reload();
+    await expectReadableFailure(page, "The map style could not be loaded", /MAP_STYLE_URL/);
+  });
+
+  it("says so when every tile fails", async () => {
+    const { page } = await fresh(undefined, maplibre());
+    await page.route(`${styleOrigin()}/tiles/**`, (route) =>
+      route.fulfill({ status: 500, body: "tile server error" }),
+    );
+    await page.goto("/map");
+    await expectReadableFailure(page, "The map tiles could not be loaded", /tile server/);
+  });
+
+  it("says so when MAP_STYLE_URL is not a style address", async () => {
+    const { page } = await fresh(undefined, maplibre());
+    await page.route("**/api/config", async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      const map = { engine: "maplibre", styleUrl: "tiles dot example", problem: "bad-style-url" };
+      await route.fulfill({ response, json: { ...config, map } });
+    });
+    await page.goto("/map");
+    await expectReadableFailure(page, "The map style address is not valid", /MAP_STYLE_URL/);
+  });
+
+  it("says so when the browser has no WebGL", async () => {
+    const browser = await launchBrowser(["--disable-webgl"]);
+    try {
+      const { page } = await openApp(browser, { baseURL: maplibre() });
+      await page.goto("/map");
+      await expectReadableFailure(page, "This browser cannot draw the map", /WebGL/);
+    } finally {
+      await browser.close();
+    }
+  });
+});
