@@ -1,5 +1,7 @@
+import type { CSSProperties } from "react";
 import type { Marker } from "./markers-store";
 import type { MapPort } from "./port";
+import { compassName } from "./rotation";
 import { SignPicture } from "./sign-picture";
 
 /** The accessible name of a sign on the map or in the list, e.g. "A39 sign: Works ahead". */
@@ -7,9 +9,19 @@ export function markerName(marker: Marker): string {
   return `${marker.signCode} sign${marker.label ? `: ${marker.label}` : ""}`;
 }
 
+/** What a screen reader adds to the name: the facing and the sub-signs. */
+function markerDescription(marker: Marker): string {
+  const rotation = marker.rotation ?? 0;
+  const subs = (marker.subSigns ?? []).map((sub) =>
+    sub.text ? `${sub.code} “${sub.text}”` : sub.code,
+  );
+  return `Faces ${compassName(rotation)} (${rotation}°)${subs.length ? `; sub-signs ${subs.join(", ")}` : ""}`;
+}
+
 /**
  * One placed sign on the map: a button (select with a click or Enter, drag to move, arrows
- * to nudge, Delete to remove) showing the sign at the chosen marker size.
+ * to nudge, Delete to remove, [ and ] to turn) showing the sign upright at the chosen
+ * marker size, a wedge on its rim pointing the way it faces, and its sub-signs under it.
  */
 export function MapSign({
   marker,
@@ -22,18 +34,40 @@ export function MapSign({
   selected: boolean;
   port: MapPort;
 }) {
+  const subSigns = marker.subSigns ?? [];
   return (
     <button
       type="button"
       className="map-sign"
       data-marker-id={marker.id}
       aria-label={markerName(marker)}
+      aria-description={markerDescription(marker)}
       aria-pressed={selected}
       title={marker.label ?? marker.signCode}
       ref={(element) => (element ? port.track(element, marker.position) : undefined)}
     >
       <SignPicture code={marker.signCode} size={size} />
-      {marker.label && <span className="map-sign-label">{marker.label}</span>}
+      <span
+        className="sign-facing"
+        aria-hidden="true"
+        style={{ "--facing": `${marker.rotation ?? 0}deg` } as CSSProperties}
+      />
+      {(subSigns.length > 0 || marker.label) && (
+        <span className="map-sign-below">
+          {subSigns.map((sub, i) =>
+            sub.text ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: sub-signs are their order.
+              <span key={i} className="map-sub-sign-plate">
+                {sub.text}
+              </span>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: sub-signs are their order.
+              <SignPicture key={i} code={sub.code} size={Math.round(size * 0.6)} decorative />
+            ),
+          )}
+          {marker.label && <span className="map-sign-label">{marker.label}</span>}
+        </span>
+      )}
     </button>
   );
 }

@@ -8,6 +8,8 @@ import { MapSign } from "./map-sign";
 import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-clusters";
 import { $markers, removeMarker, updateMarker } from "./markers-store";
 import type { MapPort } from "./port";
+import { attachRotationGestures } from "./rotation-gestures";
+import { RotationHandle } from "./rotation-handle";
 import { $selectedMarkerId, selectMarker } from "./selection-store";
 import { attachSignGestures } from "./sign-gestures";
 
@@ -39,8 +41,16 @@ export function MarkerLayer({ port }: { port: MapPort }) {
         }
       },
     });
+    const detachRotation = attachRotationGestures(port, {
+      rotationOf: (id) => {
+        const marker = $markers.get().find((item) => item.id === id);
+        return marker ? (marker.rotation ?? 0) : null;
+      },
+      rotate: (id, rotation) => updateMarker(id, { rotation }),
+    });
     return () => {
       detach();
+      detachRotation();
       stopView();
     };
   }, [port]);
@@ -53,20 +63,28 @@ export function MarkerLayer({ port }: { port: MapPort }) {
   itemsRef.current = items;
 
   port.signLayer.style.setProperty("--marker-size", `${markerSize}px`);
+  const selectedMarker = items.find(
+    (item) => item.kind === "marker" && item.marker.id === selectedId,
+  );
   return createPortal(
-    items.map((item) =>
-      item.kind === "marker" ? (
-        <MapSign
-          key={item.key}
-          marker={item.marker}
-          size={markerSize}
-          selected={item.marker.id === selectedId}
-          port={port}
-        />
-      ) : (
-        <ClusterButton key={item.key} cluster={item} port={port} />
+    [
+      selectedMarker?.kind === "marker" && (
+        <RotationHandle key="rotation" marker={selectedMarker.marker} port={port} />
       ),
-    ),
+      ...items.map((item) =>
+        item.kind === "marker" ? (
+          <MapSign
+            key={item.key}
+            marker={item.marker}
+            size={markerSize}
+            selected={item.marker.id === selectedId}
+            port={port}
+          />
+        ) : (
+          <ClusterButton key={item.key} cluster={item} port={port} />
+        ),
+      ),
+    ],
     port.signLayer,
   );
 }

@@ -1,0 +1,41 @@
+import type { CSSProperties } from "react";
+import { markerName } from "./map-sign";
+import type { Marker } from "./markers-store";
+import type { MapPort } from "./port";
+import { compassName } from "./rotation";
+
+/**
+ * The selected sign's rotation handle: a knob on a ring around the sign, in the direction
+ * it faces. Drag it around (15° steps, Shift for 1°) or focus it and use the arrow keys
+ * (the same steps; Home faces north). A slider to assistive technology.
+ */
+export function RotationHandle({ marker, port }: { marker: Marker; port: MapPort }) {
+  const rotation = marker.rotation ?? 0;
+  return (
+    <div
+      className="sign-rotation"
+      data-rotation-ring={marker.id}
+      // The ring is placed with `transform`; turning it too would swing it round the layer's
+      // corner, so an inner box turns.
+      style={{ "--facing": `${rotation}deg` } as CSSProperties}
+      ref={(element) => (element ? port.track(element, marker.position) : undefined)}
+    >
+      <span className="sign-rotation-turn">
+        <span className="sign-rotation-arm" aria-hidden="true" />
+        <span
+          className="sign-rotation-knob"
+          data-rotation-for={marker.id}
+          role="slider"
+          tabIndex={0}
+          aria-label={`Facing of ${markerName(marker)}`}
+          aria-valuemin={0}
+          aria-valuemax={359}
+          aria-valuenow={rotation}
+          aria-valuetext={`${rotation}° (${compassName(rotation)})`}
+          aria-keyshortcuts="ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight Home"
+          title="Drag to turn the sign (15° steps, Shift: 1°)"
+        />
+      </span>
+    </div>
+  );
+}

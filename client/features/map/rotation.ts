@@ -1,0 +1,33 @@
+/**
+ * Sign facings: compass degrees clockwise from north (0–359), the steps the rotation handle
+ * and keys turn by, and their names for people.
+ */
+
+/** The handle and the [ ] keys turn by this much; with Shift, by 1°. */
+export const ROTATION_STEP = 15;
+
+const COMPASS = [
+  "north",
+  "north-east",
+  "east",
+  "south-east",
+  "south",
+  "south-west",
+  "west",
+  "north-west",
+];
+
+/** "north", "south-east", …: the nearest of the eight compass points. */
+export function compassName(degrees: number): string {
+  return COMPASS[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? "north";
+}
+
+/** A direction in whole degrees 0–359, rounded to `step`. */
+export function snapDegrees(degrees: number, step: number): number {
+  return (((Math.round(degrees / step) * step) % 360) + 360) % 360;
+}
+
+/** The compass direction from a centre to a point on screen (y grows downwards). */
+export function directionOf(dx: number, dy: number): number {
+  return ((Math.atan2(dx, -dy) * 180) / Math.PI + 360) % 360;
+}
