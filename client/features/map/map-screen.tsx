@@ -2,7 +2,12 @@ import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../app/page-title";
 import { $runtimeConfig } from "../../lib/runtime-config";
+import { DrawingToolbar } from "../plan/drawing-toolbar";
+import { LabelDraftForm } from "../plan/label-draft-form";
+import { LabelEditor } from "../plan/label-editor";
 import { PlacementChecksPanel } from "../plan/placement-checks-panel";
+import { ShapeEditor } from "../plan/shape-editor";
+import { useDrawingShortcuts } from "../plan/use-drawing-shortcuts";
 import { ProjectPanel } from "../projects/project-panel";
 import { StorageNotices } from "../projects/storage-notices";
 import { MapCanvas } from "./map-canvas";
@@ -17,13 +22,24 @@ import { useUndoShortcuts } from "./use-undo-shortcuts";
 export function MapScreen() {
   usePageTitle("Map");
   useUndoShortcuts();
+  useDrawingShortcuts();
   const runtimeConfig = useStore($runtimeConfig);
   let mapArea: ReactNode;
   if (runtimeConfig.status === "loading") mapArea = <MapUnavailable problem="loading" />;
   else if (runtimeConfig.status === "failed") {
     mapArea = <MapUnavailable problem="config-failed" detail={runtimeConfig.message} />;
   } else {
-    mapArea = <MapCanvas config={runtimeConfig.config} />;
+    mapArea = (
+      <>
+        <MapCanvas config={runtimeConfig.config} />
+        <DrawingToolbar />
+        <div className="map-floating">
+          <LabelDraftForm />
+          <ShapeEditor />
+          <LabelEditor />
+        </div>
+      </>
+    );
   }
   return (
     <section className="map-screen" aria-labelledby="map-title">

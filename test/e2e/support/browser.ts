@@ -49,12 +49,15 @@ export async function openApp(
     viewport?: { width: number; height: number };
     baseURL?: string;
     userAgent?: string;
+    /** A touch screen (a phone): `page.touchscreen.tap` works, pointers are touches. */
+    hasTouch?: boolean;
   } = {},
 ): Promise<AppPage> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseURL(),
     viewport: options.viewport,
     userAgent: options.userAgent,
+    hasTouch: options.hasTouch,
   });
   const googleRequests: string[] = [];
   await context.route("https://maps.googleapis.com/**", (route) => {

@@ -1,0 +1,56 @@
+import type { Pixel } from "../map/port";
+import { isLineKind, type ShapeKind } from "./plan-model";
+import { pathData } from "./shape-look";
+
+/**
+ * The line or area being drawn: its points so far, a rubber band to the pointer, and the
+ * last point as a button that finishes the drawing (so does the first point of an area).
+ */
+export function DraftView({
+  kind,
+  pixels,
+  pointer,
+}: {
+  kind: ShapeKind;
+  pixels: readonly Pixel[];
+  pointer: Pixel | null;
+}) {
+  const line = isLineKind(kind);
+  const withPointer = pointer ? [...pixels, pointer] : pixels;
+  const finishers = new Set([pixels.length - 1, ...(line ? [] : [0])]);
+  return (
+    <g className={`shape-draft plan-shape kind-${kind}`}>
+      {!line && withPointer.length >= 3 && (
+        <path className="shape-fill" d={pathData(withPointer, true)} />
+      )}
+      <path className="shape-stroke" d={pathData(withPointer, false)} />
+      {pixels.map((pixel, i) =>
+        finishers.has(i) && pixels.length >= (line ? 2 : 3) ? (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG handle cannot be a <button>.
+          <g
+            // biome-ignore lint/suspicious/noArrayIndexKey: points of a draft are their order.
+            key={i}
+            className="draft-point is-finish"
+            data-finish=""
+            role="button"
+            tabIndex={0}
+            aria-label={`Finish the ${line ? "line" : "area"}`}
+            transform={`translate(${pixel.x.toFixed(1)} ${pixel.y.toFixed(1)})`}
+          >
+            <circle className="handle-hit" r={16} />
+            <circle className="handle-dot" r={7} />
+          </g>
+        ) : (
+          <circle
+            // biome-ignore lint/suspicious/noArrayIndexKey: points of a draft are their order.
+            key={i}
+            className="draft-point"
+            cx={pixel.x}
+            cy={pixel.y}
+            r={5}
+          />
+        ),
+      )}
+    </g>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The map's drawing tools (not persisted): which tool is active, the line or area being
+ * drawn, the points being measured, a text label waiting for its text, and which shape,
+ * vertex or label is selected. What is drawn goes into the plan through plan-store.ts;
+ * nothing here is stored or undone (a draft is not part of the plan until it is finished).
+ */
+import { atom, computed } from "nanostores";
+import type { LatLng } from "../map/geo";
+import { takeMapClicks } from "../map/map-clicks-store";
+import { $selectedMarkerId, selectMarker } from "../map/selection-store";
+import { lineLength } from "./geometry";
+import { type AREA_KINDS, type LINE_KINDS, minimumPoints, type ShapeKind } from "./plan-model";
+import { addLabel, addShape } from "./plan-store";
+
+export type DrawTool = "select" | "line" | "area" | "text" | "measure";
+export type LineKind = (typeof LINE_KINDS)[number];
+export type AreaKind = (typeof AREA_KINDS)[number];
+
+/** The tool in use: "select" is the map's ordinary behaviour (a click places a sign). */
+export const $drawTool = atom<DrawTool>("select");
+/** The kind the line tool draws. */
+export const $lineKind = atom<LineKind>("closure");
+/** The kind the area tool draws. */
+export const $areaKind = atom<AreaKind>("work-zone");
+/** The points of the line or area being drawn, in order. */
+export const $draft = atom<readonly LatLng[]>([]);
+/** The points clicked with the measuring tool. */
+export const $measurePoints = atom<readonly LatLng[]>([]);
+/** Where the text tool was clicked: a new label waits there for its text. */
+export const $labelDraft = atom<LatLng | null>(null);
+/** A short message about the last drawing step, read out to screen readers. */
+export const $drawMessage = atom<string>("");
+
+/** The selected shape, and the selected vertex of it (an index into its points), if any. */
+export const $selectedShape = atom<{ id: string; vertex: number | null } | null>(null);
+export const $selectedLabelId = atom<string | null>(null);
+
+/** The kind the active tool draws, or null when it draws no shape. */
+export const $draftKind = computed(
+  [$drawTool, $lineKind, $areaKind],
+  (tool, lineKind, areaKind): ShapeKind | null =>
+    tool === "line" ? lineKind : tool === "area" ? areaKind : null,
+);
+
+/** The measured distance: each segment's length and the total, in metres. */
+export const $measurement = computed($measurePoints, (points) => {
+  const segments: number[] = [];
+  for (let i = 1; i < points.length; i += 1) {
+    segments.push(lineLength([points[i - 1] as LatLng, points[i] as LatLng]));
+  }
+  return { segments, total: segments.reduce((sum, length) => sum + length, 0) };
+});
+
+let releaseClicks: (() => void) | null = null;
+
+function clickWithTool(position: LatLng): void {
+  const tool = $drawTool.get();
+  if (tool === "measure") $measurePoints.set([...$measurePoints.get(), position]);
+  else if (tool === "text") $labelDraft.set(position);
+}
+
+/** Switches tools; whatever the previous tool had under way is dropped. */
+export function chooseTool(tool: DrawTool): void {
+  $draft.set([]);
+  $measurePoints.set([]);
+  $labelDraft.set(null);
+  $drawMessage.set("");
+  $drawTool.set(tool);
+  releaseClicks?.();
+  // The line and area tools take clicks in the shape layer, which tells double-clicks.
+  releaseClicks = tool === "text" || tool === "measure" ? takeMapClicks(clickWithTool) : null;
+  if (tool !== "select") clearSelection();
+}
+
+export function chooseLineKind(kind: LineKind): void {
+  $lineKind.set(kind);
+}
+
+export function chooseAreaKind(kind: AreaKind): void {
+  $areaKind.set(kind);
+}
+
+/** Adds a point to the line or area being drawn. */
+export function addDraftPoint(position: LatLng): void {
+  $draft.set([...$draft.get(), position]);
+  $drawMessage.set(`${$draft.get().length} points`);
+}
+
+/** Takes back the last point of the drawing (Backspace). */
+export function removeDraftPoint(): void {
+  const draft = $draft.get();
+  if (draft.length === 0) return;
+  $draft.set(draft.slice(0, -1));
+  $drawMessage.set(`${draft.length - 1} points`);
+}
+
+/**
+ * Finishes the line or area being drawn (Enter, double-click, or the last point clicked
+ * again): it joins the plan and is selected. Too few points: says so and keeps drawing.
+ */
+export function finishDraft(): boolean {
+  const kind = $draftKind.get();
+  const points = $draft.get();
+  if (!kind) return false;
+  const needed = minimumPoints(kind);
+  if (points.length < needed) {
+    $drawMessage.set(
+      `${$drawTool.get() === "area" ? "An area" : "A line"} needs at least ${needed} points`,
+    );
+    return false;
+  }
+  const shape = addShape({ kind, points });
+  chooseTool("select");
+  if (shape) selectShape(shape.id);
+  return shape !== null;
+}
+
+/** Places the waiting text label with `text`; an empty text places nothing. */
+export function placeLabel(text: string): boolean {
+  const position = $labelDraft.get();
+  if (!position) return false;
+  const label = addLabel({ position, text });
+  if (!label) return false;
+  chooseTool("select");
+  selectLabel(label.id);
+  return true;
+}
+
+/**
+ * Escape: drops the point-by-point work of the active tool if there is any (a drawing, a
+ * measurement, a label waiting for text); otherwise leaves the tool, or the selection.
+ */
+export function cancelDrawing(): void {
+  if ($draft.get().length > 0 || $measurePoints.get().length > 0 || $labelDraft.get()) {
+    $draft.set([]);
+    $measurePoints.set([]);
+    $labelDraft.set(null);
+    $drawMessage.set("");
+  } else if ($drawTool.get() !== "select") chooseTool("select");
+  else clearSelection();
+}
+
+export function selectShape(id: string, vertex: number | null = null): void {
+  selectMarker(null);
+  $selectedLabelId.set(null);
+  $selectedShape.set({ id, vertex });
+}
+
+export function selectLabel(id: string): void {
+  selectMarker(null);
+  $selectedShape.set(null);
+  $selectedLabelId.set(id);
+}
+
+export function clearSelection(): void {
+  $selectedShape.set(null);
+  $selectedLabelId.set(null);
+}
+
+// One thing is selected at a time: picking a sign lets go of a shape or label.
+$selectedMarkerId.listen((id) => {
+  if (id !== null) clearSelection();
+});

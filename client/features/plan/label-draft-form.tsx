@@ -1,0 +1,40 @@
+import { useStore } from "@nanostores/react";
+import { type FormEvent, useState } from "react";
+import { $labelDraft, cancelDrawing, placeLabel } from "./draw-store";
+import { DRAW_WORDS } from "./drawing-words";
+
+/** Asks for the text of a label the text tool is placing; Enter places it, Escape cancels. */
+export function LabelDraftForm() {
+  const position = useStore($labelDraft);
+  const [text, setText] = useState("");
+  if (!position) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (placeLabel(text)) setText("");
+  };
+  return (
+    <form className="map-floating-form" aria-label={DRAW_WORDS.newText} onSubmit={submit}>
+      <label>
+        {DRAW_WORDS.newText}
+        <input
+          // biome-ignore lint/a11y/noAutofocus: the person just asked to type this text.
+          autoFocus
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") cancelDrawing();
+          }}
+          maxLength={200}
+        />
+      </label>
+      <div className="button-row">
+        <button type="submit" disabled={!text.trim()}>
+          {DRAW_WORDS.placeText}
+        </button>
+        <button type="button" onClick={cancelDrawing}>
+          {DRAW_WORDS.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useStore } from "@nanostores/react";
+import { computed } from "nanostores";
+import { type FormEvent, useState } from "react";
+import { $selectedLabelId, clearSelection } from "./draw-store";
+import { DRAW_WORDS } from "./drawing-words";
+import type { PlanLabel } from "./plan-model";
+import { $labels, removeLabel, updateLabel } from "./plan-store";
+
+const $label = computed([$selectedLabelId, $labels], (id, labels) =>
+  id ? (labels.find((label) => label.id === id) ?? null) : null,
+);
+
+/** The selected text label: change its text or delete it. */
+export function LabelEditor() {
+  const label = useStore($label);
+  // A new form for each label, so the field starts with that label's text.
+  return label ? <LabelEditorForm key={`${label.id}:${label.text}`} label={label} /> : null;
+}
+
+function LabelEditorForm({ label }: { label: PlanLabel }) {
+  const [text, setText] = useState(label.text);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    updateLabel(label.id, text);
+  };
+  return (
+    <form className="map-floating-form" aria-label={DRAW_WORDS.selectedText} onSubmit={submit}>
+      <label>
+        {DRAW_WORDS.text}
+        <input value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
+      </label>
+      <div className="button-row">
+        <button type="submit" disabled={!text.trim() || text.trim() === label.text}>
+          {DRAW_WORDS.saveText}
+        </button>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => {
+            removeLabel(label.id);
+            clearSelection();
+          }}
+        >
+          {DRAW_WORDS.deleteText}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useStore } from "@nanostores/react";
+import { computed } from "nanostores";
+import { $selectedShape, clearSelection, selectShape } from "./draw-store";
+import { DRAW_WORDS } from "./drawing-words";
+import { minimumPoints, SHAPE_KIND_NAMES, SHAPE_KINDS, type ShapeKind } from "./plan-model";
+import { $shapes, removeShape, removeVertex, updateShape } from "./plan-store";
+import { shapeMeasure } from "./shape-look";
+
+const $shape = computed([$selectedShape, $shapes], (selected, shapes) =>
+  selected ? (shapes.find((shape) => shape.id === selected.id) ?? null) : null,
+);
+
+/**
+ * The selected line or area: its kind (a line can become an area once it has three
+ * points), its length or size, and buttons to delete the selected point or the shape.
+ */
+export function ShapeEditor() {
+  const shape = useStore($shape);
+  const selected = useStore($selectedShape);
+  if (!shape) return null;
+  const vertex = selected?.vertex ?? null;
+  const canRemovePoint =
+    vertex !== null &&
+    vertex < shape.points.length &&
+    shape.points.length > minimumPoints(shape.kind);
+  return (
+    <section className="map-floating-form" aria-label={DRAW_WORDS.selectedShape}>
+      <label>
+        {DRAW_WORDS.kind}
+        <select
+          value={shape.kind}
+          onChange={(event) => updateShape(shape.id, { kind: event.target.value as ShapeKind })}
+        >
+          {SHAPE_KINDS.filter((kind) => shape.points.length >= minimumPoints(kind)).map((kind) => (
+            <option key={kind} value={kind}>
+              {SHAPE_KIND_NAMES[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <output className="shape-size">{shapeMeasure(shape)}</output>
+      <div className="button-row">
+        {vertex !== null && (
+          <button
+            type="button"
+            disabled={!canRemovePoint}
+            onClick={() => {
+              if (removeVertex(shape.id, vertex)) selectShape(shape.id);
+            }}
+          >
+            {DRAW_WORDS.deletePoint(vertex + 1)}
+          </button>
+        )}
+        <button
+          type="button"
+          className="danger"
+          onClick={() => {
+            removeShape(shape.id);
+            clearSelection();
+          }}
+        >
+          {DRAW_WORDS.deleteShape}
+        </button>
+      </div>
+    </section>
+  );
+}

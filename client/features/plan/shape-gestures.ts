@@ -1,0 +1,203 @@
+import type { MapPort, Pixel } from "../map/port";
+
+/** What the person can do to the lines, areas, handles and text labels on the map. */
+export type ShapeActions = {
+  selectShape(id: string, vertex?: number | null): void;
+  selectLabel(id: string): void;
+  /** Moves a whole shape by a difference in layer pixels. */
+  moveShapeBy(id: string, dx: number, dy: number): void;
+  removeShape(id: string): void;
+  /** Shows a vertex at a layer pixel while it is dragged (null: back to where it is). */
+  previewVertex(id: string, index: number, pixel: Pixel | null): void;
+  /** Moves a vertex by a difference in layer pixels. */
+  moveVertexBy(id: string, index: number, dx: number, dy: number): void;
+  removeVertex(id: string, index: number): void;
+  /** Adds a vertex in the middle of the segment that starts at point `index`. */
+  insertVertex(id: string, index: number): void;
+  moveLabelBy(id: string, dx: number, dy: number): void;
+  removeLabel(id: string): void;
+  /** Finishes the line or area being drawn (its last point clicked again). */
+  finishDraft(): void;
+};
+
+const DRAG_THRESHOLD_PX = 4;
+
+type Target =
+  | { type: "shape"; id: string; element: Element }
+  | { type: "vertex"; id: string; index: number; element: Element }
+  | { type: "midpoint"; id: string; index: number; element: Element }
+  | { type: "label"; id: string; element: HTMLElement }
+  | { type: "finish"; element: Element };
+
+/** The handle, shape or label an event happened on, innermost first. */
+function targetOf(node: EventTarget | null): Target | null {
+  if (!(node instanceof Element)) return null;
+  const element = node.closest<HTMLElement | SVGElement>(
+    "[data-vertex-of], [data-midpoint-of], [data-finish], [data-shape-id], [data-label-id]",
+  );
+  if (!element) return null;
+  const { vertexOf, midpointOf, index, shapeId, labelId } = element.dataset;
+  if (vertexOf) return { type: "vertex", id: vertexOf, index: Number(index), element };
+  if (midpointOf) return { type: "midpoint", id: midpointOf, index: Number(index), element };
+  if ("finish" in element.dataset) return { type: "finish", element };
+  if (shapeId) return { type: "shape", id: shapeId, element };
+  if (labelId && element instanceof HTMLElement) return { type: "label", id: labelId, element };
+  return null;
+}
+
+/**
+ * Pointer dragging, clicks and keys for the shapes and text labels on the map, as native
+ * listeners on the port's shape layer (the engines keep these events from reaching React's
+ * root listener). A shape, its vertex handles and a label move by dragging or with the
+ * arrow keys (10 px, Shift: 1 px); Delete or Backspace removes the focused one; Enter or
+ * Space selects a shape or adds the point a midpoint handle stands for.
+ */
+export function attachShapeGestures(port: MapPort, actions: ShapeActions): () => void {
+  const layer = port.shapeLayer;
+  type Drag = {
+    target: Target;
+    pointerId: number;
+    x: number;
+    y: number;
+    dx: number;
+    dy: number;
+    moved: boolean;
+  };
+  let drag: Drag | null = null;
+  let swallowClick = false;
+
+  function show(drag: Drag, dx: number, dy: number) {
+    const { target } = drag;
+    if (target.type === "vertex") {
+      const from = target.element.getAttribute("data-x");
+      const fromY = target.element.getAttribute("data-y");
+      actions.previewVertex(target.id, target.index, {
+        x: Number(from) + dx,
+        y: Number(fromY) + dy,
+      });
+    } else if (target.type === "shape") {
+      (target.element as SVGElement).style.transform = `translate(${dx}px, ${dy}px)`;
+    } else if (target.type === "label") {
+      // The label is centred on its point with `translate: -50% -50%` (styles.css).
+      target.element.style.translate = `calc(${dx}px - 50%) calc(${dy}px - 50%)`;
+    }
+  }
+
+  function endDrag(commit: boolean) {
+    const ended = drag;
+    drag = null;
+    if (!ended) return;
+    const { target, dx, dy, moved } = ended;
+    if (target.type === "shape") (target.element as SVGElement).style.transform = "";
+    if (target.type === "label") target.element.style.translate = "";
+    target.element.classList.remove("is-dragging");
+    if (!moved) return;
+    // The browser follows a drag with a click: it must not select or insert anything.
+    swallowClick = true;
+    setTimeout(() => {
+      swallowClick = false;
+    }, 0);
+    if (target.type === "vertex") {
+      if (commit) actions.moveVertexBy(target.id, target.index, dx, dy);
+      actions.previewVertex(target.id, target.index, null);
+    }
+    if (!commit) return;
+    if (target.type === "shape") actions.moveShapeBy(target.id, dx, dy);
+    if (target.type === "label") actions.moveLabelBy(target.id, dx, dy);
+  }
+
+  const listeners: [string, (event: never) => void][] = [
+    [
+      "pointerdown",
+      (event: PointerEvent) => {
+        const target = targetOf(event.target);
+        if (!target || event.button !== 0) return;
+        if (target.type === "midpoint" || target.type === "finish") return;
+        const { pointerId, clientX: x, clientY: y } = event;
+        drag = { target, pointerId, x, y, dx: 0, dy: 0, moved: false };
+        (target.element as HTMLElement).setPointerCapture?.(pointerId);
+        if (target.type === "vertex") actions.selectShape(target.id, target.index);
+      },
+    ],
+    [
+      "pointermove",
+      (event: PointerEvent) => {
+        if (!drag || event.pointerId !== drag.pointerId) return;
+        drag.dx = event.clientX - drag.x;
+        drag.dy = event.clientY - drag.y;
+        if (!drag.moved && Math.hypot(drag.dx, drag.dy) < DRAG_THRESHOLD_PX) return;
+        drag.moved = true;
+        drag.target.element.classList.add("is-dragging");
+        show(drag, drag.dx, drag.dy);
+      },
+    ],
+    ["pointerup", (event: PointerEvent) => drag?.pointerId === event.pointerId && endDrag(true)],
+    ["pointercancel", () => endDrag(false)],
+    [
+      "click",
+      (event: MouseEvent) => {
+        if (swallowClick) {
+          swallowClick = false;
+          return;
+        }
+        const target = targetOf(event.target);
+        if (!target) return;
+        // What the click did may take its element out of the page before the map hears of
+        // it, and a map that cannot tell where it came from would take it as its own.
+        event.stopPropagation();
+        if (target.type === "vertex") actions.selectShape(target.id, target.index);
+        else if (target.type === "midpoint") actions.insertVertex(target.id, target.index);
+        else if (target.type === "finish") actions.finishDraft();
+        else if (target.type === "shape") actions.selectShape(target.id);
+        else actions.selectLabel(target.id);
+      },
+    ],
+    [
+      "keydown",
+      (event: KeyboardEvent) => {
+        const target = targetOf(event.target);
+        if (!target || event.ctrlKey || event.metaKey || event.altKey) return;
+        const step = event.shiftKey ? 1 : 10;
+        const moves: Record<string, [number, number]> = {
+          ArrowLeft: [-step, 0],
+          ArrowRight: [step, 0],
+          ArrowUp: [0, -step],
+          ArrowDown: [0, step],
+        };
+        const move = moves[event.key];
+        const remove = event.key === "Delete" || event.key === "Backspace";
+        const press = event.key === "Enter" || event.key === " ";
+        if (target.type === "vertex") {
+          if (move) actions.moveVertexBy(target.id, target.index, ...move);
+          else if (remove) actions.removeVertex(target.id, target.index);
+          else if (press) actions.selectShape(target.id, target.index);
+          else return;
+        } else if (target.type === "midpoint" && press) {
+          actions.insertVertex(target.id, target.index);
+        } else if (target.type === "finish" && press) {
+          actions.finishDraft();
+        } else if (target.type === "shape") {
+          if (move) actions.moveShapeBy(target.id, ...move);
+          else if (remove) actions.removeShape(target.id);
+          else if (press) actions.selectShape(target.id);
+          else return;
+        } else if (target.type === "label") {
+          // Enter and Space on the label (a button) select it through its click.
+          if (move) actions.moveLabelBy(target.id, ...move);
+          else if (remove) actions.removeLabel(target.id);
+          else return;
+        } else return;
+        // Keep the map's own keyboard shortcuts (arrows pan the map) out of it.
+        event.preventDefault();
+        event.stopPropagation();
+      },
+    ],
+  ];
+  for (const [type, listener] of listeners) layer.addEventListener(type, listener as EventListener);
+  return () => {
+    endDrag(false);
+    for (const [type, listener] of listeners) {
+      layer.removeEventListener(type, listener as EventListener);
+    }
+  };
+}

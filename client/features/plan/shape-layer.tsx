@@ -1,0 +1,236 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useState } from "react";
+import { createPortal } from "react-dom";
+import type { LatLng } from "../map/geo";
+import { takeMapClicks } from "../map/map-clicks-store";
+import { type MapPort, type Pixel, useMapCamera } from "../map/port";
+import { DraftView } from "./draft-view";
+import {
+  $draft,
+  $draftKind,
+  $drawTool,
+  $labelDraft,
+  $measurement,
+  $measurePoints,
+  $selectedLabelId,
+  $selectedShape,
+  addDraftPoint,
+  clearSelection,
+  finishDraft,
+  selectLabel,
+  selectShape,
+} from "./draw-store";
+import { MeasureView } from "./measure-view";
+import {
+  $labels,
+  $shapes,
+  insertVertex,
+  moveLabel,
+  moveShape,
+  moveVertex,
+  removeLabel,
+  removeShape,
+  removeVertex,
+} from "./plan-store";
+import { attachShapeGestures } from "./shape-gestures";
+import { ShapeHandles } from "./shape-handles";
+import { ShapeView } from "./shape-view";
+import { TextLabel } from "./text-label";
+
+/** Two clicks this close in time and place are a double-click: it finishes a drawing. */
+const DOUBLE_CLICK_MS = 400;
+const DOUBLE_CLICK_PX = 8;
+
+type VertexPreview = { id: string; index: number; pixel: Pixel };
+
+/**
+ * Draws the plan's lines, areas and text labels on the map (one SVG in the port's shape
+ * layer, re-projected on every camera frame), the selected shape's handles, the drawing
+ * under way and the measuring tool's points; and hands the active tool the map's clicks.
+ */
+export function ShapeLayer({ port }: { port: MapPort }) {
+  const shapes = useStore($shapes);
+  const labels = useStore($labels);
+  const draft = useStore($draft);
+  const draftKind = useStore($draftKind);
+  const tool = useStore($drawTool);
+  const measurePoints = useStore($measurePoints);
+  const measurement = useStore($measurement);
+  const labelDraft = useStore($labelDraft);
+  const selected = useStore($selectedShape);
+  const selectedLabelId = useStore($selectedLabelId);
+  const frame = useMapCamera(port);
+  const [pointer, setPointer] = useState<LatLng | null>(null);
+  const [preview, setPreview] = useState<VertexPreview | null>(null);
+
+  useEffect(() => {
+    const pixelOf = (position: LatLng) => port.toPixel(position);
+    const toLatLng = (pixel: Pixel) => port.toLatLng(pixel);
+    const shift = (position: LatLng, dx: number, dy: number) => {
+      const from = pixelOf(position);
+      return from && toLatLng({ x: from.x + dx, y: from.y + dy });
+    };
+    const findShape = (id: string) => $shapes.get().find((shape) => shape.id === id);
+    return attachShapeGestures(port, {
+      selectShape,
+      selectLabel,
+      moveShapeBy(id, dx, dy) {
+        const first = findShape(id)?.points[0];
+        const to = first && shift(first, dx, dy);
+        if (first && to) moveShape(id, { lat: to.lat - first.lat, lng: to.lng - first.lng });
+      },
+      removeShape(id) {
+        removeShape(id);
+        clearSelection();
+      },
+      previewVertex: (id, index, pixel) => setPreview(pixel && { id, index, pixel }),
+      moveVertexBy(id, index, dx, dy) {
+        const point = findShape(id)?.points[index];
+        const to = point && shift(point, dx, dy);
+        if (to) moveVertex(id, index, to);
+      },
+      removeVertex(id, index) {
+        if (removeVertex(id, index)) selectShape(id);
+      },
+      insertVertex(id, index) {
+        const points = findShape(id)?.points;
+        const a = points?.[index];
+        const b = points?.[(index + 1) % points.length];
+        if (!a || !b) return;
+        const middle = { lat: (a.lat + b.lat) / 2, lng: (a.lng + b.lng) / 2 };
+        if (insertVertex(id, index + 1, middle)) selectShape(id, index + 1);
+      },
+      moveLabelBy(id, dx, dy) {
+        const label = $labels.get().find((item) => item.id === id);
+        const to = label && shift(label.position, dx, dy);
+        if (to) moveLabel(id, to);
+      },
+      removeLabel(id) {
+        removeLabel(id);
+        clearSelection();
+      },
+      finishDraft,
+    });
+  }, [port]);
+
+  // The line and area tools take the map's clicks; a double-click finishes the drawing.
+  const drawing = tool === "line" || tool === "area";
+  useEffect(() => {
+    if (!drawing) return;
+    let last: { at: number; pixel: Pixel | null } = { at: 0, pixel: null };
+    const release = takeMapClicks((position) => {
+      const pixel = port.toPixel(position);
+      const at = performance.now();
+      const double =
+        last.pixel &&
+        pixel &&
+        at - last.at < DOUBLE_CLICK_MS &&
+        Math.hypot(pixel.x - last.pixel.x, pixel.y - last.pixel.y) < DOUBLE_CLICK_PX;
+      last = { at, pixel };
+      if (double) finishDraft();
+      else addDraftPoint(position);
+    });
+    let pending = 0;
+    let latest: LatLng | null = null;
+    const stopPointer = port.onPointerMove((position) => {
+      latest = position;
+      if (pending) return;
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        setPointer(latest);
+      });
+    });
+    return () => {
+      release();
+      stopPointer();
+      cancelAnimationFrame(pending);
+      setPointer(null);
+    };
+  }, [port, drawing]);
+
+  // Every camera frame moves the layer's pixels: project every point again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `frame` is the reason to re-project.
+  const projected = useMemo(() => {
+    const project = (points: readonly LatLng[]) =>
+      points.map((point) => port.toPixel(point)).filter((pixel) => pixel !== null);
+    return {
+      shapes: shapes.map((shape) => ({ shape, pixels: project(shape.points) })),
+      draft: project(draft),
+      measure: project(measurePoints),
+      pointer: pointer && port.toPixel(pointer),
+    };
+  }, [port, frame, shapes, draft, measurePoints, pointer]);
+
+  const selectedItem = selected && projected.shapes.find((item) => item.shape.id === selected.id);
+  const handlePixels =
+    selectedItem && preview?.id === selectedItem.shape.id
+      ? selectedItem.pixels.with(preview.index, preview.pixel)
+      : selectedItem?.pixels;
+  const labelDraftPixel = labelDraft && port.toPixel(labelDraft);
+
+  return createPortal(
+    <>
+      <svg className={`shape-svg${tool === "select" ? "" : " is-drawing"}`} width="1" height="1">
+        <title>Lines and areas</title>
+        <defs>
+          <pattern
+            id="plan-hatch"
+            width="8"
+            height="8"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="8" height="8" fill="rgb(232 89 12 / 0.12)" />
+            <line x1="0" y1="0" x2="0" y2="8" stroke="#e8590c" strokeWidth="3" />
+          </pattern>
+        </defs>
+        {projected.shapes.map(({ shape, pixels }) => (
+          <ShapeView
+            key={shape.id}
+            shape={shape}
+            pixels={preview?.id === shape.id ? pixels.with(preview.index, preview.pixel) : pixels}
+            selected={shape.id === selected?.id}
+          />
+        ))}
+        {selectedItem && handlePixels && tool === "select" && (
+          <ShapeHandles
+            shape={selectedItem.shape}
+            pixels={handlePixels}
+            selectedVertex={selected?.vertex ?? null}
+          />
+        )}
+        {draftKind && projected.draft.length > 0 && (
+          <DraftView
+            kind={draftKind}
+            pixels={projected.draft}
+            pointer={projected.pointer ?? null}
+          />
+        )}
+        {projected.measure.length > 0 && (
+          <MeasureView
+            pixels={projected.measure}
+            segments={measurement.segments}
+            total={measurement.total}
+          />
+        )}
+        {labelDraftPixel && (
+          <circle
+            className="label-draft-point"
+            cx={labelDraftPixel.x}
+            cy={labelDraftPixel.y}
+            r={5}
+          />
+        )}
+      </svg>
+      {labels.map((label) => (
+        <TextLabel
+          key={label.id}
+          label={label}
+          selected={label.id === selectedLabelId}
+          port={port}
+        />
+      ))}
+    </>,
+    port.shapeLayer,
+  );
+}

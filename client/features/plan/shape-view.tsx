@@ -1,0 +1,68 @@
+import { memo } from "react";
+import type { Pixel } from "../map/port";
+import { isLineKind, type PlanShape } from "./plan-model";
+import {
+  areaMiddle,
+  arrowheads,
+  extent,
+  lineMiddle,
+  pathData,
+  shapeMeasure,
+  shapeName,
+} from "./shape-look";
+
+/** Texts are left out on shapes smaller than this on screen, where they would cover them. */
+const MIN_MEASURED_PX = 48;
+
+/**
+ * One line or area on the map in its kind's look (see styles.css, "Plan shapes"), with its
+ * length or size written on it: focusable, selected with a click, Enter or Space.
+ */
+export const ShapeView = memo(function ShapeView({
+  shape,
+  pixels,
+  selected,
+}: {
+  shape: PlanShape;
+  pixels: readonly Pixel[];
+  selected: boolean;
+}) {
+  const line = isLineKind(shape.kind);
+  const d = pathData(pixels, !line);
+  const at = line ? lineMiddle(pixels) : areaMiddle(pixels);
+  const showMeasure = selected || extent(pixels) >= MIN_MEASURED_PX;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it acts as one.
+    <g
+      className={`plan-shape kind-${shape.kind}`}
+      data-shape-id={shape.id}
+      role="button"
+      tabIndex={0}
+      aria-label={shapeName(shape)}
+      aria-pressed={selected}
+    >
+      <path className="shape-hit" d={d} />
+      {!line && <path className="shape-fill" d={d} />}
+      {shape.kind === "closure" && <path className="shape-ticks" d={d} />}
+      <path className="shape-stroke" d={d} />
+      {shape.kind === "detour" && <path className="shape-arrows" d={arrowheads(pixels)} />}
+      {showMeasure && (
+        <text className="shape-measure" x={at.x} y={at.y}>
+          {shape.label ? `${shape.label} · ` : ""}
+          {shapeMeasure(shape)}
+        </text>
+      )}
+    </g>
+  );
+}, sameView);
+
+/** Pans on Google move the layer, not the pixels: most frames change nothing here. */
+function sameView(
+  a: { shape: PlanShape; pixels: readonly Pixel[]; selected: boolean },
+  b: { shape: PlanShape; pixels: readonly Pixel[]; selected: boolean },
+): boolean {
+  if (a.shape !== b.shape || a.selected !== b.selected) return false;
+  if (a.pixels === b.pixels) return true;
+  if (a.pixels.length !== b.pixels.length) return false;
+  return a.pixels.every((p, i) => p.x === b.pixels[i]?.x && p.y === b.pixels[i]?.y);
+}

@@ -1,0 +1,29 @@
+import type { MapPort } from "../map/port";
+import type { PlanLabel } from "./plan-model";
+
+/**
+ * A free text label on the map: a button (select with a click or Enter, drag to move,
+ * arrows to nudge, Delete to remove) placed at its point by the map port.
+ */
+export function TextLabel({
+  label,
+  selected,
+  port,
+}: {
+  label: PlanLabel;
+  selected: boolean;
+  port: MapPort;
+}) {
+  return (
+    <button
+      type="button"
+      className="map-text-label"
+      data-label-id={label.id}
+      aria-label={`Text: ${label.text}`}
+      aria-pressed={selected}
+      ref={(element) => (element ? port.track(element, label.position) : undefined)}
+    >
+      {label.text}
+    </button>
+  );
+}
