@@ -194,6 +194,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
 });
 const rows: string[][] = [];
+const shapeRows: string[][] = [];
 try {
   for (const n of SIZES) {
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -259,6 +260,7 @@ try {
     ]);
     await context.close();
   }
+  shapeRows.push(...(await planShapesAtScale(browser)));
 } finally {
   await browser.close();
   server.close();
@@ -283,6 +285,23 @@ for (const row of rows) console.log(line(row));
 console.log(
   `budgets at 20,000: load from storage < 300 ms; no task over 50 ms per edit; ${EDITS} edits per size`,
 );
+const shapeHeader = [
+  "shapes",
+  "load + draw: longest task (wall / CPU)",
+  "zoom, 20 frames: longest task (wall / CPU)",
+  "edit: longest task, wall (median / max)",
+  "edit: longest task, CPU (max)",
+];
+const shapeWidths = shapeHeader.map((title, i) =>
+  Math.max(title.length, ...shapeRows.map((row) => row[i]?.length ?? 0)),
+);
+const shapeLine = (cells: string[]) =>
+  cells.map((cell, i) => cell.padEnd(shapeWidths[i] ?? 0)).join(" | ");
+console.log("");
+console.log(shapeLine(shapeHeader));
+console.log(shapeWidths.map((width) => "-".repeat(width)).join("-|-"));
+for (const row of shapeRows) console.log(shapeLine(row));
+console.log("budget: no task over 50 ms per edit with 500 shapes");
 // Wall time includes time the OS gave to other processes: on a busy machine the CPU column
 // is the app's own work.
 console.log(
@@ -291,3 +310,126 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(" ")}`,
 );
+
+// ---- Plan shapes at scale (issue 11): 500 lines and areas in one project -------------------
+/**
+ * 500 shapes (every kind, 2–6 points each) around Odense, drawn at a zoom where all of
+ * them are in view: the longest main-thread task while the page loads and draws them, per
+ * camera frame while the map zooms (every shape is projected and drawn again), and per
+ * edit (a shape moved with the arrow keys, then saved to localStorage `plan`).
+ */
+async function planShapesAtScale(browser: Browser): Promise<string[][]> {
+  const SHAPES = 500;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await context.route("https://maps.googleapis.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: fakeGoogleMaps }),
+  );
+  const page = await context.newPage();
+  await page.goto("/map");
+  await page.evaluate((n) => {
+    const kinds = ["closure", "cone-line", "detour", "work-zone", "closed-area"];
+    const round = (value: number) => Math.round(value * 1e7) / 1e7;
+    const shapes = Array.from({ length: n }, (_, i) => {
+      const kind = kinds[i % kinds.length] as string;
+      const area = kind === "work-zone" || kind === "closed-area";
+      const count = (area ? 3 : 2) + (i % 4);
+      const lat = 55.38 + Math.random() * 0.05;
+      const lng = 10.35 + Math.random() * 0.1;
+      const points = Array.from({ length: count }, (_, k) => {
+        const angle = (2 * Math.PI * k) / count;
+        return {
+          lat: round(lat + 0.0008 * Math.sin(angle)),
+          lng: round(lng + 0.0014 * Math.cos(angle)),
+        };
+      });
+      return { id: `shape-${i}`, kind, points };
+    });
+    const plan = {
+      version: 2,
+      shapes,
+      labels: [],
+      planSettings: { builtUp: false, speedLimit: 80 },
+    };
+    const mapState = {
+      center: { lat: 55.405, lng: 10.4 },
+      mapType: "roadmap",
+      markerSize: 48,
+      zoom: 13,
+      showPOIs: true,
+      showTransport: true,
+    };
+    const identity = {
+      id: "bench-shapes",
+      title: "Bench shapes",
+      description: "New project",
+      createdAt: new Date().toISOString(),
+    };
+    localStorage.clear();
+    localStorage.setItem(
+      "projects",
+      JSON.stringify([{ ...identity, data: { markers: [], mapState, ...plan } }]),
+    );
+    localStorage.setItem("current-project", JSON.stringify(identity));
+    localStorage.setItem("markers", "[]");
+    localStorage.setItem("plan", JSON.stringify(plan));
+    localStorage.setItem("center", JSON.stringify(mapState.center));
+    localStorage.setItem("zoom", "13");
+  }, SHAPES);
+
+  const render = await traced(browser, page, async () => {
+    await page.reload();
+    await page
+      .locator("[data-shape-id]")
+      .nth(SHAPES - 1)
+      .waitFor({ state: "attached" });
+    await page.waitForTimeout(300);
+  });
+  const drawn = await page.locator("[data-shape-id]").count();
+  if (drawn !== SHAPES) throw new Error(`the map draws ${drawn} shapes`);
+
+  // Zooming: 20 camera frames, each zooming a little, so every point is projected anew and
+  // every shape drawn again (as on MapLibre, whose layer frame does not move with a pan).
+  const pan = await traced(browser, page, async () => {
+    await page.evaluate(async () => {
+      const fake = (
+        window as unknown as { __fakeGoogleMaps: { setCamera(c: object): Promise<void> } }
+      ).__fakeGoogleMaps;
+      for (let i = 1; i <= 20; i += 1) {
+        await fake.setCamera({ zoom: 13 + i * 0.05 });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    await page.waitForTimeout(200);
+  });
+
+  const edits: { total: number; longest: number; longestCpu: number }[] = [];
+  const shape = page.locator("[data-shape-id]").first();
+  for (let edit = 0; edit < EDITS; edit++) {
+    await page.evaluate(() => {
+      (window as { savedBefore?: string | null }).savedBefore = localStorage.getItem("plan");
+    });
+    await shape.focus();
+    edits.push(
+      await traced(browser, page, async () => {
+        const saved = page.waitForFunction(
+          () =>
+            localStorage.getItem("plan") !==
+            (window as { savedBefore?: string | null }).savedBefore,
+        );
+        await page.keyboard.press(edit % 2 ? "ArrowLeft" : "ArrowRight");
+        await saved;
+        await page.waitForTimeout(1200);
+      }),
+    );
+  }
+  await context.close();
+  return [
+    [
+      SHAPES.toLocaleString("en"),
+      `${ms(render.longest)} / ${ms(render.longestCpu)}`,
+      `${ms(pan.longest)} / ${ms(pan.longestCpu)}`,
+      `${ms(median(edits.map((e) => e.longest)))} / ${ms(Math.max(...edits.map((e) => e.longest)))}`,
+      ms(Math.max(...edits.map((e) => e.longestCpu))),
+    ],
+  ];
+}

@@ -357,7 +357,7 @@ describe("drawing on a phone", () => {
     const to = at(0.001, 0);
     const toPixel = await pixelFor(page, to);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x: number, y: number) =>
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
       cdp.send("Input.dispatchTouchEvent", {
         type,
         touchPoints: type === "touchEnd" ? [] : [{ x, y }],
