@@ -251,6 +251,40 @@ describe("signs that face a way, text labels and measuring", () => {
     ).resolves.toBe("105");
   });
 
+  it("draws a sign's sub-signs under it: a plate with the text, or the sub-sign's picture", async () => {
+    const { page } = await fresh();
+    await page.goto("/map");
+    // A sign as a plan stores it, with a distance plate and a plate without text.
+    await page.evaluate((position) => {
+      const marker = {
+        id: "sign-with-plates",
+        position,
+        signCode: "A39",
+        rotation: 180,
+        subSigns: [{ code: "UA72", text: "200 m" }, { code: "UA22" }],
+      };
+      localStorage.setItem("markers", JSON.stringify([marker]));
+    }, odense);
+    await openAtOdense(page);
+    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    await expect(sign.getAttribute("aria-description")).resolves.toBe(
+      "Faces south (180°); sub-signs UA72 “200 m”, UA22",
+    );
+    const plate = sign.getByText("200 m", { exact: true });
+    const signBox = await sign.getByRole("img", { name: "A39" }).boundingBox();
+    const plateBox = await plate.boundingBox();
+    // Under the sign, centred on it.
+    expect(plateBox && signBox && plateBox.y >= signBox.y + signBox.height - 1).toBe(true);
+    expect(
+      Math.abs(
+        (plateBox?.x ?? 0) +
+          (plateBox?.width ?? 0) / 2 -
+          ((signBox?.x ?? 0) + (signBox?.width ?? 0) / 2),
+      ),
+    ).toBeLessThan(2);
+    await expect(sign.locator('img[src*="UA22"]').count()).resolves.toBe(1);
+  });
+
   it("places a text label, moves, edits and deletes it", async () => {
     const { page } = await fresh();
     await openAtOdense(page);
