@@ -59,8 +59,12 @@ function clickWithTool(position: LatLng): void {
   else if (tool === "text") $labelDraft.set(position);
 }
 
-/** Switches tools; whatever the previous tool had under way is dropped. */
+/**
+ * Switches tools; whatever the previous tool had under way is dropped. Choosing the tool
+ * in use changes nothing (Enter on its pressed button must not throw a drawing away).
+ */
 export function chooseTool(tool: DrawTool): void {
+  if (tool === $drawTool.get()) return;
   $draft.set([]);
   $measurePoints.set([]);
   $labelDraft.set(null);

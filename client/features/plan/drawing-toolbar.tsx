@@ -89,11 +89,12 @@ export function DrawingToolbar() {
             <button
               key={name}
               type="button"
+              className="drawing-button"
               aria-pressed={tool === name}
               aria-label={words.name}
               title={`${words.title} (${words.key})`}
               aria-keyshortcuts={words.key}
-              onClick={() => chooseTool(tool === name && name !== "select" ? "select" : name)}
+              onClick={() => chooseTool(name)}
             >
               <Icon aria-hidden="true" size={18} />
               <span className="tool-name" aria-hidden="true">
@@ -105,6 +106,7 @@ export function DrawingToolbar() {
       </div>
       {tool === "line" && (
         <select
+          className="drawing-kind"
           aria-label={DRAW_WORDS.lineKind}
           value={lineKind}
           onChange={(event) => chooseLineKind(event.target.value as LineKind)}
@@ -118,6 +120,7 @@ export function DrawingToolbar() {
       )}
       {tool === "area" && (
         <select
+          className="drawing-kind"
           aria-label={DRAW_WORDS.areaKind}
           value={areaKind}
           onChange={(event) => chooseAreaKind(event.target.value as AreaKind)}
@@ -131,20 +134,40 @@ export function DrawingToolbar() {
       )}
       {drawing && draft.length > 0 && (
         <div className="drawing-steps">
-          <button type="button" onClick={finishDraft} aria-keyshortcuts="Enter">
+          <button
+            type="button"
+            className="drawing-button"
+            onClick={finishDraft}
+            aria-keyshortcuts="Enter"
+          >
             <Check aria-hidden="true" size={16} /> {DRAW_WORDS.finish}
           </button>
-          <button type="button" onClick={removeDraftPoint} aria-keyshortcuts="Backspace">
+          <button
+            type="button"
+            className="drawing-button"
+            onClick={removeDraftPoint}
+            aria-keyshortcuts="Backspace"
+          >
             <Undo2 aria-hidden="true" size={16} /> {DRAW_WORDS.removePoint}
           </button>
-          <button type="button" onClick={cancelDrawing} aria-keyshortcuts="Escape">
+          <button
+            type="button"
+            className="drawing-button"
+            onClick={cancelDrawing}
+            aria-keyshortcuts="Escape"
+          >
             <X aria-hidden="true" size={16} /> {DRAW_WORDS.cancel}
           </button>
         </div>
       )}
       {tool === "measure" && measurement.segments.length > 0 && (
         <div className="drawing-steps">
-          <button type="button" onClick={cancelDrawing} aria-keyshortcuts="Escape">
+          <button
+            type="button"
+            className="drawing-button"
+            onClick={cancelDrawing}
+            aria-keyshortcuts="Escape"
+          >
             <X aria-hidden="true" size={16} /> {DRAW_WORDS.clearMeasure}
           </button>
         </div>

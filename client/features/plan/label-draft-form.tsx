@@ -17,6 +17,7 @@ export function LabelDraftForm() {
       <label>
         {DRAW_WORDS.newText}
         <input
+          className="floating-control"
           // biome-ignore lint/a11y/noAutofocus: the person just asked to type this text.
           autoFocus
           value={text}
@@ -28,10 +29,10 @@ export function LabelDraftForm() {
         />
       </label>
       <div className="button-row">
-        <button type="submit" disabled={!text.trim()}>
+        <button className="floating-control" type="submit" disabled={!text.trim()}>
           {DRAW_WORDS.placeText}
         </button>
-        <button type="button" onClick={cancelDrawing}>
+        <button className="floating-control" type="button" onClick={cancelDrawing}>
           {DRAW_WORDS.cancel}
         </button>
       </div>

@@ -30,12 +30,16 @@ function LabelEditorForm({ label }: { label: PlanLabel }) {
         <input value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
       </label>
       <div className="button-row">
-        <button type="submit" disabled={!text.trim() || text.trim() === label.text}>
+        <button
+          className="floating-control"
+          type="submit"
+          disabled={!text.trim() || text.trim() === label.text}
+        >
           {DRAW_WORDS.saveText}
         </button>
         <button
+          className="floating-control danger"
           type="button"
-          className="danger"
           onClick={() => {
             removeLabel(label.id);
             clearSelection();

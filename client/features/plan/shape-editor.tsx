@@ -28,6 +28,7 @@ export function ShapeEditor() {
       <label>
         {DRAW_WORDS.kind}
         <select
+          className="floating-control"
           value={shape.kind}
           onChange={(event) => updateShape(shape.id, { kind: event.target.value as ShapeKind })}
         >
@@ -42,6 +43,7 @@ export function ShapeEditor() {
       <div className="button-row">
         {vertex !== null && (
           <button
+            className="floating-control"
             type="button"
             disabled={!canRemovePoint}
             onClick={() => {
@@ -52,8 +54,8 @@ export function ShapeEditor() {
           </button>
         )}
         <button
+          className="floating-control danger"
           type="button"
-          className="danger"
           onClick={() => {
             removeShape(shape.id);
             clearSelection();

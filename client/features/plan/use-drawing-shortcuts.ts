@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   $draft,
-  $drawTool,
   cancelDrawing,
   chooseTool,
   type DrawTool,
@@ -47,7 +46,7 @@ export function useDrawingShortcuts(): void {
       else {
         const tool = event.shiftKey ? undefined : TOOL_KEYS.get(event.key.toLowerCase());
         if (!tool) return;
-        chooseTool(tool === $drawTool.get() ? "select" : tool);
+        chooseTool(tool);
       }
       event.preventDefault();
     };

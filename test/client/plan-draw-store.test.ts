@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { loadStores } from "./persistence-support";
+
+/** Fresh stores, with the drawing tools and the plan they draw into. */
+async function loadDrawing() {
+  const stores = await loadStores();
+  const draw = await import("../../client/features/plan/draw-store");
+  const plan = await import("../../client/features/plan/plan-store");
+  const clicks = await import("../../client/features/map/map-clicks-store");
+  return { ...stores, draw, plan, clicks };
+}
+
+const p = (lat: number, lng: number) => ({ lat: 55.4 + lat, lng: 10.4 + lng });
+
+describe("the drawing tools", () => {
+  it("finish a line only once it has two points, and select it", async () => {
+    const { draw, plan } = await loadDrawing();
+    draw.chooseTool("line");
+    draw.addDraftPoint(p(0, 0));
+    expect(draw.finishDraft()).toBe(false);
+    expect(draw.$drawMessage.get()).toBe("A line needs at least 2 points");
+    expect(plan.$shapes.get()).toEqual([]);
+    draw.addDraftPoint(p(0, 0.001));
+    expect(draw.finishDraft()).toBe(true);
+    const [shape] = plan.$shapes.get();
+    expect(shape).toMatchObject({ kind: "closure", points: [p(0, 0), p(0, 0.001)] });
+    expect(draw.$selectedShape.get()).toEqual({ id: shape?.id, vertex: null });
+    expect(draw.$drawTool.get()).toBe("select");
+    expect(draw.$draft.get()).toEqual([]);
+  });
+
+  it("draw an area of the chosen kind; Backspace and Escape take points back", async () => {
+    const { draw, plan } = await loadDrawing();
+    draw.chooseTool("area");
+    draw.chooseAreaKind("closed-area");
+    for (const point of [p(0, 0), p(0, 0.001), p(0.001, 0.001), p(0.002, 0)]) {
+      draw.addDraftPoint(point);
+    }
+    draw.removeDraftPoint();
+    expect(draw.$draft.get()).toHaveLength(3);
+    draw.finishDraft();
+    expect(plan.$shapes.get()[0]).toMatchObject({ kind: "closed-area" });
+    expect(plan.$shapes.get()[0]?.points).toHaveLength(3);
+
+    draw.chooseTool("area");
+    draw.addDraftPoint(p(0.01, 0));
+    draw.cancelDrawing();
+    expect(draw.$draft.get()).toEqual([]);
+    expect(draw.$drawTool.get()).toBe("area");
+    draw.cancelDrawing();
+    expect(draw.$drawTool.get()).toBe("select");
+    expect(plan.$shapes.get()).toHaveLength(1);
+  });
+
+  it("measure clicked points without changing the plan, and the map's clicks go to the tool", async () => {
+    const { draw, plan, clicks, markers } = await loadDrawing();
+    draw.chooseTool("measure");
+    clicks.clickMap(p(0, 0));
+    clicks.clickMap(p(0.001, 0));
+    clicks.clickMap(p(0.001, 0.001));
+    const { segments, total } = draw.$measurement.get();
+    // 0.001° of latitude is 111.2 m; of longitude at 55.4° N, 63.2 m.
+    expect(segments[0]).toBeCloseTo(111.2, 0);
+    expect(segments[1]).toBeCloseTo(63.2, 0);
+    expect(total).toBeCloseTo(174.4, 0);
+    expect(markers.$markers.get()).toEqual([]);
+    expect(plan.$shapes.get()).toEqual([]);
+    draw.cancelDrawing();
+    expect(draw.$measurePoints.get()).toEqual([]);
+    draw.chooseTool("select");
+    clicks.clickMap(p(0, 0));
+    expect(markers.$markers.get()).toHaveLength(1);
+  });
+
+  it("place a text label where the text tool was clicked; an empty text places nothing", async () => {
+    const { draw, plan, clicks } = await loadDrawing();
+    draw.chooseTool("text");
+    clicks.clickMap(p(0, 0));
+    expect(draw.$labelDraft.get()).toEqual(p(0, 0));
+    expect(draw.placeLabel("   ")).toBe(false);
+    expect(draw.placeLabel(" Road closed ")).toBe(true);
+    const [label] = plan.$labels.get();
+    expect(label).toMatchObject({ position: p(0, 0), text: "Road closed" });
+    expect(draw.$selectedLabelId.get()).toBe(label?.id);
+  });
+
+  it("keep one thing selected: picking a sign lets go of a shape", async () => {
+    const { draw } = await loadDrawing();
+    const selection = await import("../../client/features/map/selection-store");
+    draw.selectShape("s1", 2);
+    expect(draw.$selectedShape.get()).toEqual({ id: "s1", vertex: 2 });
+    selection.selectMarker("m1");
+    expect(draw.$selectedShape.get()).toBeNull();
+    draw.selectLabel("l1");
+    expect(selection.$selectedMarkerId.get()).toBeNull();
+  });
+});
