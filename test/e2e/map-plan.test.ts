@@ -122,6 +122,36 @@ describe("drawing the plan's lines and areas", () => {
     await onMap(page)
       .getByRole("button", { name: /^Closure or barrier, / })
       .waitFor();
+
+    // Drag the work zone by its outline (a quarter along its north edge) 0.0005° south.
+    const [nw, ne, se] = corners as [LatLng, LatLng, LatLng, LatLng];
+    const grip = { lat: nw.lat, lng: nw.lng + (ne.lng - nw.lng) / 4 };
+    const moved = { lat: grip.lat - 0.0005, lng: grip.lng };
+    await drag(page, await pixelFor(page, grip), await pixelFor(page, moved));
+    const south = (point: LatLng) => ({ lat: point.lat - 0.0005, lng: point.lng });
+    const zoneAfter = shapesOf(
+      await waitForSave(page, "plan", (value) =>
+        near(shapesOf(value)[0]?.points[0] ?? nw, south(nw), 2e-5),
+      ),
+    )[0];
+    expect(
+      zoneAfter?.points.every((point, i) => near(point, south(corners[i] as LatLng), 2e-5)),
+    ).toBe(true);
+    // A drag is not a click: the map got no sign.
+    await page.getByRole("heading", { name: "Signs on the map (0)" }).waitFor();
+
+    // Select it (a click on its outline) and drag the handle in the middle of its east edge
+    // out: a new corner there.
+    const outline = await pixelFor(page, moved);
+    await page.mouse.click(outline.x, outline.y);
+    await page.getByRole("region", { name: "Selected shape" }).waitFor();
+    const eastMiddle = south({ lat: (ne.lat + se.lat) / 2, lng: ne.lng });
+    const bulge = { lat: eastMiddle.lat, lng: eastMiddle.lng + 0.001 };
+    await drag(page, await pixelFor(page, eastMiddle), await pixelFor(page, bulge));
+    const bulged = shapesOf(
+      await waitForSave(page, "plan", (value) => shapesOf(value)[0]?.points.length === 5),
+    )[0];
+    expect(near(bulged?.points[2] ?? nw, bulge, 2e-5)).toBe(true);
     expect(errors).toEqual([]);
   });
 

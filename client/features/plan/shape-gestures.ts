@@ -12,8 +12,11 @@ export type ShapeActions = {
   /** Moves a vertex by a difference in layer pixels. */
   moveVertexBy(id: string, index: number, dx: number, dy: number): void;
   removeVertex(id: string, index: number): void;
-  /** Adds a vertex in the middle of the segment that starts at point `index`. */
-  insertVertex(id: string, index: number): void;
+  /**
+   * Adds a vertex in the middle of the segment that starts at point `index`, or that far
+   * in layer pixels from the middle when the midpoint handle was dragged there.
+   */
+  insertVertex(id: string, index: number, dx?: number, dy?: number): void;
   moveLabelBy(id: string, dx: number, dy: number): void;
   removeLabel(id: string): void;
   /** Finishes the line or area being drawn (its last point clicked again). */
@@ -50,7 +53,8 @@ function targetOf(node: EventTarget | null): Target | null {
  * listeners on the port's shape layer (the engines keep these events from reaching React's
  * root listener). A shape, its vertex handles and a label move by dragging or with the
  * arrow keys (10 px, Shift: 1 px); Delete or Backspace removes the focused one; Enter or
- * Space selects a shape or adds the point a midpoint handle stands for.
+ * Space selects a shape or adds the point a midpoint handle stands for (a click adds it
+ * there, a drag where it is dropped).
  */
 export function attachShapeGestures(port: MapPort, actions: ShapeActions): () => void {
   const layer = port.shapeLayer;
@@ -77,6 +81,10 @@ export function attachShapeGestures(port: MapPort, actions: ShapeActions): () =>
       });
     } else if (target.type === "shape") {
       (target.element as SVGElement).style.transform = `translate(${dx}px, ${dy}px)`;
+    } else if (target.type === "midpoint") {
+      // `translate` adds to the handle's own `transform` attribute (a CSS transform would
+      // replace it).
+      (target.element as SVGElement).style.translate = `${dx}px ${dy}px`;
     } else if (target.type === "label") {
       // The label is centred on its point with `translate: -50% -50%` (styles.css).
       target.element.style.translate = `calc(${dx}px - 50%) calc(${dy}px - 50%)`;
@@ -89,6 +97,7 @@ export function attachShapeGestures(port: MapPort, actions: ShapeActions): () =>
     if (!ended) return;
     const { target, dx, dy, moved } = ended;
     if (target.type === "shape") (target.element as SVGElement).style.transform = "";
+    if (target.type === "midpoint") (target.element as SVGElement).style.translate = "";
     if (target.type === "label") target.element.style.translate = "";
     target.element.classList.remove("is-dragging");
     if (!moved) return;
@@ -104,6 +113,7 @@ export function attachShapeGestures(port: MapPort, actions: ShapeActions): () =>
     if (!commit) return;
     if (target.type === "shape") actions.moveShapeBy(target.id, dx, dy);
     if (target.type === "label") actions.moveLabelBy(target.id, dx, dy);
+    if (target.type === "midpoint") actions.insertVertex(target.id, target.index, dx, dy);
   }
 
   const listeners: [string, (event: never) => void][] = [
@@ -112,7 +122,7 @@ export function attachShapeGestures(port: MapPort, actions: ShapeActions): () =>
       (event: PointerEvent) => {
         const target = targetOf(event.target);
         if (!target || event.button !== 0) return;
-        if (target.type === "midpoint" || target.type === "finish") return;
+        if (target.type === "finish") return;
         const { pointerId, clientX: x, clientY: y } = event;
         drag = { target, pointerId, x, y, dx: 0, dy: 0, moved: false };
         (target.element as HTMLElement).setPointerCapture?.(pointerId);

@@ -92,13 +92,14 @@ export function ShapeLayer({ port }: { port: MapPort }) {
       removeVertex(id, index) {
         if (removeVertex(id, index)) selectShape(id);
       },
-      insertVertex(id, index) {
+      insertVertex(id, index, dx = 0, dy = 0) {
         const points = findShape(id)?.points;
         const a = points?.[index];
         const b = points?.[(index + 1) % points.length];
         if (!a || !b) return;
         const middle = { lat: (a.lat + b.lat) / 2, lng: (a.lng + b.lng) / 2 };
-        if (insertVertex(id, index + 1, middle)) selectShape(id, index + 1);
+        const at = dx || dy ? shift(middle, dx, dy) : middle;
+        if (at && insertVertex(id, index + 1, at)) selectShape(id, index + 1);
       },
       moveLabelBy(id, dx, dy) {
         const label = $labels.get().find((item) => item.id === id);
