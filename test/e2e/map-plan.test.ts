@@ -259,16 +259,17 @@ describe("signs that face a way, text labels and measuring", () => {
     await expect(knob.getAttribute("aria-valuetext")).resolves.toBe("90° (east)");
     await expect(sign.getAttribute("aria-description")).resolves.toContain("Faces east (90°)");
 
-    // The knob's arrows turn by 15°, with Shift by 1°; ] on the sign turns on to the next 15°.
+    // The knob's arrows turn to the next 15°, with Shift by 1°; Shift+R turns the selected
+    // sign 15° back.
     await knob.focus();
     await page.keyboard.press("ArrowRight");
     await waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 105);
     await page.keyboard.press("Shift+ArrowLeft");
     await waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 104);
-    await sign.focus();
-    await page.keyboard.press("]");
+    await page.keyboard.press("ArrowRight");
     await waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 105);
-    await page.keyboard.press("[");
+    await sign.focus();
+    await page.keyboard.press("Shift+R");
     await waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 90);
     // Each turn is one edit: undo goes back through them.
     await page.keyboard.press("Control+z");

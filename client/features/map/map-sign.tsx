@@ -20,7 +20,7 @@ function markerDescription(marker: Marker): string {
 
 /**
  * One placed sign on the map: a button (select with a click or Enter, drag to move, arrows
- * to nudge, Delete to remove, [ and ] to turn) showing the sign upright at the chosen
+ * to nudge, Delete to remove; R turns the selected sign) showing the sign upright at the chosen
  * marker size, a wedge on its rim pointing the way it faces, and its sub-signs under it.
  */
 export function MapSign({

@@ -1,5 +1,6 @@
 import type { MapPort } from "./port";
-import { directionOf, ROTATION_STEP, snapDegrees } from "./rotation";
+import { directionOf, snapDegrees } from "./rotation";
+import { ROTATION_STEP } from "./use-rotation-keys";
 
 /** What turning a sign needs from the markers. */
 export type RotationActions = {
@@ -11,7 +12,8 @@ export type RotationActions = {
  * Turning signs, as native listeners on the port's sign layer: dragging the rotation
  * handle's knob around its sign (15° steps, Shift: 1°; shown while dragging, saved as one
  * undoable edit on release); on the knob the arrow keys turn by the same steps and Home
- * faces north; on a focused sign ] turns clockwise and [ anticlockwise.
+ * faces north. (R and Shift+R turn the selected sign wherever the focus is:
+ * use-rotation-keys.ts.)
  */
 export function attachRotationGestures(port: MapPort, actions: RotationActions): () => void {
   const layer = port.signLayer;
@@ -73,20 +75,16 @@ export function attachRotationGestures(port: MapPort, actions: RotationActions):
       return;
     const step = event.shiftKey ? 1 : ROTATION_STEP;
     const knobId = event.target.closest<HTMLElement>("[data-rotation-for]")?.dataset.rotationFor;
-    const signId = event.target.closest<HTMLElement>("[data-marker-id]")?.dataset.markerId;
-    if (knobId) {
-      const by: Record<string, number> = {
-        ArrowRight: step,
-        ArrowUp: step,
-        ArrowLeft: -step,
-        ArrowDown: -step,
-      };
-      if (event.key === "Home") actions.rotate(knobId, 0);
-      else if (by[event.key] !== undefined) turn(knobId, by[event.key] as number);
-      else return;
-    } else if (signId && (event.code === "BracketRight" || event.code === "BracketLeft")) {
-      turn(signId, event.code === "BracketRight" ? step : -step);
-    } else return;
+    if (!knobId) return;
+    const by: Record<string, number> = {
+      ArrowRight: step,
+      ArrowUp: step,
+      ArrowLeft: -step,
+      ArrowDown: -step,
+    };
+    if (event.key === "Home") actions.rotate(knobId, 0);
+    else if (by[event.key] !== undefined) turn(knobId, by[event.key] as number);
+    else return;
     event.preventDefault();
     event.stopPropagation();
   };

@@ -1,10 +1,7 @@
 /**
- * Sign facings: compass degrees clockwise from north (0–359), the steps the rotation handle
- * and keys turn by, and their names for people.
+ * Sign facings: compass degrees clockwise from north (0–359), their names for people, and
+ * the sums the rotation knob needs.
  */
-
-/** The handle and the [ ] keys turn by this much; with Shift, by 1°. */
-export const ROTATION_STEP = 15;
 
 const COMPASS = [
   "north",
