@@ -25,6 +25,12 @@ import { atom, type WritableAtom } from "nanostores";
  *   write stays "unconfirmed" for CONFIRM_MS: a version from another tab that lacks its
  *   changes in that time was made beside it, not after it, and our changes are merged
  *   back in and written again.
+ *
+ * Every stored entry goes through here (issue 15.4). `@nanostores/persistent` is not the
+ * primitive underneath: its `set` writes at once on every change and lets a full quota
+ * throw into whoever changed the value (inside a store listener, too), and it has no
+ * hook for merging or for keeping unreadable text; what is left of it to reuse is an atom
+ * and `localStorage.setItem`.
  */
 
 /** How a stored value is read, written and reconciled with another tab's version. */
@@ -38,6 +44,20 @@ export type Codec<T> = {
    */
   merge?(base: T, mine: T, theirs: T): T;
 };
+
+/**
+ * Plain text stored as it is (no JSON quotes: what `@nanostores/persistent` wrote, so
+ * earlier builds' entries still read); text `valid` refuses is unreadable.
+ */
+export function textCodec(valid: (text: string) => boolean = () => true): Codec<string> {
+  return {
+    decode(raw) {
+      if (!valid(raw)) throw new TypeError("unexpected text");
+      return raw;
+    },
+    encode: (value) => value,
+  };
+}
 
 /**
  * A persisted atom: `set` changes it and schedules a write; `setQuietly` replaces the value

@@ -51,7 +51,8 @@ describe("the signs catalogue in Chromium", () => {
     await dialog.getByRole("button", { name: "Use this sign on the map" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByText("C55 Local speed limit is now placed by a click on the map.").waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("selected-sign"))).toBe("C55");
+    // Saved a moment later (writes are coalesced, client/lib/storage.ts).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("selected-sign"))).toBe("C55");
     await page.getByText("Placed on the map:").locator("strong", { hasText: "C55" }).waitFor();
 
     // A reload keeps the choice; Escape closes the details.

@@ -19,6 +19,7 @@ const ENTRY_NAMES: Record<string, string> = {
   "marker-size": "the marker size",
   "show-pois": "the points-of-interest setting",
   "show-transport": "the public-transport setting",
+  plan: "the lines, areas and labels on the map",
   "selected-sign": "the chosen sign",
   "pending-email-change": "the email change in progress",
   "project-changed-at": "when projects last changed",

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { loadStores } from "./persistence-support";
+
+const here = { lat: 55.6761, lng: 12.5683 };
+
+/** Fills jsdom's localStorage (5,000,000 characters, as browsers) to the last character. */
+function fillStorage() {
+  let size = 0;
+  for (let step = 1 << 22; step >= 1; step = Math.floor(step / 2)) {
+    try {
+      localStorage.setItem("filler", "x".repeat(size + step));
+      size += step;
+    } catch {
+      // too big: try a smaller step
+    }
+  }
+}
+
+/** Every stored entry, and a person's change that writes it. */
+async function everyEntry() {
+  const stores = await loadStores();
+  const { settings, markers, projects } = stores;
+  const signs = await import("../../client/features/signs/signs-store");
+  const email = await import("../../client/features/auth/pending-email-change");
+  const activity = await import("../../client/features/dashboard/project-activity-store");
+  const plan = await import("../../client/features/plan/plan-store");
+  const changes: Record<string, () => void> = {
+    markers: () => void markers.addMarker({ position: here, signCode: "B11" }),
+    "show-pois": () => settings.setShowPOIs(false),
+    "show-transport": () => settings.setShowTransport(false),
+    center: () => settings.setCamera({ center: here }),
+    "map-type": () => settings.setMapType("satellite"),
+    "marker-size": () => settings.setMarkerSize(72),
+    zoom: () => settings.setCamera({ zoom: 12 }),
+    projects: () => projects.renameProject(projects.$projects.get()[0]?.id ?? "", "Renamed"),
+    // (Longer than what it replaces: a shorter text fits in a full storage.)
+    "current-project": () => void projects.createProject({ title: "The next, longer titled plan" }),
+    plan: () => void plan.addLabel({ position: here, text: "Site office" }),
+    "selected-sign": () => signs.selectSign("C55"),
+    "pending-email-change": () => email.$pendingEmailChange.set("new@example.com"),
+    // Noted by the projects store's action beside its `projects` write.
+    "project-changed-at": () =>
+      projects.setProjectDescription(projects.$projects.get()[0]?.id ?? "", "Changed"),
+  };
+  const values: Record<string, () => unknown> = {
+    markers: () => markers.$markers.get(),
+    "show-pois": () => settings.$showPOIs.get(),
+    "show-transport": () => settings.$showTransport.get(),
+    center: () => settings.$center.get(),
+    "map-type": () => settings.$mapType.get(),
+    "marker-size": () => settings.$markerSize.get(),
+    zoom: () => settings.$zoom.get(),
+    projects: () => projects.$projects.get(),
+    "current-project": () => projects.$currentProjectIdentity.get(),
+    plan: () => plan.$plan.get(),
+    "selected-sign": () => signs.$selectedSignCode.get(),
+    "pending-email-change": () => email.$pendingEmailChange.get(),
+    "project-changed-at": () => activity.$projectChangedAt.get(),
+  };
+  return { ...stores, changes, values };
+}
+
+describe("a full quota while an entry is written", () => {
+  it.each([
+    "markers",
+    "show-pois",
+    "show-transport",
+    "center",
+    "map-type",
+    "marker-size",
+    "zoom",
+    "projects",
+    "current-project",
+    "plan",
+    "selected-sign",
+    "pending-email-change",
+    "project-changed-at",
+  ])("%s: reported, kept in memory, written once there is room", async (key) => {
+    const { storage, projects, changes, values } = await everyEntry();
+    projects.createProject({ title: "Plan" });
+    storage.flushStorage();
+    const before = localStorage.getItem(key);
+
+    fillStorage();
+    const change = changes[key];
+    if (!change) throw new Error(`no change for ${key}`);
+    change();
+    const value = values[key]?.();
+    storage.flushStorage();
+    const failure = storage.$storageFailure.get();
+    expect(failure?.kind).toBe("quota");
+    expect(failure?.keys).toContain(key);
+    expect(localStorage.getItem(key)).toBe(before);
+    expect(values[key]?.()).toEqual(value);
+
+    // Space freed: the next change (or leaving the page) writes everything that failed.
+    localStorage.removeItem("filler");
+    projects.createProject();
+    storage.flushStorage();
+    expect(storage.$storageFailure.get()).toBeNull();
+    expect(localStorage.getItem(key)).not.toBe(before);
+  });
+});
