@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pixelFor } from "./map-support";
+import { engines, pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
@@ -317,6 +317,82 @@ describe("the plan document in Chromium", () => {
     expect(text).toContain("This plan is empty: no signs, lines or areas yet.");
     expect(text.some((line) => line.startsWith("New Project"))).toBe(true);
     expect(text.some((line) => /^(No\. Code|Total)/.test(line))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Page 1 of a PDF as RGB pixels at `dpi` (pdftoppm's PPM output). */
+function firstPagePixels(file: string, dpi: number) {
+  const ppm = execFileSync("pdftoppm", ["-r", String(dpi), "-f", "1", "-l", "1", file]);
+  // "P6\n<width> <height>\n255\n" then the pixels.
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString("latin1"));
+  if (!header) throw new Error("not a PPM");
+  const [whole, width, height] = header;
+  return { width: Number(width), height: Number(height), data: ppm.subarray(whole.length) };
+}
+
+describe.each(engines)("the printed map on $engine", ({ baseURL }) => {
+  it("is a real map image under the plan, where the screen shows it", async () => {
+    const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
+    await importPlan(
+      page,
+      "Map check",
+      planFile("Map check", [
+        { code: "A39", lng: 12.5901, lat: 55.6761 },
+        { code: "C55", lng: 12.5961, lat: 55.6791 },
+      ]),
+    );
+    await page
+      .getByRole("article", { name: "Map check", exact: true })
+      .getByRole("button", { name: "Print plan" })
+      .click();
+    await printViewReady(page);
+    const map = page.getByRole("figure", { name: "Map of the plan" });
+    await map.getByRole("application", { name: "Map" }).waitFor();
+    // The signs are drawn where the engine's map puts their positions.
+    const signAt = await page.locator(".print-map-signs image").first().boundingBox();
+    const mapAt = await pixelFor(page, { lat: 55.6761, lng: 12.5901 });
+    expect(Math.abs((signAt?.x ?? 0) + (signAt?.width ?? 0) / 2 - mapAt.x)).toBeLessThan(1.5);
+    expect(Math.abs((signAt?.y ?? 0) + (signAt?.height ?? 0) / 2 - mapAt.y)).toBeLessThan(1.5);
+
+    await page.emulateMedia({ media: "print" });
+    // Where the map's box falls on the first page, in millimetres from the page's corner.
+    const box = await page.evaluate(() => {
+      const figure = document.querySelector(".print-map")?.getBoundingClientRect();
+      const article = document.querySelector(".plan-document")?.getBoundingClientRect();
+      if (!figure || !article) throw new Error("no map");
+      const mm = (px: number) => (px * 25.4) / 96;
+      return {
+        left: mm(figure.left - article.left),
+        top: mm(figure.top - article.top),
+        width: mm(figure.width),
+        height: mm(figure.height),
+      };
+    });
+    const { file } = await printToPdf(page, "map-check");
+    const dpi = 30;
+    const pixels = firstPagePixels(file, dpi);
+    const at = (mm: number) => Math.round((mm * dpi) / 25.4);
+    // Inside the map's box (clear of its border and the corner furniture): how much is
+    // the plain ground the box shows where no map is drawn (#eef1ee)?
+    let ground = 0;
+    let all = 0;
+    const margin = 12;
+    for (let y = at(margin + box.top + 15); y < at(margin + box.top + box.height - 15); y++) {
+      for (let x = at(margin + box.left + 15); x < at(margin + box.left + box.width - 15); x++) {
+        const index = (y * pixels.width + x) * 3;
+        const [r, g, b] = [pixels.data[index], pixels.data[index + 1], pixels.data[index + 2]];
+        all += 1;
+        if (
+          Math.abs((r ?? 0) - 0xee) < 4 &&
+          Math.abs((g ?? 0) - 0xf1) < 4 &&
+          Math.abs((b ?? 0) - 0xee) < 4
+        )
+          ground += 1;
+      }
+    }
+    expect(all).toBeGreaterThan(1000);
+    expect(ground / all).toBeLessThan(0.2);
     expect(errors).toEqual([]);
   });
 });

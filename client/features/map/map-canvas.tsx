@@ -10,14 +10,16 @@ const MapLibreEngine = lazy(() => import("./engines/maplibre/maplibre-engine"));
 
 /**
  * The map area: the configured engine's map with the app's layers on it (or, for the
- * printed plan, other `layers` that reach the map through the port).
+ * printed plan, `print` and other `layers` that reach the map through the port).
  */
 export function MapCanvas({
   config,
   layers = <MapLayers />,
+  print = false,
 }: {
   config: PublicConfig;
   layers?: ReactNode;
+  print?: boolean;
 }) {
   const apiKey = config.googleMapsApiKey;
   const { engine, problem } = config.map;
@@ -29,7 +31,9 @@ export function MapCanvas({
         {engine === "google" && apiKey ? (
           <GoogleEngine config={{ ...config, googleMapsApiKey: apiKey }}>{layers}</GoogleEngine>
         ) : (
-          <MapLibreEngine config={config}>{layers}</MapLibreEngine>
+          <MapLibreEngine config={config} print={print}>
+            {layers}
+          </MapLibreEngine>
         )}
       </Suspense>
     </EngineBoundary>

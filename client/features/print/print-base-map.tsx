@@ -31,6 +31,7 @@ export function PrintBaseMap({ camera, onSettled }: { camera: Camera; onSettled:
   if (runtimeConfig.status !== "ready") return null;
   return (
     <MapCanvas
+      print
       config={runtimeConfig.config}
       layers={<PrintCamera camera={camera} onSettled={onSettled} />}
     />

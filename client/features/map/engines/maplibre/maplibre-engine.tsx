@@ -40,6 +40,8 @@ const FILL_AREA = { position: "absolute", inset: 0 } as const;
 
 type Failure = { problem: MapProblem; detail?: string };
 
+const PRINT_CANVAS = { preserveDrawingBuffer: true } as const;
+
 const hasWebGL2 = () => {
   try {
     return document.createElement("canvas").getContext("webgl2") !== null;
@@ -80,9 +82,12 @@ function MapLibrePortProvider({
  */
 export default function MapLibreEngine({
   config,
+  print = false,
   children,
 }: {
   config: PublicConfig;
+  /** For the printed plan: no controls, and a canvas that keeps its picture for printing. */
+  print?: boolean;
   children: ReactNode;
 }) {
   const [failure, setFailure] = useState<Failure | null>(() =>
@@ -126,6 +131,9 @@ export default function MapLibreEngine({
         dragRotate={false}
         pitchWithRotate={false}
         touchPitch={false}
+        // Chromium prints a WebGL canvas from its drawing buffer, which is cleared after each
+        // frame unless kept: without this the printed map would be blank.
+        canvasContextAttributes={print ? PRINT_CANVAS : undefined}
         onError={onError}
         onLoad={() => setLoaded(true)}
         onStyleData={() => {
@@ -142,7 +150,7 @@ export default function MapLibreEngine({
           }
         }}
       >
-        <NavigationControl showCompass={false} />
+        {!print && <NavigationControl showCompass={false} />}
         <MapLibreLook />
         <MapLibrePortProvider development={config.environment === "development"}>
           {children}
