@@ -1,6 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, errorOf, PASSWORD, signIn, signUp, workerWith } from "./support/browser";
+import {
+  Browser,
+  errorOf,
+  PASSWORD,
+  signIn,
+  signUp,
+  uniqueEmail,
+  workerWith,
+} from "./support/browser";
 
 const DAY = 24 * 3600_000;
 
@@ -214,5 +222,58 @@ describe("the optional cookie cache (SESSION_COOKIE_CACHE_MAX_AGE)", () => {
     expect(sensitive.status).toBe(401); // sensitive actions always read D1
     const uncached = await laptop.request("/api/auth/get-session?disableCookieCache=true");
     expect(await uncached.json()).toBeNull();
+  });
+});
+
+describe("cookies over https: Secure and __Secure-, decided from BETTER_AUTH_URL", () => {
+  const deployed = {
+    ENVIRONMENT: "production",
+    BETTER_AUTH_URL: "https://signage-planner.example.workers.dev",
+    BETTER_AUTH_SECRET: "worker-test-secret-not-for-real-use-0123456789abcdef",
+    EMAIL_TRANSPORT: "resend",
+    RESEND_API_KEY: "re_test_not_a_key",
+    // Mail leaves after the response; nothing listens here (the failure is logged).
+    RESEND_API_URL: "http://127.0.0.1:9",
+    REQUIRE_EMAIL_VERIFICATION: "false",
+    RATE_LIMIT: "off",
+  };
+  const production = workerWith(deployed);
+
+  it.each([
+    ["production", "https://signage-planner.example.workers.dev"],
+    ["a preview", "https://feature-x-signage-planner.example.workers.dev"],
+  ])(
+    "%s: every auth cookie is Secure and __Secure- prefixed, and works",
+    async (_label, origin) => {
+      const browser = new Browser(production, origin);
+      const response = await browser.post("/api/auth/sign-up/email", {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        name: "Secure Sam",
+      });
+      expect(response.status).toBe(200);
+      const cookies = response.headers.getSetCookie();
+      expect(cookies.map((cookie) => cookie.split("=")[0])).toContain(
+        "__Secure-better-auth.session_token",
+      );
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/^__Secure-better-auth\./);
+        expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+      }
+      expect((await browser.session())?.user.name).toBe("Secure Sam");
+      await browser.post("/api/auth/sign-out");
+      expect(await browser.session()).toBeNull();
+    },
+  );
+
+  it("development over http keeps plain cookies (a browser would drop Secure ones there)", async () => {
+    const response = await new Browser().post("/api/auth/sign-up/email", {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      name: "Plain Pat",
+    });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toContain("better-auth.session_token");
+    for (const cookie of cookies) expect(cookie).not.toMatch(/__Secure-|;\s*Secure(;|$)/i);
   });
 });

@@ -1,7 +1,13 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { db, schema } from "../db";
-import { allowedHosts, authSecret, authSettings, trustedOrigins } from "../lib/config";
+import {
+  allowedHosts,
+  authSecret,
+  authSettings,
+  servedOverHttps,
+  trustedOrigins,
+} from "../lib/config";
 import { runInBackground } from "../lib/request-context";
 import { accountMail } from "./email/account-mail";
 import { createMailTransport } from "./email/transports";
@@ -62,6 +68,9 @@ function buildAuth(env: Env) {
       ...staticAuthOptions.advanced,
       // Cloudflare sets this header to the client's address; nothing else is trusted.
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      // Secure, __Secure- cookies whenever the app is served over https (production and
+      // previews share BETTER_AUTH_URL's scheme); plain ones for http://localhost.
+      useSecureCookies: servedOverHttps(env),
       backgroundTasks: { handler: (task) => void runInBackground(task) },
       // better-auth skips both checks when it believes it runs under a test runner;
       // the Worker always checks (and so do its tests).

@@ -14,6 +14,15 @@ export class ConfigurationError extends Error {
   override name = "ConfigurationError";
 }
 
+/**
+ * Whether the app is served over https (production and its previews; BETTER_AUTH_URL's
+ * scheme): its cookies then carry `Secure` and the `__Secure-` prefix. better-auth would
+ * decide from NODE_ENV, which nothing sets on Workers.
+ */
+export function servedOverHttps(env: Pick<Env, "BETTER_AUTH_URL">): boolean {
+  return new URL(env.BETTER_AUTH_URL).protocol === "https:";
+}
+
 /** The secret that signs cookies and encrypts tokens; required outside development. */
 export function authSecret(env: Pick<Env, "ENVIRONMENT" | "BETTER_AUTH_SECRET">): string {
   const secret = env.BETTER_AUTH_SECRET;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -45,14 +46,67 @@ function run(args: string[]): Promise<string> {
 
 export type DevServer = { url: string; stop(): Promise<void> };
 
+export type InsecureResponse = { status: number; headers: Headers; text: string };
+
+/**
+ * A request to a dev server served over https with wrangler's self-signed certificate
+ * (Node's fetch refuses it). `host` is the Host header, e.g. a production host name.
+ */
+export function insecureRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<InsecureResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest(
+      url,
+      { method: init.method ?? "GET", headers: init.headers, rejectUnauthorized: false },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const one of Array.isArray(value) ? value : [value ?? ""])
+              headers.append(name, one);
+          }
+          resolve({ status: response.statusCode ?? 0, headers, text });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
+export type DevServerOptions = {
+  /** A wrangler.toml environment, e.g. "production" (its bindings and vars). */
+  environment?: string;
+  /** Serve over https (`--local-protocol https`, a self-signed certificate). */
+  https?: boolean;
+};
+
 /**
  * Serves the built app (dist/client) with `wrangler dev` on a free port, on its own fresh
  * local D1/KV (a temporary persist directory with the migrations applied), exactly as
- * `npm run dev` does on :8787.
+ * `npm run dev` does on :8787 (or as another environment of wrangler.toml, over https).
  */
-export async function startDevServer(vars: Record<string, string> = {}): Promise<DevServer> {
+export async function startDevServer(
+  vars: Record<string, string> = {},
+  options: DevServerOptions = {},
+): Promise<DevServer> {
   const persistTo = await mkdtemp(path.join(tmpdir(), "signage-e2e-"));
-  await run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+  const environment = options.environment ? [`--env=${options.environment}`] : [];
+  await run([
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--persist-to",
+    persistTo,
+    ...environment,
+  ]);
   const port = await freePort();
   const inspectorPort = await freePort();
   const args = [
@@ -63,6 +117,8 @@ export async function startDevServer(vars: Record<string, string> = {}): Promise
     `--persist-to=${persistTo}`,
     "--show-interactive-dev-session=false",
     "--log-level=warn",
+    ...environment,
+    ...(options.https ? ["--local-protocol=https"] : []),
     ...Object.entries(vars).map(([key, value]) => `--var=${key}:${value}`),
   ];
   const child: ChildProcess = spawn(wrangler, args, {
@@ -74,14 +130,16 @@ export async function startDevServer(vars: Record<string, string> = {}): Promise
   let log = "";
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
-  const url = `http://localhost:${port}`;
+  const url = `${options.https ? "https" : "http"}://localhost:${port}`;
 
   const deadline = Date.now() + 90_000;
   while (true) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
     try {
-      const response = await fetch(`${url}/api/auth/ok`);
-      if (response.ok) break;
+      const ok = options.https
+        ? (await insecureRequest(`${url}/api/auth/ok`)).status === 200
+        : (await fetch(`${url}/api/auth/ok`)).ok;
+      if (ok) break;
     } catch {
       // not listening yet
     }
