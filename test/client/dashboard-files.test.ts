@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { describeReport } from "../../client/features/dashboard/dashboard-actions";
 import {
   exportFileName,
   type ImportResult,
   MAX_IMPORTED_MARKERS,
   projectToGeoJson,
+  projectToKml,
   readProjectFile,
 } from "../../client/features/dashboard/project-files";
+import myMapsKml from "../fixtures/imports/google-my-maps-vestergade.kml?raw";
+import umapGeoJson from "../fixtures/imports/umap-omkoersel-noerregade.geojson?raw";
 import { loadStores } from "./persistence-support";
 
-const options = { knownSignCodes: new Set(["A39", "C55", "B11", "E55"]), defaultSignCode: "A39" };
+const options = {
+  knownSignCodes: new Set(["A39", "C55", "B11", "E55", "U1.1", "U3.1"]),
+};
 
 function imported(result: ImportResult) {
   if (!result.ok) throw new Error(`expected a usable file, got: ${result.message}`);
@@ -20,33 +26,67 @@ function failure(result: ImportResult): string {
   return result.message;
 }
 
-describe("GeoJSON export and import", () => {
-  it("round-trips a project: out and back in gives the same markers and settings", async () => {
-    const { markers, projects, settings } = await loadStores();
-    markers.addMarker({ position: { lat: 55.676098, lng: 12.568337 }, signCode: "A39" });
-    markers.addMarker({
-      position: { lat: 55.68, lng: 12.57 },
-      signCode: "C55",
-      label: "50 km/h",
-      note: "Both directions.\nRemove after 18:00",
-    });
-    markers.addMarker({ position: { lat: -33.9, lng: 151.2 }, signCode: "B11", label: "Ærø ø" });
-    settings.setMapType("satellite");
-    settings.setCamera({ center: { lat: 55.68, lng: 12.57 }, zoom: 15 });
-    const original = projects.createProject();
-    projects.renameProject(original.id, "Nørrebrogade works");
-    projects.setProjectDescription(original.id, "Night closure, phase 2");
-    const saved = projects.$projects.get().find((project) => project.id === original.id);
-    if (!saved) throw new Error("project missing");
+const nothingLeftOut = { badCoordinates: 0, unsupported: 0, holes: 0, unknownSignCodes: [] };
 
+/** A project with every kind of thing a plan holds, made through the stores' actions. */
+async function fullPlan() {
+  const stores = await loadStores();
+  const plan = await import("../../client/features/plan/plan-store");
+  const { markers, projects, settings } = stores;
+  markers.addMarker({ position: { lat: 55.676098, lng: 12.568337 }, signCode: "A39" });
+  markers.addMarker({
+    position: { lat: 55.68, lng: 12.57 },
+    signCode: "A39",
+    label: "Road works",
+    note: "Both directions.\nRemove after 18:00 <b>&</b>",
+    rotation: 135,
+    subSigns: [{ code: "U1.1", text: "200 m" }, { code: "U3.1" }],
+  });
+  markers.addMarker({ position: { lat: -33.9, lng: 151.2 }, signCode: "B11", label: "Ærø ø" });
+  plan.addShape({
+    kind: "work-zone",
+    label: "Zone A",
+    points: [
+      { lat: 55.677, lng: 12.569 },
+      { lat: 55.677, lng: 12.571 },
+      { lat: 55.678, lng: 12.57 },
+    ],
+  });
+  plan.addShape({
+    kind: "cone-line",
+    points: [
+      { lat: 55.676, lng: 12.568 },
+      { lat: 55.6765, lng: 12.5685 },
+    ],
+  });
+  plan.addLabel({ position: { lat: 55.679, lng: 12.572 }, text: "Site hut" });
+  plan.setPlanSettings({ builtUp: true, speedLimit: 50 });
+  settings.setMapType("satellite");
+  settings.setCamera({ center: { lat: 55.68, lng: 12.57 }, zoom: 15 });
+  const original = projects.createProject();
+  projects.renameProject(original.id, "Nørrebrogade works");
+  projects.setProjectDescription(original.id, "Night closure, phase 2");
+  const saved = projects.$projects.get().find((project) => project.id === original.id);
+  if (!saved) throw new Error("project missing");
+  return { ...stores, plan, saved };
+}
+
+const withoutIds = <T extends { id: string }>(items: readonly T[]) =>
+  items.map(({ id: _id, ...rest }) => rest);
+
+describe("GeoJSON export and import", () => {
+  it("round-trips everything: signs with facing and sub-signs, lines, areas, labels, settings", async () => {
+    const { projects, saved } = await fullPlan();
     const file = JSON.stringify(projectToGeoJson(saved));
     const result = imported(readProjectFile(exportFileName(saved), file, options));
     expect(result.format).toBe("GeoJSON");
     expect(result.report).toEqual({
-      notPoints: 0,
-      badCoordinates: 0,
-      unknownSignCodes: [],
-      withoutSignCode: 0,
+      ...nothingLeftOut,
+      signs: 3,
+      lines: 1,
+      areas: 1,
+      labels: 1,
+      pointsAsLabels: 0,
     });
 
     const before = projects.$projects.get();
@@ -55,33 +95,59 @@ describe("GeoJSON export and import", () => {
     expect(copy.title).toBe("Nørrebrogade works");
     expect(copy.description).toBe("Night closure, phase 2");
     expect(copy.data.markers).toEqual(saved.data.markers);
+    expect(copy.data.shapes).toEqual(saved.data.shapes);
+    expect(copy.data.labels).toEqual(saved.data.labels);
+    expect(copy.data.planSettings).toEqual({ builtUp: true, speedLimit: 50 });
     expect(copy.data.mapState).toEqual(saved.data.mapState);
     // The others are untouched, and the map still shows what it showed.
     expect(projects.$projects.get().slice(0, before.length)).toEqual(before);
     expect(projects.$currentProject.get()?.id).toBe(saved.id);
   });
 
-  it("writes markers as points, longitude first, with sign code, label and note", async () => {
-    const { markers, projects } = await loadStores();
-    markers.addMarker({ position: { lat: 55.5, lng: 10.25 }, signCode: "E55", label: "P" });
-    const project = projects.createProject();
-    const geojson = projectToGeoJson(project);
+  it("writes signs as Points with code, rotation and sub-signs, lines and areas with their kind", async () => {
+    const { saved } = await fullPlan();
+    const geojson = projectToGeoJson(saved);
     expect(geojson.type).toBe("FeatureCollection");
-    expect(geojson.features).toEqual([
-      {
-        type: "Feature",
-        id: project.data.markers[0]?.id,
-        geometry: { type: "Point", coordinates: [10.25, 55.5] },
-        properties: { signCode: "E55", label: "P" },
+    expect(geojson.features[1]).toEqual({
+      type: "Feature",
+      id: saved.data.markers[1]?.id,
+      geometry: { type: "Point", coordinates: [12.57, 55.68] },
+      properties: {
+        code: "A39",
+        rotation: 135,
+        subSigns: [{ code: "U1.1", text: "200 m" }, { code: "U3.1" }],
+        label: "Road works",
+        note: "Both directions.\nRemove after 18:00 <b>&</b>",
       },
-    ]);
+    });
+    expect(geojson.features[0]?.properties).toEqual({ code: "A39", rotation: 0, subSigns: [] });
+    // An area is a closed ring (RFC 7946 §3.1.6), a line a LineString.
+    expect(geojson.features[3]).toMatchObject({
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [12.569, 55.677],
+            [12.571, 55.677],
+            [12.57, 55.678],
+            [12.569, 55.677],
+          ],
+        ],
+      },
+      properties: { kind: "work-zone", label: "Zone A" },
+    });
+    expect(geojson.features[4]).toMatchObject({
+      geometry: { type: "LineString" },
+      properties: { kind: "cone-line" },
+    });
+    expect(geojson.features[5]).toMatchObject({ properties: { kind: "label", text: "Site hut" } });
     expect(exportFileName({ title: "Vej/arbejde: Århus  nord!" })).toBe(
       "Vejarbejde-Arhus-nord.geojson",
     );
-    expect(exportFileName({ title: "///" })).toBe("project.geojson");
+    expect(exportFileName({ title: "///" }, "kml")).toBe("project.kml");
   });
 
-  it("reads other programs' GeoJSON: common property names, MultiPoints, lines left out", () => {
+  it("reads other programs' GeoJSON: property names, MultiPoints, lines and areas kept", () => {
     const file = JSON.stringify({
       type: "FeatureCollection",
       name: "From QGIS",
@@ -100,7 +166,7 @@ describe("GeoJSON export and import", () => {
               [12.7, 55.8],
             ],
           },
-          properties: { code: "B11" },
+          properties: { code: "b 11" },
         },
         {
           type: "Feature",
@@ -111,15 +177,37 @@ describe("GeoJSON export and import", () => {
               [13, 56],
             ],
           },
-          properties: {},
+          properties: { name: "Spærring" },
+        },
+        {
+          type: "Feature",
+          geometry: {
+            type: "Polygon",
+            coordinates: [
+              [
+                [12, 55],
+                [12.1, 55],
+                [12.1, 55.1],
+                [12, 55],
+              ],
+              [
+                [12.01, 55.01],
+                [12.02, 55.01],
+                [12.02, 55.02],
+                [12.01, 55.01],
+              ],
+            ],
+          },
+          properties: { name: "Lukket område" },
         },
         { type: "Feature", geometry: { type: "Point", coordinates: [200, 55] }, properties: {} },
         {
           type: "Feature",
           geometry: { type: "Point", coordinates: [12.8, 55.9] },
-          properties: { signCode: "XX99" },
+          properties: { signCode: "XX99", name: "Mystery" },
         },
         { type: "Feature", geometry: { type: "Point", coordinates: [12.9, 56] }, properties: null },
+        { type: "Feature", geometry: null, properties: {} },
       ],
     });
     const result = imported(readProjectFile("survey.geojson", file, options));
@@ -129,22 +217,74 @@ describe("GeoJSON export and import", () => {
       { position: { lat: 55.6, lng: 12.5 }, signCode: "C55", label: "Speed", note: "Temporary" },
       { position: { lat: 55.7, lng: 12.6 }, signCode: "B11" },
       { position: { lat: 55.8, lng: 12.7 }, signCode: "B11" },
+    ]);
+    expect(result.project.shapes).toEqual([
       {
-        position: { lat: 55.9, lng: 12.8 },
-        signCode: "A39",
-        note: "Sign code in the imported file: XX99",
+        kind: "closure",
+        label: "Spærring",
+        points: [
+          { lat: 55, lng: 12 },
+          { lat: 56, lng: 13 },
+        ],
       },
-      { position: { lat: 56, lng: 12.9 }, signCode: "A39" },
+      {
+        kind: "closed-area",
+        label: "Lukket område",
+        points: [
+          { lat: 55, lng: 12 },
+          { lat: 55, lng: 12.1 },
+          { lat: 55.1, lng: 12.1 },
+        ],
+      },
+    ]);
+    // Points with no sign code the catalogue knows are text labels, never a chosen sign.
+    expect(result.project.labels).toEqual([
+      { position: { lat: 55.9, lng: 12.8 }, text: "Mystery" },
+      { position: { lat: 56, lng: 12.9 }, text: "Imported point" },
     ]);
     expect(result.report).toEqual({
-      notPoints: 1,
-      badCoordinates: 1,
+      signs: 3,
+      lines: 1,
+      areas: 1,
+      labels: 2,
+      pointsAsLabels: 2,
       unknownSignCodes: ["XX99"],
-      withoutSignCode: 1,
+      badCoordinates: 1,
+      unsupported: 1,
+      holes: 1,
     });
-    // Without a camera of its own, the project opens framing its points.
-    expect(result.project.mapState?.center?.lat).toBeCloseTo(55.8, 5);
-    expect(result.project.mapState?.zoom).toBeGreaterThan(5);
+    expect(describeReport(result.report)).toBe(
+      "Came in: 3 signs, 1 line, 1 area, 2 text labels. 2 points have no sign code the catalogue knows (unknown sign codes: XX99) and came in as text labels, not signs. Left out: 1 feature without valid coordinates; 1 feature of a kind the plan cannot hold; 1 hole in areas.",
+    );
+    // Without a camera of its own, the project opens framing what came in.
+    expect(result.project.mapState?.zoom).toBeGreaterThan(3);
+  });
+
+  it("reads a uMap export: its name, its points as signs or labels, its line and area", () => {
+    const result = imported(readProjectFile("umap_export.geojson", umapGeoJson, options));
+    expect(result.project.title).toBe("Omkørsel Nørregade");
+    // The point named "Omkørsel" is a label; the one named "A 39" is that sign.
+    expect(result.project.labels).toEqual([
+      { position: { lat: 55.6821, lng: 12.5741 }, text: "Omkørsel" },
+    ]);
+    expect(result.project.markers).toEqual([
+      { position: { lat: 55.6812, lng: 12.5731 }, signCode: "A39" },
+    ]);
+    expect(result.project.shapes?.map((shape) => [shape.kind, shape.label])).toEqual([
+      ["detour", "Omkørsel"],
+      ["work-zone", "Gravning"],
+    ]);
+    expect(result.report).toMatchObject({ signs: 1, lines: 1, areas: 1, labels: 1 });
+
+    // uMap's whole-map backup names the map in its properties and keeps features in layers.
+    const backup = JSON.stringify({
+      type: "umap",
+      properties: { name: "Backup of a map", zoom: 16 },
+      layers: [JSON.parse(umapGeoJson)],
+    });
+    const fromBackup = imported(readProjectFile("map.umap", backup, options));
+    expect(fromBackup.project.title).toBe("Backup of a map");
+    expect(fromBackup.report.signs + fromBackup.report.labels).toBe(2);
   });
 
   it("accepts a single Feature or a bare geometry, named after the file", () => {
@@ -156,9 +296,15 @@ describe("GeoJSON export and import", () => {
     expect(imported(readProjectFile("one-sign.json", feature, options)).project.title).toBe(
       "one-sign",
     );
-    const geometry = JSON.stringify({ type: "Point", coordinates: [10, 56] });
+    const geometry = JSON.stringify({
+      type: "LineString",
+      coordinates: [
+        [10, 56],
+        [10.1, 56],
+      ],
+    });
     expect(
-      imported(readProjectFile("bare.geojson", geometry, options)).project.markers,
+      imported(readProjectFile("bare.geojson", geometry, options)).project.shapes,
     ).toHaveLength(1);
   });
 
@@ -173,77 +319,90 @@ describe("GeoJSON export and import", () => {
     [
       "none.geojson",
       '{"type":"FeatureCollection","features":[]}',
-      "Nothing to import from this GeoJSON file: it contains no points.",
-    ],
-    [
-      "lines.geojson",
-      '{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"LineString","coordinates":[[1,2],[3,4]]},"properties":{}}]}',
-      "Nothing to import from this GeoJSON file: it has only lines or areas, and only points can become signs.",
+      "Nothing to import from this GeoJSON file: it contains no points, lines or areas.",
     ],
     [
       "nowhere.geojson",
       '{"type":"Feature","geometry":{"type":"Point","coordinates":["x",91]},"properties":{}}',
-      "Nothing to import from this GeoJSON file: none of its points has valid coordinates.",
+      "Nothing to import from this GeoJSON file: none of its features has valid coordinates.",
+    ],
+    [
+      "short.geojson",
+      '{"type":"Feature","geometry":{"type":"Polygon","coordinates":[[[1,2],[3,4],[1,2]]]},"properties":{}}',
+      "Nothing to import from this GeoJSON file: none of its features has valid coordinates.",
     ],
     ["photo.png", "\u0089PNG", "“photo.png” is neither a GeoJSON nor a KML file."],
   ])("refuses %s with a clear reason", (name, text, message) => {
     expect(failure(readProjectFile(name, text, options))).toMatch(message);
   });
 
-  it("refuses more markers than a project holds", () => {
+  it("refuses more signs than a project holds", () => {
     const features = Array.from({ length: MAX_IMPORTED_MARKERS + 1 }, (_, index) => ({
       type: "Feature",
       geometry: { type: "Point", coordinates: [10 + index / 1e6, 56] },
-      properties: { signCode: "A39" },
+      properties: { code: "A39" },
     }));
     const text = JSON.stringify({ type: "FeatureCollection", features });
     expect(failure(readProjectFile("huge.geojson", text, options))).toBe(
-      "This file has 20,001 points; a project holds at most 20,000.",
+      "This file has 20,001 signs; a project holds at most 20,000.",
     );
   });
 });
 
-describe("KML import", () => {
-  const kml = `<?xml version="1.0" encoding="UTF-8"?>
-<kml xmlns="http://www.opengis.net/kml/2.2">
-  <Document>
-    <name>Roadworks Vesterbro</name>
-    <description>From Google Earth</description>
-    <Folder>
-      <Placemark id="pm1">
-        <name>Start of works</name>
-        <description><![CDATA[Lane closed <b>09–15</b>]]></description>
-        <ExtendedData><Data name="signCode"><value>A39</value></Data></ExtendedData>
-        <Point><coordinates>12.5401,55.6702,0</coordinates></Point>
-      </Placemark>
-      <Placemark>
-        <name>Limit</name>
-        <ExtendedData><SchemaData><SimpleData name="signCode">C55</SimpleData></SchemaData></ExtendedData>
-        <Point><coordinates> 12.5411, 55.6712 </coordinates></Point>
-      </Placemark>
-      <Placemark><name>Detour</name><LineString><coordinates>12.5,55.6 12.6,55.7</coordinates></LineString></Placemark>
-      <Placemark><name>No sign</name><Point><coordinates>12.55,55.68</coordinates></Point></Placemark>
-    </Folder>
-  </Document>
-</kml>`;
-
-  it("reads placemarks' points with their name, description and sign code", () => {
-    const result = imported(readProjectFile("vesterbro.kml", kml, options));
+describe("KML export and import", () => {
+  it("round-trips signs, lines, areas and labels through KML", async () => {
+    const { saved } = await fullPlan();
+    const result = imported(readProjectFile("plan.kml", projectToKml(saved), options));
     expect(result.format).toBe("KML");
-    expect(result.project.title).toBe("Roadworks Vesterbro");
-    expect(result.project.description).toBe("From Google Earth");
+    expect(result.project.title).toBe("Nørrebrogade works");
+    expect(result.project.description).toBe("Night closure, phase 2");
+    expect(result.project.markers).toEqual(
+      saved.data.markers.map(({ id: _id, ...marker }) => marker),
+    );
+    expect(result.project.shapes?.map(({ id: _id, ...shape }) => shape)).toEqual(
+      withoutIds(saved.data.shapes),
+    );
+    expect(result.project.labels?.map(({ id: _id, ...label }) => label)).toEqual(
+      withoutIds(saved.data.labels),
+    );
+    expect(result.report).toMatchObject({ ...nothingLeftOut, pointsAsLabels: 0 });
+  });
+
+  it("reads a Google My Maps export: folders, ExtendedData, styles, its line and area", () => {
+    const result = imported(readProjectFile("Vejarbejde Vestergade.kml", myMapsKml, options));
+    expect(result.project.title).toBe("Vejarbejde Vestergade");
+    expect(result.project.description).toBe("Ledningsarbejde, etape 1");
     expect(result.project.markers).toEqual([
-      {
-        position: { lat: 55.6702, lng: 12.5401 },
-        signCode: "A39",
-        label: "Start of works",
-        note: "Lane closed <b>09–15</b>",
-        id: "pm1",
-      },
-      { position: { lat: 55.6712, lng: 12.5411 }, signCode: "C55", label: "Limit" },
-      { position: { lat: 55.68, lng: 12.55 }, signCode: "A39", label: "No sign" },
+      { position: { lat: 55.3935, lng: 10.3855 }, signCode: "A39", note: "Vejarbejde, 200 m" },
+      { position: { lat: 55.3941, lng: 10.3861 }, signCode: "C55", label: "C55 50 km/t" },
     ]);
-    expect(result.report).toMatchObject({ notPoints: 1, withoutSignCode: 1 });
+    expect(result.project.labels).toEqual([
+      { position: { lat: 55.395, lng: 10.387 }, text: "Mødested for holdet" },
+    ]);
+    expect(result.project.shapes).toEqual([
+      {
+        kind: "detour",
+        label: "Omkørsel via Kongensgade",
+        points: [
+          { lat: 55.3931, lng: 10.3849 },
+          { lat: 55.3928, lng: 10.3872 },
+          { lat: 55.3944, lng: 10.3895 },
+        ],
+      },
+      {
+        kind: "work-zone",
+        label: "Arbejdsområde",
+        points: [
+          { lat: 55.3948, lng: 10.3864 },
+          { lat: 55.3948, lng: 10.388 },
+          { lat: 55.3957, lng: 10.388 },
+          { lat: 55.3957, lng: 10.3864 },
+        ],
+      },
+    ]);
+    expect(describeReport(result.report)).toBe(
+      "Came in: 2 signs, 1 line, 1 area, 1 text label. 1 point has no sign code the catalogue knows and came in as text labels, not signs. Nothing was left out.",
+    );
   });
 
   it.each([
@@ -256,12 +415,7 @@ describe("KML import", () => {
     [
       "empty.kml",
       '<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>x</name></Document></kml>',
-      "Nothing to import from this KML file: it contains no points.",
-    ],
-    [
-      "bad.kml",
-      '<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Point><coordinates>abc</coordinates></Point></Placemark></kml>',
-      "Nothing to import from this KML file: none of its points has valid coordinates.",
+      "Nothing to import from this KML file: it contains no points, lines or areas.",
     ],
   ])("refuses %s with a clear reason", (name, text, message) => {
     expect(failure(readProjectFile(name, text, options))).toMatch(message);

@@ -184,8 +184,8 @@ describe("the dashboard", () => {
     expect(blobs[0]?.type).toBe("application/geo+json");
     const geojson = JSON.parse((await blobs[0]?.text()) ?? "");
     expect(geojson.features.map((feature: { properties: unknown }) => feature.properties)).toEqual([
-      { signCode: "A39" },
-      { signCode: "C55" },
+      { code: "A39", rotation: 0, subSigns: [] },
+      { code: "C55", rotation: 0, subSigns: [] },
     ]);
     expect(geojson.name).toBe("Vesterbro nord");
     expect(project.data.markers).toHaveLength(2);
@@ -211,10 +211,15 @@ describe("the dashboard", () => {
       <Placemark><ExtendedData><Data name="signCode"><value>C55</value></Data></ExtendedData>
       <Point><coordinates>12.61,55.66</coordinates></Point></Placemark></Document></kml>`;
     await user.upload(picker, new File([kml], "amager.kml"));
-    expect(await screen.findByText("Imported “Amager detour” with 2 markers")).toBeTruthy();
-    expect(screen.getByText("1 point has no sign code and shows A39.")).toBeTruthy();
+    expect(await screen.findByText("Imported “Amager detour” with 1 marker")).toBeTruthy();
+    // The point without a sign code came in as a text label, and the person is told.
+    expect(
+      screen.getByText(
+        "Came in: 1 sign, 1 text label. 1 point has no sign code the catalogue knows and came in as text labels, not signs. Nothing was left out.",
+      ),
+    ).toBeTruthy();
     const amager = within(card("Amager detour"));
-    expect(amager.getByText("Markers").nextElementSibling?.textContent).toBe("2");
+    expect(amager.getByText("Markers").nextElementSibling?.textContent).toBe("1");
     expect(stores.projects.$projects.get().slice(0, before.length)).toEqual(before);
     expect(stores.projects.$currentProject.get()?.title).toBe("Vesterbro");
   });

@@ -9,7 +9,10 @@ const { fresh } = browserForFile({ width: 1280, height: 900 });
 type StoredProject = {
   id: string;
   title: string;
-  data: { markers: { position: unknown; signCode: string; label?: string; note?: string }[] };
+  data: {
+    markers: { position: unknown; signCode: string; label?: string; note?: string }[];
+    labels: { text: string }[];
+  };
 };
 const projectsOf = (value: unknown) => (value ?? []) as StoredProject[];
 
@@ -70,7 +73,7 @@ describe("the dashboard in Chromium", () => {
     expect(geojson.features[0]).toMatchObject({
       type: "Feature",
       geometry: { type: "Point", coordinates: [12.5901, 55.6761] },
-      properties: { signCode: "A39", label: "Works start", note: "Night shift 22–06" },
+      properties: { code: "A39", label: "Works start", note: "Night shift 22–06" },
     });
 
     await importFile(page, "copy.geojson", exported, "application/geo+json");
@@ -96,13 +99,13 @@ describe("the dashboard in Chromium", () => {
     await page.getByText(/^The file is not valid KML: its XML cannot be read/).waitFor();
     await importFile(
       page,
-      "lines.geojson",
-      '{"type":"LineString","coordinates":[[1,2],[3,4]]}',
+      "nowhere.geojson",
+      '{"type":"LineString","coordinates":[[1,2],[3,"x"]]}',
       "application/json",
     );
     await page
       .getByText(
-        "Nothing to import from this GeoJSON file: it has only lines or areas, and only points can become signs.",
+        "Nothing to import from this GeoJSON file: none of its features has valid coordinates.",
       )
       .waitFor();
     expect(await page.getByRole("article").count()).toBe(1);
@@ -116,18 +119,17 @@ describe("the dashboard in Chromium", () => {
           <Point><coordinates>10.2049,56.1639</coordinates></Point></Placemark>
       </Document></kml>`;
     await importFile(page, "market.kml", kml, "application/vnd.google-earth.kml+xml");
-    await page.getByText("Imported “Market detour” with 2 markers").waitFor();
-    await page.getByText(/unknown sign codes \(Z99\) show A39; the code is kept/i).waitFor();
+    await page.getByText("Imported “Market detour” with 1 marker").waitFor();
+    // A code the catalogue does not know makes a text label, not a sign chosen for it.
+    await page.getByText(/unknown sign codes: Z99\) and came in as text labels/i).waitFor();
     const stored = projectsOf(
       await waitForSave(page, "projects", (value) => projectsOf(value).length === 2),
     );
     expect(stored[0]).toEqual(projectsOf(before)[0]);
     expect(
       stored[1]?.data.markers.map((marker) => [marker.signCode, marker.label, marker.note]),
-    ).toEqual([
-      ["C11.1", "Closed", undefined],
-      ["A39", "Unknown sign", "Sign code in the imported file: Z99"],
-    ]);
+    ).toEqual([["C11.1", "Closed", undefined]]);
+    expect(stored[1]?.data.labels.map((label) => label.text)).toEqual(["Unknown sign"]);
     expect(errors).toEqual([]);
   });
 

@@ -8,12 +8,12 @@ import {
   restoreProject,
 } from "../projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
-import { DEFAULT_SIGN_CODE } from "../signs/signs-store";
 import {
   exportFileName,
   type ImportReport,
   MAX_FILE_BYTES,
   projectToGeoJson,
+  projectToKml,
   readProjectFile,
 } from "./project-files";
 
@@ -40,49 +40,63 @@ export function duplicate(project: Project): Project | null {
   return copy;
 }
 
-/** Saves a project as a GeoJSON file through the browser's download. */
-export function exportGeoJson(project: Project): void {
-  const json = JSON.stringify(projectToGeoJson(project), null, 1);
-  const url = URL.createObjectURL(new Blob([json], { type: "application/geo+json" }));
+function download(project: Project, text: string, type: string, extension: "geojson" | "kml") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = exportFileName(project);
+  link.download = exportFileName(project, extension);
   link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   toast.success(`Exported “${project.title}” as ${link.download}`);
-  track("project exported", { format: "geojson", markers: project.data.markers.length });
+  track("project exported", { format: extension, markers: project.data.markers.length });
 }
 
-function describeReport(report: ImportReport): string | undefined {
-  const notes: string[] = [];
-  const many = (count: number, one: string, more: string) =>
-    `${count.toLocaleString("en")} ${count === 1 ? one : more}`;
-  if (report.notPoints > 0) {
+/** Saves a project as a GeoJSON file through the browser's download. */
+export function exportGeoJson(project: Project): void {
+  const json = JSON.stringify(projectToGeoJson(project), null, 1);
+  download(project, json, "application/geo+json", "geojson");
+}
+
+/** Saves a project as a KML file (Google Earth, My Maps) through the browser's download. */
+export function exportKml(project: Project): void {
+  download(project, projectToKml(project), "application/vnd.google-earth.kml+xml", "kml");
+}
+
+const many = (count: number, one: string, more: string) =>
+  `${count.toLocaleString("en")} ${count === 1 ? one : more}`;
+
+/** What came in and what was left out, in a sentence or two. */
+export function describeReport(report: ImportReport): string {
+  const came = [
+    report.signs > 0 ? many(report.signs, "sign", "signs") : "",
+    report.lines > 0 ? many(report.lines, "line", "lines") : "",
+    report.areas > 0 ? many(report.areas, "area", "areas") : "",
+    report.labels > 0 ? many(report.labels, "text label", "text labels") : "",
+  ].filter(Boolean);
+  const notes = [`Came in: ${came.join(", ")}.`];
+  if (report.pointsAsLabels > 0) {
+    const codes =
+      report.unknownSignCodes.length > 0
+        ? ` (unknown sign codes: ${report.unknownSignCodes.join(", ")})`
+        : "";
     notes.push(
-      `${many(report.notPoints, "line or area was", "lines or areas were")} left out (only points become signs)`,
+      `${many(report.pointsAsLabels, "point has", "points have")} no sign code the catalogue knows${codes} and came in as text labels, not signs.`,
     );
   }
-  if (report.badCoordinates > 0) {
-    notes.push(
-      `${many(report.badCoordinates, "point was", "points were")} left out for invalid coordinates`,
-    );
-  }
-  if (report.withoutSignCode > 0) {
-    notes.push(
-      `${many(report.withoutSignCode, "point has", "points have")} no sign code and show${report.withoutSignCode === 1 ? "s" : ""} ${DEFAULT_SIGN_CODE}`,
-    );
-  }
-  if (report.unknownSignCodes.length > 0) {
-    notes.push(
-      `unknown sign codes (${report.unknownSignCodes.join(", ")}) show ${DEFAULT_SIGN_CODE}; the code is kept in the marker's note`,
-    );
-  }
-  if (notes.length === 0) return undefined;
-  const text = notes.join("; ");
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  const left = [
+    report.badCoordinates > 0
+      ? `${many(report.badCoordinates, "feature", "features")} without valid coordinates`
+      : "",
+    report.unsupported > 0
+      ? `${many(report.unsupported, "feature", "features")} of a kind the plan cannot hold`
+      : "",
+    report.holes > 0 ? `${many(report.holes, "hole", "holes")} in areas` : "",
+  ].filter(Boolean);
+  notes.push(left.length > 0 ? `Left out: ${left.join("; ")}.` : "Nothing was left out.");
+  return notes.join(" ");
 }
 
 /**
@@ -99,16 +113,19 @@ export async function importFile(file: File): Promise<Project | null> {
     const catalogue = $signCatalogue.get();
     const knownSignCodes =
       catalogue.status === "ready" ? new Set(catalogue.signs.map((sign) => sign.code)) : undefined;
-    const result = readProjectFile(file.name, await file.text(), {
-      knownSignCodes,
-      defaultSignCode: DEFAULT_SIGN_CODE,
-    });
+    const result = readProjectFile(file.name, await file.text(), { knownSignCodes });
     if (!result.ok) throw new Error(result.message);
     const project = addProject(result.project);
     const count = project.data.markers.length;
+    // Stays until closed: what came in and what was left out is worth reading.
     toast.success(
       `Imported “${project.title}” with ${count.toLocaleString("en")} marker${count === 1 ? "" : "s"}`,
-      { id: progress, description: describeReport(result.report), duration: 8000 },
+      {
+        id: progress,
+        description: describeReport(result.report),
+        duration: Infinity,
+        closeButton: true,
+      },
     );
     track("project imported", { format: result.format.toLowerCase(), markers: count });
     return project;

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { downloadSignList } from "../print/print-actions";
 import { type Project, selectProject } from "../projects/projects-store";
 import { signImageUrl } from "../signs/sign-image";
-import { deleteWithUndo, duplicate, exportGeoJson } from "./dashboard-actions";
+import { deleteWithUndo, duplicate, exportGeoJson, exportKml } from "./dashboard-actions";
 import { ProjectRenameForm } from "./project-rename-form";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -39,6 +39,8 @@ export function ProjectCard({
   const navigate = useNavigate();
   const titleId = useId();
   const markers = project.data.markers.length;
+  // Nothing to export only when the plan holds no signs, lines, areas or labels at all.
+  const empty = markers + project.data.shapes.length + project.data.labels.length === 0;
   const signs = signsUsed(project);
 
   const open = (to: "/map" | "/print") => {
@@ -120,8 +122,11 @@ export function ProjectCard({
             <button type="button" onClick={() => duplicate(project)}>
               Duplicate
             </button>
-            <button type="button" onClick={() => exportGeoJson(project)} disabled={markers === 0}>
+            <button type="button" onClick={() => exportGeoJson(project)} disabled={empty}>
               Export GeoJSON
+            </button>
+            <button type="button" onClick={() => exportKml(project)} disabled={empty}>
+              Export KML
             </button>
             <button type="button" className="danger" onClick={() => deleteWithUndo(project)}>
               Delete

@@ -1,26 +1,42 @@
 /**
- * Projects as files: a project exported as GeoJSON (markers as points, their sign code,
- * label and note in `properties`), and GeoJSON or KML read back as a new project. Reading
- * never throws: a file we cannot use gives a plain-words reason, and a usable one comes
- * with a report of what could not be taken over.
+ * Projects as files. Export: GeoJSON (RFC 7946) and KML, with everything a plan holds: a
+ * sign is a Point with `code`, `rotation`, `subSigns` and `label`; a line a LineString and
+ * an area a Polygon with `kind` ("work-zone", "detour"…); a text label a Point with
+ * `kind: "label"` and `text`. Import: our own files back, and what people's tools write —
+ * GeoJSON from QGIS or uMap (`name`, `description`, `_umap_options`, or uMap's whole-map
+ * backup), KML from Google My Maps or Earth (Folders, Placemarks with ExtendedData, styles;
+ * read through @tmcw/togeojson). Lines and areas are kept; a point without a sign code the
+ * catalogue knows becomes a text label, never a sign chosen for it. Reading never throws:
+ * a file we cannot use gives a reason in plain words, a usable one a report of what came
+ * in and what was left out.
  */
+import { kml as kmlToGeoJson } from "@tmcw/togeojson";
+import type { LatLng } from "../map/geo";
 import type { MapState } from "../map/map-settings-store";
-import type { MarkerInput } from "../map/markers-store";
-import type { Project, ProjectImport } from "../projects/projects-store";
+import type { MarkerInput, SubSign } from "../map/markers-store";
+import {
+  isLineKind,
+  isShapeKind,
+  type PlanSettings,
+  SHAPE_KIND_NAMES,
+  type ShapeKind,
+} from "../plan/plan-model";
+import type { ShapeInput } from "../plan/plan-store";
+import type { Project, ProjectDetails, ProjectImport } from "../projects/projects-store";
 
 /** Larger files would not fit in the browser's storage anyway. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** The most markers a project is planned for (DESIGN: map data budget). */
 export const MAX_IMPORTED_MARKERS = 20_000;
 
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 // ---- Export ---------------------------------------------------------------------------------
 
-type PointFeature = {
-  type: "Feature";
-  id: string;
-  geometry: { type: "Point"; coordinates: [number, number] };
-  properties: { signCode: string; label?: string; note?: string };
-};
+type Position = [number, number];
+const position = (point: LatLng): Position => [point.lng, point.lat]; // RFC 7946 §3.1.1
 
 export type ProjectGeoJson = {
   type: "FeatureCollection";
@@ -28,42 +44,124 @@ export type ProjectGeoJson = {
   name: string;
   /** What a plain GeoJSON reader ignores and this app reads back. */
   signagePlanner: {
-    version: 1;
+    version: 2;
     title: string;
     description: string;
     createdAt: string;
     mapState: MapState;
+    planSettings: PlanSettings;
+    details?: ProjectDetails;
   };
-  features: PointFeature[];
+  features: Json[];
 };
 
 export function projectToGeoJson(project: Project): ProjectGeoJson {
-  return {
-    type: "FeatureCollection",
-    name: project.title,
-    signagePlanner: {
-      version: 1,
-      title: project.title,
-      description: project.description,
-      createdAt: project.createdAt,
-      mapState: project.data.mapState,
-    },
-    features: project.data.markers.map((marker) => ({
+  const { markers, shapes, labels, mapState, planSettings } = project.data;
+  const features: Json[] = [
+    ...markers.map((marker) => ({
       type: "Feature",
       id: marker.id,
-      // GeoJSON positions are longitude first (RFC 7946 §3.1.1).
-      geometry: { type: "Point", coordinates: [marker.position.lng, marker.position.lat] },
+      geometry: { type: "Point", coordinates: position(marker.position) },
       properties: {
-        signCode: marker.signCode,
+        code: marker.signCode,
+        rotation: marker.rotation ?? 0,
+        subSigns: marker.subSigns ?? [],
         ...(marker.label ? { label: marker.label } : {}),
         ...(marker.note ? { note: marker.note } : {}),
       },
     })),
+    ...shapes.map((shape) => {
+      const points = shape.points.map(position);
+      const first = points[0] as Position;
+      const geometry = isLineKind(shape.kind)
+        ? { type: "LineString", coordinates: points }
+        : { type: "Polygon", coordinates: [[...points, first]] }; // rings close (§3.1.6)
+      const label = shape.label ? { label: shape.label } : {};
+      return {
+        type: "Feature",
+        id: shape.id,
+        geometry,
+        properties: { kind: shape.kind, ...label },
+      };
+    }),
+    ...labels.map((label) => ({
+      type: "Feature",
+      id: label.id,
+      geometry: { type: "Point", coordinates: position(label.position) },
+      properties: { kind: "label", text: label.text },
+    })),
+  ];
+  return {
+    type: "FeatureCollection",
+    name: project.title,
+    signagePlanner: {
+      version: 2,
+      title: project.title,
+      description: project.description,
+      createdAt: project.createdAt,
+      mapState,
+      planSettings,
+      ...(project.details ? { details: project.details } : {}),
+    },
+    features,
   };
 }
 
+const xml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const data = (name: string, value: string) =>
+  `<Data name="${name}"><value>${xml(value)}</value></Data>`;
+const coordinates = (points: readonly LatLng[]) =>
+  points.map((point) => `${point.lng},${point.lat}`).join(" ");
+
+/** The project as KML 2.2: signs, lines, areas and labels as Placemarks. */
+export function projectToKml(project: Project): string {
+  const { markers, shapes, labels } = project.data;
+  const placemark = (name: string, extended: string[], geometry: string, description = "") =>
+    `<Placemark><name>${xml(name)}</name>${description ? `<description>${xml(description)}</description>` : ""}<ExtendedData>${extended.join("")}</ExtendedData>${geometry}</Placemark>`;
+  const signs = markers.map((marker) =>
+    placemark(
+      marker.label ?? marker.signCode,
+      [
+        data("code", marker.signCode),
+        data("rotation", String(marker.rotation ?? 0)),
+        ...(marker.subSigns?.length ? [data("subSigns", JSON.stringify(marker.subSigns))] : []),
+        ...(marker.label ? [data("label", marker.label)] : []),
+      ],
+      `<Point><coordinates>${coordinates([marker.position])}</coordinates></Point>`,
+      marker.note,
+    ),
+  );
+  const drawn = shapes.map((shape) => {
+    const geometry = isLineKind(shape.kind)
+      ? `<LineString><coordinates>${coordinates(shape.points)}</coordinates></LineString>`
+      : `<Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates([...shape.points, shape.points[0] as LatLng])}</coordinates></LinearRing></outerBoundaryIs></Polygon>`;
+    return placemark(
+      shape.label ?? SHAPE_KIND_NAMES[shape.kind],
+      [data("kind", shape.kind), ...(shape.label ? [data("label", shape.label)] : [])],
+      geometry,
+    );
+  });
+  const texts = labels.map((label) =>
+    placemark(
+      label.text,
+      [data("kind", "label"), data("text", label.text)],
+      `<Point><coordinates>${coordinates([label.position])}</coordinates></Point>`,
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${xml(project.title)}</name><description>${xml(project.description)}</description>
+<Folder><name>Signs</name>${signs.join("\n")}</Folder>
+<Folder><name>Lines and areas</name>${drawn.join("\n")}</Folder>
+<Folder><name>Labels</name>${texts.join("\n")}</Folder>
+</Document></kml>
+`;
+}
+
 /** A file name for the export: the title, kept to characters every system accepts. */
-export function exportFileName(project: Pick<Project, "title">): string {
+export function exportFileName(
+  project: Pick<Project, "title">,
+  extension: "geojson" | "kml" = "geojson",
+): string {
   const base = project.title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -71,48 +169,49 @@ export function exportFileName(project: Pick<Project, "title">): string {
     .trim()
     .replace(/\s+/g, "-")
     .slice(0, 80);
-  return `${base || "project"}.geojson`;
+  return `${base || "project"}.${extension}`;
 }
 
 // ---- Import ---------------------------------------------------------------------------------
 
 export type ImportReport = {
-  /** Features that are not points (lines, areas) and so cannot become signs. */
-  notPoints: number;
-  /** Points whose coordinates are missing or outside the world. */
-  badCoordinates: number;
-  /** Sign codes the catalogue does not know; those markers show the default sign. */
+  signs: number;
+  lines: number;
+  areas: number;
+  labels: number;
+  /** Points without a sign code the catalogue knows: they came in as text labels. */
+  pointsAsLabels: number;
+  /** Codes the file named that the catalogue does not know (those points are labels). */
   unknownSignCodes: string[];
-  /** Points without any sign code; they show the default sign. */
-  withoutSignCode: number;
+  /** Left out: features whose coordinates are missing or outside the world. */
+  badCoordinates: number;
+  /** Left out: features without a geometry this app can use. */
+  unsupported: number;
+  /** Left out: holes in areas (an area is its outer ring). */
+  holes: number;
 };
 
+export type ImportFormat = "GeoJSON" | "KML";
 export type ImportResult =
-  | { ok: true; project: ProjectImport; report: ImportReport; format: "GeoJSON" | "KML" }
+  | { ok: true; project: ProjectImport; report: ImportReport; format: ImportFormat }
   | { ok: false; message: string };
 
 type ReadOptions = {
-  /** The catalogue's codes; a code outside it is replaced by `defaultSignCode`. */
+  /** The catalogue's codes: a code outside it does not make a sign. */
   knownSignCodes?: ReadonlySet<string>;
-  defaultSignCode: string;
 };
 
-/** What one point of a file says, before it is checked. */
-type RawPoint = {
-  lng: unknown;
-  lat: unknown;
-  signCode?: unknown;
-  label?: unknown;
-  note?: unknown;
-  id?: unknown;
-};
-
+/** One feature of a file, before it is checked. */
+type RawFeature = { geometry: unknown; properties: Json; id?: unknown };
 type RawProject = {
   title?: string;
   description?: string;
   mapState?: Partial<MapState>;
-  points: RawPoint[];
-  notPoints: number;
+  planSettings?: Partial<PlanSettings>;
+  details?: ProjectDetails;
+  features: RawFeature[];
+  /** Features that were not features at all. */
+  unsupported: number;
 };
 
 const fail = (message: string): ImportResult => ({ ok: false, message });
@@ -121,12 +220,13 @@ const fail = (message: string): ImportResult => ({ ok: false, message });
 export function readProjectFile(name: string, text: string, options: ReadOptions): ImportResult {
   const extension = name.toLowerCase().split(".").pop() ?? "";
   const start = text.trimStart().slice(0, 1);
+  const jsonNames = ["json", "geojson", "umap"];
   let raw: RawProject | string;
-  let format: "GeoJSON" | "KML";
-  if (extension === "kml" || (!["json", "geojson"].includes(extension) && start === "<")) {
+  let format: ImportFormat;
+  if (extension === "kml" || (!jsonNames.includes(extension) && start === "<")) {
     format = "KML";
     raw = readKml(text);
-  } else if (["json", "geojson"].includes(extension) || start === "{" || start === "[") {
+  } else if (jsonNames.includes(extension) || start === "{" || start === "[") {
     format = "GeoJSON";
     raw = readGeoJson(text);
   } else {
@@ -137,78 +237,236 @@ export function readProjectFile(name: string, text: string, options: ReadOptions
 }
 
 function fileTitle(name: string): string {
-  return name.replace(/\.(geo)?json$|\.kml$/i, "").trim() || "Imported project";
+  return name.replace(/\.(geo)?json$|\.kml$|\.umap$/i, "").trim() || "Imported project";
 }
 
 const text = (value: unknown): string | undefined => {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value !== "string") return undefined;
-  return value.trim() === "" ? undefined : value;
+  return value.trim() === "" ? undefined : value.trim();
 };
+
+/** "A 39", "a39" → "A39" when the catalogue knows it (any explicit code without one). */
+function recognise(value: unknown, known: ReadonlySet<string> | undefined, explicit: boolean) {
+  const raw = text(value);
+  if (!raw) return { code: undefined, unknown: undefined };
+  const code = raw.replace(/\s+/g, "").replace(/,/g, ".").toUpperCase();
+  if (known ? known.has(code) : explicit) return { code, unknown: undefined };
+  return { code: undefined, unknown: explicit ? raw : undefined };
+}
+
+function readSubSigns(value: unknown): SubSign[] | undefined {
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (!Array.isArray(list)) return undefined;
+  const subSigns = list.flatMap((item): SubSign[] => {
+    const code = isObject(item) ? text(item.code) : undefined;
+    const words = isObject(item) ? text(item.text) : undefined;
+    return code ? [{ code, ...(words ? { text: words } : {}) }] : [];
+  });
+  return subSigns.length > 0 ? subSigns : undefined;
+}
+
+const readPosition = (value: unknown): LatLng | null => {
+  if (!Array.isArray(value)) return null;
+  const [lng, lat] = value.map((part) => (typeof part === "string" ? Number(part) : part));
+  if (typeof lng !== "number" || typeof lat !== "number") return null;
+  if (!Number.isFinite(lng) || !Number.isFinite(lat)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+};
+
+/** Words in a line's or area's name that say its kind (Danish and English). */
+const KIND_WORDS: [RegExp, ShapeKind][] = [
+  [/omkørsel|omkoersel|detour|diversion/i, "detour"],
+  [/kegle|cone/i, "cone-line"],
+  [/spær|spaer|lukn|closure|barrier|closed road/i, "closure"],
+  [/lukket|closed/i, "closed-area"],
+  [/arbejd|work/i, "work-zone"],
+];
+
+/**
+ * A line's or area's kind: the file's own `kind` when it is one of ours; else a word in its
+ * name; else a line is a detour route (the line people most often draw on a plan) and an
+ * area the work zone.
+ */
+function kindOf(properties: Json, line: boolean): ShapeKind {
+  const given = properties.kind;
+  if (isShapeKind(given) && isLineKind(given) === line) return given;
+  const name = `${text(properties.name) ?? ""} ${text(properties.label) ?? ""}`;
+  for (const [words, kind] of KIND_WORDS) {
+    if (isLineKind(kind) === line && words.test(name)) return kind;
+  }
+  return line ? "detour" : "work-zone";
+}
 
 function toImport(
   raw: RawProject,
-  format: "GeoJSON" | "KML",
+  format: ImportFormat,
   fallbackTitle: string,
   options: ReadOptions,
 ): ImportResult {
   const report: ImportReport = {
-    notPoints: raw.notPoints,
-    badCoordinates: 0,
+    signs: 0,
+    lines: 0,
+    areas: 0,
+    labels: 0,
+    pointsAsLabels: 0,
     unknownSignCodes: [],
-    withoutSignCode: 0,
+    badCoordinates: 0,
+    unsupported: raw.unsupported,
+    holes: 0,
   };
   const unknown = new Set<string>();
   const markers: MarkerInput[] = [];
-  for (const point of raw.points) {
-    const lng = typeof point.lng === "string" ? Number(point.lng) : point.lng;
-    const lat = typeof point.lat === "string" ? Number(point.lat) : point.lat;
-    if (
-      typeof lng !== "number" ||
-      typeof lat !== "number" ||
-      !Number.isFinite(lng) ||
-      !Number.isFinite(lat) ||
-      Math.abs(lat) > 90 ||
-      Math.abs(lng) > 180
-    ) {
+  const shapes: ShapeInput[] = [];
+  const labels: { position: LatLng; text: string; id?: string }[] = [];
+  const known = options.knownSignCodes;
+
+  const point = (coordinates: unknown, properties: Json, id: unknown) => {
+    const at = readPosition(coordinates);
+    if (!at) {
       report.badCoordinates += 1;
-      continue;
+      return;
     }
-    const code = text(point.signCode)?.trim();
-    let signCode = code ?? options.defaultSignCode;
-    let note = text(point.note);
-    if (!code) report.withoutSignCode += 1;
-    else if (options.knownSignCodes && !options.knownSignCodes.has(code)) {
-      unknown.add(code);
-      signCode = options.defaultSignCode;
-      // Nothing from the file is lost: the code it named stays with the marker.
-      note = [note, `Sign code in the imported file: ${code}`].filter(Boolean).join("\n");
+    const name = text(properties.name);
+    const ownId = text(id);
+    const idPart = ownId ? { id: ownId } : {};
+    if (properties.kind === "label") {
+      labels.push({ position: at, text: text(properties.text) ?? name ?? "Label", ...idPart });
+      return;
     }
-    const label = text(point.label)?.trim();
-    const id = text(point.id);
+    const given =
+      properties.code ??
+      properties.signCode ??
+      properties.sign_code ??
+      properties.sign ??
+      properties.Tavle ?? // My Maps columns are named by people: "Tavle" is Danish for sign
+      properties.tavle;
+    let sign = recognise(given, known, true);
+    let nameIsCode = name === text(given);
+    // A My Maps or uMap point named after its sign ("A39", "A 39") is that sign.
+    if (!sign.code && given === undefined) {
+      sign = recognise(name, known, false);
+      nameIsCode = sign.code !== undefined;
+    }
+    if (sign.unknown) unknown.add(sign.unknown);
+    const label = text(properties.label) ?? (nameIsCode ? undefined : name);
+    const note = text(properties.note) ?? text(properties.description);
+    if (!sign.code) {
+      report.pointsAsLabels += 1;
+      const words = label ?? name ?? note ?? sign.unknown ?? "Imported point";
+      labels.push({ position: at, text: words.slice(0, 200), ...idPart });
+      return;
+    }
+    const rotation = Number(properties.rotation);
+    const subSigns = readSubSigns(properties.subSigns);
     markers.push({
-      position: { lat, lng },
-      signCode,
+      position: at,
+      signCode: sign.code,
+      ...(Number.isFinite(rotation) && rotation !== 0 ? { rotation } : {}),
+      ...(subSigns ? { subSigns } : {}),
       ...(label ? { label } : {}),
       ...(note ? { note } : {}),
-      ...(id ? { id } : {}),
+      ...idPart,
     });
-  }
+  };
+
+  const shape = (coordinates: unknown, properties: Json, id: unknown, line: boolean) => {
+    const list = Array.isArray(coordinates) ? coordinates : [];
+    const points = list.map(readPosition);
+    if (points.some((item) => item === null)) {
+      report.badCoordinates += 1;
+      return;
+    }
+    const valid = points as LatLng[];
+    const first = valid[0];
+    const last = valid.at(-1);
+    // Rings repeat their first point at the end; a plan's area does not.
+    if (!line && first && last && first.lat === last.lat && first.lng === last.lng) valid.pop();
+    if (valid.length < (line ? 2 : 3)) {
+      report.badCoordinates += 1;
+      return;
+    }
+    // Our own files name a shape after its kind when it has no label of its own.
+    const label =
+      text(properties.label) ?? (isShapeKind(properties.kind) ? undefined : text(properties.name));
+    const ownId = text(id);
+    shapes.push({
+      kind: kindOf(properties, line),
+      points: valid,
+      ...(label ? { label } : {}),
+      ...(ownId ? { id: ownId } : {}),
+    });
+    if (line) report.lines += 1;
+    else report.areas += 1;
+  };
+
+  const geometry = (value: unknown, properties: Json, id: unknown) => {
+    if (!isObject(value)) {
+      report.unsupported += 1;
+      return;
+    }
+    const parts = Array.isArray(value.coordinates) ? value.coordinates : [];
+    switch (value.type) {
+      case "Point":
+        return point(value.coordinates, properties, id);
+      case "MultiPoint":
+        for (const part of parts) point(part, properties, undefined);
+        return;
+      case "LineString":
+        return shape(value.coordinates, properties, id, true);
+      case "MultiLineString":
+        for (const part of parts) shape(part, properties, undefined, true);
+        return;
+      case "Polygon":
+      case "MultiPolygon": {
+        const polygons = value.type === "Polygon" ? [parts] : parts;
+        for (const [index, rings] of polygons.entries()) {
+          const list = Array.isArray(rings) ? rings : [];
+          report.holes += Math.max(0, list.length - 1);
+          shape(list[0], properties, index === 0 ? id : undefined, false);
+        }
+        return;
+      }
+      case "GeometryCollection":
+        for (const part of Array.isArray(value.geometries) ? value.geometries : []) {
+          geometry(part, properties, undefined);
+        }
+        return;
+      default:
+        report.unsupported += 1;
+    }
+  };
+
+  for (const feature of raw.features) geometry(feature.geometry, feature.properties, feature.id);
+  report.signs = markers.length;
+  report.labels = labels.length;
   report.unknownSignCodes = [...unknown].sort();
-  if (markers.length === 0) {
+
+  if (markers.length + shapes.length + labels.length === 0) {
     const why =
-      raw.points.length > 0
-        ? "none of its points has valid coordinates"
-        : raw.notPoints > 0
-          ? "it has only lines or areas, and only points can become signs"
-          : "it contains no points";
+      report.badCoordinates > 0
+        ? "none of its features has valid coordinates"
+        : "it contains no points, lines or areas";
     return fail(`Nothing to import from this ${format} file: ${why}.`);
   }
   if (markers.length > MAX_IMPORTED_MARKERS) {
     return fail(
-      `This file has ${markers.length.toLocaleString("en")} points; a project holds at most ${MAX_IMPORTED_MARKERS.toLocaleString("en")}.`,
+      `This file has ${markers.length.toLocaleString("en")} signs; a project holds at most ${MAX_IMPORTED_MARKERS.toLocaleString("en")}.`,
     );
   }
+  const everywhere = [
+    ...markers.map((marker) => marker.position),
+    ...shapes.flatMap((item) => item.points),
+    ...labels.map((label) => label.position),
+  ];
   return {
     ok: true,
     format,
@@ -217,17 +475,24 @@ function toImport(
       title: raw.title?.trim() || fallbackTitle,
       description: raw.description?.trim() || `Imported from a ${format} file`,
       markers,
-      mapState: raw.mapState ?? framing(markers),
+      shapes,
+      labels,
+      mapState: raw.mapState ?? framing(everywhere),
+      ...(raw.planSettings ? { planSettings: raw.planSettings } : {}),
+      ...(raw.details ? { details: raw.details } : {}),
     },
   };
 }
 
-/** A camera that shows every imported point (when the file does not bring its own). */
-function framing(markers: readonly MarkerInput[]): Partial<MapState> {
-  const lats = markers.map((marker) => marker.position.lat);
-  const lngs = markers.map((marker) => marker.position.lng);
-  const [south, north] = [Math.min(...lats), Math.max(...lats)];
-  const [west, east] = [Math.min(...lngs), Math.max(...lngs)];
+/** A camera that shows everything imported (when the file does not bring its own). */
+function framing(points: readonly LatLng[]): Partial<MapState> {
+  let [south, north, west, east] = [90, -90, 180, -180];
+  for (const { lat, lng } of points) {
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
   const span = Math.max(north - south, east - west, 0.002);
   const zoom = Math.max(3, Math.min(18, Math.floor(Math.log2(360 / span))));
   return { center: { lat: (south + north) / 2, lng: (west + east) / 2 }, zoom };
@@ -235,9 +500,14 @@ function framing(markers: readonly MarkerInput[]): Partial<MapState> {
 
 // ---- GeoJSON --------------------------------------------------------------------------------
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const toFeature = (item: unknown): RawFeature | null =>
+  isObject(item)
+    ? {
+        geometry: item.geometry ?? null,
+        properties: isObject(item.properties) ? item.properties : {},
+        id: item.id,
+      }
+    : null;
 
 function readGeoJson(source: string): RawProject | string {
   let document: unknown;
@@ -250,74 +520,43 @@ function readGeoJson(source: string): RawProject | string {
   if (!isObject(document) || typeof document.type !== "string") {
     return "The file is JSON but not GeoJSON: it has no “type”.";
   }
-  const raw: RawProject = { points: [], notPoints: 0 };
+  const raw: RawProject = { features: [], unsupported: 0 };
   const meta = isObject(document.signagePlanner) ? document.signagePlanner : undefined;
-  raw.title = text(meta?.title) ?? text(document.name);
-  raw.description = text(meta?.description);
+  // uMap's whole-map backup ("type": "umap") names the map in its properties.
+  const umap = isObject(document.properties) ? document.properties : undefined;
+  const umapOptions = isObject(document._umap_options) ? document._umap_options : undefined;
+  raw.title =
+    text(meta?.title) ?? text(document.name) ?? text(umap?.name) ?? text(umapOptions?.name);
+  raw.description = text(meta?.description) ?? text(umap?.description);
   if (isObject(meta?.mapState)) raw.mapState = meta.mapState as Partial<MapState>;
+  if (isObject(meta?.planSettings)) raw.planSettings = meta.planSettings as Partial<PlanSettings>;
+  if (isObject(meta?.details)) raw.details = meta.details as ProjectDetails;
 
-  let features: unknown[];
-  if (document.type === "FeatureCollection") {
+  let items: unknown[];
+  if (document.type === "umap") {
+    if (!Array.isArray(document.layers)) return "The uMap file has no “layers” list.";
+    items = document.layers.flatMap((layer) =>
+      isObject(layer) && Array.isArray(layer.features) ? layer.features : [],
+    );
+  } else if (document.type === "FeatureCollection") {
     if (!Array.isArray(document.features)) {
       return "The GeoJSON FeatureCollection has no “features” list.";
     }
-    features = document.features;
+    items = document.features;
   } else if (document.type === "Feature") {
-    features = [document];
+    items = [document];
   } else {
-    features = [{ type: "Feature", geometry: document, properties: {} }];
+    items = [{ type: "Feature", geometry: document, properties: {} }];
   }
-  for (const feature of features) {
-    if (!isObject(feature)) {
-      raw.notPoints += 1;
-      continue;
-    }
-    const properties = isObject(feature.properties) ? feature.properties : {};
-    addGeometry(raw, feature.geometry, properties, feature.id);
+  for (const item of items) {
+    const feature = toFeature(item);
+    if (feature) raw.features.push(feature);
+    else raw.unsupported += 1;
   }
   return raw;
 }
 
-function addGeometry(raw: RawProject, geometry: unknown, properties: Json, id: unknown) {
-  if (!isObject(geometry)) {
-    raw.notPoints += 1;
-    return;
-  }
-  const point = (position: unknown, pointId?: unknown) => {
-    const [lng, lat] = Array.isArray(position) ? position : [];
-    raw.points.push({
-      lng,
-      lat,
-      id: pointId,
-      signCode: properties.signCode ?? properties.sign_code ?? properties.sign ?? properties.code,
-      label: properties.label ?? properties.name ?? properties.title,
-      note: properties.note ?? properties.description,
-    });
-  };
-  if (geometry.type === "Point") point(geometry.coordinates, id);
-  else if (geometry.type === "MultiPoint" && Array.isArray(geometry.coordinates)) {
-    for (const position of geometry.coordinates) point(position);
-  } else if (geometry.type === "GeometryCollection" && Array.isArray(geometry.geometries)) {
-    for (const part of geometry.geometries) addGeometry(raw, part, properties, undefined);
-  } else raw.notPoints += 1;
-}
-
 // ---- KML ------------------------------------------------------------------------------------
-
-const childText = (element: Element, name: string): string | undefined => {
-  const child = [...element.children].find((item) => item.localName === name);
-  return child?.textContent?.trim() || undefined;
-};
-
-function extendedData(placemark: Element, name: string): string | undefined {
-  for (const data of placemark.getElementsByTagNameNS("*", "Data")) {
-    if (data.getAttribute("name") === name) return childText(data, "value");
-  }
-  for (const data of placemark.getElementsByTagNameNS("*", "SimpleData")) {
-    if (data.getAttribute("name") === name) return data.textContent?.trim() || undefined;
-  }
-  return undefined;
-}
 
 function readKml(source: string): RawProject | string {
   const document = new DOMParser().parseFromString(source, "application/xml");
@@ -329,36 +568,25 @@ function readKml(source: string): RawProject | string {
   if (document.documentElement.localName !== "kml") {
     return "The file is XML but not KML: its root element is not <kml>.";
   }
-  const raw: RawProject = { points: [], notPoints: 0 };
+  // The map's own name: the first Document's (or Folder's) <name>, as My Maps writes it.
   const container = [...document.documentElement.children].find((child) =>
     ["Document", "Folder"].includes(child.localName),
   );
-  if (container) {
-    raw.title = childText(container, "name");
-    raw.description = childText(container, "description");
-  }
-  for (const placemark of document.getElementsByTagNameNS("*", "Placemark")) {
-    const points = [...placemark.getElementsByTagNameNS("*", "Point")];
-    const shapes = ["LineString", "LinearRing", "Polygon", "Track", "Model"].reduce(
-      (count, tag) => count + placemark.getElementsByTagNameNS("*", tag).length,
-      0,
-    );
-    raw.notPoints += shapes;
-    if (points.length === 0 && shapes === 0) raw.notPoints += 1;
-    for (const point of points) {
-      // KML coordinates are "longitude,latitude[,altitude]".
-      const [lng, lat] = (childText(point, "coordinates") ?? "")
-        .split(",")
-        .map((part) => part.trim());
-      raw.points.push({
-        lng: lng === undefined || lng === "" ? undefined : lng,
-        lat: lat === undefined || lat === "" ? undefined : lat,
-        id: placemark.getAttribute("id") ?? undefined,
-        signCode: extendedData(placemark, "signCode") ?? extendedData(placemark, "sign_code"),
-        label: childText(placemark, "name"),
-        note: childText(placemark, "description"),
-      });
-    }
+  const child = (name: string) =>
+    [...(container?.children ?? [])].find((item) => item.localName === name)?.textContent;
+  const raw: RawProject = {
+    title: text(child("name")),
+    description: text(child("description")),
+    features: [],
+    unsupported: 0,
+  };
+  // togeojson reads Placemarks in every Folder, their ExtendedData into properties, styles.
+  for (const feature of kmlToGeoJson(document).features) {
+    raw.features.push({
+      geometry: feature.geometry,
+      properties: (feature.properties ?? {}) as Json,
+      id: feature.id,
+    });
   }
   return raw;
 }
