@@ -1,6 +1,8 @@
 /**
  * Map data at scale (DESIGN.md budget): a project with 1,000, 5,000 and 20,000 markers in
- * the built app, in Chromium, with Google Maps answered by the e2e fake. Prints, per size:
+ * the built app, in Chromium, on both map engines: Google Maps answered by the e2e fake,
+ * and MapLibre for real on the e2e tests' local style and tiles (no network). Prints, per
+ * engine and size:
  * - load from storage: reading and checking every localStorage entry (User Timing entries
  *   the storage layer records), budget < 300 ms at 20,000;
  * - the longest main-thread task while the page loads and draws the (clustered) map;
@@ -19,6 +21,7 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { startMapStyleServer } from "../test/e2e/support/map-style-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist/client");
@@ -31,10 +34,16 @@ execFileSync(path.join(root, "node_modules/.bin/vite"), ["build", "--logLevel", 
   stdio: "inherit",
 });
 
+const mapStyle = await startMapStyleServer();
+const ENGINES = ["google", "maplibre"] as const;
+type Engine = (typeof ENGINES)[number];
+let engine: Engine = "google";
+
 // ---- A static server for the built SPA, with the runtime config the Worker would send ----
 const types: Record<string, string> = {
   ".html": "text/html",
   ".js": "text/javascript",
+  ".mjs": "text/javascript",
   ".css": "text/css",
   ".svg": "image/svg+xml",
   ".json": "application/json",
@@ -46,9 +55,15 @@ const server = createServer((request, response) => {
     response.end(
       JSON.stringify({
         environment: "development",
-        googleMapsApiKey: "bench-fake-maps-key",
+        googleMapsApiKey: engine === "google" ? "bench-fake-maps-key" : null,
         googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
+        map: {
+          engine,
+          styleUrl: engine === "maplibre" ? mapStyle.styleUrl : null,
+          problem: null,
+        },
         analytics: null,
+        socialProviders: [],
       }),
     );
     return;
@@ -196,14 +211,16 @@ const browser = await chromium.launch({
 const rows: string[][] = [];
 const shapeRows: string[][] = [];
 try {
-  for (const n of SIZES) {
+  for (const n of ENGINES.flatMap((name) => SIZES.map((size) => [name, size] as const))) {
+    engine = n[0];
+    const size = n[1];
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     await context.route("https://maps.googleapis.com/**", (route) =>
       route.fulfill({ contentType: "text/javascript", body: fakeGoogleMaps }),
     );
     const page = await context.newPage();
     await page.goto("/map");
-    const first = await page.evaluate(seed, n);
+    const first = await page.evaluate(seed, size);
     if (!first) throw new Error("no marker seeded");
 
     // Load and draw the clustered map.
@@ -214,18 +231,18 @@ try {
     });
     const loadMs = await storageLoadMs(page);
     const count = await page.getByRole("heading", { name: /^Signs on the map/ }).textContent();
-    if (!count?.includes(n.toLocaleString("en"))) throw new Error(`app shows ${count}`);
+    if (!count?.includes(size.toLocaleString("en"))) throw new Error(`app shows ${count}`);
 
     // Street level at the first marker, where it is drawn on its own.
-    await page.evaluate(
-      (center) =>
-        (
-          window as unknown as {
-            __fakeGoogleMaps: { setCamera(c: object): Promise<void> };
-          }
-        ).__fakeGoogleMaps.setCamera({ center, zoom: 19 }),
-      first,
-    );
+    await page.evaluate((center) => {
+      const w = window as unknown as {
+        __fakeGoogleMaps?: { setCamera(c: object): Promise<void> };
+        __signageMap?: { jumpTo(c: object): void };
+      };
+      // MapLibre's zoom is Google's minus one (512-px tiles).
+      if (w.__signageMap) w.__signageMap.jumpTo({ center: [center.lng, center.lat], zoom: 18 });
+      else return w.__fakeGoogleMaps?.setCamera({ center, zoom: 19 });
+    }, first);
     const sign = page.locator(".map-sign").first();
     await sign.waitFor();
     const edits: { total: number; longest: number; longestCpu: number }[] = [];
@@ -250,7 +267,8 @@ try {
     }
     const chars = await storageChars(page);
     rows.push([
-      n.toLocaleString("en"),
+      engine,
+      size.toLocaleString("en"),
       ms(loadMs),
       `${ms(render.longest)} / ${ms(render.longestCpu)}`,
       ms(median(edits.map((e) => e.total))),
@@ -264,9 +282,11 @@ try {
 } finally {
   await browser.close();
   server.close();
+  await mapStyle.stop();
 }
 
 const header = [
+  "engine",
   "markers",
   "load from storage",
   "load + draw: longest task (wall / CPU)",
@@ -283,7 +303,7 @@ console.log(line(header));
 console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
 for (const row of rows) console.log(line(row));
 console.log(
-  `budgets at 20,000: load from storage < 300 ms; no task over 50 ms per edit; ${EDITS} edits per size`,
+  `budgets at 20,000 on each engine: load from storage < 300 ms; no task over 50 ms per edit; ${EDITS} edits per size`,
 );
 const shapeHeader = [
   "shapes",

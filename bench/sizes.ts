@@ -1,6 +1,7 @@
 /**
  * Size budgets (DESIGN.md): prints the Worker bundle that `wrangler deploy --dry-run`
- * would upload (raw and gzip) and the gzip size of the JavaScript needed to render /map.
+ * would upload (raw and gzip), the gzip size of the JavaScript /map needs before a map
+ * engine loads, and each engine chunk (and MapLibre's tile worker) on its own line.
  *
  *   npm run bench          (builds the SPA and the Worker first)
  */
@@ -34,24 +35,68 @@ const workerFiles = filesUnder(outdir).filter((file) => /\.(m?js|wasm)$/.test(fi
 const workerRaw = workerFiles.reduce((sum, file) => sum + statSync(file).size, 0);
 const workerGzip = workerFiles.reduce((sum, file) => sum + gzip(file), 0);
 
-// The SPA: the entry chunk, everything it imports statically, and the /map screen's own
-// chunk if it is split off, followed through Vite's manifest.
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; src?: string };
+// The SPA, followed through Vite's manifest: what /map needs before a map engine loads (the
+// entry chunk, with the map screen, and everything it imports statically), then what each
+// engine adds on top (its chunk, and the map's sign layers that load beside it).
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  src?: string;
+};
 const manifest: Record<string, ManifestChunk> = JSON.parse(
   readFileSync(path.join(root, "dist/client/.vite/manifest.json"), "utf8"),
 );
-const needed = new Set<string>();
-function follow(key: string) {
+const ENGINES = {
+  "Google Maps": "features/map/engines/google/google-engine.tsx",
+  MapLibre: "features/map/engines/maplibre/maplibre-engine.tsx",
+};
+const isEngine = (key: string) => key.startsWith("features/map/engines/");
+function follow(key: string, into: Set<string>) {
   const chunk = manifest[key];
-  if (!chunk || needed.has(chunk.file)) return;
-  needed.add(chunk.file);
-  for (const imported of chunk.imports ?? []) follow(imported);
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const file of chunk.css ?? []) into.add(file);
+  for (const imported of chunk.imports ?? []) follow(imported, into);
 }
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isEntry || key.startsWith("features/map/")) follow(key);
-}
-const mapJs = [...needed].filter((file) => file.endsWith(".js"));
-const mapGzip = mapJs.reduce((sum, file) => sum + gzip(path.join(root, "dist/client", file)), 0);
+const beforeEngine = new Set<string>();
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) follow(key, beforeEngine);
+// The map feature's other lazy chunks (the sign and cluster layers) load beside the engine.
+const withEngine = Object.keys(manifest).filter(
+  (key) => key.startsWith("features/map/") && !isEngine(key) && !manifest[key]?.isEntry,
+);
+const sizeOf = (files: Iterable<string>, ext: string) => {
+  const list = [...files].filter((file) => file.endsWith(ext));
+  const bytes = list.reduce((sum, file) => sum + gzip(path.join(root, "dist/client", file)), 0);
+  return { bytes, count: list.length };
+};
+const base = sizeOf(beforeEngine, ".js");
 
 console.log(`worker bundle: ${kib(workerRaw)} raw, ${kib(workerGzip)} gzip (budget 450 KiB gzip)`);
-console.log(`/map JavaScript: ${kib(mapGzip)} gzip in ${mapJs.length} files (budget 150 KiB gzip)`);
+console.log(
+  `/map JavaScript before any map engine: ${kib(base.bytes)} gzip in ${base.count} files (budget 130 KiB gzip)`,
+);
+for (const [name, key] of Object.entries(ENGINES)) {
+  const files = new Set<string>();
+  follow(key, files);
+  for (const layers of withEngine) follow(layers, files);
+  // The engine's own lazy imports (MapLibre's library entry) come with it.
+  for (const imported of manifest[key]?.dynamicImports ?? []) follow(imported, files);
+  for (const file of beforeEngine) files.delete(file);
+  const js = sizeOf(files, ".js");
+  const css = sizeOf(files, ".css");
+  console.log(
+    `${name} engine chunk (with the sign layers): ${kib(js.bytes)} gzip JavaScript in ${js.count} files` +
+      (css.count ? `, ${kib(css.bytes)} gzip CSS` : ""),
+  );
+}
+// MapLibre's tile worker: a separate script its worker threads load, not the page.
+const assets = path.join(root, "dist/client/assets");
+const worker = readdirSync(assets).find((name) => /^maplibre-gl-worker-.*\.m?js$/.test(name));
+if (worker) {
+  console.log(
+    `MapLibre tile worker script: ${kib(gzip(path.join(assets, worker)))} gzip (loaded by its workers)`,
+  );
+}

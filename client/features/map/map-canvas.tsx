@@ -1,12 +1,16 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import type { PublicConfig } from "../../../worker/lib/public-config";
 import { EngineBoundary } from "./engine-boundary";
-import { MapLayers } from "./map-layers";
 import { MapUnavailable } from "./map-unavailable";
 
 // Each engine is its own chunk: only the one this deployment uses is downloaded.
 const GoogleEngine = lazy(() => import("./engines/google/google-engine"));
 const MapLibreEngine = lazy(() => import("./engines/maplibre/maplibre-engine"));
+// The signs, clusters and gestures are needed only once a map is there: they load beside
+// the engine, not with the page.
+const MapLayers = lazy(() =>
+  import("./map-layers").then(({ MapLayers }) => ({ default: MapLayers })),
+);
 
 /**
  * The map area: the configured engine's map with the app's layers on it (or, for the
