@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Marker } from "../../client/features/map/markers-store";
+import { distanceToPolygon } from "../../client/features/plan/geometry";
 import { checkPlacement, PLACEMENT_RULES } from "../../client/features/plan/placement-rules";
 import type { PlanShape } from "../../client/features/plan/plan-model";
 
@@ -87,5 +88,38 @@ describe("placement checks for warning signs", () => {
     if (report.status !== "checked") throw new Error(report.status);
     expect(report.checks[0]?.distance).toBeCloseTo(100, 0);
     expect(PLACEMENT_RULES.every((rule) => rule.source && rule.text)).toBe(true);
+  });
+
+  it("finds the same nearest zone as measuring every zone, among many", () => {
+    // A fixed pseudo-random scatter (no Math.random: the same case every run).
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const zones: PlanShape[] = Array.from({ length: 60 }, (_, i) => {
+      const lat = 55 + next() * 0.05;
+      const lng = 10 + next() * 0.08;
+      return {
+        id: `z${i}`,
+        kind: "work-zone",
+        points: [
+          { lat, lng },
+          { lat: lat + next() * 0.002, lng: lng + 0.001 },
+          { lat: lat + 0.001, lng: lng - next() * 0.002 },
+        ],
+      };
+    });
+    const signs = Array.from({ length: 200 }, (_, i) =>
+      sign(`s${i}`, 0, { position: { lat: 55 + next() * 0.05, lng: 10 + next() * 0.08 } }),
+    );
+    const report = checkPlacement(signs, zones, outside);
+    if (report.status !== "checked") throw new Error(report.status);
+    for (const check of report.checks) {
+      const brute = Math.min(
+        ...zones.map((zone) => distanceToPolygon(check.marker.position, zone.points)),
+      );
+      expect(check.distance).toBeCloseTo(brute, 6);
+    }
   });
 });

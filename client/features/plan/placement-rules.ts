@@ -17,9 +17,13 @@
  * its § 32; that text was not in the corpus, so the speed limit is recorded with the plan
  * (and printed) but does not change these values.
  */
+import type { LatLng } from "../map/geo";
 import type { Marker } from "../map/markers-store";
 import { distanceToPolygon } from "./geometry";
 import type { PlanSettings, PlanShape } from "./plan-model";
+
+/** Metres per degree of latitude on the mean Earth sphere (geometry.ts's radius). */
+const METRES_PER_DEGREE = 111_195;
 
 export type PlacementRule = {
   id: string;
@@ -94,10 +98,37 @@ export function checkPlacement(
   const zones = shapes.filter((shape) => shape.kind === "work-zone");
   if (zones.length === 0) return { status: "no-work-zone", warningSigns: warnings.length };
   const rule = ruleFor(settings);
+  // Each zone's bounding box gives a cheap lower bound of the distance to it, so a sign is
+  // measured exactly only against zones that could be the nearest (thousands of signs and
+  // a hundred zones stay well inside a frame).
+  const boxes = zones.map((zone) => {
+    const lats = zone.points.map((point) => point.lat);
+    const lngs = zone.points.map((point) => point.lng);
+    return {
+      zone,
+      south: Math.min(...lats),
+      north: Math.max(...lats),
+      west: Math.min(...lngs),
+      east: Math.max(...lngs),
+    };
+  });
+  const nearest = (point: LatLng) => {
+    let best = Number.POSITIVE_INFINITY;
+    const metresPerLng = METRES_PER_DEGREE * Math.cos((point.lat * Math.PI) / 180);
+    const bounded = boxes.map((box) => {
+      const dLat = Math.max(box.south - point.lat, 0, point.lat - box.north) * METRES_PER_DEGREE;
+      const dLng = Math.max(box.west - point.lng, 0, point.lng - box.east) * metresPerLng;
+      return { box, bound: Math.hypot(dLat, dLng) * 0.99 };
+    });
+    bounded.sort((a, b) => a.bound - b.bound);
+    for (const { box, bound } of bounded) {
+      if (bound >= best) break;
+      best = Math.min(best, distanceToPolygon(point, box.zone.points));
+    }
+    return best;
+  };
   const checks = warnings.map((marker): PlacementCheck => {
-    const distance = Math.min(
-      ...zones.map((zone) => distanceToPolygon(marker.position, zone.points)),
-    );
+    const distance = nearest(marker.position);
     const hasDistanceSubSign = (marker.subSigns ?? []).some((sub) =>
       DISTANCE_SUB_SIGNS.has(sub.code),
     );
