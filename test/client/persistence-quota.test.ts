@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadStores } from "./persistence-support";
 
 const here = { lat: 55.6761, lng: 12.5683 };
+const numberCodec = { decode: Number, encode: String };
 
 /** Fills jsdom's localStorage (5,000,000 characters, as browsers) to the last character. */
 function fillStorage() {
@@ -99,5 +100,24 @@ describe("a full quota while an entry is written", () => {
     storage.flushStorage();
     expect(storage.$storageFailure.get()).toBeNull();
     expect(localStorage.getItem(key)).not.toBe(before);
+  });
+});
+
+describe("a write caused inside a store listener", () => {
+  it("is part of the same flush and its full quota is reported", async () => {
+    const { storage } = await loadStores();
+    const first = storage.storedAtom("test-first", 0, numberCodec);
+    const second = storage.storedAtom("test-second", 0, numberCodec);
+    // The listener writes the other entry and flushes at once, as leaving the page does.
+    first.listen((value) => {
+      second.set(value * 1000);
+      storage.flushStorage();
+    });
+    fillStorage();
+    first.set(12345);
+    const failure = storage.$storageFailure.get();
+    expect(failure?.kind).toBe("quota");
+    expect(failure?.keys).toEqual(expect.arrayContaining(["test-first", "test-second"]));
+    expect([first.get(), second.get()]).toEqual([12345, 12345000]);
   });
 });
