@@ -87,6 +87,14 @@ describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
       await Promise.all([signCount(first, expected), signCount(second, expected)]);
     }
     const total = ROUNDS * PER_TAB * 2;
+    // Every sign reaches the project's saved copy (written a second after the last edit).
+    for (const page of [first, second]) {
+      await waitForSave(
+        page,
+        "projects",
+        (value) => (value as StoredProject[] | null)?.[0]?.data.markers.length === total,
+      );
+    }
     const panel = first.getByRole("region", { name: "Project" });
     await panel.getByRole("button", { name: "Close project" }).click();
     await signCount(first, 0);
