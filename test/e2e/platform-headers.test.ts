@@ -34,8 +34,6 @@ describe("security headers from the running app (wrangler dev)", () => {
     ["a built script", () => `/assets/${someScript()}`, "javascript", false],
     ["a sign drawing", "/signs/A39.svg", "image/svg+xml", false],
     ["the build marker", "/builds/latest.json", "application/json", false],
-    ["our API", "/api/config", "application/json", true],
-    ["better-auth", "/api/auth/get-session", "application/json", true],
   ])("are on %s", async (what, target, type, mapHosts) => {
     const url = `${baseURL()}${typeof target === "function" ? target() : target}`;
     const response = await fetch(url);
@@ -43,6 +41,21 @@ describe("security headers from the running app (wrangler dev)", () => {
     expect(response.headers.get("content-type"), what).toContain(type);
     expectSecurityHeaders(response.headers, what, mapHosts);
     // HSTS is for production; local development is plain http.
+    expect(response.headers.get("strict-transport-security"), what).toBeNull();
+  });
+
+  it.each([
+    ["our API", "/api/config"],
+    ["better-auth", "/api/auth/get-session"],
+  ])("on %s are the API's: nothing may load or frame it", async (what, target) => {
+    const response = await fetch(`${baseURL()}${target}`);
+    expect(response.status, what).toBe(200);
+    expect(response.headers.get("content-type"), what).toContain("application/json");
+    expect(response.headers.get("content-security-policy"), what).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
+    expect(response.headers.get("permissions-policy"), what).toBeNull();
     expect(response.headers.get("strict-transport-security"), what).toBeNull();
   });
 

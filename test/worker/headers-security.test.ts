@@ -25,7 +25,9 @@ function csp(response: Response): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(response: Response) {
+/** The page's policy: what the SPA's HTML and better-auth's error page carry. */
+function expectPageHeaders(response: Response) {
+  expect(response.headers.get("content-type")).toContain("text/html");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   expect(response.headers.get("permissions-policy")).toContain("geolocation=(self)");
@@ -36,18 +38,55 @@ function expectSecurityHeaders(response: Response) {
   expect(policy.get("object-src")).toEqual(["'none'"]);
 }
 
+/** An API answer loads nothing and may be framed by no one, and carries nothing else. */
+function expectApiHeaders(response: Response) {
+  expect(response.headers.get("content-type") ?? "").not.toContain("text/html");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("content-security-policy")).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(response.headers.get("permissions-policy")).toBeNull();
+  expect(response.headers.get("referrer-policy")).toBeNull();
+}
+
+/** An HTML page the Worker renders itself (the SPA's HTML comes from the static assets). */
+const PAGE = "/api/auth/error?error=state_not_found";
+
 describe("security headers on the Worker's responses", () => {
   it.each([
     ["our own API", "/api/config", 200],
     ["better-auth's health check", "/api/auth/ok", 200],
     ["better-auth's session endpoint", "/api/auth/get-session", 200],
-    ["better-auth's HTML error page", "/api/auth/error?error=state_not_found", 200],
     ["an unknown API path", "/api/no/such/route", 404],
     ["the analytics proxy when analytics are off", "/ingest/e/", 404],
-  ])("sets them on %s", async (_what, path, status) => {
+  ])("sets the API's on %s", async (_what, path, status) => {
     const response = await call(path);
     expect(response.status).toBe(status);
-    expectSecurityHeaders(response);
+    expectApiHeaders(response);
+  });
+
+  it("sets the page's on better-auth's HTML error page", async () => {
+    const response = await call(PAGE);
+    expect(response.status).toBe(200);
+    expectPageHeaders(response);
+  });
+
+  it("sets the API's on a sign-up and a signed-in get-session, as on /ok", async () => {
+    const email = `headers-${crypto.randomUUID()}@example.com`;
+    const signUp = await call("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ email, password: "headers password 1", name: "Headers" }),
+    });
+    expect(signUp.status).toBe(200);
+    expectApiHeaders(signUp);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const session = await call("/api/auth/get-session", { headers: { cookie } });
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
+    expectApiHeaders(session);
   });
 
   it("sets them on error responses from a failing request too", async () => {
@@ -58,7 +97,7 @@ describe("security headers on the Worker's responses", () => {
       body: "{not json",
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
-    expectSecurityHeaders(response);
+    expectApiHeaders(response);
   });
 
   const offSite = (policy: Map<string, string[]>) =>
@@ -68,7 +107,7 @@ describe("security headers on the Worker's responses", () => {
       .map((source) => new URL(source.replace("*.", "wildcard.")).host);
 
   it("allows the keyless MapLibre style's host and PostHog on a fresh clone, not Google", async () => {
-    const policy = csp(await call("/api/config"));
+    const policy = csp(await call(PAGE));
     expect(offSite(policy).filter((host) => !/(^|\.)posthog\.com$/.test(host))).toEqual([
       "tiles.openfreemap.org",
       "tiles.openfreemap.org",
@@ -87,7 +126,7 @@ describe("security headers on the Worker's responses", () => {
         MAP_STYLE_URL: "https://styles.example.org/streets.json",
         MAP_TILE_HOSTS: "https://tiles.example.net  glyphs.example.com",
       },
-      "/api/config",
+      PAGE,
     );
     const policy = csp(response);
     expect(policy.get("connect-src")).toEqual([
@@ -103,7 +142,7 @@ describe("security headers on the Worker's responses", () => {
   });
 
   it("allows Google Maps and PostHog and nothing else off-site when Google is the engine", async () => {
-    const policy = csp(await callWith({ GOOGLE_MAPS_API_KEY: "browser-key" }, "/api/config"));
+    const policy = csp(await callWith({ GOOGLE_MAPS_API_KEY: "browser-key" }, PAGE));
     const allowed = /(^|\.)(googleapis|gstatic|google|ggpht|googleusercontent|posthog)\.com$/;
     expect(offSite(policy).length).toBeGreaterThan(0);
     expect(offSite(policy).filter((host) => !allowed.test(host))).toEqual([]);
@@ -121,6 +160,11 @@ describe("security headers on the Worker's responses", () => {
     expect(production.headers.get("strict-transport-security")).toBe(
       "max-age=31536000; includeSubDomains",
     );
-    expectSecurityHeaders(production);
+    expectApiHeaders(production);
+    const page = await callWith({ ENVIRONMENT: "production" }, PAGE);
+    expect(page.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expectPageHeaders(page);
   });
 });

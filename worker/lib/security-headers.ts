@@ -1,20 +1,57 @@
 import type { MiddlewareHandler } from "hono";
 import { isDevelopment } from "./config";
 import { mapSettings } from "./map-settings";
-import { securityHeaders } from "./security-policy";
+import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./security-policy";
 
 /**
- * Sets the security headers on everything the Worker answers: the SPA's HTML, /api/auth
- * (better-auth's own responses), our routes, the analytics proxy and error responses; the
- * policy allows the hosts of this environment's map engine and no other's. HSTS
- * is sent outside development only: local `wrangler dev` is plain http on localhost.
+ * What a response that is not a page needs (JSON, redirects, the analytics proxy): it
+ * loads nothing, runs nothing and may be framed by no one. The page's policy (the map
+ * engine's hosts, PostHog, the permissions) is about 1 KB that every API answer would
+ * carry for nothing.
+ */
+const API_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+};
+
+type HeaderList = [string, string][];
+
+const API_SETS: Record<"hsts" | "plain", HeaderList> = {
+  hsts: Object.entries({ ...API_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }),
+  plain: Object.entries(API_HEADERS),
+};
+
+/** The page's headers depend only on the environment's settings: built once per `env`. */
+const pageSets = new WeakMap<Env, HeaderList>();
+
+function pageHeaders(env: Env): HeaderList {
+  let headers = pageSets.get(env);
+  if (!headers) {
+    headers = Object.entries(securityHeaders({ hsts: !isDevelopment(env), map: mapSettings(env) }));
+    pageSets.set(env, headers);
+  }
+  return headers;
+}
+
+/** The headers a response gets: the page's policy for HTML, the API's for anything else. */
+export function securityHeadersFor(response: Response, env: Env): HeaderList {
+  const isPage = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  if (isPage) return pageHeaders(env);
+  return API_SETS[isDevelopment(env) ? "plain" : "hsts"];
+}
+
+/**
+ * Sets the security headers on everything the Worker answers: the SPA's HTML and
+ * better-auth's error page get the page's policy (security-policy.ts, the same the build
+ * writes for the static files; it allows the hosts of this environment's map engine and
+ * no other's); the API (better-auth's answers, our routes, errors) and the analytics proxy
+ * get the API's. HSTS is sent outside development only: local `wrangler dev` is plain
+ * http on localhost.
  */
 export function securityHeadersMiddleware(): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
     await next();
-    const headers = Object.entries(
-      securityHeaders({ hsts: !isDevelopment(c.env), map: mapSettings(c.env) }),
-    );
+    const headers = securityHeadersFor(c.res, c.env);
     const apply = (target: Headers) => {
       for (const [name, value] of headers) target.set(name, value);
     };

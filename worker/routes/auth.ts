@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { answerGetSession } from "../auth/get-session";
 import { handle } from "../auth/handle";
 import { authErrorPageRoute } from "./auth-error-page";
 import { passkeyRoute } from "./passkeys";
@@ -11,7 +12,8 @@ import { socialAccountsRoute } from "./social-accounts";
  * - `POST /forget-password` is the spec's other name for `/request-password-reset`
  *   (better-auth 1.7 dropped it); both share one rate limit;
  * - three passkey calls take or answer the spec's shapes (passkeys.ts);
- * - the linked-account calls also take the spec's payloads (social-accounts.ts).
+ * - the linked-account calls also take the spec's payloads (social-accounts.ts);
+ * - `GET /get-session`'s plain case is answered with one D1 statement (get-session.ts).
  * Every request reaches better-auth through `handle` (its 429s get Retry-After).
  */
 export const authRoute = new Hono<{ Bindings: Env }>()
@@ -23,4 +25,8 @@ export const authRoute = new Hono<{ Bindings: Env }>()
   })
   .route("/passkey", passkeyRoute)
   .route("/", socialAccountsRoute)
+  .get(
+    "/get-session",
+    async (c) => (await answerGetSession(c.env, c.req.raw)) ?? handle(c.env, c.req.raw),
+  )
   .on(["GET", "POST"], "/*", (c) => handle(c.env, c.req.raw));
