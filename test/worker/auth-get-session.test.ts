@@ -113,3 +113,27 @@ describe("get-session's own path (one D1 statement) answers as better-auth does"
     expect(await other.session()).toBeNull();
   });
 });
+
+describe("a sign-in racing a guest upgrade", () => {
+  it("keeps the new session when the guest's session was already ended by the other sign-in", async () => {
+    // Two sign-ins from one guest's browser at once (the passkey autofill and the button):
+    // the first upgrade ends the guest's sessions; the second still carries the guest's
+    // cookie, and better-auth's guest plugin, looking for that session, would clear the
+    // session cookie in place of the new one.
+    const { email } = await signUp(new Browser());
+    const guest = new Browser();
+    await continueAsGuest(guest);
+    const stale = guest.cookieHeader;
+    const first = await guest.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(first.status).toBe(200);
+
+    const second = new Browser(guest.send, guest.origin, guest.ip);
+    const response = await second.post(
+      "/api/auth/sign-in/email",
+      { email, password: PASSWORD },
+      { headers: { cookie: stale } },
+    );
+    expect(response.status).toBe(200);
+    expect((await second.session())?.user.email).toBe(email);
+  });
+});

@@ -81,7 +81,7 @@ const SESSION_HEADERS = {
 };
 
 /** A signed cookie's value (better-auth signs them as Hono does), if it is there and valid. */
-async function signedCookie(header: string, secret: string, name: string) {
+export async function signedCookie(header: string, secret: string, name: string) {
   if (!header.includes(name)) return undefined;
   const value = (await parseSigned(header, secret, name))[name];
   return typeof value === "string" ? value : undefined;
