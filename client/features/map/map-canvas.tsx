@@ -26,7 +26,9 @@ export function MapCanvas({
   print?: boolean;
 }) {
   const apiKey = config.googleMapsApiKey;
-  const { engine, problem } = config.map;
+  // A config without the map section (from a server older than it) means what it meant
+  // then: Google Maps with the key, if there is one.
+  const { engine, problem } = config.map ?? { engine: "google", problem: null };
   if (engine === "google" && !apiKey) return <MapUnavailable problem="no-key" />;
   if (engine === "maplibre" && problem) return <MapUnavailable problem={problem} />;
   return (
