@@ -122,4 +122,27 @@ describe("placement checks for warning signs", () => {
       expect(check.distance).toBeCloseTo(brute, 6);
     }
   });
+
+  it("measures again exactly what changed: a moved sign, a moved zone", () => {
+    const shapes = [zone];
+    const a = sign("a", 200);
+    const b = sign("b", 300);
+    const first = checkPlacement([a, b], shapes, outside);
+    if (first.status !== "checked") throw new Error(first.status);
+    const moved = sign("a", 100);
+    const second = checkPlacement([moved, b], shapes, outside);
+    if (second.status !== "checked") throw new Error(second.status);
+    const distanceOf = (report: typeof second, id: string) =>
+      report.checks.find((check) => check.marker.id === id)?.distance ?? -1;
+    expect(distanceOf(second, "a")).toBeCloseTo(100, 0);
+    expect(distanceOf(second, "b")).toBeCloseTo(300, 0);
+    const shifted: PlanShape = {
+      ...zone,
+      points: zone.points.map((point) => ({ ...point, lat: point.lat + 50 * METRE })),
+    };
+    const third = checkPlacement([moved, b], [shifted], outside);
+    if (third.status !== "checked") throw new Error(third.status);
+    expect(distanceOf(third, "a")).toBeCloseTo(150, 0);
+    expect(distanceOf(third, "b")).toBeCloseTo(350, 0);
+  });
 });

@@ -78,6 +78,68 @@ export type PlacementReport =
   | { status: "no-work-zone"; warningSigns: number }
   | { status: "checked"; rule: PlacementRule; checks: PlacementCheck[] };
 
+// Markers and shape lists are immutable: a sign's distance is measured again only when it or
+// the shapes changed, so an edit of one sign among thousands measures one sign.
+const distanceCache = new WeakMap<readonly PlanShape[], WeakMap<Marker, number>>();
+
+/**
+ * The distance from a sign to the nearest of `zones`. Each zone's bounding box gives a cheap
+ * lower bound of the distance to it, so a sign is measured exactly only against the zones
+ * that could be the nearest.
+ */
+function nearestZoneDistance(
+  shapes: readonly PlanShape[],
+  zones: readonly PlanShape[],
+): (marker: Marker) => number {
+  // Keyed by the plan's shape list (the store's, unchanged until a shape changes).
+  let cache = distanceCache.get(shapes);
+  if (!cache) {
+    cache = new WeakMap();
+    distanceCache.set(shapes, cache);
+  }
+  const known = cache;
+  const boxes = zones.map((zone) => {
+    let [south, north, west, east] = [90, -90, 180, -180];
+    for (const { lat, lng } of zone.points) {
+      south = Math.min(south, lat);
+      north = Math.max(north, lat);
+      west = Math.min(west, lng);
+      east = Math.max(east, lng);
+    }
+    return { points: zone.points, south, north, west, east };
+  });
+  const bounds = new Float64Array(boxes.length);
+  const measure = (point: LatLng) => {
+    const metresPerLng = METRES_PER_DEGREE * Math.cos((point.lat * Math.PI) / 180);
+    let first = 0;
+    for (let i = 0; i < boxes.length; i += 1) {
+      const box = boxes[i] as (typeof boxes)[number];
+      const dLat = Math.max(box.south - point.lat, 0, point.lat - box.north) * METRES_PER_DEGREE;
+      const dLng = Math.max(box.west - point.lng, 0, point.lng - box.east) * metresPerLng;
+      bounds[i] = Math.hypot(dLat, dLng) * 0.99;
+      if ((bounds[i] as number) < (bounds[first] as number)) first = i;
+    }
+    let best = distanceToPolygon(point, (boxes[first] as (typeof boxes)[number]).points);
+    for (let i = 0; i < boxes.length; i += 1) {
+      if (i !== first && (bounds[i] as number) < best) {
+        best = Math.min(
+          best,
+          distanceToPolygon(point, (boxes[i] as (typeof boxes)[number]).points),
+        );
+      }
+    }
+    return best;
+  };
+  return (marker) => {
+    let distance = known.get(marker);
+    if (distance === undefined) {
+      distance = measure(marker.position);
+      known.set(marker, distance);
+    }
+    return distance;
+  };
+}
+
 export function ruleFor(settings: PlanSettings): PlacementRule {
   return (PLACEMENT_RULES.find((rule) => rule.builtUp === settings.builtUp) ??
     PLACEMENT_RULES[0]) as PlacementRule;
@@ -98,37 +160,9 @@ export function checkPlacement(
   const zones = shapes.filter((shape) => shape.kind === "work-zone");
   if (zones.length === 0) return { status: "no-work-zone", warningSigns: warnings.length };
   const rule = ruleFor(settings);
-  // Each zone's bounding box gives a cheap lower bound of the distance to it, so a sign is
-  // measured exactly only against zones that could be the nearest (thousands of signs and
-  // a hundred zones stay well inside a frame).
-  const boxes = zones.map((zone) => {
-    const lats = zone.points.map((point) => point.lat);
-    const lngs = zone.points.map((point) => point.lng);
-    return {
-      zone,
-      south: Math.min(...lats),
-      north: Math.max(...lats),
-      west: Math.min(...lngs),
-      east: Math.max(...lngs),
-    };
-  });
-  const nearest = (point: LatLng) => {
-    let best = Number.POSITIVE_INFINITY;
-    const metresPerLng = METRES_PER_DEGREE * Math.cos((point.lat * Math.PI) / 180);
-    const bounded = boxes.map((box) => {
-      const dLat = Math.max(box.south - point.lat, 0, point.lat - box.north) * METRES_PER_DEGREE;
-      const dLng = Math.max(box.west - point.lng, 0, point.lng - box.east) * metresPerLng;
-      return { box, bound: Math.hypot(dLat, dLng) * 0.99 };
-    });
-    bounded.sort((a, b) => a.bound - b.bound);
-    for (const { box, bound } of bounded) {
-      if (bound >= best) break;
-      best = Math.min(best, distanceToPolygon(point, box.zone.points));
-    }
-    return best;
-  };
+  const nearest = nearestZoneDistance(shapes, zones);
   const checks = warnings.map((marker): PlacementCheck => {
-    const distance = nearest(marker.position);
+    const distance = nearest(marker);
     const hasDistanceSubSign = (marker.subSigns ?? []).some((sub) =>
       DISTANCE_SUB_SIGNS.has(sub.code),
     );
