@@ -1,7 +1,7 @@
 import type { ReadableAtom } from "nanostores";
 import posthog, { type CaptureResult, type PostHogInterface } from "posthog-js";
-import type { AnalyticsSettings, Capture } from "./analytics";
 import { SENSITIVE_URL_PARAMS, scrubDeep } from "./analytics-sanitize";
+import type { AnalyticsSettings, Capture } from "./analytics-types";
 import { $session } from "./auth-client";
 
 /** Every event, scrubbed of tokens just before it leaves (see analytics-sanitize.ts). */

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../../worker/lib/public-config";
+import type { AnalyticsSettings, Capture, EventProperties } from "./analytics-types";
 import { $runtimeConfig } from "./runtime-config";
 
 /**
@@ -8,10 +8,6 @@ import { $runtimeConfig } from "./runtime-config";
  * through the same-origin proxy /ingest. `track()` may be called at any time: calls made
  * before the SDK is ready wait for it, and are dropped once analytics are known to be off.
  */
-export type AnalyticsSettings = NonNullable<PublicConfig["analytics"]>;
-export type EventProperties = Record<string, string | number | boolean | null>;
-export type Capture = (event: string, properties?: EventProperties) => void;
-
 /** Starts the SDK with these settings and returns how to capture (analytics-posthog.ts). */
 export type AnalyticsLoader = (settings: AnalyticsSettings) => Promise<Capture>;
 

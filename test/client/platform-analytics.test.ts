@@ -4,14 +4,10 @@ import { trackAppEvents } from "../../client/app/analytics-events";
 import { addMarker, loadMarkers } from "../../client/features/map/markers-store";
 import { createProject } from "../../client/features/projects/projects-store";
 import { selectSign } from "../../client/features/signs/signs-store";
-import {
-  type AnalyticsSettings,
-  resetAnalyticsForTests,
-  startAnalytics,
-  track,
-} from "../../client/lib/analytics";
+import { resetAnalyticsForTests, startAnalytics, track } from "../../client/lib/analytics";
 import { beforeSend, followSession } from "../../client/lib/analytics-posthog";
 import { scrubDeep, scrubText } from "../../client/lib/analytics-sanitize";
+import type { AnalyticsSettings } from "../../client/lib/analytics-types";
 import { $runtimeConfig } from "../../client/lib/runtime-config";
 import { fakeClient, type Session, signedOut } from "./analytics-support";
 

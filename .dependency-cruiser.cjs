@@ -1,0 +1,46 @@
+/**
+ * Import rules checked by `npm test` (scripts/test.sh) with dependency-cruiser:
+ * - no import cycles anywhere in worker/, client/, bench/, scripts/ (type-only imports count:
+ *   a cycle of types still ties the modules' meaning together);
+ * - a feature reaches another feature only through that feature's store module
+ *   (`client/features/<b>/<x>-store.ts`: its atoms and actions), never its components or
+ *   internals; screens that combine features are composed in client/app/.
+ * The violations that were on main when the check arrived are listed in
+ * .dependency-cruiser-known-violations.json (`--ignore-known`): any new one fails, and a
+ * fixed one is dropped from the list with `npx depcruise-baseline worker client bench
+ * scripts test --config .dependency-cruiser.cjs`.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "An import cycle (type-only imports included).",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "features-through-stores",
+      severity: "error",
+      comment:
+        "A feature reaches another only through that feature's *-store.ts; compose screens in client/app/.",
+      from: { path: "^client/features/([^/]+)/" },
+      to: {
+        path: "^client/features/([^/]+)/",
+        pathNot: ["^client/features/$1/", "^client/features/[^/]+/[^/]+-store\\.ts$"],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|dist|\\.wrangler|\\.tools)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};
