@@ -8,6 +8,7 @@ import "./features/projects/projects-store";
 import { startAnalytics } from "./lib/analytics";
 import { offerReloadOnNewBuild } from "./lib/build-version-notice";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
+import { followLocaleInDocument, prepareTranslations } from "./lib/i18n";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
@@ -15,11 +16,18 @@ if (!root) throw new Error("index.html has no #root element");
 
 reloadOnPreloadErrors();
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+followLocaleInDocument();
+// A Danish reader's translations arrive before the first render (one small chunk), so no
+// English flashes first; English is in the bundle and renders at once.
+void prepareTranslations()
+  .catch((error: unknown) => console.error("The translations could not be loaded", error))
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
 
 offerReloadOnNewBuild();
 

@@ -1,7 +1,9 @@
+import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { isCrawler } from "./crawler";
 import { describeError } from "./describe-error";
+import { errorMessages } from "./messages";
 import { usePageTitle } from "./page-title";
 
 /**
@@ -9,8 +11,11 @@ import { usePageTitle } from "./page-title";
  * nothing rendered (product spec §2): the error is only logged, so no error text is indexed.
  */
 export function ErrorPage() {
+  const t = useStore(errorMessages);
   const error = useRouteError();
-  const { status, title, message } = describeError(error, isRouteErrorResponse(error));
+  const described = describeError(error, isRouteErrorResponse(error));
+  const { status, message } = described;
+  const title = status === 404 ? t.notFound : t.serverError;
   const crawler = isCrawler(navigator.userAgent);
   usePageTitle(title);
   useEffect(() => {
@@ -20,10 +25,11 @@ export function ErrorPage() {
   return (
     <section className="status-page" role="alert" data-status={status}>
       <h1>{title}</h1>
-      <p>{message}</p>
+      {/* The error's own words (from the code or the server) when it has any. */}
+      {message === described.title ? null : <p>{message}</p>}
       <p>
         <Link to="/map" reloadDocument>
-          Back to the map
+          {t.backToMap}
         </Link>
       </p>
     </section>

@@ -1,15 +1,18 @@
+import { useStore } from "@nanostores/react";
 import { Link, useLocation } from "react-router";
+import { errorMessages } from "./messages";
 import { usePageTitle } from "./page-title";
 
 /** The 404 page for a client route that does not exist. */
 export function NotFoundPage() {
+  const t = useStore(errorMessages);
   const { pathname } = useLocation();
-  usePageTitle("Page Not Found");
+  usePageTitle(t.notFound);
   return (
     <section className="status-page" data-status={404}>
-      <h1>Page Not Found</h1>
-      <p>Page Not Found: {pathname}</p>
-      <Link to="/map">Back to the map</Link>
+      <h1>{t.notFound}</h1>
+      <p>{t.notFoundAt({ path: pathname })}</p>
+      <Link to="/map">{t.backToMap}</Link>
     </section>
   );
 }

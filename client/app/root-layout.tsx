@@ -1,33 +1,39 @@
+import { useStore } from "@nanostores/react";
 import { NavLink, Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { AccountEntry } from "../features/auth/account-entry";
 import { TOASTER_SETTINGS } from "../lib/toast";
+import { LanguageSwitch } from "./language-switch";
+import { shellMessages } from "./messages";
+import { APP_NAME } from "./page-title";
 
 const navigation = [
-  { to: "/map", label: "Map" },
-  { to: "/signs", label: "Signs" },
-  { to: "/dashboard", label: "Dashboard" },
-];
+  { to: "/map", label: "map" },
+  { to: "/signs", label: "signs" },
+  { to: "/dashboard", label: "dashboard" },
+] as const;
 
 /** The one root view: navigation, the routed page area and the toast container. */
 export function RootLayout() {
+  const t = useStore(shellMessages);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <header className="app-header">
-        <span className="app-name">Signage Planner</span>
-        <nav aria-label="Main">
+        <span className="app-name">{APP_NAME}</span>
+        <nav aria-label={t.mainNavigation}>
           <ul>
             {navigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to}>{t[item.label]}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <AccountEntry />
+        <LanguageSwitch />
       </header>
       <main id="main" className="app-main">
         <Outlet />

@@ -5,6 +5,7 @@ import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
+import { RouteLoading } from "./route-loading";
 import { sessionCheck } from "./session-check";
 
 /**
@@ -25,11 +26,7 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: (
-      <p className="loading" aria-busy="true">
-        Loading…
-      </p>
-    ),
+    hydrateFallbackElement: <RouteLoading />,
     middleware: [sessionCheck(() => routes)],
     children: [
       {

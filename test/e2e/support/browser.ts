@@ -51,6 +51,8 @@ export async function openApp(
     userAgent?: string;
     /** A touch screen (a phone): `page.touchscreen.tap` works, pointers are touches. */
     hasTouch?: boolean;
+    /** The browser's language (its Accept-Language and navigator.languages); English unless set. */
+    locale?: string;
   } = {},
 ): Promise<AppPage> {
   const context = await browser.newContext({
@@ -58,6 +60,7 @@ export async function openApp(
     viewport: options.viewport,
     userAgent: options.userAgent,
     hasTouch: options.hasTouch,
+    locale: options.locale ?? "en-US",
   });
   const googleRequests: string[] = [];
   await context.route("https://maps.googleapis.com/**", (route) => {

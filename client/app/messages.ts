@@ -1,0 +1,20 @@
+import { params } from "@nanostores/i18n";
+import { i18n } from "../lib/i18n";
+
+/** The app shell's text: header, navigation, language switch, loading and error pages. */
+export const shellMessages = i18n("app/shell", {
+  skipToContent: "Skip to content",
+  mainNavigation: "Main",
+  map: "Map",
+  signs: "Signs",
+  dashboard: "Dashboard",
+  language: "Language",
+  loading: "Loading…",
+});
+
+export const errorMessages = i18n("app/errors", {
+  notFound: "Page Not Found",
+  notFoundAt: params("Page Not Found: {path}"),
+  serverError: "Internal Server Error",
+  backToMap: "Back to the map",
+});

@@ -1,0 +1,68 @@
+import { computed } from "nanostores";
+import { $locale, type Locale } from "./i18n";
+
+/**
+ * Dates, numbers, distances and areas as the chosen language writes them ("1.234,5 m" in
+ * Danish, "1,234.5 m" in English), through `Intl`. Components read `$format` with
+ * `useStore`; code outside React calls `formatters(locale)`.
+ */
+export type Formatters = {
+  locale: Locale;
+  /** A date, e.g. "24. nov. 2026" / "24 Nov 2026". */
+  date(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
+  /** A date with the time of day. */
+  dateTime(value: Date | number): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A length in metres: "850 m" below a kilometre, "1.2 km" from one. */
+  distance(metres: number): string;
+  /** An area in square metres: "1,250 m²". */
+  area(squareMetres: number): string;
+  /** A byte count: "512 kB", "4.9 MB". */
+  bytes(bytes: number): string;
+  /** How long ago or ahead, e.g. "3 minutes ago" / "for 3 minutter siden". */
+  relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
+};
+
+/** English as the United Kingdom writes it (day before month, 24-hour clock). */
+const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", da: "da-DK" };
+
+export function formatters(locale: Locale): Formatters {
+  const tag = INTL_LOCALE[locale];
+  const metres = new Intl.NumberFormat(tag, {
+    style: "unit",
+    unit: "meter",
+    maximumFractionDigits: 0,
+  });
+  const kilometres = new Intl.NumberFormat(tag, {
+    style: "unit",
+    unit: "kilometer",
+    maximumFractionDigits: 1,
+  });
+  const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  return {
+    locale,
+    date: (value, options = { dateStyle: "medium" }) =>
+      new Intl.DateTimeFormat(tag, options).format(value),
+    dateTime: (value) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(value),
+    number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
+    distance: (value) => (value < 1000 ? metres.format(value) : kilometres.format(value / 1000)),
+    // Intl has no square-metre unit (it is not among the sanctioned units).
+    area: (value) => `${whole.format(value)} m²`,
+    bytes: (value) => {
+      const [unit, size] =
+        value >= 1_000_000 ? (["megabyte", 1_000_000] as const) : (["kilobyte", 1000] as const);
+      return new Intl.NumberFormat(tag, {
+        style: "unit",
+        unit,
+        unitDisplay: "short",
+        maximumFractionDigits: 1,
+      }).format(value / size);
+    },
+    relative: (value, unit) =>
+      new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(value, unit),
+  };
+}
+
+/** The formatters of the current language. */
+export const $format = computed($locale, formatters);
