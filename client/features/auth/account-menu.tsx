@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { $session, authClient, refreshSession, sessionSettled } from "../../lib/auth-client";
 import { GuestMenu } from "./guest-menu";
+import { accountMenuMessages } from "./messages";
 import { signInPath } from "./safe-redirect";
 import { useHeaderMenu } from "./use-header-menu";
 
@@ -14,6 +15,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const menu = useHeaderMenu();
   const [signingOut, setSigningOut] = useState(false);
+  const t = useStore(accountMenuMessages);
 
   if (!session.data) {
     if (session.isPending) return <div className="account-menu" />;
@@ -22,7 +24,7 @@ export function AccountMenu() {
         className="account-menu account-sign-in"
         to={signInPath(location.pathname + location.search)}
       >
-        Sign in
+        {t.signIn}
       </Link>
     );
   }
@@ -34,7 +36,7 @@ export function AccountMenu() {
     const { error } = await authClient.signOut().catch(() => ({ error: { status: 0 } }));
     setSigningOut(false);
     if (error) {
-      toast.error("We could not sign you out. Check your connection and try again.");
+      toast.error(t.signOutFailed);
       return;
     }
     menu.close();
@@ -43,7 +45,7 @@ export function AccountMenu() {
       navigate("/map");
     }
     await refreshSession();
-    toast.success("You are signed out.");
+    toast.success(t.signedOut);
   }
 
   const { user } = session.data;
@@ -61,11 +63,11 @@ export function AccountMenu() {
       <ul id={menu.menuId} className="account-menu-list" hidden={!menu.open}>
         <li className="account-menu-email">{user.email}</li>
         <li>
-          <Link to="/account">Account</Link>
+          <Link to="/account">{t.account}</Link>
         </li>
         <li>
           <button type="button" className="link-button" onClick={signOut} disabled={signingOut}>
-            {signingOut ? "Signing out…" : "Sign out"}
+            {signingOut ? t.signingOut : t.signOut}
           </button>
         </li>
       </ul>

@@ -1,6 +1,8 @@
+import { useStore } from "@nanostores/react";
 import { usePageTitle } from "../../app/page-title";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
+import { accountMessages } from "./messages";
 import { PasskeySection } from "./passkey-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
@@ -13,10 +15,11 @@ import { SocialAccountsSection } from "./social-accounts-section";
  * deletion.
  */
 export function AccountScreen() {
-  usePageTitle("Account");
+  const t = useStore(accountMessages);
+  usePageTitle(t.title);
   return (
     <section className="account-screen" aria-labelledby="account-title">
-      <h1 id="account-title">Account</h1>
+      <h1 id="account-title">{t.title}</h1>
       <RequireSession>
         {({ user, session }) => (
           <>

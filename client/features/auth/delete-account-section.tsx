@@ -2,8 +2,10 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { type AuthUser, authClient, sessionSettled } from "../../lib/auth-client";
+import { RichText } from "../../lib/rich-text";
 import { $password } from "./account-store";
 import { type AuthError, needsFreshSignIn } from "./auth-errors";
+import { accountMessages, deleteAccountMessages } from "./messages";
 import { PasswordField } from "./password-field";
 import { SignInAgainButton } from "./sign-in-again-button";
 import { SubmitButton } from "./submit-button";
@@ -24,6 +26,8 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
   const [failure, setFailure] = useState<AuthError | null>(null);
   const [emailed, setEmailed] = useState(false);
   const navigate = useNavigate();
+  const t = useStore(deleteAccountMessages);
+  const shared = useStore(accountMessages);
   const hasPassword = password.status === "ready" && password.hasPassword;
 
   async function deleteNow(event: FormEvent<HTMLFormElement>) {
@@ -47,32 +51,27 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
   const error = now.error ?? byEmail.error;
   return (
     <section className="account-section danger-zone" aria-labelledby="delete-title">
-      <h2 id="delete-title">Delete account</h2>
-      <p>
-        This deletes your account, your sessions and your sign-in methods. It cannot be undone.
-        Projects kept in this browser stay here.
-      </p>
+      <h2 id="delete-title">{t.title}</h2>
+      <p>{t.intro}</p>
       {emailed ? (
         <p role="status" className="notice">
-          We sent a link to <strong>{user.email}</strong>. Open it in this browser within 24 hours
-          to delete your account for good.
+          <RichText text={t.emailed} values={{ email: <strong>{user.email}</strong> }} />
         </p>
       ) : password.status === "loading" ? (
-        <p aria-busy="true">Loading…</p>
+        <p aria-busy="true">{shared.loadingShort}</p>
       ) : (
         <form className="auth-form" onSubmit={deleteNow}>
           {hasPassword ? (
             <PasswordField
-              label="Your password"
+              label={t.yourPassword}
               name="password"
               autoComplete="current-password"
-              hint="Type your password to confirm."
+              hint={t.passwordHint}
               required
             />
           ) : (
             <label className="checkbox">
-              <input type="checkbox" name="confirm" required /> I understand that my account will be
-              deleted for good
+              <input type="checkbox" name="confirm" required /> {t.understand}
             </label>
           )}
           <p className="form-error" role="alert" hidden={!error}>
@@ -80,18 +79,18 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
           </p>
           {failure && needsFreshSignIn(failure) && (
             <p>
-              You signed in a while ago. Sign in again, or confirm by email instead.{" "}
+              {t.signedInLongAgo}
               <SignInAgainButton />
             </p>
           )}
           <div className="button-row">
             <SubmitButton
               pending={now.pending}
-              pendingLabel="Deleting account…"
+              pendingLabel={t.deleting}
               className="button-danger"
               disabled={byEmail.pending}
             >
-              Delete my account
+              {t.deleteNow}
             </SubmitButton>
             <button
               type="button"
@@ -99,7 +98,7 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
               onClick={emailLink}
               disabled={byEmail.pending || now.pending}
             >
-              {byEmail.pending ? "Sending link…" : "Email me a deletion link instead"}
+              {byEmail.pending ? t.sendingLink : t.emailLink}
             </button>
           </div>
         </form>

@@ -1,6 +1,11 @@
+import { formatters } from "../../lib/format";
+import { $locale } from "../../lib/i18n";
+import { sessionMessages } from "./messages";
+
 /** "Chrome on Linux" from a session's user agent, so a person can tell their sessions apart. */
 export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+  const t = sessionMessages.get();
+  if (!userAgent) return t.unknownDevice;
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /Firefox\//.test(userAgent)
@@ -9,7 +14,7 @@ export function describeDevice(userAgent: string | null | undefined): string {
         ? "Chrome"
         : /Safari\//.test(userAgent)
           ? "Safari"
-          : "A browser";
+          : t.aBrowser;
   const system = /Android/.test(userAgent)
     ? "Android"
     : /iPhone|iPad|iPod/.test(userAgent)
@@ -21,12 +26,10 @@ export function describeDevice(userAgent: string | null | undefined): string {
           : /Linux|X11/.test(userAgent)
             ? "Linux"
             : null;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t.browserOn({ browser, system }) : browser;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** A date as the person's locale writes it. */
+/** A date and time as the chosen language writes it. */
 export function formatDateTime(value: Date | string): string {
-  return dateTime.format(new Date(value));
+  return formatters($locale.get()).dateTime(new Date(value));
 }

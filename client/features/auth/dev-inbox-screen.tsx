@@ -5,10 +5,12 @@ import { $runtimeConfig } from "../../lib/runtime-config";
 import { formatDateTime } from "./describe-device";
 import { $devInbox, clearDevInbox, loadDevInbox } from "./dev-inbox-store";
 import { LinkedText } from "./linked-text";
+import { devInboxMessages } from "./messages";
 
 /** Development only: the mails the app "sent", with their links, instead of a real inbox. */
 export function DevInboxScreen() {
-  usePageTitle("Dev inbox");
+  const t = useStore(devInboxMessages);
+  usePageTitle(t.title);
   const config = useStore($runtimeConfig);
   const inbox = useStore($devInbox);
   const [address, setAddress] = useState("");
@@ -23,46 +25,46 @@ export function DevInboxScreen() {
     void loadDevInbox(address.trim());
   }
 
-  if (config.status === "loading") return <p aria-busy="true">Loading…</p>;
+  if (config.status === "loading") return <p aria-busy="true">{t.loading}</p>;
   if (!development) {
     return (
       <section className="status-page" aria-labelledby="inbox-title">
-        <h1 id="inbox-title">No dev inbox here</h1>
-        <p>The dev inbox exists only when the app runs in development.</p>
+        <h1 id="inbox-title">{t.noInboxTitle}</h1>
+        <p>{t.noInbox}</p>
       </section>
     );
   }
 
   return (
     <section className="dev-inbox" aria-labelledby="inbox-title">
-      <h1 id="inbox-title">Dev inbox</h1>
-      <p>Mails the app sent while running in development, newest first.</p>
+      <h1 id="inbox-title">{t.title}</h1>
+      <p>{t.intro}</p>
       <form className="inbox-filter" onSubmit={filter}>
-        <label htmlFor="inbox-address">Address</label>
+        <label htmlFor="inbox-address">{t.address}</label>
         <input
           id="inbox-address"
           type="email"
           autoComplete="email"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
-          placeholder="everyone"
+          placeholder={t.everyone}
         />
         <button type="submit" className="button-secondary">
-          Show
+          {t.show}
         </button>
         <button type="button" className="button-danger" onClick={() => void clearDevInbox()}>
-          Clear inbox
+          {t.clear}
         </button>
       </form>
-      {inbox.status === "loading" && <p aria-busy="true">Loading mails…</p>}
-      {inbox.status === "failed" && <p role="alert">{inbox.message}</p>}
-      {inbox.status === "ready" && inbox.emails.length === 0 && <p>No mail yet.</p>}
+      {inbox.status === "loading" && <p aria-busy="true">{t.loadingMails}</p>}
+      {inbox.status === "failed" && <p role="alert">{t.failed({ reason: inbox.reason })}</p>}
+      {inbox.status === "ready" && inbox.emails.length === 0 && <p>{t.empty}</p>}
       {inbox.status === "ready" &&
         inbox.emails.map((email) => (
           <article key={email.id} className="inbox-mail" aria-label={email.subject}>
             <h2>{email.subject}</h2>
             <p className="inbox-meta">
-              To {email.to} · {formatDateTime(email.createdAt)}
+              {t.to({ to: email.to, date: formatDateTime(email.createdAt) })}
             </p>
             <p className="inbox-body">
               <LinkedText text={email.text} />

@@ -13,7 +13,7 @@ export type DevEmail = {
 export type DevInboxState =
   | { status: "loading" }
   | { status: "ready"; emails: DevEmail[] }
-  | { status: "failed"; message: string };
+  | { status: "failed"; reason: string };
 
 /** The development mailbox, newest first, optionally for one address. */
 export const $devInbox = atom<DevInboxState>({ status: "loading" });
@@ -28,7 +28,7 @@ export async function loadDevInbox(to = ""): Promise<void> {
     $devInbox.set({ status: "ready", emails: body.emails ?? [] });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    $devInbox.set({ status: "failed", message: `Could not read the dev mailbox: ${reason}` });
+    $devInbox.set({ status: "failed", reason });
   }
 }
 

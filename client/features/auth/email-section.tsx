@@ -1,8 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { $session, type AuthUser, authClient, refreshSession } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
+import { emailMessages } from "./messages";
 import { $pendingEmailChange, EMAIL_CHANGE_CALLBACK } from "./pending-email-change";
 import { SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
@@ -12,12 +14,13 @@ export function EmailSection({ user }: { user: AuthUser }) {
   const change = useAuthRequest();
   const verify = useAuthRequest();
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useStore(emailMessages);
 
   async function sendVerification() {
     const outcome = await verify.run(() =>
       authClient.sendVerificationEmail({ email: user.email, callbackURL: "/verify-email" }),
     );
-    if (outcome?.ok) toast.success(`We sent a verification link to ${user.email}.`);
+    if (outcome?.ok) toast.success(t.verificationSent({ email: user.email }));
   }
 
   async function changeEmail(event: FormEvent<HTMLFormElement>) {
@@ -35,21 +38,21 @@ export function EmailSection({ user }: { user: AuthUser }) {
     const switched = $session.get().data?.user.email === newEmail;
     $pendingEmailChange.set(switched ? "" : newEmail);
     const message = switched
-      ? `Your email is now ${newEmail}. We sent a link there to verify it.`
-      : `We sent a link to ${newEmail}. Open it to confirm the change; until then your email stays ${previous}.`;
+      ? t.switched({ email: newEmail })
+      : t.pending({ email: newEmail, previous });
     setNotice(message);
     toast.success(message);
   }
 
   return (
     <section className="account-section" aria-labelledby="email-title">
-      <h2 id="email-title">Email address</h2>
+      <h2 id="email-title">{t.title}</h2>
       <p>
         <strong>{user.email}</strong>{" "}
         {user.emailVerified ? (
-          <span className="badge badge-ok">Verified</span>
+          <span className="badge badge-ok">{t.verified}</span>
         ) : (
-          <span className="badge badge-warning">Not verified</span>
+          <span className="badge badge-warning">{t.notVerified}</span>
         )}
       </p>
       {!user.emailVerified && (
@@ -60,7 +63,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
             onClick={sendVerification}
             disabled={verify.pending}
           >
-            {verify.pending ? "Sending link…" : "Send verification link"}
+            {verify.pending ? t.sendingLink : t.sendVerification}
           </button>
           <p className="form-error" role="alert" hidden={!verify.error}>
             {verify.error}
@@ -68,10 +71,10 @@ export function EmailSection({ user }: { user: AuthUser }) {
         </div>
       )}
       <form className="auth-form" onSubmit={changeEmail}>
-        <Field label="New email" name="newEmail" type="email" autoComplete="email" required />
+        <Field label={t.newEmail} name="newEmail" type="email" autoComplete="email" required />
         <FormError message={change.error} />
-        <SubmitButton pending={change.pending} pendingLabel="Changing email…">
-          Change email
+        <SubmitButton pending={change.pending} pendingLabel={t.changing}>
+          {t.change}
         </SubmitButton>
       </form>
       <p role="status" className="notice" hidden={!notice}>

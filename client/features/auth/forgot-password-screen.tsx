@@ -1,19 +1,20 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title";
 import { authClient } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
+import { forgotPasswordMessages } from "./messages";
 import { SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
-const CHECK_EMAIL = "If this email exists in our system, check your email for the reset link";
-
 /** Asks for a password-reset link; says the same whether or not the address has an account. */
 export function ForgotPasswordScreen() {
-  usePageTitle("Forgot password");
+  const t = useStore(forgotPasswordMessages);
+  usePageTitle(t.pageTitle);
   const { pending, error, run } = useAuthRequest();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
 
   async function requestReset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,26 +25,27 @@ export function ForgotPasswordScreen() {
         redirectTo: "/reset-password",
       }),
     );
-    if (outcome?.ok) setSent(outcome.data?.message || CHECK_EMAIL);
+    // The API's message (spec §8) is English; the screen says the same in its own words.
+    if (outcome?.ok) setSent(true);
   }
 
   return (
     <section className="auth-screen" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Forgot your password?</h1>
+      <h1 id="forgot-title">{t.title}</h1>
       {sent ? (
-        <p role="status">{sent.replace(/\.$/, "")}.</p>
+        <p role="status">{t.checkEmail}</p>
       ) : (
         <form className="auth-form" onSubmit={requestReset}>
-          <p>Enter your email and we will send you a link to choose a new password.</p>
-          <Field label="Email" name="email" type="email" autoComplete="email" required />
+          <p>{t.intro}</p>
+          <Field label={t.email} name="email" type="email" autoComplete="email" required />
           <FormError message={error} />
-          <SubmitButton pending={pending} pendingLabel="Sending link…">
-            Send reset link
+          <SubmitButton pending={pending} pendingLabel={t.sending}>
+            {t.submit}
           </SubmitButton>
         </form>
       )}
       <p>
-        <Link to="/sign-in">Back to sign in</Link>
+        <Link to="/sign-in">{t.backToSignIn}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { authClient, refreshSession } from "../../lib/auth-client";
+import { guestMessages } from "./messages";
 import { safeRedirect } from "./safe-redirect";
 import { callAuth } from "./use-auth-request";
 import { useHeaderMenu } from "./use-header-menu";
@@ -17,6 +19,7 @@ export function GuestMenu() {
   const location = useLocation();
   const menu = useHeaderMenu();
   const [ending, setEnding] = useState(false);
+  const t = useStore(guestMessages);
 
   const here = `${location.pathname}${location.search}`;
   const back = AUTH_SCREENS.test(location.pathname)
@@ -30,12 +33,12 @@ export function GuestMenu() {
     const outcome = removed.ok ? removed : await callAuth(() => authClient.signOut());
     setEnding(false);
     if (!outcome.ok) {
-      toast.error("We could not end your guest session. Check your connection and try again.");
+      toast.error(t.endFailed);
       return;
     }
     menu.close();
     await refreshSession();
-    toast.success("Your guest session has ended. Your work stays in this browser.");
+    toast.success(t.ended);
   }
 
   return (
@@ -47,20 +50,17 @@ export function GuestMenu() {
         aria-controls={menu.menuId}
         onClick={menu.toggle}
       >
-        <span className="badge badge-warning">Guest</span>
-        <span className="guest-offer"> Keep your work</span>
+        <span className="badge badge-warning">{t.guest}</span>
+        <span className="guest-offer"> {t.keepWork}</span>
       </button>
       <div id={menu.menuId} className="account-menu-list guest-menu" hidden={!menu.open}>
-        <p>
-          You are a guest. Create an account, or sign in to yours, and everything you made in this
-          browser stays as it is.
-        </p>
+        <p>{t.intro}</p>
         <ul className="guest-menu-actions">
           <li>
-            <Link to={`/sign-up${back}`}>Create an account</Link>
+            <Link to={`/sign-up${back}`}>{t.createAccount}</Link>
           </li>
           <li>
-            <Link to={`/sign-in${back}`}>Sign in</Link>
+            <Link to={`/sign-in${back}`}>{t.signIn}</Link>
           </li>
           <li>
             <button
@@ -69,7 +69,7 @@ export function GuestMenu() {
               onClick={endGuestSession}
               disabled={ending}
             >
-              {ending ? "Ending…" : "End guest session"}
+              {ending ? t.ending : t.endSession}
             </button>
           </li>
         </ul>

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { $session, authClient, refreshSession } from "../../lib/auth-client";
 import { FormError } from "./form-error";
+import { guestMessages } from "./messages";
 import { useAuthRequest } from "./use-auth-request";
 
 /**
@@ -14,6 +15,7 @@ export function GuestSignIn({ redirectTo }: { redirectTo: string }) {
   const session = useStore($session);
   const navigate = useNavigate();
   const { pending, error, run } = useAuthRequest();
+  const t = useStore(guestMessages);
 
   if (session.data?.user.isAnonymous) return null;
 
@@ -21,7 +23,7 @@ export function GuestSignIn({ redirectTo }: { redirectTo: string }) {
     const outcome = await run(() => authClient.signIn.anonymous());
     if (!outcome?.ok) return;
     await refreshSession();
-    toast.success("You are a guest. Create an account any time: your work stays as it is.");
+    toast.success(t.started);
     navigate(redirectTo, { replace: true });
   }
 
@@ -33,7 +35,7 @@ export function GuestSignIn({ redirectTo }: { redirectTo: string }) {
         onClick={continueAsGuest}
         disabled={pending}
       >
-        {pending ? "Starting your guest session…" : "Continue as guest"}
+        {pending ? t.starting : t.continueAsGuest}
       </button>
       <FormError message={error} />
     </div>

@@ -1,4 +1,6 @@
+import { useStore } from "@nanostores/react";
 import { GuestSignIn } from "./guest-sign-in";
+import { signInMessages } from "./messages";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 
@@ -8,8 +10,9 @@ import { SocialSignInButtons } from "./social-sign-in-buttons";
  * (issue 5), each returning the person to `redirectTo`.
  */
 export function OtherSignInMethods({ redirectTo }: { redirectTo: string }) {
+  const t = useStore(signInMessages);
   return (
-    <section className="other-sign-in" aria-label="Other ways to sign in">
+    <section className="other-sign-in" aria-label={t.otherWays}>
       <SocialSignInButtons redirectTo={redirectTo} />
       <PasskeySignIn redirectTo={redirectTo} />
       <GuestSignIn redirectTo={redirectTo} />

@@ -1,8 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useId } from "react";
 import { toast } from "sonner";
 import { authClient } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
+import { passkeyMessages } from "./messages";
 import { passkeyErrorMessage } from "./passkey-errors";
 import { loadPasskeys } from "./passkey-store";
 import { SubmitButton } from "./submit-button";
@@ -10,24 +12,18 @@ import { useAuthRequest } from "./use-auth-request";
 
 type Attachment = "platform" | "cross-platform" | "any";
 
-const ATTACHMENTS: { value: Attachment; label: string; hint: string }[] = [
-  {
-    value: "platform",
-    label: "This device",
-    hint: "Unlock with this device's fingerprint, face or screen lock.",
-  },
-  {
-    value: "cross-platform",
-    label: "A security key or another device",
-    hint: "A USB or NFC key, or a phone nearby.",
-  },
-  { value: "any", label: "Let the browser ask", hint: "Choose when the browser asks." },
-];
+/** Where a new passkey may live, with the messages that name and explain each choice. */
+const ATTACHMENTS = [
+  { value: "platform", label: "thisDevice", hint: "thisDeviceHint" },
+  { value: "cross-platform", label: "securityKey", hint: "securityKeyHint" },
+  { value: "any", label: "browserAsks", hint: "browserAsksHint" },
+] as const satisfies { value: Attachment; label: string; hint: string }[];
 
 /** Adding a passkey: a name to recognise it by, and where it should live. */
 export function PasskeyAddForm() {
   const { pending, error, setError, run } = useAuthRequest();
   const groupId = useId();
+  const t = useStore(passkeyMessages);
 
   async function addPasskey(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,22 +43,22 @@ export function PasskeyAddForm() {
       return;
     }
     formElement.reset();
-    toast.success(name ? `Passkey "${name}" added.` : "Passkey added.");
+    toast.success(name ? t.addedNamed({ name }) : t.added);
     await loadPasskeys();
   }
 
   return (
-    <form className="auth-form" onSubmit={addPasskey} aria-label="Add a passkey">
+    <form className="auth-form" onSubmit={addPasskey} aria-label={t.add}>
       <Field
-        label="Passkey name"
+        label={t.name}
         name="passkeyName"
         maxLength={100}
-        placeholder="e.g. Work laptop"
-        hint="Optional: helps you tell your passkeys apart."
+        placeholder={t.namePlaceholder}
+        hint={t.nameHint}
         autoComplete="off"
       />
       <fieldset className="choice-group" aria-describedby={`${groupId}-hint`}>
-        <legend>Where should the passkey live?</legend>
+        <legend>{t.where}</legend>
         {ATTACHMENTS.map((choice) => (
           <label key={choice.value} className="checkbox">
             <input
@@ -72,17 +68,17 @@ export function PasskeyAddForm() {
               defaultChecked={choice.value === "any"}
             />
             <span>
-              {choice.label} <small className="field-hint">{choice.hint}</small>
+              {t[choice.label]} <small className="field-hint">{t[choice.hint]}</small>
             </span>
           </label>
         ))}
         <small id={`${groupId}-hint`} className="field-hint">
-          Your browser then asks you to confirm.
+          {t.confirmHint}
         </small>
       </fieldset>
       <FormError message={error} />
-      <SubmitButton pending={pending} pendingLabel="Waiting for your device…">
-        Add a passkey
+      <SubmitButton pending={pending} pendingLabel={t.waitingDevice}>
+        {t.add}
       </SubmitButton>
     </form>
   );

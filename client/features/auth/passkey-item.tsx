@@ -1,9 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { authClient } from "../../lib/auth-client";
 import { formatDateTime } from "./describe-device";
 import { Field } from "./field";
 import { FormError } from "./form-error";
+import { passkeyMessages } from "./messages";
 import { passkeyErrorMessage } from "./passkey-errors";
 import { loadPasskeys, type PasskeyItem, passkeyLabel } from "./passkey-store";
 import { SubmitButton } from "./submit-button";
@@ -15,6 +17,7 @@ type Mode = "view" | "rename" | "confirm-delete";
 export function PasskeyListItem({ passkey }: { passkey: PasskeyItem }) {
   const [mode, setMode] = useState<Mode>("view");
   const { pending, error, setError, run } = useAuthRequest();
+  const t = useStore(passkeyMessages);
   const label = passkeyLabel(passkey);
   const synced = passkey.backedUp || passkey.deviceType === "multiDevice";
 
@@ -25,7 +28,7 @@ export function PasskeyListItem({ passkey }: { passkey: PasskeyItem }) {
     if (!outcome) return;
     if (!outcome.ok) return setError(passkeyErrorMessage(outcome.error, "registration"));
     setMode("view");
-    toast.success(`Passkey renamed to "${name}".`);
+    toast.success(t.renamed({ name }));
     await loadPasskeys();
   }
 
@@ -33,7 +36,7 @@ export function PasskeyListItem({ passkey }: { passkey: PasskeyItem }) {
     const outcome = await run(() => authClient.passkey.deletePasskey({ id: passkey.id }));
     if (!outcome) return;
     if (!outcome.ok) return setError(passkeyErrorMessage(outcome.error, "registration"));
-    toast.success(`Passkey "${label}" deleted.`);
+    toast.success(t.deleted({ label }));
     await loadPasskeys();
   }
 
@@ -41,12 +44,12 @@ export function PasskeyListItem({ passkey }: { passkey: PasskeyItem }) {
     <li className="session-item passkey-item">
       <div className="passkey-details">
         <strong>{label}</strong>{" "}
-        <span className="badge badge-ok">{synced ? "Synced" : "This device only"}</span>
-        <small>Added {formatDateTime(passkey.createdAt)}</small>
+        <span className="badge badge-ok">{synced ? t.synced : t.deviceOnly}</span>
+        <small>{t.addedAt({ date: formatDateTime(passkey.createdAt) })}</small>
         {mode === "rename" && (
           <form className="auth-form passkey-rename" onSubmit={rename}>
             <Field
-              label={`New name for ${label}`}
+              label={t.newName({ label })}
               name="name"
               defaultValue={passkey.name ?? ""}
               maxLength={100}
@@ -54,24 +57,24 @@ export function PasskeyListItem({ passkey }: { passkey: PasskeyItem }) {
               autoFocus
             />
             <div className="button-row">
-              <SubmitButton pending={pending} pendingLabel="Saving…">
-                Save name
+              <SubmitButton pending={pending} pendingLabel={t.saving}>
+                {t.saveName}
               </SubmitButton>
               <button type="button" className="button-secondary" onClick={() => setMode("view")}>
-                Cancel
+                {t.cancel}
               </button>
             </div>
           </form>
         )}
         {mode === "confirm-delete" && (
           <fieldset className="passkey-confirm">
-            <legend>Delete {label}? You will no longer be able to sign in with it.</legend>
+            <legend>{t.confirmDelete({ label })}</legend>
             <div className="button-row">
               <button type="button" className="button-danger" onClick={remove} disabled={pending}>
-                {pending ? "Deleting…" : "Delete passkey"}
+                {pending ? t.deleting : t.delete}
               </button>
               <button type="button" className="button-secondary" onClick={() => setMode("view")}>
-                Keep it
+                {t.keep}
               </button>
             </div>
           </fieldset>
@@ -81,14 +84,16 @@ export function PasskeyListItem({ passkey }: { passkey: PasskeyItem }) {
       {mode === "view" && (
         <div className="button-row passkey-actions">
           <button type="button" className="button-secondary" onClick={() => setMode("rename")}>
-            Rename<span className="visually-hidden"> {label}</span>
+            {t.rename}
+            <span className="visually-hidden"> {label}</span>
           </button>
           <button
             type="button"
             className="button-secondary"
             onClick={() => setMode("confirm-delete")}
           >
-            Delete<span className="visually-hidden"> {label}</span>
+            {t.deleteShort}
+            <span className="visually-hidden"> {label}</span>
           </button>
         </div>
       )}

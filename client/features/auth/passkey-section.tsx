@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { LoadError } from "./load-error";
+import { passkeyErrorMessages, passkeyMessages } from "./messages";
 import { PasskeyAddForm } from "./passkey-add-form";
-import { PASSKEYS_UNSUPPORTED_MESSAGE } from "./passkey-errors";
 import { PasskeyListItem } from "./passkey-item";
 import { $passkeys, loadPasskeys } from "./passkey-store";
 import { webAuthnSupported } from "./passkey-support";
@@ -11,6 +11,8 @@ import { webAuthnSupported } from "./passkey-support";
 export function PasskeySection() {
   const state = useStore($passkeys);
   const supported = webAuthnSupported();
+  const t = useStore(passkeyMessages);
+  const errors = useStore(passkeyErrorMessages);
 
   useEffect(() => {
     void loadPasskeys();
@@ -18,17 +20,15 @@ export function PasskeySection() {
 
   return (
     <section className="account-section" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Passkeys</h2>
-      <p>
-        Sign in with your fingerprint, face, screen lock or a security key instead of a password.
-      </p>
-      {state.status === "loading" && <p aria-busy="true">Loading your passkeys…</p>}
+      <h2 id="passkeys-title">{t.title}</h2>
+      <p>{t.intro}</p>
+      {state.status === "loading" && <p aria-busy="true">{t.loading}</p>}
       {state.status === "failed" && <LoadError error={state.error} />}
       {state.status === "ready" &&
         (state.passkeys.length === 0 ? (
-          <p>You have no passkeys yet.</p>
+          <p>{t.none}</p>
         ) : (
-          <ul className="session-list" aria-label="Your passkeys">
+          <ul className="session-list" aria-label={t.list}>
             {state.passkeys.map((passkey) => (
               <PasskeyListItem key={passkey.id} passkey={passkey} />
             ))}
@@ -38,7 +38,7 @@ export function PasskeySection() {
         <PasskeyAddForm />
       ) : (
         <p className="notice" role="status">
-          {PASSKEYS_UNSUPPORTED_MESSAGE}
+          {errors.unsupported}
         </p>
       )}
     </section>

@@ -1,9 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient, refreshSession } from "../../lib/auth-client";
 import { FormError } from "./form-error";
-import { PASSKEYS_UNSUPPORTED_MESSAGE, passkeyErrorMessage } from "./passkey-errors";
+import { passkeyErrorMessages, passkeyMessages } from "./messages";
+import { passkeyErrorMessage } from "./passkey-errors";
 import { passkeyAutofillSupported, webAuthnSupported } from "./passkey-support";
 import { callAuth } from "./use-auth-request";
 
@@ -21,10 +23,12 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
   const supported = webAuthnSupported();
+  const t = useStore(passkeyMessages);
+  const errors = useStore(passkeyErrorMessages);
 
   async function signedIn() {
     await refreshSession();
-    toast.success("You are signed in.");
+    toast.success(passkeyMessages.get().signedIn);
     navigate(redirectTo, { replace: true });
   }
 
@@ -60,7 +64,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   if (!supported) {
     return (
       <p className="field-hint" role="status">
-        {PASSKEYS_UNSUPPORTED_MESSAGE}
+        {errors.unsupported}
       </p>
     );
   }
@@ -73,7 +77,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
         disabled={pending}
         aria-busy={pending}
       >
-        {pending ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        {pending ? t.waitingPasskey : t.signIn}
       </button>
       <FormError message={error} />
     </div>

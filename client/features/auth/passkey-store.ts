@@ -1,6 +1,7 @@
 import { atom } from "nanostores";
 import { authClient } from "../../lib/auth-client";
 import type { AuthError } from "./auth-errors";
+import { passkeyMessages } from "./messages";
 import { callAuth } from "./use-auth-request";
 
 /** One of the person's passkeys, as `list-user-passkeys` gives it. */
@@ -36,5 +37,5 @@ export async function loadPasskeys(): Promise<void> {
 
 /** What a passkey is called on screen: its name, or what it is. */
 export function passkeyLabel(passkey: PasskeyItem): string {
-  return passkey.name?.trim() || "Unnamed passkey";
+  return passkey.name?.trim() || passkeyMessages.get().unnamed;
 }

@@ -1,4 +1,6 @@
+import { useStore } from "@nanostores/react";
 import { type InputHTMLAttributes, useId, useState } from "react";
+import { fieldMessages } from "./messages";
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   label: string;
@@ -8,6 +10,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & 
 
 /** A labelled password input with a button to show what was typed (handy on phones). */
 export function PasswordField({ label, hint, ...input }: PasswordFieldProps) {
+  const t = useStore(fieldMessages);
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -24,10 +27,10 @@ export function PasswordField({ label, hint, ...input }: PasswordFieldProps) {
           type="button"
           className="link-button"
           aria-pressed={visible}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={t.showLabel({ label: label.toLowerCase() })}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? "Hide" : "Show"}
+          {visible ? t.hide : t.show}
         </button>
       </div>
       {hint && (

@@ -5,6 +5,7 @@ import { authClient } from "../../lib/auth-client";
 import { $password, loadPasswordState, setPassword } from "./account-store";
 import { authErrorMessage } from "./auth-errors";
 import { FormError } from "./form-error";
+import { accountMessages, passwordMessages } from "./messages";
 import { PasswordField } from "./password-field";
 import { loadSessions } from "./sessions-store";
 import { SubmitButton } from "./submit-button";
@@ -14,6 +15,8 @@ import { useAuthRequest } from "./use-auth-request";
 export function PasswordSection() {
   const state = useStore($password);
   const { pending, error, run } = useAuthRequest();
+  const t = useStore(passwordMessages);
+  const shared = useStore(accountMessages);
 
   useEffect(() => {
     void loadPasswordState();
@@ -32,7 +35,7 @@ export function PasswordSection() {
     );
     if (!outcome?.ok) return;
     formElement.reset();
-    toast.success("Your password has been changed.");
+    toast.success(t.changed);
     void loadSessions();
   }
 
@@ -43,51 +46,50 @@ export function PasswordSection() {
     const outcome = await run(() => setPassword(newPassword));
     if (!outcome?.ok) return;
     formElement.reset();
-    toast.success("Your password is set. You can now sign in with it.");
+    toast.success(t.isSet);
     await loadPasswordState();
   }
 
   return (
     <section className="account-section" aria-labelledby="password-title">
-      <h2 id="password-title">Password</h2>
-      {state.status === "loading" && <p aria-busy="true">Loading…</p>}
+      <h2 id="password-title">{t.title}</h2>
+      {state.status === "loading" && <p aria-busy="true">{shared.loadingShort}</p>}
       {state.status === "failed" && <p role="alert">{authErrorMessage(state.error)}</p>}
       {state.status === "ready" && state.hasPassword && (
         <form className="auth-form" onSubmit={changePassword}>
           <PasswordField
-            label="Current password"
+            label={t.current}
             name="currentPassword"
             autoComplete="current-password"
             required
           />
           <PasswordField
-            label="New password"
+            label={t.newPassword}
             name="newPassword"
             autoComplete="new-password"
             required
           />
           <label className="checkbox">
-            <input type="checkbox" name="revokeOtherSessions" defaultChecked /> Sign out of my other
-            sessions
+            <input type="checkbox" name="revokeOtherSessions" defaultChecked /> {t.signOutOthers}
           </label>
           <FormError message={error} />
-          <SubmitButton pending={pending} pendingLabel="Changing password…">
-            Change password
+          <SubmitButton pending={pending} pendingLabel={t.changing}>
+            {t.change}
           </SubmitButton>
         </form>
       )}
       {state.status === "ready" && !state.hasPassword && (
         <form className="auth-form" onSubmit={choosePassword}>
-          <p>Your account has no password yet. Set one to sign in with your email too.</p>
+          <p>{t.noPassword}</p>
           <PasswordField
-            label="New password"
+            label={t.newPassword}
             name="newPassword"
             autoComplete="new-password"
             required
           />
           <FormError message={error} />
-          <SubmitButton pending={pending} pendingLabel="Setting password…">
-            Set password
+          <SubmitButton pending={pending} pendingLabel={t.setting}>
+            {t.set}
           </SubmitButton>
         </form>
       )}

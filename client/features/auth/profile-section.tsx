@@ -1,14 +1,17 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { type AuthUser, authClient } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
+import { profileMessages } from "./messages";
 import { SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /** The profile part of the account area: the person's name and picture (an image URL). */
 export function ProfileSection({ user }: { user: AuthUser }) {
   const { pending, error, run } = useAuthRequest();
+  const t = useStore(profileMessages);
   const [image, setImage] = useState(user.image ?? "");
   // A picture that cannot load (bad address, or a host the page's CSP does not allow)
   // falls back to the initial rather than a broken-image icon.
@@ -23,12 +26,12 @@ export function ProfileSection({ user }: { user: AuthUser }) {
         image: String(form.get("image")).trim() || null,
       }),
     );
-    if (outcome?.ok) toast.success("Your profile is saved.");
+    if (outcome?.ok) toast.success(t.saved);
   }
 
   return (
     <section className="account-section" aria-labelledby="profile-title">
-      <h2 id="profile-title">Profile</h2>
+      <h2 id="profile-title">{t.title}</h2>
       <form className="auth-form" onSubmit={saveProfile}>
         <div className="profile-picture">
           {image && image !== unloadable ? (
@@ -45,20 +48,20 @@ export function ProfileSection({ user }: { user: AuthUser }) {
             </span>
           )}
         </div>
-        <Field label="Name" name="name" autoComplete="name" defaultValue={user.name} required />
+        <Field label={t.name} name="name" autoComplete="name" defaultValue={user.name} required />
         <Field
-          label="Picture URL"
+          label={t.picture}
           name="image"
           type="url"
           autoComplete="photo"
           placeholder="https://…"
-          hint="A link to an image of you; leave empty for none."
+          hint={t.pictureHint}
           value={image}
           onChange={(event) => setImage(event.target.value)}
         />
         <FormError message={error} />
-        <SubmitButton pending={pending} pendingLabel="Saving…">
-          Save profile
+        <SubmitButton pending={pending} pendingLabel={t.saving}>
+          {t.save}
         </SubmitButton>
       </form>
     </section>

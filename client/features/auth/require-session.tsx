@@ -2,6 +2,8 @@ import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { $session, type AuthSession } from "../../lib/auth-client";
+import { RichText } from "../../lib/rich-text";
+import { accountMessages } from "./messages";
 import { signInPath } from "./safe-redirect";
 
 /**
@@ -13,19 +15,23 @@ import { signInPath } from "./safe-redirect";
 export function RequireSession({ children }: { children: (session: AuthSession) => ReactNode }) {
   const session = useStore($session);
   const location = useLocation();
+  const t = useStore(accountMessages);
   if (session.data) return children(session.data);
   if (session.isPending) {
     return (
       <p className="loading" aria-busy="true">
-        Loading your account…
+        {t.loading}
       </p>
     );
   }
   return (
     <p role="status">
-      You are signed out.{" "}
-      <Link to={signInPath(`${location.pathname}${location.search}`)}>Sign in</Link> to see your
-      account.
+      <RichText
+        text={t.signedOut}
+        values={{
+          link: <Link to={signInPath(`${location.pathname}${location.search}`)}>{t.signIn}</Link>,
+        }}
+      />
     </p>
   );
 }

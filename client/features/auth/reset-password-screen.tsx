@@ -1,9 +1,11 @@
+import { useStore } from "@nanostores/react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { usePageTitle } from "../../app/page-title";
 import { authClient } from "../../lib/auth-client";
 import { FormError } from "./form-error";
+import { resetPasswordMessages } from "./messages";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
@@ -13,7 +15,8 @@ import { useAuthRequest } from "./use-auth-request";
  * used up or expired): choose a new password, then sign in with it.
  */
 export function ResetPasswordScreen() {
-  usePageTitle("Choose a new password");
+  const t = useStore(resetPasswordMessages);
+  usePageTitle(t.title);
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
@@ -27,38 +30,36 @@ export function ResetPasswordScreen() {
       authClient.resetPassword({ newPassword: String(form.get("newPassword")), token }),
     );
     if (!outcome?.ok) return;
-    toast.success("Your password has been changed. Sign in with your new password.");
+    toast.success(t.changed);
     navigate("/sign-in", { replace: true });
   }
 
   if (!token || params.get("error")) {
     return (
       <section className="auth-screen" aria-labelledby="reset-title">
-        <h1 id="reset-title">This link does not work</h1>
-        <p role="alert">
-          This password reset link is invalid or has expired. Links work once, for one hour.
-        </p>
-        <Link to="/forgot-password">Ask for a new link</Link>
+        <h1 id="reset-title">{t.invalidTitle}</h1>
+        <p role="alert">{t.invalid}</p>
+        <Link to="/forgot-password">{t.askNew}</Link>
       </section>
     );
   }
 
   return (
     <section className="auth-screen" aria-labelledby="reset-title">
-      <h1 id="reset-title">Choose a new password</h1>
+      <h1 id="reset-title">{t.title}</h1>
       <form className="auth-form" onSubmit={resetPassword}>
         <PasswordField
-          label="New password"
+          label={t.newPassword}
           name="newPassword"
           autoComplete="new-password"
           required
         />
         <FormError message={error} />
-        <SubmitButton pending={pending} pendingLabel="Saving password…">
-          Save new password
+        <SubmitButton pending={pending} pendingLabel={t.saving}>
+          {t.submit}
         </SubmitButton>
       </form>
-      {error && <Link to="/forgot-password">Ask for a new link</Link>}
+      {error && <Link to="/forgot-password">{t.askNew}</Link>}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { authClient, sessionSettled } from "../../lib/auth-client";
 import { describeDevice, formatDateTime } from "./describe-device";
 import { FormError } from "./form-error";
 import { LoadError } from "./load-error";
+import { sessionMessages } from "./messages";
 import { $sessions, loadSessions, type SessionItem } from "./sessions-store";
 import { useAuthRequest } from "./use-auth-request";
 
@@ -14,6 +15,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
   const state = useStore($sessions);
   const { pending, error, run } = useAuthRequest();
   const navigate = useNavigate();
+  const t = useStore(sessionMessages);
 
   useEffect(() => {
     void loadSessions();
@@ -29,43 +31,45 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
   async function revoke(item: SessionItem) {
     const outcome = await run(() => authClient.revokeSession({ token: item.token }));
     if (!outcome?.ok) return;
-    if (item.token === currentToken) return signedOutHere("You are signed out on this device.");
-    toast.success(`Signed out ${describeDevice(item.userAgent)}.`);
+    if (item.token === currentToken) return signedOutHere(t.signedOutHere);
+    toast.success(t.signedOutDevice({ device: describeDevice(item.userAgent) }));
     await loadSessions();
   }
 
   async function revokeOthers() {
     const outcome = await run(() => authClient.revokeOtherSessions());
     if (!outcome?.ok) return;
-    toast.success("You are signed out everywhere else.");
+    toast.success(t.signedOutOthers);
     await loadSessions();
   }
 
   async function revokeAll() {
     const outcome = await run(() => authClient.revokeSessions());
-    if (outcome?.ok) await signedOutHere("You are signed out everywhere.");
+    if (outcome?.ok) await signedOutHere(t.signedOutAll);
   }
 
   return (
     <section className="account-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Sessions</h2>
-      <p>The browsers and devices where you are signed in.</p>
-      {state.status === "loading" && <p aria-busy="true">Loading your sessions…</p>}
+      <h2 id="sessions-title">{t.title}</h2>
+      <p>{t.intro}</p>
+      {state.status === "loading" && <p aria-busy="true">{t.loading}</p>}
       {state.status === "failed" && <LoadError error={state.error} />}
       {state.status === "ready" && (
         <>
-          <ul className="session-list" aria-label="Your sessions">
+          <ul className="session-list" aria-label={t.list}>
             {state.sessions.map((item) => {
               const current = item.token === currentToken;
               const device = describeDevice(item.userAgent);
+              const signedIn = formatDateTime(item.createdAt);
               return (
                 <li key={item.id} className="session-item" aria-current={current || undefined}>
                   <div>
                     <strong>{device}</strong>{" "}
-                    {current && <span className="badge badge-ok">This device</span>}
+                    {current && <span className="badge badge-ok">{t.thisDevice}</span>}
                     <small>
-                      Signed in {formatDateTime(item.createdAt)}
-                      {item.ipAddress ? ` from ${item.ipAddress}` : ""}
+                      {item.ipAddress
+                        ? t.signedInAtFrom({ date: signedIn, ip: item.ipAddress })
+                        : t.signedInAt({ date: signedIn })}
                     </small>
                   </div>
                   <button
@@ -74,9 +78,9 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
                     disabled={pending}
                     onClick={() => revoke(item)}
                   >
-                    {current ? "Sign out here" : "Revoke"}
+                    {current ? t.signOutHere : t.revoke}
                     <span className="visually-hidden">
-                      {current ? "" : ` ${device}, signed in ${formatDateTime(item.createdAt)}`}
+                      {current ? "" : ` ${t.revokeWhich({ device, date: signedIn })}`}
                     </span>
                   </button>
                 </li>
@@ -90,10 +94,10 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
               disabled={pending || state.sessions.length < 2}
               onClick={revokeOthers}
             >
-              Sign out other sessions
+              {t.signOutOthers}
             </button>
             <button type="button" className="button-danger" disabled={pending} onClick={revokeAll}>
-              Sign out everywhere
+              {t.signOutEverywhere}
             </button>
           </div>
           <FormError message={error} />

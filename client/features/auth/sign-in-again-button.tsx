@@ -1,9 +1,12 @@
+import { useStore } from "@nanostores/react";
 import { useNavigate } from "react-router";
 import { authClient, sessionSettled } from "../../lib/auth-client";
+import { accountMessages } from "./messages";
 
 /** Ends this session and opens sign-in, for actions that need a freshly signed-in session. */
 export function SignInAgainButton() {
   const navigate = useNavigate();
+  const t = useStore(accountMessages);
   async function signInAgain() {
     await authClient.signOut().catch(() => undefined);
     await sessionSettled();
@@ -11,7 +14,7 @@ export function SignInAgainButton() {
   }
   return (
     <button type="button" className="button-secondary" onClick={signInAgain}>
-      Sign in again
+      {t.signInAgain}
     </button>
   );
 }

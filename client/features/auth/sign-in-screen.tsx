@@ -1,11 +1,14 @@
+import { useStore } from "@nanostores/react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { usePageTitle } from "../../app/page-title";
 import { authClient, refreshSession } from "../../lib/auth-client";
+import { RichText } from "../../lib/rich-text";
 import { Field } from "./field";
 import { FormError } from "./form-error";
 import { GuestUpgradeNotice } from "./guest-upgrade-notice";
+import { signInMessages } from "./messages";
 import { OtherSignInMethods } from "./other-sign-in-methods";
 import { PasswordField } from "./password-field";
 import { safeRedirect } from "./safe-redirect";
@@ -15,7 +18,8 @@ import { useAuthRequest } from "./use-auth-request";
 
 /** The sign-in screen: email and password with "remember me", then back where the person was. */
 export function SignInScreen() {
-  usePageTitle("Sign in");
+  const t = useStore(signInMessages);
+  usePageTitle(t.title);
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
   const navigate = useNavigate();
@@ -33,7 +37,7 @@ export function SignInScreen() {
     );
     if (!outcome?.ok) return;
     await refreshSession();
-    toast.success("You are signed in.");
+    toast.success(t.signedIn);
     navigate(redirectTo, { replace: true });
   }
 
@@ -42,27 +46,41 @@ export function SignInScreen() {
     : "";
   return (
     <section className="auth-screen" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign in</h1>
+      <h1 id="sign-in-title">{t.title}</h1>
       <GuestUpgradeNotice />
       <SocialCallbackError />
       <form className="auth-form" onSubmit={signIn}>
         {/* "webauthn": the browser may offer passkeys in this field's autofill list. */}
-        <Field label="Email" name="email" type="email" autoComplete="username webauthn" required />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <Field
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="username webauthn"
+          required
+        />
+        <PasswordField
+          label={t.password}
+          name="password"
+          autoComplete="current-password"
+          required
+        />
         <div className="field-row">
           <label className="checkbox">
-            <input type="checkbox" name="rememberMe" defaultChecked /> Remember me
+            <input type="checkbox" name="rememberMe" defaultChecked /> {t.rememberMe}
           </label>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t.forgot}</Link>
         </div>
         <FormError message={error} />
-        <SubmitButton pending={pending} pendingLabel="Signing in…">
-          Sign in
+        <SubmitButton pending={pending} pendingLabel={t.signingIn}>
+          {t.title}
         </SubmitButton>
       </form>
       <OtherSignInMethods redirectTo={redirectTo} />
       <p>
-        New here? <Link to={`/sign-up${withRedirect}`}>Create an account</Link>
+        <RichText
+          text={t.newHere}
+          values={{ link: <Link to={`/sign-up${withRedirect}`}>{t.createAccount}</Link> }}
+        />
       </p>
     </section>
   );

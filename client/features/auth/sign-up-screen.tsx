@@ -1,11 +1,14 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { usePageTitle } from "../../app/page-title";
 import { authClient, refreshSession } from "../../lib/auth-client";
+import { RichText } from "../../lib/rich-text";
 import { Field } from "./field";
 import { FormError } from "./form-error";
 import { GuestUpgradeNotice } from "./guest-upgrade-notice";
+import { signUpMessages } from "./messages";
 import { OtherSignInMethods } from "./other-sign-in-methods";
 import { PasswordField } from "./password-field";
 import { safeRedirect } from "./safe-redirect";
@@ -15,7 +18,8 @@ import { useAuthRequest } from "./use-auth-request";
 
 /** The sign-up screen: name, email and password; then signed in, or asked to verify first. */
 export function SignUpScreen() {
-  usePageTitle("Create an account");
+  const t = useStore(signUpMessages);
+  usePageTitle(t.title);
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
   const navigate = useNavigate();
@@ -41,41 +45,46 @@ export function SignUpScreen() {
       return;
     }
     await refreshSession();
-    toast.success("Your account is ready. We emailed you a link to verify your address.");
+    toast.success(t.ready);
     navigate(redirectTo, { replace: true });
   }
 
   if (awaitingVerification) {
     return (
       <section className="auth-screen" aria-labelledby="sign-up-title">
-        <h1 id="sign-up-title">Check your email</h1>
+        <h1 id="sign-up-title">{t.checkEmail}</h1>
         <p role="status">
-          We sent a link to <strong>{awaitingVerification}</strong>. Open it to verify your address,
-          then sign in.
+          <RichText text={t.sentLink} values={{ email: <strong>{awaitingVerification}</strong> }} />
         </p>
-        <Link to="/sign-in">Go to sign in</Link>
+        <Link to="/sign-in">{t.goToSignIn}</Link>
       </section>
     );
   }
 
   return (
     <section className="auth-screen" aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title">Create an account</h1>
+      <h1 id="sign-up-title">{t.title}</h1>
       <GuestUpgradeNotice />
       <SocialCallbackError />
       <form className="auth-form" onSubmit={signUp}>
-        <Field label="Name" name="name" autoComplete="name" required />
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <PasswordField label="Password" name="password" autoComplete="new-password" required />
+        <Field label={t.name} name="name" autoComplete="name" required />
+        <Field label={t.email} name="email" type="email" autoComplete="email" required />
+        <PasswordField label={t.password} name="password" autoComplete="new-password" required />
         <FormError message={error} />
-        <SubmitButton pending={pending} pendingLabel="Creating your account…">
-          Create account
+        <SubmitButton pending={pending} pendingLabel={t.creating}>
+          {t.submit}
         </SubmitButton>
       </form>
       <OtherSignInMethods redirectTo={redirectTo} />
       <p>
-        Already have an account?{" "}
-        <Link to={`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`}>Sign in</Link>
+        <RichText
+          text={t.haveAccount}
+          values={{
+            link: (
+              <Link to={`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`}>{t.signIn}</Link>
+            ),
+          }}
+        />
       </p>
     </section>
   );

@@ -1,4 +1,6 @@
+import { useStore } from "@nanostores/react";
 import { formatDateTime } from "./describe-device";
+import { socialMessages } from "./messages";
 import type { LinkedAccount } from "./social-accounts-store";
 import { socialBrand } from "./social-brands";
 import { SocialProviderIcon } from "./social-provider-icon";
@@ -16,10 +18,11 @@ export function SocialAccountItem({
   pending: boolean;
   onUnlink: (account: LinkedAccount) => void;
 }) {
-  const name = socialBrand(account.providerId).name;
+  const t = useStore(socialMessages);
   const password = account.providerId === "credential";
+  const name = password ? t.emailAndPassword : socialBrand(account.providerId).name;
   const linkedAt = new Date(account.createdAt ?? "");
-  const since = Number.isNaN(linkedAt.getTime()) ? "" : ` since ${formatDateTime(linkedAt)}`;
+  const date = Number.isNaN(linkedAt.getTime()) ? null : formatDateTime(linkedAt);
   const scopes = account.scopes ?? [];
   return (
     <li className="linked-account">
@@ -27,11 +30,14 @@ export function SocialAccountItem({
       <div className="linked-account-details">
         <strong>{name}</strong>
         <small>
-          {password ? "Your password" : "Linked"}
-          {since}
+          {date
+            ? (password ? t.passwordSince : t.linkedSince)({ date })
+            : password
+              ? t.yourPassword
+              : t.linked}
         </small>
-        {!password && scopes.length > 0 && <small>Shared with us: {scopes.join(", ")}</small>}
-        {onlyOne && <small>Your only way to sign in: it cannot be removed.</small>}
+        {!password && scopes.length > 0 && <small>{t.shared({ scopes: scopes.join(", ") })}</small>}
+        {onlyOne && <small>{t.onlyOne}</small>}
       </div>
       {!password && (
         <button
@@ -40,7 +46,7 @@ export function SocialAccountItem({
           disabled={pending || onlyOne}
           onClick={() => onUnlink(account)}
         >
-          Unlink <span className="visually-hidden">{name}</span>
+          {t.unlink} <span className="visually-hidden">{name}</span>
         </button>
       )}
     </li>

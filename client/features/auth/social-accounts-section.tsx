@@ -19,6 +19,7 @@ import { socialCallbackErrorMessage } from "./social-errors";
 import { SocialProviderIcon } from "./social-provider-icon";
 import { useAuthRequest } from "./use-auth-request";
 import "./social-sign-in.css";
+import { socialMessages } from "./messages";
 
 /**
  * What linking just did, read once from the address the provider sent the person back to
@@ -40,7 +41,7 @@ function useLinkOutcome() {
         }),
       };
     }
-    return linked ? { linked: `${name} is now linked: you can sign in with it.` } : null;
+    return linked && name ? { linked: socialMessages.get().nowLinked({ provider: name }) } : null;
   });
   const cleaned = useRef(false);
   useEffect(() => {
@@ -63,6 +64,7 @@ export function SocialAccountsSection() {
   const { pending, error, setError, run } = useAuthRequest();
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const outcome = useLinkOutcome();
+  const t = useStore(socialMessages);
 
   useEffect(() => {
     void loadLinkedAccounts();
@@ -71,7 +73,7 @@ export function SocialAccountsSection() {
   async function unlink(account: LinkedAccount) {
     const result = await run(() => unlinkAccount(account));
     if (!result?.ok) return;
-    toast.success(`${socialBrand(account.providerId).name} is unlinked.`);
+    toast.success(t.unlinked({ provider: socialBrand(account.providerId).name }));
     await loadLinkedAccounts();
   }
 
@@ -93,17 +95,17 @@ export function SocialAccountsSection() {
 
   return (
     <section className="account-section" aria-labelledby="linked-accounts-title">
-      <h2 id="linked-accounts-title">Linked accounts</h2>
-      <p>The ways you sign in. Link another account to sign in with it too.</p>
+      <h2 id="linked-accounts-title">{t.linkedTitle}</h2>
+      <p>{t.linkedIntro}</p>
       {outcome?.error && (
         <p className="form-error social-callback-error" role="alert">
           {outcome.error}
         </p>
       )}
-      {state.status === "loading" && <p aria-busy="true">Loading your linked accounts…</p>}
+      {state.status === "loading" && <p aria-busy="true">{t.loading}</p>}
       {state.status === "failed" && <LoadError error={state.error} />}
       {state.status === "ready" && (
-        <ul className="linked-account-list" aria-label="Your sign-in methods">
+        <ul className="linked-account-list" aria-label={t.methods}>
           {accounts.map((account) => (
             <SocialAccountItem
               key={account.id}
@@ -117,8 +119,8 @@ export function SocialAccountsSection() {
       )}
       {state.status === "ready" && linkable.length > 0 && (
         <>
-          <h3>Link another account</h3>
-          <ul className="social-buttons" aria-label="Accounts you can link">
+          <h3>{t.linkAnother}</h3>
+          <ul className="social-buttons" aria-label={t.linkable}>
             {linkable.map((provider) => (
               <li key={provider.id}>
                 <button
@@ -131,8 +133,8 @@ export function SocialAccountsSection() {
                   <SocialProviderIcon providerId={provider.id} />
                   <span>
                     {leavingFor === provider.id
-                      ? `Opening ${provider.name}…`
-                      : `Link ${provider.name}`}
+                      ? t.opening({ provider: provider.name })
+                      : t.link({ provider: provider.name })}
                   </span>
                 </button>
               </li>

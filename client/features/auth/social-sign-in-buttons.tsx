@@ -8,6 +8,7 @@ import { FormError } from "./form-error";
 import { SocialProviderIcon } from "./social-provider-icon";
 import { callAuth } from "./use-auth-request";
 import "./social-sign-in.css";
+import { socialMessages } from "./messages";
 
 /** Where the provider sends the person back on failure: this screen, naming the provider. */
 function errorURL(pathname: string, search: string, providerId: string): string {
@@ -32,6 +33,7 @@ export function SocialSignInButtons({ redirectTo }: { redirectTo: string }) {
   const location = useLocation();
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useStore(socialMessages);
   // A settings answer without the list (an older Worker mid-deploy) means none.
   const providers = config.status === "ready" ? (config.config.socialProviders ?? []) : [];
   if (providers.length === 0) return null;
@@ -60,7 +62,7 @@ export function SocialSignInButtons({ redirectTo }: { redirectTo: string }) {
 
   return (
     <div className="social-sign-in">
-      <ul className="social-buttons" aria-label="Sign in with another account">
+      <ul className="social-buttons" aria-label={t.signInWith}>
         {providers.map((provider) => (
           <li key={provider.id}>
             <button
@@ -73,8 +75,8 @@ export function SocialSignInButtons({ redirectTo }: { redirectTo: string }) {
               <SocialProviderIcon providerId={provider.id} />
               <span>
                 {leavingFor === provider.id
-                  ? `Opening ${provider.name}…`
-                  : `Continue with ${provider.name}`}
+                  ? t.opening({ provider: provider.name })
+                  : t.continueWith({ provider: provider.name })}
               </span>
             </button>
           </li>

@@ -6,13 +6,16 @@ import { $session, refreshSession } from "../../lib/auth-client";
 import { safeRedirect } from "./safe-redirect";
 import { socialBrand } from "./social-brands";
 import "./social-sign-in.css";
+import { RichText } from "../../lib/rich-text";
+import { socialMessages } from "./messages";
 
 /**
  * Where a person lands the first time they sign in with a provider (the social sign-in's
  * newUserCallbackURL): their account exists now; then on to where they were going.
  */
 export function SocialWelcomeScreen() {
-  usePageTitle("Welcome");
+  const t = useStore(socialMessages);
+  usePageTitle(t.welcomeTitle);
   const [params] = useSearchParams();
   const session = useStore($session);
   const redirectTo = safeRedirect(params.get("redirectTo"));
@@ -28,27 +31,26 @@ export function SocialWelcomeScreen() {
   if (!user) {
     return (
       <p className="loading" aria-busy="true">
-        Setting up your account…
+        {t.settingUp}
       </p>
     );
   }
   return (
     <section className="auth-screen" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Welcome, {user.name || user.email}!</h1>
+      <h1 id="welcome-title">{t.welcome({ name: user.name || user.email })}</h1>
       <p role="status">
-        Your account is ready{provider ? ` and linked to ${provider}` : ""}. You are signed in as{" "}
-        <strong>{user.email}</strong>.
+        <RichText
+          text={provider ? t.readyLinked : t.ready}
+          values={{ provider, email: <strong>{user.email}</strong> }}
+        />
       </p>
-      <p>
-        Your plans stay in this browser. In your account you can add a password or link other
-        accounts, so you can sign in however suits you.
-      </p>
+      <p>{t.plansStay}</p>
       <div className="button-row">
         <Link className="button-primary" to={redirectTo} replace>
-          Continue
+          {t.continue}
         </Link>
         <Link className="button-secondary" to="/account">
-          Go to your account
+          {t.goToAccount}
         </Link>
       </div>
     </section>

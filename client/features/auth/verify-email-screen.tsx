@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/page-title";
 import { $session, refreshSession } from "../../lib/auth-client";
+import { RichText } from "../../lib/rich-text";
 import { verifyEmailErrorMessage } from "./auth-errors";
+import { verifyEmailMessages } from "./messages";
 import { $pendingEmailChange } from "./pending-email-change";
 
 /**
@@ -21,7 +23,8 @@ export function VerifyEmailScreen() {
   const email = session.data?.user.email;
   const changed = emailChange && refreshed && !!pending && email === pending;
   const waitingForNewAddress = emailChange && refreshed && !!pending && email !== pending;
-  usePageTitle(failure ? "Email not verified" : changed ? "Email changed" : "Email verified");
+  const t = useStore(verifyEmailMessages);
+  usePageTitle(failure ? t.titleFailed : changed ? t.titleChanged : t.titleVerified);
 
   // Following the link may have signed the person in or changed their address.
   useEffect(() => {
@@ -35,54 +38,56 @@ export function VerifyEmailScreen() {
   if (failure) {
     return (
       <section className="auth-screen" aria-labelledby="verify-title">
-        <h1 id="verify-title">We could not verify your email</h1>
+        <h1 id="verify-title">{t.failedHeading}</h1>
         <p role="alert">{verifyEmailErrorMessage(failure)}</p>
         <p>
           {session.data ? (
-            <Link to="/account">Go to your account to ask for a new link</Link>
+            <Link to="/account">{t.accountForLink}</Link>
           ) : (
-            <Link to="/sign-in?redirectTo=%2Faccount">Sign in to ask for a new link</Link>
+            <Link to="/sign-in?redirectTo=%2Faccount">{t.signInForLink}</Link>
           )}
         </p>
       </section>
     );
   }
 
-  if (!refreshed) return <p aria-busy="true">Checking your email address…</p>;
+  if (!refreshed) return <p aria-busy="true">{t.checking}</p>;
 
   return (
     <section className="auth-screen" aria-labelledby="verify-title">
       {waitingForNewAddress ? (
         <>
-          <h1 id="verify-title">One more step</h1>
+          <h1 id="verify-title">{t.oneMoreStep}</h1>
           <p role="status">
-            Thank you for confirming. We sent a link to <strong>{pending}</strong>: open it to
-            finish changing your email address.
+            <RichText text={t.confirmNewAddress} values={{ email: <strong>{pending}</strong> }} />
           </p>
         </>
       ) : (
         <>
-          <h1 id="verify-title">{changed ? "Email address changed" : "Email address confirmed"}</h1>
+          <h1 id="verify-title">{changed ? t.changedHeading : t.confirmedHeading}</h1>
           <p role="status">
-            {changed
-              ? "Your email address is changed and confirmed."
-              : "Thank you: your email address is confirmed."}
+            {changed ? t.changedText : t.confirmedText}
             {email && (
               <>
                 {" "}
-                You are signed in as <strong>{email}</strong>.
+                <RichText text={t.signedInAs} values={{ email: <strong>{email}</strong> }} />
               </>
             )}
           </p>
         </>
       )}
       <p>
-        {session.data ? (
-          <Link to="/account">Go to your account</Link>
-        ) : (
-          <Link to="/sign-in">Sign in</Link>
-        )}{" "}
-        or <Link to="/map">open the map</Link>.
+        <RichText
+          text={t.nextSteps}
+          values={{
+            account: session.data ? (
+              <Link to="/account">{t.goToAccount}</Link>
+            ) : (
+              <Link to="/sign-in">{t.signIn}</Link>
+            ),
+            map: <Link to="/map">{t.openMap}</Link>,
+          }}
+        />
       </p>
     </section>
   );
