@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorBody } from "./lib/errors";
 import { requestBodyLimits } from "./lib/request-body";
 import { executionContextMiddleware } from "./lib/request-context";
+import { requestLocaleMiddleware } from "./lib/request-locale";
 import { securityHeadersMiddleware } from "./lib/security-headers";
 import { accountRoute } from "./routes/account";
 import { authRoute } from "./routes/auth";
@@ -17,6 +18,8 @@ app.use("*", securityHeadersMiddleware());
 
 // Work that outlives a response (account mail) reaches the request's waitUntil through this.
 app.use("/api/*", executionContextMiddleware());
+// Account mail and the auth error page are written in the language of the request.
+app.use("/api/*", requestLocaleMiddleware());
 
 // Every body under /api is read once, here, with its size and depth limits: before
 // better-auth or any route parses it (request-body.ts).

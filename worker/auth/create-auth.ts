@@ -21,7 +21,7 @@ import { withStateRecordsInKv } from "./state-records";
 
 function buildAuth(env: Env) {
   const settings = authSettings(env);
-  const mail = accountMail(createMailTransport(env));
+  const mail = accountMail(createMailTransport(env), env);
   return betterAuth({
     ...staticAuthOptions,
     secret: authSecret(env),

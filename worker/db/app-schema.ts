@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { user } from "./auth-schema";
 
 /**
  * Rate-limit counters (DESIGN decision 4): one row per key (client address or account
@@ -49,3 +50,16 @@ export const oauthStateUse = sqliteTable(
   },
   (table) => [index("oauth_state_use_expires_at_idx").on(table.expiresAt)],
 );
+
+/**
+ * The language a person's account mail is written in: that of the request that caused
+ * the last mail (sign-up, reset, change of email, deletion link), kept for later mails
+ * whose request does not say (issue 13). Gone with the user.
+ */
+export const userLocale = sqliteTable("user_locale", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  locale: text("locale").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

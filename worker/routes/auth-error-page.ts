@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { acceptedLocale, type Locale } from "../lib/request-locale";
 
 function escapeHtml(value: string): string {
   return value
@@ -14,14 +15,33 @@ function safeCode(raw: string | undefined): string {
   return raw && /^[A-Za-z0-9_'-]{1,100}$/.test(raw) ? raw : "UNKNOWN";
 }
 
-function page(code: string, description: string | null): string {
+/** The page's words in each language (the browser's Accept-Language picks). */
+const WORDS: Record<Locale, Record<"title" | "heading" | "body" | "code" | "back", string>> = {
+  en: {
+    title: "Sign-in problem",
+    heading: "Something went wrong while signing you in",
+    body: "We could not complete this authentication request. Go back to the application and try again.",
+    code: "Error code:",
+    back: "Return to Application",
+  },
+  da: {
+    title: "Problem med log ind",
+    heading: "Noget gik galt, da du skulle logges ind",
+    body: "Vi kunne ikke gennemføre denne godkendelse. Gå tilbage til appen og prøv igen.",
+    code: "Fejlkode:",
+    back: "Tilbage til appen",
+  },
+};
+
+function page(code: string, description: string | null, locale: Locale): string {
+  const words = WORDS[locale];
   const detail = description ? `<p>${escapeHtml(description.slice(0, 500))}</p>` : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Sign-in problem · Signage Planner</title>
+    <title>${words.title} · Signage Planner</title>
     <style>
       body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f5f7fa; color: #1f2933; }
       main { max-width: 32rem; margin: 1rem; padding: 2rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.1); }
@@ -33,11 +53,11 @@ function page(code: string, description: string | null): string {
   </head>
   <body>
     <main>
-      <h1>Something went wrong while signing you in</h1>
-      <p>We could not complete this authentication request. Go back to the application and try again.</p>
-      <p>Error code: <code>${escapeHtml(code)}</code></p>
+      <h1>${words.heading}</h1>
+      <p>${words.body}</p>
+      <p>${words.code} <code>${escapeHtml(code)}</code></p>
       ${detail}
-      <a href="/">Return to Application</a>
+      <a href="/">${words.back}</a>
     </main>
   </body>
 </html>`;
@@ -50,5 +70,7 @@ function page(code: string, description: string | null): string {
 export const authErrorPageRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
   const description = c.req.query("error_description") ?? null;
   c.header("Cache-Control", "no-store");
-  return c.html(page(safeCode(c.req.query("error")), description));
+  c.header("Vary", "Accept-Language");
+  const locale = acceptedLocale(c.req.header("accept-language")) ?? "en";
+  return c.html(page(safeCode(c.req.query("error")), description, locale));
 });

@@ -1,0 +1,60 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * The language of the request being handled, for what the Worker writes for people to
+ * read (account mail, the auth error page). The API's codes and messages stay English
+ * (spec §8); only those texts follow the language.
+ */
+export const LOCALES = ["en", "da"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The header the SPA sends with the language chosen in it (Accept-Language is the browser's). */
+export const LOCALE_HEADER = "x-locale";
+
+export type RequestLocale = {
+  /** The language the person chose in the app (the `x-locale` header), if sent. */
+  chosen: Locale | null;
+  /** The first language of Accept-Language (by preference) that we have, if any. */
+  accepted: Locale | null;
+};
+
+function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** The best of our languages in an Accept-Language header ("da-DK,da;q=0.9,en;q=0.8"). */
+export function acceptedLocale(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { primary: tag.trim().toLowerCase().split("-")[0] ?? "", quality, index };
+    })
+    .filter((item) => item.quality > 0 && !Number.isNaN(item.quality))
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((item) => item.primary).find(isLocale) ?? null;
+}
+
+export function localeOfRequest(headers: Headers): RequestLocale {
+  const chosen = headers.get(LOCALE_HEADER)?.trim().toLowerCase() ?? "";
+  return {
+    chosen: isLocale(chosen) ? chosen : null,
+    accepted: acceptedLocale(headers.get("accept-language")),
+  };
+}
+
+const requestLocale = new AsyncLocalStorage<RequestLocale>();
+
+/** The current request's language preferences; none outside a request. */
+export function currentRequestLocale(): RequestLocale {
+  return requestLocale.getStore() ?? { chosen: null, accepted: null };
+}
+
+/** Hono middleware: runs the rest of the request with its language known. */
+export function requestLocaleMiddleware(): MiddlewareHandler {
+  return (c, next) => requestLocale.run(localeOfRequest(c.req.raw.headers), next);
+}
