@@ -1,6 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
-import type { Sign } from "./sign-catalogue";
+import { $locale } from "../../lib/i18n";
+import { catalogueMessages } from "./messages";
+import { displayCode, type Sign, signName } from "./sign-catalogue";
 import { signImageUrl } from "./sign-image";
 import { $selectedSignCode } from "./signs-store";
 
@@ -14,16 +16,18 @@ export function SelectedSignSummary({
 }) {
   const code = useStore($selectedSignCode);
   const sign = signs.find((item) => item.code === code);
+  const t = useStore(catalogueMessages);
+  const locale = useStore($locale);
   return (
     <div className="selected-sign" aria-live="polite">
       <img src={signImageUrl(code)} alt="" width={40} height={40} />
       <p>
-        Placed on the map:{" "}
+        {t.placedBy}{" "}
         <button type="button" className="link-button" onClick={() => onShow(code)}>
-          <strong>{code}</strong> {sign?.name ?? ""}
+          <strong>{displayCode(code, locale)}</strong> {sign ? signName(sign, locale) : ""}
         </button>
       </p>
-      <Link to="/map">Go to the map</Link>
+      <Link to="/map">{t.goToMap}</Link>
     </div>
   );
 }

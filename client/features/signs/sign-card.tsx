@@ -1,4 +1,7 @@
-import type { Sign } from "./sign-catalogue";
+import { useStore } from "@nanostores/react";
+import { $locale } from "../../lib/i18n";
+import { catalogueMessages } from "./messages";
+import { displayCode, type Sign, signName } from "./sign-catalogue";
 import { signImageUrl } from "./sign-image";
 
 /** One sign in the catalogue grid: a button that opens its details. */
@@ -13,6 +16,8 @@ export function SignCard({
   usedCount: number;
   onOpen: (code: string) => void;
 }) {
+  const t = useStore(catalogueMessages);
+  const locale = useStore($locale);
   return (
     <li>
       <button
@@ -31,16 +36,12 @@ export function SignCard({
           decoding="async"
         />
         {/* The spaces keep the parts apart in the button's accessible name. */}
-        <span className="sign-code">{sign.code}</span>{" "}
-        <span className="sign-name">{sign.name}</span>{" "}
+        <span className="sign-code">{displayCode(sign.code, locale)}</span>{" "}
+        <span className="sign-name">{signName(sign, locale)}</span>{" "}
         {(selected || usedCount > 0) && (
           <span className="sign-badges">
-            {selected && <span className="badge badge-selected">Placed on the map</span>}{" "}
-            {usedCount > 0 && (
-              <span className="badge badge-used">
-                Used {usedCount === 1 ? "once" : `${usedCount} times`}
-              </span>
-            )}
+            {selected && <span className="badge badge-selected">{t.placed}</span>}{" "}
+            {usedCount > 0 && <span className="badge badge-used">{t.used(usedCount)}</span>}
           </span>
         )}
       </button>

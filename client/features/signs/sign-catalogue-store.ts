@@ -11,7 +11,7 @@ export type CatalogueState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "ready"; signs: readonly Sign[] }
-  | { status: "failed"; message: string };
+  | { status: "failed" };
 
 export const $signCatalogue = atom<CatalogueState>({ status: "idle" });
 
@@ -25,10 +25,7 @@ export async function loadSignCatalogue(): Promise<void> {
     $signCatalogue.set({ status: "ready", signs: toSigns(data.default.signs) });
   } catch (error) {
     console.error("The sign catalogue could not be loaded", error);
-    $signCatalogue.set({
-      status: "failed",
-      message: "The sign catalogue could not be loaded. Check your connection and try again.",
-    });
+    $signCatalogue.set({ status: "failed" });
   }
 }
 

@@ -1,8 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { catalogueMessages, categoryMessages } from "./messages";
 import { SelectedSignSummary } from "./selected-sign-summary";
 import { SignCard } from "./sign-card";
 import {
+  categoryLabel,
   groupByCategory,
   SIGN_CATEGORIES,
   type Sign,
@@ -24,14 +26,16 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const deferredQuery = useDeferredValue(query);
+  const t = useStore(catalogueMessages);
+  const categories = useStore(categoryMessages);
 
   const shown = useMemo(() => {
-    const matching = searchSigns(signs, deferredQuery);
+    const matching = searchSigns(signs, deferredQuery, [categories]);
     return matching.filter(
       (sign) =>
         (category === "all" || sign.category === category) && (!onlyUsed || used.has(sign.code)),
     );
-  }, [signs, deferredQuery, category, onlyUsed, used]);
+  }, [signs, deferredQuery, category, onlyUsed, used, categories]);
   const groups = useMemo(() => groupByCategory(shown), [shown]);
   const openSign = signs.find((sign) => sign.code === openCode) ?? null;
 
@@ -54,27 +58,27 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
     <div className="sign-catalogue">
       <SelectedSignSummary signs={signs} onShow={setOpenCode} />
       <search className="sign-filters">
-        <label htmlFor={searchId}>Search signs</label>
+        <label htmlFor={searchId}>{t.search}</label>
         <input
           id={searchId}
           ref={searchRef}
           type="search"
           value={query}
-          placeholder="Code or name, e.g. A39 or roadworks"
+          placeholder={t.searchPlaceholder}
           autoComplete="off"
           aria-keyshortcuts="/"
           onChange={(event) => setQuery(event.target.value)}
         />
         <label>
-          Category
+          {t.category}
           <select
             value={category}
             onChange={(event) => setCategory(event.target.value as SignCategory | "all")}
           >
-            <option value="all">All categories</option>
+            <option value="all">{t.allCategories}</option>
             {SIGN_CATEGORIES.map((item) => (
               <option key={item.id} value={item.id}>
-                {item.label}
+                {categories[item.label]}
               </option>
             ))}
           </select>
@@ -85,18 +89,22 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
             checked={onlyUsed}
             onChange={(event) => setOnlyUsed(event.target.checked)}
           />
-          Only signs on the map
+          {t.onlyUsed}
         </label>
       </search>
       <p className="sign-count" role="status">
-        {filtered ? `${shown.length} of ${signs.length} signs` : `${signs.length} signs`}
+        {filtered ? t.countOf({ shown: shown.length, total: signs.length }) : t.count(signs.length)}
       </p>
       {shown.length === 0 ? (
         <div className="signs-state">
           <p>
             {onlyUsed && used.size === 0
-              ? "No signs are on the map yet."
-              : `No sign matches “${query.trim() || categoryName(category)}”.`}
+              ? t.noneOnMap
+              : t.noMatch({
+                  query:
+                    query.trim() ||
+                    (category === "all" ? t.theFilters : categoryLabel(category, categories)),
+                })}
           </p>
           <button
             type="button"
@@ -106,14 +114,14 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
               setOnlyUsed(false);
             }}
           >
-            Show all signs
+            {t.showAll}
           </button>
         </div>
       ) : (
         groups.map((group) => (
           <section key={group.id} className="sign-group" aria-labelledby={`group-${group.id}`}>
             <h2 id={`group-${group.id}`}>
-              {group.label} <span className="muted">({group.signs.length})</span>
+              {categories[group.label]} <span className="muted">({group.signs.length})</span>
             </h2>
             <ul className="sign-grid">
               {group.signs.map((sign) => (
@@ -139,8 +147,4 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
       )}
     </div>
   );
-}
-
-function categoryName(category: SignCategory | "all"): string {
-  return SIGN_CATEGORIES.find((item) => item.id === category)?.label ?? "the filters";
 }

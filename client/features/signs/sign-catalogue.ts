@@ -3,6 +3,9 @@
  * data/NOTICE.md), their categories, clean names and search. Pure functions; the store
  * that loads it is sign-catalogue-store.ts.
  */
+import type { Locale } from "../../lib/i18n";
+import { categoryMessages } from "./messages";
+
 export type SignCategory =
   | "warning"
   | "priority"
@@ -18,37 +21,67 @@ export type SignCategory =
   | "subpanels"
   | "symbols";
 
-/** Categories in the order of the Danish regulation (A warning … U subpanels). */
-export const SIGN_CATEGORIES: readonly { id: SignCategory; label: string }[] = [
-  { id: "warning", label: "Warning signs" },
-  { id: "priority", label: "Priority signs" },
-  { id: "prohibitory", label: "Prohibitory signs" },
-  { id: "mandatory", label: "Mandatory signs" },
-  { id: "special-regulation", label: "Special regulation signs" },
-  { id: "direction", label: "Direction signs" },
-  { id: "guide", label: "Guide signs" },
-  { id: "distance-locality", label: "Distance and locality signs" },
-  { id: "motorway", label: "Motorway signs" },
-  { id: "route", label: "Route signs" },
-  { id: "service", label: "Service signs" },
-  { id: "subpanels", label: "Subpanels" },
-  { id: "symbols", label: "Symbols" },
-];
+type CategoryLabels = ReturnType<typeof categoryMessages.get>;
 
-export function categoryLabel(category: string): string {
-  return SIGN_CATEGORIES.find((item) => item.id === category)?.label ?? category;
+/**
+ * Categories in the order of the Danish regulation (A warning … U subpanels), each with
+ * the message that names it.
+ */
+export const SIGN_CATEGORIES = [
+  { id: "warning", label: "warning" },
+  { id: "priority", label: "priority" },
+  { id: "prohibitory", label: "prohibitory" },
+  { id: "mandatory", label: "mandatory" },
+  { id: "special-regulation", label: "specialRegulation" },
+  { id: "direction", label: "direction" },
+  { id: "guide", label: "guide" },
+  { id: "distance-locality", label: "distanceLocality" },
+  { id: "motorway", label: "motorway" },
+  { id: "route", label: "route" },
+  { id: "service", label: "service" },
+  { id: "subpanels", label: "subpanels" },
+  { id: "symbols", label: "symbols" },
+] as const satisfies readonly { id: SignCategory; label: keyof CategoryLabels }[];
+
+/** A category's name in the current language. */
+export function categoryLabel(category: string, labels = categoryMessages.get()): string {
+  const found = SIGN_CATEGORIES.find((item) => item.id === category);
+  return found ? labels[found.label] : category;
+}
+
+/**
+ * A code the way the language writes it: Danish puts a space after the letters and a
+ * comma before a variant ("A 39", "C 11,1", "UA 99"), English keeps the compact form.
+ */
+export function displayCode(code: string, locale: Locale): string {
+  if (locale !== "da") return code;
+  return code.replace(/^([A-Z]+)(\d)/, "$1 $2").replace(".", ",");
+}
+
+/** A sign's name in the current language: the regulation's Danish name where we have it. */
+export function signName(sign: Pick<Sign, "name" | "nameDa">, locale: Locale): string {
+  return locale === "da" && sign.nameDa ? sign.nameDa : sign.name;
 }
 
 export type Sign = {
   code: string;
   category: SignCategory;
+  /** The English name. */
   name: string;
+  /** The official Danish name (Bekendtgørelse om vejafmærkning), where the data has it. */
+  nameDa?: string;
   /** The Wikimedia Commons file it was copied from (the provenance record). */
   source: string;
 };
 
 /** An entry of data/signs.json as shipped. */
-export type SignEntry = { code: string; category: string; name: string; source: string };
+export type SignEntry = {
+  code: string;
+  category: string;
+  name: string;
+  nameDa?: string;
+  source: string;
+};
 
 /**
  * The names come from a Wikipedia table and keep its traces: footnote marks ("[fn 4]")
@@ -73,6 +106,7 @@ export function toSigns(entries: readonly SignEntry[]): Sign[] {
       code: entry.code,
       category: entry.category as SignCategory,
       name: cleanSignName(entry.name),
+      ...(entry.nameDa ? { nameDa: entry.nameDa } : {}),
       source: entry.source,
     }));
 }
@@ -83,23 +117,52 @@ export function commonsPageUrl(source: string): string {
   return `https://commons.wikimedia.org/wiki/File:${encodeURIComponent(file)}`;
 }
 
-const normalise = (text: string) =>
-  text
+/**
+ * Text as search compares it: lower case, æ ø å written out (ae, oe, aa, as Danish does
+ * without them), other accents dropped, variant commas as dots ("C 11,1" is C11.1).
+ */
+export function normaliseForSearch(text: string): string {
+  return text
     .toLowerCase()
+    .replaceAll("æ", "ae")
+    .replaceAll("ø", "oe")
+    .replaceAll("å", "aa")
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/(\d),(\d)/g, "$1.$2");
+}
+
+/** A query that is a sign code, typed with or without the space ("A39", "a 39", "C 11,1"). */
+const CODE_QUERY = /^[a-z]{1,2}\d[\d.]*$/;
 
 /**
- * Signs matching a search by code or name: every word of the query must appear in the
- * code, the name or the category. Exact and leading code matches come first.
+ * Signs matching a search. A code (with or without the space) finds that sign and its
+ * variants, exact first; otherwise every word of the query must appear in the code, the
+ * English or Danish name or the category's name in either language.
  */
-export function searchSigns(signs: readonly Sign[], query: string): Sign[] {
-  const words = normalise(query).split(/\s+/).filter(Boolean);
+export function searchSigns(
+  signs: readonly Sign[],
+  query: string,
+  labels: readonly CategoryLabels[] = [categoryMessages.get()],
+): Sign[] {
+  const normalised = normaliseForSearch(query).trim();
+  const words = normalised.split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...signs];
+  const compact = words.join("");
+  if (CODE_QUERY.test(compact)) {
+    const byCode = signs
+      .filter((sign) => sign.code.toLowerCase().startsWith(compact))
+      .sort(
+        (a, b) =>
+          Number(b.code.toLowerCase() === compact) - Number(a.code.toLowerCase() === compact),
+      );
+    if (byCode.length > 0) return byCode;
+  }
   const scored: { sign: Sign; score: number }[] = [];
   for (const sign of signs) {
     const code = sign.code.toLowerCase();
-    const haystack = `${code} ${normalise(sign.name)} ${normalise(categoryLabel(sign.category))}`;
+    const categories = labels.map((label) => categoryLabel(sign.category, label)).join(" ");
+    const haystack = normaliseForSearch(`${code} ${sign.name} ${sign.nameDa ?? ""} ${categories}`);
     if (!words.every((word) => haystack.includes(word))) continue;
     const first = words[0] ?? "";
     const score = code === first ? 0 : code.startsWith(first) ? 1 : 2;

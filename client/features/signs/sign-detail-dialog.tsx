@@ -1,7 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { categoryLabel, commonsPageUrl, type Sign } from "./sign-catalogue";
+import { $locale } from "../../lib/i18n";
+import { categoryMessages, detailMessages } from "./messages";
+import { categoryLabel, commonsPageUrl, displayCode, type Sign, signName } from "./sign-catalogue";
 import { signImageUrl } from "./sign-image";
 import { selectSign } from "./signs-store";
 
@@ -20,6 +23,11 @@ export function SignDetailDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
+  const t = useStore(detailMessages);
+  const categories = useStore(categoryMessages);
+  const locale = useStore($locale);
+  const code = displayCode(sign.code, locale);
+  const name = signName(sign, locale);
 
   useEffect(() => {
     const element = dialog.current;
@@ -38,8 +46,8 @@ export function SignDetailDialog({
 
   const choose = () => {
     selectSign(sign.code);
-    toast.success(`${sign.code} ${sign.name} is now placed by a click on the map.`, {
-      action: { label: "Go to the map", onClick: () => navigate("/map") },
+    toast.success(t.chosen({ sign: `${code} ${name}` }), {
+      action: { label: t.goToMap, onClick: () => navigate("/map") },
     });
     close();
   };
@@ -47,25 +55,21 @@ export function SignDetailDialog({
   return (
     <dialog ref={dialog} className="sign-detail" aria-labelledby={titleId} onClose={onClose}>
       <div className="sign-detail-body">
-        <img src={signImageUrl(sign.code)} alt={`Sign ${sign.code}`} width={160} height={160} />
+        <img src={signImageUrl(sign.code)} alt={t.signAlt({ code })} width={160} height={160} />
         <div>
           <h2 id={titleId}>
-            {sign.code} · {sign.name}
+            {code} · {name}
           </h2>
-          <p className="muted">{categoryLabel(sign.category)}</p>
-          <p>
-            {usedCount === 0
-              ? "Not on the map yet."
-              : `On the map ${usedCount === 1 ? "once" : `${usedCount} times`}.`}
-          </p>
+          <p className="muted">{categoryLabel(sign.category, categories)}</p>
+          <p>{usedCount === 0 ? t.notOnMap : t.onMap(usedCount)}</p>
           <p className="sign-source">
-            Source:{" "}
+            {t.source}{" "}
             <a href={commonsPageUrl(sign.source)} target="_blank" rel="noopener noreferrer">
-              Wikimedia Commons file page
+              {t.commonsPage}
             </a>{" "}
             (
             <a href={sign.source} target="_blank" rel="noopener noreferrer">
-              original drawing
+              {t.original}
             </a>
             )
           </p>
@@ -73,14 +77,14 @@ export function SignDetailDialog({
       </div>
       <div className="dialog-actions">
         {selected ? (
-          <p className="badge badge-selected">This sign is placed by a click on the map</p>
+          <p className="badge badge-selected">{t.isPlaced}</p>
         ) : (
           <button type="button" className="primary" onClick={choose}>
-            Use this sign on the map
+            {t.use}
           </button>
         )}
         <button type="button" onClick={close}>
-          Close
+          {t.close}
         </button>
       </div>
     </dialog>

@@ -5,10 +5,12 @@ import { $signCatalogue, loadSignCatalogue } from "./sign-catalogue-store";
 import { SignCatalogueView } from "./sign-catalogue-view";
 import { SignCredits } from "./sign-credits";
 import "./signs.css";
+import { signsMessages } from "./messages";
 
 /** The signs screen: the catalogue of road signs to place, its loading and failure states. */
 export function SignsScreen() {
-  usePageTitle("Signs");
+  const t = useStore(signsMessages);
+  usePageTitle(t.title);
   const catalogue = useStore($signCatalogue);
   useEffect(() => {
     void loadSignCatalogue();
@@ -16,23 +18,21 @@ export function SignsScreen() {
   return (
     <section className="signs-screen" aria-labelledby="signs-title">
       <header className="screen-header">
-        <h1 id="signs-title">Signs</h1>
-        <p className="screen-intro">
-          The official Danish road signs. Choose one and it is the sign a click on the map places.
-        </p>
+        <h1 id="signs-title">{t.title}</h1>
+        <p className="screen-intro">{t.intro}</p>
       </header>
       {catalogue.status === "ready" && <SignCatalogueView signs={catalogue.signs} />}
       {catalogue.status === "failed" && (
         <div className="signs-state" role="alert">
-          <p>{catalogue.message}</p>
+          <p>{t.loadFailed}</p>
           <button type="button" onClick={() => void loadSignCatalogue()}>
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       )}
       {(catalogue.status === "idle" || catalogue.status === "loading") && (
         <p className="signs-state" role="status" aria-busy="true">
-          Loading the sign catalogue…
+          {t.loading}
         </p>
       )}
       <SignCredits />
