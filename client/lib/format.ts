@@ -17,7 +17,7 @@ export type Formatters = {
   distance(metres: number): string;
   /** An area in square metres: "1,250 m²". */
   area(squareMetres: number): string;
-  /** A byte count: "512 kB", "4.9 MB". */
+  /** A size in bytes: "12 bytes", "340 kB", "1.2 MB" (binary multiples). */
   bytes(bytes: number): string;
   /** How long ago or ahead, e.g. "3 minutes ago" / "for 3 minutter siden". */
   relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
@@ -49,14 +49,20 @@ export function formatters(locale: Locale): Formatters {
     distance: (value) => (value < 1000 ? metres.format(value) : kilometres.format(value / 1000)),
     // Intl has no square-metre unit (it is not among the sanctioned units).
     area: (value) => `${whole.format(value)} m²`,
+    // Binary multiples, as browsers size their storage (about 5 MB of localStorage).
     bytes: (value) => {
-      const [unit, size] =
-        value >= 1_000_000 ? (["megabyte", 1_000_000] as const) : (["kilobyte", 1000] as const);
+      const [unit, size, digits] =
+        value >= 1024 * 1024
+          ? (["megabyte", 1024 * 1024, 1] as const)
+          : value >= 1024
+            ? (["kilobyte", 1024, 0] as const)
+            : (["byte", 1, 0] as const);
       return new Intl.NumberFormat(tag, {
         style: "unit",
         unit,
-        unitDisplay: "short",
-        maximumFractionDigits: 1,
+        unitDisplay: unit === "byte" ? "long" : "short",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
       }).format(value / size);
     },
     relative: (value, unit) =>

@@ -7,10 +7,12 @@ import { $projectChangedAt, lastChanged } from "./project-activity-store";
 import { ProjectCard } from "./project-card";
 import { StorageMeter } from "./storage-meter";
 import "./dashboard.css";
+import { dashboardMessages } from "./messages";
 
 /** The dashboard screen: every project kept in this browser, newest change first. */
 export function DashboardScreen() {
-  usePageTitle("Dashboard");
+  const t = useStore(dashboardMessages);
+  usePageTitle(t.title);
   const projects = useStore($projects);
   const current = useStore($currentProjectIdentity);
   const changedAt = useStore($projectChangedAt);
@@ -27,29 +29,24 @@ export function DashboardScreen() {
   return (
     <section className="dashboard-screen" aria-labelledby="dashboard-title">
       <header className="screen-header">
-        <h1 id="dashboard-title">Dashboard</h1>
-        <p className="screen-intro">Your projects, kept in this browser only.</p>
+        <h1 id="dashboard-title">{t.title}</h1>
+        <p className="screen-intro">{t.intro}</p>
       </header>
       <div className="dashboard-toolbar">
         <button type="button" className="primary" onClick={startNew}>
-          New project
+          {t.newProject}
         </button>
         <ImportProjectButton />
       </div>
       {listed.length === 0 ? (
         <div className="dashboard-empty">
-          <h2>No projects yet</h2>
-          <p>
-            Place signs on the map and save them as a project, start a new one, or import a GeoJSON
-            or KML file.
-          </p>
+          <h2>{t.noProjects}</h2>
+          <p>{t.noProjectsText}</p>
         </div>
       ) : (
         <>
-          <p className="project-count">
-            {listed.length === 1 ? "1 project" : `${listed.length} projects`}
-          </p>
-          <ul className="project-list" aria-label="Projects">
+          <p className="project-count">{t.projectCount(listed.length)}</p>
+          <ul className="project-list" aria-label={t.projects}>
             {listed.map(({ project, changed }) => (
               <ProjectCard
                 key={project.id}

@@ -1,11 +1,14 @@
+import { useStore } from "@nanostores/react";
 import { useId, useRef, useState } from "react";
 import { importFile } from "./dashboard-actions";
+import { dashboardMessages } from "./messages";
 
 /** Picks a GeoJSON or KML file and imports it as a new project. */
 export function ImportProjectButton() {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const t = useStore(dashboardMessages);
   const onChange = async () => {
     const file = input.current?.files?.[0];
     if (!file) return;
@@ -18,7 +21,7 @@ export function ImportProjectButton() {
   return (
     <div className="import-project">
       <label htmlFor={id} className="button-like" aria-disabled={busy || undefined}>
-        {busy ? "Importing…" : "Import GeoJSON or KML"}
+        {busy ? t.importing : t.import}
       </label>
       <input
         id={id}

@@ -1,10 +1,13 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { type Project, saveProjectDetails } from "../projects/projects-store";
+import { projectCardMessages } from "./messages";
 
 /** Edits a project's title and description in place; Escape or Cancel leaves it as it was. */
 export function ProjectRenameForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const titleInput = useRef<HTMLInputElement>(null);
   const id = useId();
+  const t = useStore(projectCardMessages);
   useEffect(() => {
     titleInput.current?.focus();
     titleInput.current?.select();
@@ -27,7 +30,7 @@ export function ProjectRenameForm({ project, onDone }: { project: Project; onDon
 
   return (
     <form className="rename-form" onSubmit={save} onKeyDown={cancelOnEscape}>
-      <label htmlFor={`${id}-title`}>Title</label>
+      <label htmlFor={`${id}-title`}>{t.titleLabel}</label>
       <input
         id={`${id}-title`}
         ref={titleInput}
@@ -36,7 +39,7 @@ export function ProjectRenameForm({ project, onDone }: { project: Project; onDon
         maxLength={120}
         required
       />
-      <label htmlFor={`${id}-description`}>Description</label>
+      <label htmlFor={`${id}-description`}>{t.descriptionLabel}</label>
       <textarea
         id={`${id}-description`}
         name="description"
@@ -46,10 +49,10 @@ export function ProjectRenameForm({ project, onDone }: { project: Project; onDon
       />
       <div className="card-actions">
         <button type="submit" className="primary">
-          Save
+          {t.save}
         </button>
         <button type="button" onClick={onDone}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

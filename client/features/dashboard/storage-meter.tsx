@@ -1,14 +1,18 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { $format } from "../../lib/format";
 import { $storageFailure, FLUSH_DELAY_MS } from "../../lib/storage";
 import { $projects } from "../projects/projects-store";
-import { formatSize, storageUsage } from "./storage-usage";
+import { storageMessages } from "./messages";
+import { storageUsage } from "./storage-usage";
 
 /** How much of this browser's storage for the site the plans take. */
 export function StorageMeter() {
   const projects = useStore($projects);
   const failure = useStore($storageFailure);
   const [usage, setUsage] = useState(storageUsage);
+  const t = useStore(storageMessages);
+  const format = useStore($format);
   // Projects are written a moment after they change (coalesced writes): measure then.
   useEffect(() => {
     void projects;
@@ -18,7 +22,7 @@ export function StorageMeter() {
   const percent = Math.round(usage.share * 100);
   return (
     <section className="storage-meter" aria-labelledby="storage-title">
-      <h2 id="storage-title">Storage in this browser</h2>
+      <h2 id="storage-title">{t.title}</h2>
       <meter
         min={0}
         max={usage.capacityChars}
@@ -26,23 +30,23 @@ export function StorageMeter() {
         high={usage.capacityChars * 0.9}
         optimum={0}
         value={usage.usedChars}
-        aria-label="Storage used"
+        aria-label={t.used}
       >
         {percent}%
       </meter>
       <p>
-        {formatSize(usage.usedChars)} used of about {formatSize(usage.capacityChars)} ({percent}%).
+        {t.usedOf({
+          used: format.bytes(usage.usedChars),
+          capacity: format.bytes(usage.capacityChars),
+          percent,
+        })}
       </p>
       {failure ? (
         <p role="alert" className="storage-warning">
-          {failure.message}
+          {failure.kind === "quota" ? t.quota : t.unavailable}
         </p>
       ) : (
-        usage.share >= 0.8 && (
-          <p className="storage-warning">
-            Storage is nearly full: export projects you no longer need, then delete them.
-          </p>
-        )
+        usage.share >= 0.8 && <p className="storage-warning">{t.nearlyFull}</p>
       )}
     </section>
   );

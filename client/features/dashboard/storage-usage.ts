@@ -26,10 +26,3 @@ function safeLocalStorage(): Storage | null {
     return null;
   }
 }
-
-/** "1.2 MB", "340 KB", "12 bytes". */
-export function formatSize(chars: number): string {
-  if (chars >= 1024 * 1024) return `${(chars / (1024 * 1024)).toFixed(1)} MB`;
-  if (chars >= 1024) return `${Math.round(chars / 1024)} KB`;
-  return `${chars} ${chars === 1 ? "byte" : "bytes"}`;
-}
