@@ -10,7 +10,7 @@ import { type AppPage, openApp } from "./support/browser";
  */
 export async function openPerson(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<AppPage> {
   const app = await openApp(browser, options);
   const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

@@ -1,8 +1,9 @@
-import { useStore } from "@nanostores/react";
-import { $locale } from "../../lib/i18n";
-import { catalogueMessages } from "./messages";
+import type { Locale } from "../../lib/i18n";
+import type { catalogueMessages } from "./messages";
 import { displayCode, type Sign, signName } from "./sign-catalogue";
 import { signImageUrl } from "./sign-image";
+
+type CatalogueWords = ReturnType<typeof catalogueMessages.get>;
 
 /** One sign in the catalogue grid: a button that opens its details. */
 export function SignCard({
@@ -10,14 +11,17 @@ export function SignCard({
   selected,
   usedCount,
   onOpen,
+  locale,
+  t,
 }: {
   sign: Sign;
   selected: boolean;
   usedCount: number;
   onOpen: (code: string) => void;
+  /** The language and its words, from the grid (one subscription for 365 cards). */
+  locale: Locale;
+  t: CatalogueWords;
 }) {
-  const t = useStore(catalogueMessages);
-  const locale = useStore($locale);
   return (
     <li>
       <button

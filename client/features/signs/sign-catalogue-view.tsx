@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { $locale } from "../../lib/i18n";
 import { catalogueMessages, categoryMessages } from "./messages";
 import { SelectedSignSummary } from "./selected-sign-summary";
 import { SignCard } from "./sign-card";
@@ -28,6 +29,7 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
   const deferredQuery = useDeferredValue(query);
   const t = useStore(catalogueMessages);
   const categories = useStore(categoryMessages);
+  const locale = useStore($locale);
 
   const shown = useMemo(() => {
     const matching = searchSigns(signs, deferredQuery, [categories]);
@@ -131,6 +133,8 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
                   selected={sign.code === selectedCode}
                   usedCount={used.get(sign.code) ?? 0}
                   onOpen={setOpenCode}
+                  locale={locale}
+                  t={t}
                 />
               ))}
             </ul>

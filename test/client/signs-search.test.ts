@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import data from "../../client/features/signs/data/signs.json";
+import {
+  displayCode,
+  normaliseForSearch,
+  searchSigns,
+  signName,
+  toSigns,
+} from "../../client/features/signs/sign-catalogue";
+
+const signs = toSigns(data.signs);
+const codes = (query: string) => searchSigns(signs, query).map((sign) => sign.code);
+
+describe("the catalogue in Danish", () => {
+  it("writes codes the Danish way and names signs by the regulation", () => {
+    expect(displayCode("A39", "da")).toBe("A 39");
+    expect(displayCode("C11.1", "da")).toBe("C 11,1");
+    expect(displayCode("UA99", "da")).toBe("UA 99");
+    expect(displayCode("C11.1", "en")).toBe("C11.1");
+    const a39 = signs.find((sign) => sign.code === "A39");
+    expect(a39 && signName(a39, "da")).toBe("Vejarbejde");
+    expect(a39 && signName(a39, "en")).toBe("Roadworks");
+    // Without a Danish name in the data, the English one stands in.
+    const unnamed = signs.find((sign) => !sign.nameDa);
+    expect(unnamed && signName(unnamed, "da")).toBe(unnamed?.name);
+  });
+
+  it("finds a sign by its code with or without the space, in either case", () => {
+    for (const query of ["A39", "a39", "A 39", "a 39", " a  39 "])
+      expect(codes(query)[0]).toBe("A39");
+    expect(codes("C 11,1")).toEqual(["C11.1"]);
+    expect(codes("c11.1")).toEqual(["C11.1"]);
+    // A code finds its variants, the exact one first.
+    expect(codes("C11").slice(0, 2)).toEqual(["C11.1", "C11.2"]);
+    expect(codes("D 11")[0]).toBe("D11.1");
+  });
+
+  it("finds a sign by its Danish or English name, ignoring case and accents", () => {
+    expect(codes("vejarbejde")).toContain("A39");
+    expect(codes("VEJARBEJDE")).toContain("A39");
+    expect(codes("roadworks")).toContain("A39");
+    // æ, ø and å match themselves and their spelled-out forms ae, oe, aa.
+    expect(codes("løse sten")).toContain("A33");
+    expect(codes("loese sten")).toContain("A33");
+    expect(codes("påbudt kørselsretning")).toContain("D12");
+    expect(codes("paabudt koerselsretning")).toContain("D12");
+    expect(codes("Færge")).toContain("M11");
+    expect(codes("faerge")).toContain("M11");
+    expect(codes("hojresving")).toEqual([]);
+    expect(normaliseForSearch("Højresving")).toBe("hoejresving");
+    expect(codes("højresving forbudt")).toEqual(["C11.1"]);
+  });
+});
