@@ -1,5 +1,4 @@
-import { params } from "@nanostores/i18n";
-import { i18n } from "../lib/i18n";
+import { i18n, params } from "../lib/i18n";
 
 /** The app shell's text: header, navigation, language switch, loading and error pages. */
 export const shellMessages = i18n("app/shell", {

@@ -1,5 +1,4 @@
-import { type ComponentsJSON, createI18n } from "@nanostores/i18n";
-import { computed } from "nanostores";
+import { atom, computed, type ReadableAtom } from "nanostores";
 import { type Codec, storedAtom } from "./storage";
 
 /**
@@ -7,6 +6,9 @@ import { type Codec, storedAtom } from "./storage";
  * written in each feature's `messages.ts` and bundled with the code that shows them.
  * Danish lives beside them in `messages.da.json` and is downloaded only when Danish is
  * the chosen language. How to add a string: README, "Translations".
+ *
+ * The API is @nanostores/i18n's (`i18n(component, base)`, `params`, `count`, flat JSON per
+ * component), in the few lines this app needs: two languages, all of one loaded at once.
  */
 export const LOCALES = ["en", "da"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -56,6 +58,14 @@ export function chooseLocale(locale: Locale): void {
   $chosenLocale.set(locale);
 }
 
+/** A component's translations: message key to text (plural forms as an object). */
+type ComponentJSON = Record<string, string | Record<string, string>>;
+/** Translation files: component name to its translations. */
+export type ComponentsJSON = Record<string, ComponentJSON>;
+
+/** Every loaded language's translations (the base language needs none). */
+const $loaded = atom<Partial<Record<Locale, ComponentsJSON>>>({});
+
 // Every non-base translation file, each its own chunk: nothing of it is in the bundle an
 // English reader downloads.
 const danishFiles = import.meta.glob<ComponentsJSON>(
@@ -70,26 +80,95 @@ export async function loadTranslations(locale: Locale): Promise<ComponentsJSON> 
   return Object.assign({}, ...files);
 }
 
-/**
- * Defines a component's messages: `i18n("feature/component", { key: "English text" })`.
- * Returns a store of the messages in the current language (`useStore` in components).
- */
-export const i18n = createI18n($locale, {
-  baseLocale: BASE_LOCALE,
-  get: (code) => loadTranslations(code as Locale),
-});
+let loading: Promise<void> | undefined;
 
 /**
- * Downloads the current language's translations before the first render, so a Danish
- * reader never sees English first. Switching later loads them through `i18n` itself.
+ * Loads the current language's translations if they are not yet: before the first render
+ * (main.tsx), so a Danish reader never sees English first, and when the switch changes it.
  */
-export async function prepareTranslations(): Promise<void> {
+export function prepareTranslations(): Promise<void> {
   const locale = $locale.get();
-  if (locale === BASE_LOCALE || i18n.cache[locale]) return;
-  // The cache holds components' translations by component name (as `get` returns them);
-  // its declared type says a single component's, so it is widened here.
-  (i18n.cache as unknown as Record<string, ComponentsJSON>)[locale] =
-    await loadTranslations(locale);
+  if (locale === BASE_LOCALE || $loaded.get()[locale]) return Promise.resolve();
+  loading ??= loadTranslations(locale)
+    .then((translations) => $loaded.set({ ...$loaded.get(), [locale]: translations }))
+    .finally(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+$locale.listen(() => {
+  void prepareTranslations().catch((error: unknown) =>
+    console.error("The translations could not be loaded", error),
+  );
+});
+
+/** A message whose text is computed: `{ input }` is its English, `transform` fills it in. */
+type Transform<Input, Args extends unknown[]> = {
+  input: Input;
+  transform(locale: Locale, translation: Input, args: Args): string;
+};
+type Values = Record<string, string | number>;
+
+/** A message with `{name}` placeholders: `t.key({ name: "Mette" })`. */
+export function params(input: string): Transform<string, [Values]> {
+  return {
+    input,
+    transform: (_locale, translation, [values]) =>
+      translation.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      ),
+  };
+}
+
+/** A message in plural forms (Intl.PluralRules' names): `t.key(3)`, `{count}` in the text. */
+export function count(input: Record<string, string>): Transform<Record<string, string>, [number]> {
+  return {
+    input,
+    transform: (locale, forms, [value]) => {
+      const form = new Intl.PluralRules(locale).select(value);
+      const text = forms[form] ?? forms.other ?? Object.values(forms)[0] ?? "";
+      return text.replaceAll("{count}", String(value));
+    },
+  };
+}
+
+type Base = Record<string, string | Transform<unknown, never>>;
+/** What a component sees: plain texts as strings, computed ones as functions. */
+export type Messages<B extends Base> = {
+  [K in keyof B]: B[K] extends Transform<unknown, infer Args> ? (...args: Args) => string : string;
+};
+export type MessagesStore<B extends Base> = ReadableAtom<Messages<B>> & {
+  /** The component's name and its English, for the catalogue test. */
+  readonly component: string;
+  readonly base: B;
+};
+
+function isTransform(value: unknown): value is Transform<unknown, unknown[]> {
+  return typeof value === "object" && value !== null && "transform" in value;
+}
+
+/**
+ * Defines a component's messages: `i18n("feature/component", { key: "English text" })`.
+ * Returns a store of the messages in the current language (`useStore` in components,
+ * `.get()` elsewhere); a text missing in the current language falls back to English.
+ */
+export function i18n<B extends Base>(component: string, base: B): MessagesStore<B> {
+  const store = computed([$locale, $loaded], (locale, loaded) => {
+    const translated = locale === BASE_LOCALE ? undefined : loaded[locale]?.[component];
+    const messages: Record<string, unknown> = {};
+    for (const [key, english] of Object.entries(base) as [string, unknown][]) {
+      const text = translated?.[key];
+      if (isTransform(english)) {
+        const input = text ?? english.input;
+        messages[key] = (...args: unknown[]) => english.transform(locale, input, args);
+      } else {
+        messages[key] = typeof text === "string" ? text : (english as string);
+      }
+    }
+    return messages as Messages<B>;
+  });
+  return Object.assign(store, { component, base });
 }
 
 /** Keeps `<html lang>` on the current language (screen readers, hyphenation, spelling). */

@@ -1,5 +1,4 @@
-import { count, params } from "@nanostores/i18n";
-import { i18n } from "../../lib/i18n";
+import { count, i18n, params } from "../../lib/i18n";
 
 /** The auth feature's text: screens, account sections, toasts and error messages. Danish: messages.da.json beside this file. */
 

@@ -1,5 +1,4 @@
-import { count, params } from "@nanostores/i18n";
-import { i18n } from "../../lib/i18n";
+import { count, i18n, params } from "../../lib/i18n";
 
 /** The signs feature's text: catalogue, detail view, categories. Danish: messages.da.json beside this file. */
 
