@@ -9,6 +9,7 @@ export const shellMessages = i18n("app/shell", {
   dashboard: "Dashboard",
   language: "Language",
   loading: "Loading…",
+  notifications: "Notifications",
 });
 
 export const errorMessages = i18n("app/errors", {

@@ -38,7 +38,7 @@ export function RootLayout() {
       <main id="main" className="app-main">
         <Outlet />
       </main>
-      <Toaster {...TOASTER_SETTINGS} />
+      <Toaster {...TOASTER_SETTINGS} containerAriaLabel={t.notifications} />
     </div>
   );
 }

@@ -109,7 +109,7 @@ function readableTexts(page: Page): Promise<string[]> {
       }
       // Whole sentences that are split into several text nodes by links or emphasis.
       if (element.matches("p, h1, h2, h3, label, button, a, li, legend, small, dt, dd")) {
-        const whole = (element as HTMLElement).innerText?.trim();
+        const whole = element.textContent?.trim();
         if (whole) texts.push(whole.replace(/\s+/g, " "));
       }
     }
@@ -130,8 +130,6 @@ async function untranslated(page: Page, wrong: Matcher[]): Promise<string[]> {
 type Route = { path: string; ready: (page: Page) => Promise<unknown> };
 const h1 = (page: Page) => page.locator("h1").first().waitFor();
 const ROUTES: Route[] = [
-  { path: "/", ready: (page) => page.waitForURL("**/map").then(() => h1(page)) },
-  { path: "/map", ready: h1 },
   { path: "/signs", ready: (page) => page.locator(".sign-card").first().waitFor() },
   { path: "/dashboard", ready: h1 },
   { path: "/forgot-password", ready: h1 },
@@ -194,9 +192,7 @@ const SIGNED_OUT: Route[] = [
 describe("every route in one language", () => {
   it("reads as Danish in a Danish browser, with <html lang> and the auth error page too", async () => {
     const app = await personIn("da-DK");
-    const found = await walk(app, notDanish, SIGNED_OUT);
-    (await import("node:fs")).writeFileSync("/tmp/da-problems.txt", [...new Set(found)].join("\n"));
-    expect(found).toEqual([]);
+    expect(await walk(app, notDanish, SIGNED_OUT)).toEqual([]);
     expect(await app.page.getAttribute("html", "lang")).toBe("da");
 
     const errorPage = await app.page.goto("/api/auth/error?error=state_not_found");
@@ -236,7 +232,7 @@ describe("the header's language switch", () => {
       .waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("da");
     // The catalogue speaks Danish too: codes the Danish way, the regulation's names.
-    await page.getByRole("button", { name: /^A 39 Vejarbejde/ }).waitFor();
+    await page.getByRole("button", { name: /^A 39 Vejarbejde Placeres på kortet/ }).waitFor();
     expect(await untranslated(page, notDanish)).toEqual([]);
 
     await page.reload();
