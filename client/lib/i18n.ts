@@ -171,9 +171,14 @@ export function i18n<B extends Base>(component: string, base: B): MessagesStore<
   return Object.assign(store, { component, base });
 }
 
-/** Keeps `<html lang>` on the current language (screen readers, hyphenation, spelling). */
+/**
+ * Keeps `<html lang>` on the current language (screen readers, hyphenation, spelling), and
+ * the `locale` cookie, which tells the Worker the language of what it writes for people:
+ * account mail and the auth error page (worker/lib/request-locale.ts).
+ */
 export function followLocaleInDocument(): () => void {
   return $locale.subscribe((locale) => {
     document.documentElement.lang = locale;
+    document.cookie = `locale=${locale}; path=/; max-age=31536000; samesite=lax`;
   });
 }

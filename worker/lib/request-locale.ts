@@ -9,11 +9,15 @@ import type { MiddlewareHandler } from "hono";
 export const LOCALES = ["en", "da"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The header the SPA sends with the language chosen in it (Accept-Language is the browser's). */
+/**
+ * The language the app shows, as the SPA keeps it in the `locale` cookie (an API client may
+ * send the `x-locale` header instead); Accept-Language is only the browser's preference.
+ */
 export const LOCALE_HEADER = "x-locale";
+export const LOCALE_COOKIE = "locale";
 
 export type RequestLocale = {
-  /** The language the person chose in the app (the `x-locale` header), if sent. */
+  /** The language the person chose in the app (the `locale` cookie or `x-locale`), if sent. */
   chosen: Locale | null;
   /** The first language of Accept-Language (by preference) that we have, if any. */
   accepted: Locale | null;
@@ -39,8 +43,18 @@ export function acceptedLocale(header: string | null | undefined): Locale | null
   return ranked.map((item) => item.primary).find(isLocale) ?? null;
 }
 
+function cookieValue(header: string | null, name: string): string {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return "";
+}
+
 export function localeOfRequest(headers: Headers): RequestLocale {
-  const chosen = headers.get(LOCALE_HEADER)?.trim().toLowerCase() ?? "";
+  const chosen = (headers.get(LOCALE_HEADER) || cookieValue(headers.get("cookie"), LOCALE_COOKIE))
+    .trim()
+    .toLowerCase();
   return {
     chosen: isLocale(chosen) ? chosen : null,
     accepted: acceptedLocale(headers.get("accept-language")),

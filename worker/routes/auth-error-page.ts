@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { acceptedLocale, type Locale } from "../lib/request-locale";
+import { type Locale, localeOfRequest } from "../lib/request-locale";
 
 function escapeHtml(value: string): string {
   return value
@@ -15,7 +15,7 @@ function safeCode(raw: string | undefined): string {
   return raw && /^[A-Za-z0-9_'-]{1,100}$/.test(raw) ? raw : "UNKNOWN";
 }
 
-/** The page's words in each language (the browser's Accept-Language picks). */
+/** The page's words in each language. */
 const WORDS: Record<Locale, Record<"title" | "heading" | "body" | "code" | "back", string>> = {
   en: {
     title: "Sign-in problem",
@@ -70,7 +70,8 @@ function page(code: string, description: string | null, locale: Locale): string 
 export const authErrorPageRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
   const description = c.req.query("error_description") ?? null;
   c.header("Cache-Control", "no-store");
-  c.header("Vary", "Accept-Language");
-  const locale = acceptedLocale(c.req.header("accept-language")) ?? "en";
+  // The app's language (its cookie), else the browser's.
+  const { chosen, accepted } = localeOfRequest(c.req.raw.headers);
+  const locale = chosen ?? accepted ?? "en";
   return c.html(page(safeCode(c.req.query("error")), description, locale));
 });
