@@ -132,6 +132,23 @@ export function normaliseForSearch(text: string): string {
     .replace(/(\d),(\d)/g, "$1.$2");
 }
 
+/** Each sign's searchable text, made once per set of category names (every keystroke searches). */
+const searchTexts = new WeakMap<Sign, { labels: readonly CategoryLabels[]; text: string }>();
+
+function searchText(sign: Sign, labels: readonly CategoryLabels[]): string {
+  const cached = searchTexts.get(sign);
+  if (
+    cached &&
+    cached.labels.length === labels.length &&
+    cached.labels.every((l, i) => l === labels[i])
+  )
+    return cached.text;
+  const categories = labels.map((label) => categoryLabel(sign.category, label)).join(" ");
+  const text = normaliseForSearch(`${sign.code} ${sign.name} ${sign.nameDa ?? ""} ${categories}`);
+  searchTexts.set(sign, { labels, text });
+  return text;
+}
+
 /** A query that is a sign code, typed with or without the space ("A39", "a 39", "C 11,1"). */
 const CODE_QUERY = /^[a-z]{1,2}\d[\d.]*$/;
 
