@@ -108,7 +108,8 @@ describe("the catalogue data", () => {
   });
 });
 
-describe("the signs screen", () => {
+// Each test renders all 365 signs in jsdom: seconds on a busy machine.
+describe("the signs screen", { timeout: 20_000 }, () => {
   it("shows a loading state, then all 365 signs grouped by category", async () => {
     renderSignsScreen();
     expect(screen.getByText("Loading the sign catalogue…").getAttribute("role")).toBe("status");
