@@ -53,7 +53,8 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     await panel.getByRole("button", { name: "Save details" }).click();
     await panel.getByText("Market day · 0 signs").waitFor();
     const stored = projectsOf(
-      await waitForSave(page, "projects", (value) => projectsOf(value).length === 2),
+      // The rename is written with the next coalesced save: wait for it, not just the count.
+      await waitForSave(page, "projects", (value) => projectsOf(value)[1]?.title === "Market day"),
     );
     expect(stored.map((p) => [p.title, p.description, p.data.markers.length])).toEqual([
       ["Bridge repair", "North lane closed", 1],
