@@ -11,6 +11,7 @@ import {
   pixelFor,
   storedEntry,
   waitForSave,
+  waitIdle,
 } from "./map-support";
 import { browserForFile, openApp } from "./support/browser";
 
@@ -120,6 +121,7 @@ describe.each(engines)("the plan on the map ($engine)", ({ baseURL }) => {
       expect(both[1]?.points).toHaveLength(3);
 
       await page.reload();
+      await waitIdle(page);
       await onMap(page)
         .getByRole("button", { name: /^Work zone, / })
         .waitFor();
@@ -280,6 +282,7 @@ describe.each(engines)("the plan on the map ($engine)", ({ baseURL }) => {
       await waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 105);
 
       await page.reload();
+      await waitIdle(page);
       await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).click();
       await expect(
         onMap(page)
@@ -451,6 +454,7 @@ describe.each(engines)("the plan on the map ($engine)", ({ baseURL }) => {
       );
 
       await page.reload();
+      await waitIdle(page);
       await onMap(page)
         .getByRole("button", { name: /^Detour route, \d+ m$/ })
         .waitFor();
