@@ -60,6 +60,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
   const selected = useStore($selectedShape);
   const selectedLabelId = useStore($selectedLabelId);
   const frame = useMapCamera(port);
+  const settled = useSettledView(port);
   const [pointer, setPointer] = useState<LatLng | null>(null);
   const [preview, setPreview] = useState<VertexPreview | null>(null);
 
@@ -150,7 +151,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
   }, [port, drawing]);
 
   // Every camera frame moves the layer's pixels: project every point again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `frame` is the reason to re-project.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `frame` and `settled` are the reasons to re-project.
   const projected = useMemo(() => {
     const project = (points: readonly LatLng[]) =>
       points.map((point) => port.toPixel(point)).filter((pixel) => pixel !== null);
@@ -160,7 +161,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
       measure: project(measurePoints),
       pointer: pointer && port.toPixel(pointer),
     };
-  }, [port, frame, shapes, draft, measurePoints, pointer]);
+  }, [port, frame, settled, shapes, draft, measurePoints, pointer]);
 
   const selectedItem = selected && projected.shapes.find((item) => item.shape.id === selected.id);
   const handlePixels =
@@ -234,4 +235,22 @@ export function ShapeLayer({ port }: { port: MapPort }) {
     </>,
     port.shapeLayer,
   );
+}
+
+/**
+ * Changes when the map has settled (and once after the first frame): the layer projects
+ * again then too, in case the map drew or resized without a camera frame the layer heard.
+ */
+function useSettledView(port: MapPort): number {
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    const bump = () => setSettled((value) => value + 1);
+    const first = requestAnimationFrame(bump);
+    const stop = port.onViewChange(bump);
+    return () => {
+      cancelAnimationFrame(first);
+      stop();
+    };
+  }, [port]);
+  return settled;
 }
