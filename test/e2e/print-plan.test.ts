@@ -299,6 +299,46 @@ describe("the plan document in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  it("in Danish: the document's words, numbers and the sign list CSV follow the language", async () => {
+    const { page, errors } = await fresh();
+    await importPlan(
+      page,
+      "Vejarbejde Østerbro",
+      planFile("Vejarbejde Østerbro", [
+        { code: "A39", lng: 12.5901, lat: 55.6761, label: "Start" },
+        { code: "C55", lng: 12.5911, lat: 55.6771 },
+      ]),
+    );
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
+    const card = page.getByRole("article", { name: "Vejarbejde Østerbro", exact: true });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Hent tavleliste" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Vejarbejde-OEsterbro-tavleliste.csv");
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv.startsWith("\uFEFFProjekt;Vejarbejde Østerbro\r\n")).toBe(true);
+    expect(csv).toContain("\r\nKode;Navn;Tavler;Undertavler;I alt\r\n");
+    expect(csv).toContain("\r\n1;A39;Vejarbejde;;0;55,676100;12,590100;Start;\r\n");
+
+    await card.getByRole("button", { name: "Udskriv plan" }).click();
+    await page.waitForURL("**/print");
+    await page.getByRole("combobox", { name: "Papirstørrelse" }).selectOption("A3");
+    await printViewReady(page);
+    const text = lines((await printToPdf(page, "danish")).text);
+    const has = (pattern: RegExp) =>
+      expect(
+        text.some((line) => pattern.test(line)),
+        String(pattern),
+      ).toBe(true);
+    has(/^AFMÆRKNINGSPLAN/);
+    has(/^Signaturforklaring$/);
+    has(/^A 39 Vejarbejde 1$/);
+    has(/^1 A 39 Vejarbejde 0° 55,676100 12,590100 Start$/);
+    has(/Side 1 \/ \d+$/);
+    expect(errors).toEqual([]);
+  });
+
   it("prints an empty plan as a clear empty plan", async () => {
     const { page, errors } = await fresh();
     await page.goto("/dashboard");

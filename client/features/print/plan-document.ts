@@ -90,10 +90,13 @@ export function signSchedule(
   };
 }
 
-/** Sub-signs as one text: "U 1 (200 m) + U 4". */
-export function subSignText(subSigns: readonly SubSign[]): string {
+/** Sub-signs as one text: "U1.1 (200 m) + U4.1", codes written by `code`. */
+export function subSignText(
+  subSigns: readonly SubSign[],
+  code: (code: string) => string = (same) => same,
+): string {
   return subSigns
-    .map((plate) => (plate.text ? `${plate.code} (${plate.text})` : plate.code))
+    .map((plate) => (plate.text ? `${code(plate.code)} (${plate.text})` : code(plate.code)))
     .join(" + ");
 }
 

@@ -4,31 +4,36 @@
  */
 import { toast } from "sonner";
 import { loadChunk } from "../../lib/build-version-reload";
+import { $locale, type Locale } from "../../lib/i18n";
 import type { Project } from "../projects/projects-store";
+import { signName } from "../signs/sign-catalogue";
 import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
-import type { CsvLanguage } from "./print-messages";
+import { printMessages } from "./messages";
 
-/** A code's catalogue name, once the catalogue is loaded (else undefined). */
-export function catalogueNames(): (code: string) => string | undefined {
+/** A code's catalogue name in `locale`, once the catalogue is loaded (else undefined). */
+export function catalogueNames(locale: Locale): (code: string) => string | undefined {
   const catalogue = $signCatalogue.get();
   if (catalogue.status !== "ready") return () => undefined;
-  const names = new Map(catalogue.signs.map((sign) => [sign.code, sign.name]));
+  const names = new Map(catalogue.signs.map((sign) => [sign.code, signName(sign, locale)]));
   return (code) => names.get(code);
 }
 
-/** Saves the project's sign list as CSV for a Danish or English spreadsheet. */
-export async function downloadSignList(project: Project, language?: CsvLanguage): Promise<void> {
+/**
+ * Saves the project's sign list as CSV for a Danish or English spreadsheet: by default the
+ * one of the language the app is shown in.
+ */
+export async function downloadSignList(
+  project: Project,
+  language: Locale = $locale.get(),
+): Promise<void> {
   // The CSV code loads on first use (the map's JavaScript budget); without the catalogue
   // the list still has every code and count, only not the names.
-  const [{ signSchedule }, { signListCsv, signListFileName }, { browserCsvLanguage }] =
-    await Promise.all([
-      loadChunk(() => import("./plan-document")),
-      loadChunk(() => import("./sign-list-csv")),
-      loadChunk(() => import("./print-messages")),
-      loadSignCatalogue(),
-    ]);
-  language ??= browserCsvLanguage();
-  const schedule = signSchedule(project.data.markers, catalogueNames());
+  const [{ signSchedule }, { signListCsv, signListFileName }] = await Promise.all([
+    loadChunk(() => import("./plan-document")),
+    loadChunk(() => import("./sign-list-csv")),
+    loadSignCatalogue(),
+  ]);
+  const schedule = signSchedule(project.data.markers, catalogueNames(language));
   const csv = signListCsv({ title: project.title, details: project.details, schedule }, language);
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
@@ -39,5 +44,5 @@ export async function downloadSignList(project: Project, language?: CsvLanguage)
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  toast.success(`Saved the sign list of “${project.title}” as ${link.download}`);
+  toast.success(printMessages.get().csvSaved({ title: project.title, file: link.download }));
 }

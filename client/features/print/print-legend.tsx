@@ -1,7 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
+import { $locale } from "../../lib/i18n";
+import { displayCode } from "../signs/sign-catalogue";
 import { signImageUrl } from "../signs/sign-image";
+import { printMessages } from "./messages";
 import type { SignCount } from "./plan-document";
-import { PRINT_TEXT as T } from "./print-messages";
 
 /** A sign's picture in the legend; a code without a drawing leaves the cell empty. */
 function LegendPicture({ code }: { code: string }) {
@@ -14,6 +17,8 @@ function LegendPicture({ code }: { code: string }) {
 
 /** The legend of the signs used: picture, code, name and how many, sub-sign plates apart. */
 export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
+  const T = useStore(printMessages);
+  const locale = useStore($locale);
   const plates = counts.some((entry) => entry.subSigns > 0);
   const signs = counts.reduce((sum, entry) => sum + entry.signs, 0);
   return (
@@ -40,7 +45,7 @@ export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
             <td>
               <LegendPicture code={entry.code} />
             </td>
-            <td>{entry.code}</td>
+            <td>{displayCode(entry.code, locale)}</td>
             <td>{entry.name || T.unknownSign}</td>
             <td className="number">{entry.signs}</td>
             {plates && <td className="number">{entry.subSigns}</td>}

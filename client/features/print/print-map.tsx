@@ -1,17 +1,15 @@
+import { useStore } from "@nanostores/react";
 import { memo, type ReactNode } from "react";
+import { $format } from "../../lib/format";
 import type { PlanLabel } from "../plan/plan-model";
 import { signImageUrl } from "../signs/sign-image";
 import { type Camera, nominalScale, projector, type Size, scaleBar } from "./map-fit";
+import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
-import { PRINT_TEXT as T } from "./print-messages";
 import { shapeAttributes } from "./shape-styles";
 
 const SIGN_PX = 20;
 const BADGE_RADIUS = 8;
-
-function metresText(metres: number): string {
-  return metres >= 1000 ? `${metres / 1000} km` : `${metres} m`;
-}
 
 /** The signs drawn over the map: each picture with its number badge and facing tick. */
 const SignLayer = memo(function SignLayer({
@@ -138,6 +136,8 @@ export function PrintMap({
   labels: readonly PlanLabel[];
   children?: ReactNode;
 }) {
+  const T = useStore(printMessages);
+  const format = useStore($format);
   const bar = scaleBar(camera, size.width / 4);
   return (
     <figure
@@ -166,10 +166,10 @@ export function PrintMap({
       <div className="print-scale">
         <div className="print-scale-bar" style={{ width: bar.pixels }}>
           <span>0</span>
-          <span>{metresText(bar.metres)}</span>
+          <span>{format.distance(bar.metres)}</span>
         </div>
         <p>
-          {T.scale} 1:{nominalScale(camera).toLocaleString("en")}
+          {T.scale} 1:{format.number(nominalScale(camera))}
         </p>
       </div>
     </figure>

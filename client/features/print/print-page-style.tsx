@@ -1,4 +1,5 @@
-import { PRINT_TEXT as T } from "./print-messages";
+import { useStore } from "@nanostores/react";
+import { printMessages } from "./messages";
 import { PAGE_MARGIN_MM } from "./print-settings-store";
 
 /** A CSS string literal: quotes and backslashes escaped, line breaks as spaces. */
@@ -16,6 +17,7 @@ export function PrintPageStyle({
   area: { size: string; orientation: string };
   footer: string;
 }) {
+  const T = useStore(printMessages);
   const css = `@page {
   size: ${area.size} ${area.orientation};
   margin: ${PAGE_MARGIN_MM}mm;

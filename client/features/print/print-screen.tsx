@@ -2,17 +2,18 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title";
+import { $locale } from "../../lib/i18n";
 import { checkPlacement } from "../plan/placement-rules";
 import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../plan/plan-model";
 import { $currentProject } from "../projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
 import { type Camera, fitCamera } from "./map-fit";
+import { printMessages } from "./messages";
 import { measureShapes, signSchedule } from "./plan-document";
 import { catalogueNames } from "./print-actions";
 import { PrintBaseMap } from "./print-base-map";
 import { PrintLegend } from "./print-legend";
 import { PrintMap } from "./print-map";
-import { PRINT_TEXT as T } from "./print-messages";
 import { PrintPageStyle } from "./print-page-style";
 import { $mapExtent, $printArea } from "./print-settings-store";
 import { PrintShapeLegend, PrintShapeTable } from "./print-shapes";
@@ -32,6 +33,8 @@ const MAP_WAIT_MS = 5000;
 
 /** The print view of the current project (/print): the plan document and its settings. */
 export function PrintScreen() {
+  const T = useStore(printMessages);
+  const locale = useStore($locale);
   usePageTitle(T.pageTitle);
   const project = useStore($currentProject);
   const catalogue = useStore($signCatalogue);
@@ -53,9 +56,9 @@ export function PrintScreen() {
     () =>
       signSchedule(
         markers ?? [],
-        catalogue.status === "ready" ? catalogueNames() : () => undefined,
+        catalogue.status === "ready" ? catalogueNames(locale) : () => undefined,
       ),
-    [markers, catalogue],
+    [markers, catalogue, locale],
   );
   const shapes = project?.data.shapes;
   const labels = project?.data.labels ?? NO_LABELS;

@@ -1,10 +1,21 @@
-import { formatArea, formatLength } from "../plan/geometry";
-import { SHAPE_KIND_NAMES, type ShapeKind } from "../plan/plan-model";
+import { useStore } from "@nanostores/react";
+import { $format, type Formatters } from "../../lib/format";
+import type { ShapeKind } from "../plan/plan-model";
+import { printMessages } from "./messages";
 import type { MeasuredShape, ShapeKindTotal } from "./plan-document";
-import { PRINT_TEXT as T } from "./print-messages";
 import { shapeAttributes } from "./shape-styles";
 
-const sizeText = (line: boolean, size: number) => (line ? formatLength(size) : formatArea(size));
+/** Each kind's message. */
+const KIND_KEYS = {
+  closure: "closure",
+  "cone-line": "coneLine",
+  detour: "detour",
+  "work-zone": "workZone",
+  "closed-area": "closedArea",
+} as const satisfies Record<ShapeKind, string>;
+
+const sizeText = (format: Formatters, line: boolean, size: number) =>
+  line ? format.distance(size) : format.area(size);
 
 /** A kind's line or area as drawn on the map, for the legend. */
 function Swatch({ kind, line }: { kind: ShapeKind; line: boolean }) {
@@ -21,6 +32,8 @@ function Swatch({ kind, line }: { kind: ShapeKind; line: boolean }) {
 
 /** The legend of the kinds of line and area the plan uses, with their count and size. */
 export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }) {
+  const T = useStore(printMessages);
+  const format = useStore($format);
   return (
     <table className="print-table print-legend">
       <caption>{T.linesAndAreas}</caption>
@@ -42,9 +55,9 @@ export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }
             <td>
               <Swatch kind={total.kind} line={total.line} />
             </td>
-            <td>{SHAPE_KIND_NAMES[total.kind]}</td>
+            <td>{T[KIND_KEYS[total.kind]]}</td>
             <td className="number">{total.count}</td>
-            <td className="number">{sizeText(total.line, total.size)}</td>
+            <td className="number">{sizeText(format, total.line, total.size)}</td>
           </tr>
         ))}
       </tbody>
@@ -54,6 +67,8 @@ export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }
 
 /** Every line and area, by its tag on the map: kind, label, and length or area. */
 export function PrintShapeTable({ shapes }: { shapes: readonly MeasuredShape[] }) {
+  const T = useStore(printMessages);
+  const format = useStore($format);
   return (
     <table className="print-table print-shape-table">
       <caption>{T.shapesHeading}</caption>
@@ -71,9 +86,9 @@ export function PrintShapeTable({ shapes }: { shapes: readonly MeasuredShape[] }
         {shapes.map(({ tag, shape, line, size }) => (
           <tr key={shape.id}>
             <td>{tag}</td>
-            <td>{SHAPE_KIND_NAMES[shape.kind]}</td>
+            <td>{T[KIND_KEYS[shape.kind]]}</td>
             <td>{shape.label ?? ""}</td>
-            <td className="number">{sizeText(line, size)}</td>
+            <td className="number">{sizeText(format, line, size)}</td>
           </tr>
         ))}
       </tbody>

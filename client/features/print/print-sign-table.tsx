@@ -1,6 +1,9 @@
+import { useStore } from "@nanostores/react";
 import { memo } from "react";
+import { $format } from "../../lib/format";
+import { displayCode } from "../signs/sign-catalogue";
+import { printMessages } from "./messages";
 import { type NumberedSign, subSignText } from "./plan-document";
-import { PRINT_TEXT as T } from "./print-messages";
 
 /**
  * The list of every sign, by its number on the map. Its heading row repeats on each
@@ -11,6 +14,15 @@ export const PrintSignTable = memo(function PrintSignTable({
 }: {
   signs: readonly NumberedSign[];
 }) {
+  const T = useStore(printMessages);
+  const format = useStore($format);
+  const locale = format.locale;
+  const degrees = (value: number) =>
+    format.number(value, {
+      minimumFractionDigits: 6,
+      maximumFractionDigits: 6,
+      useGrouping: false,
+    });
   return (
     <table className="print-table print-sign-table">
       <caption>{T.signListHeading}</caption>
@@ -38,12 +50,12 @@ export const PrintSignTable = memo(function PrintSignTable({
         {signs.map((sign) => (
           <tr key={sign.id}>
             <td className="number">{sign.number}</td>
-            <td>{sign.code}</td>
+            <td>{displayCode(sign.code, locale)}</td>
             <td>{sign.name || T.unknownSign}</td>
-            <td>{subSignText(sign.subSigns)}</td>
+            <td>{subSignText(sign.subSigns, (code) => displayCode(code, locale))}</td>
             <td className="number">{sign.rotation}°</td>
-            <td className="number">{sign.position.lat.toFixed(6)}</td>
-            <td className="number">{sign.position.lng.toFixed(6)}</td>
+            <td className="number">{degrees(sign.position.lat)}</td>
+            <td className="number">{degrees(sign.position.lng)}</td>
             <td>{[sign.label, sign.note].filter(Boolean).join(" — ")}</td>
           </tr>
         ))}

@@ -1,21 +1,22 @@
+import { useStore } from "@nanostores/react";
+import { $format, type Formatters } from "../../lib/format";
 import type { Project } from "../projects/projects-store";
-import { PRINT_TEXT as T } from "./print-messages";
-
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" });
+import { printMessages } from "./messages";
 
 /** A stored `YYYY-MM-DD` as a date people read (the day itself, whatever the time zone). */
-function day(iso: string | undefined): string | undefined {
+function day(iso: string | undefined, format: Formatters): string | undefined {
   if (!iso) return undefined;
   const date = new Date(`${iso}T12:00:00`);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? iso : format.date(date, { dateStyle: "long" });
 }
 
 /** The document's title block: project, the details of the works, and when it was printed. */
 export function PrintTitleBlock({ project, printedAt }: { project: Project; printedAt: Date }) {
+  const T = useStore(printMessages);
+  const format = useStore($format);
   const details = project.details ?? {};
-  const from = day(details.periodFrom);
-  const to = day(details.periodTo);
+  const from = day(details.periodFrom, format);
+  const to = day(details.periodTo, format);
   const period = from || to ? `${from ?? "…"} – ${to ?? "…"}` : undefined;
   const responsible = [details.responsible, details.phone].filter(Boolean).join(", ");
   const rows: [string, string | undefined][] = [
@@ -24,7 +25,7 @@ export function PrintTitleBlock({ project, printedAt }: { project: Project; prin
     [T.period, period],
     [T.responsible, responsible || undefined],
     [T.applicant, details.applicant],
-    [T.printed, dateTime.format(printedAt)],
+    [T.printed, format.date(printedAt, { dateStyle: "long", timeStyle: "short" })],
   ];
   return (
     <header className="print-title-block">

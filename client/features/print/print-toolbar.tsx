@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
 import type { Project } from "../projects/projects-store";
+import { printMessages } from "./messages";
 import { downloadSignList } from "./print-actions";
-import { PRINT_TEXT as T } from "./print-messages";
 import {
   $mapExtent,
   $orientation,
@@ -18,6 +18,7 @@ import {
 
 /** The screen-only controls above the document: paper, map extent, print and the CSV. */
 export function PrintToolbar({ project }: { project: Project }) {
+  const T = useStore(printMessages);
   const paper = useStore($paperSize);
   const orientation = useStore($orientation);
   const extent = useStore($mapExtent);

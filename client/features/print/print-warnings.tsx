@@ -1,7 +1,9 @@
-import { formatLength } from "../plan/geometry";
+import { useStore } from "@nanostores/react";
+import { $format } from "../../lib/format";
 import type { PlacementReport } from "../plan/placement-rules";
 import type { PlanSettings } from "../plan/plan-model";
-import { PRINT_TEXT as T } from "./print-messages";
+import { displayCode } from "../signs/sign-catalogue";
+import { printMessages } from "./messages";
 
 /**
  * The placement checks as the plan document states them: the road facts they assumed, the
@@ -16,12 +18,15 @@ export function PrintWarnings({
   settings: PlanSettings;
   numberOf: ReadonlyMap<string, number>;
 }) {
+  const T = useStore(printMessages);
+  const format = useStore($format);
   const flagged = report.status === "checked" ? report.checks.filter((check) => check.flagged) : [];
   return (
     <section className="print-section print-warnings">
       <h2>{T.warningsHeading}</h2>
       <p>
-        {settings.builtUp ? T.builtUp : T.notBuiltUp} · {T.speedLimit(settings.speedLimit)}
+        {settings.builtUp ? T.builtUp : T.notBuiltUp} ·{" "}
+        {T.speedLimit({ kmh: format.number(settings.speedLimit) })}
       </p>
       {report.status === "no-warning-signs" && <p>{T.noWarningSigns}</p>}
       {report.status === "no-work-zone" && <p>{T.noWorkZone(report.warningSigns)}</p>}
@@ -34,7 +39,12 @@ export function PrintWarnings({
             <p>{T.allPlaced}</p>
           ) : (
             <table className="print-table print-warning-table">
-              <caption>{T.outsideRule(flagged.length, report.checks.length)}</caption>
+              <caption>
+                {T.outsideRule({
+                  flagged: format.number(flagged.length),
+                  checked: format.number(report.checks.length),
+                })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col" className="number">
@@ -51,11 +61,13 @@ export function PrintWarnings({
                 {flagged.map((check) => (
                   <tr key={check.marker.id}>
                     <td className="number">{numberOf.get(check.marker.id)}</td>
-                    <td>{check.marker.signCode}</td>
+                    <td>{displayCode(check.marker.signCode, format.locale)}</td>
                     <td className="number">
-                      {check.distance === 0 ? T.insideZone : formatLength(check.distance)}
+                      {check.distance === 0 ? T.insideZone : format.distance(check.distance)}
                     </td>
-                    <td>{T.needsSubSign(check.rule.minMetres, check.rule.maxMetres)}</td>
+                    <td>
+                      {T.needsSubSign({ min: check.rule.minMetres, max: check.rule.maxMetres })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -5,11 +5,54 @@
  * or English (commas, decimal point). UTF-8 with a byte-order mark, which is what makes
  * Excel read "æøå" right; CRLF line ends and quoting as RFC 4180 says.
  */
+import type { Locale } from "../../lib/i18n";
 import type { ProjectDetails } from "../projects/projects-store";
 import { type SignSchedule, subSignText } from "./plan-document";
-import { CSV_WORDS, type CsvLanguage } from "./print-messages";
 
-export type { CsvLanguage } from "./print-messages";
+/** Which spreadsheet settings a CSV is written for: the app's languages. */
+export type CsvLanguage = Locale;
+
+/** The CSV's own words: its language goes with its number format. */
+export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, string>>>> = {
+  da: {
+    project: "Projekt",
+    planNumber: "Plannummer",
+    location: "Sted/vej",
+    countsHeading: "Antal pr. tavle",
+    code: "Kode",
+    name: "Navn",
+    signs: "Tavler",
+    subSigns: "Undertavler",
+    total: "I alt",
+    signsHeading: "Tavler på planen",
+    number: "Nr.",
+    subSignText: "Undertavler",
+    rotation: "Retning (°)",
+    latitude: "Breddegrad",
+    longitude: "Længdegrad",
+    label: "Tekst",
+    note: "Note",
+  },
+  en: {
+    project: "Project",
+    planNumber: "Plan number",
+    location: "Location or road",
+    countsHeading: "Count per sign",
+    code: "Code",
+    name: "Name",
+    signs: "Signs",
+    subSigns: "Sub-signs",
+    total: "Total",
+    signsHeading: "Signs in the plan",
+    number: "No.",
+    subSignText: "Sub-signs",
+    rotation: "Rotation (°)",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    label: "Label",
+    note: "Note",
+  },
+};
 
 const BOM = "\uFEFF";
 
