@@ -6,8 +6,7 @@ import { toast } from "sonner";
 import { loadChunk } from "../../lib/build-version-reload";
 import { $locale, type Locale } from "../../lib/i18n";
 import type { Project } from "../projects/projects-store";
-import { signName } from "../signs/sign-catalogue";
-import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
+import { $signCatalogue, loadSignCatalogue, signName } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
 
 /** A code's catalogue name in `locale`, once the catalogue is loaded (else undefined). */

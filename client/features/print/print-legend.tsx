@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { $locale } from "../../lib/i18n";
-import { displayCode } from "../signs/sign-catalogue";
+import { displayCode } from "../signs/sign-catalogue-store";
 import { signImageUrl } from "../signs/sign-image";
 import { printMessages } from "./messages";
 import type { SignCount } from "./plan-document";

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { memo } from "react";
 import { $format } from "../../lib/format";
-import { displayCode } from "../signs/sign-catalogue";
+import { displayCode } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
 import { type NumberedSign, subSignText } from "./plan-document";
 

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
 import type { PlacementReport } from "../plan/placement-rules";
 import type { PlanSettings } from "../plan/plan-model";
-import { displayCode } from "../signs/sign-catalogue";
+import { displayCode } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
 
 /**

@@ -45,3 +45,6 @@ export const $signsInCurrentProject = computed($markers, (markers) => {
 export function resetSignCatalogueForTests(): void {
   $signCatalogue.set({ status: "idle" });
 }
+
+// How other features write a sign's code and name in the chosen language (the print view).
+export { displayCode, signName } from "./sign-catalogue";
