@@ -278,6 +278,8 @@ try {
     ]);
     await context.close();
   }
+  // The shapes' zoom frames are driven through the Google fake's camera.
+  engine = "google";
   shapeRows.push(...(await planShapesAtScale(browser)));
 } finally {
   await browser.close();
