@@ -1,6 +1,6 @@
 import { parseSessionOutput, parseUserOutput } from "better-auth/db";
 import { type Column, getTableColumns } from "drizzle-orm";
-import { parseSigned } from "hono/utils/cookie";
+import { parseSigned, serialize } from "hono/utils/cookie";
 import { session as sessionTable, user as userTable } from "../db/auth-schema";
 import { createAuth } from "./create-auth";
 
@@ -102,7 +102,18 @@ export async function answerGetSession(env: Env, request: Request): Promise<Resp
   const token = await signedCookie(header, context.secret, cookies.sessionToken.name);
   if (!token) return undefined;
   const found = await findSessionWithUser(env, token);
-  if (!found) return undefined;
+  if (!found) {
+    // Signed out or revoked: better-auth's answer (null, its session cookies expired),
+    // without reading D1 a second time.
+    const headers = new Headers(SESSION_HEADERS);
+    for (const cookie of [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken]) {
+      headers.append(
+        "set-cookie",
+        serialize(cookie.name, "", { ...cookie.attributes, maxAge: 0 } as never),
+      );
+    }
+    return new Response("null", { headers });
+  }
   const expiresAt = found.session.expiresAt.getTime();
   if (expiresAt < Date.now()) return undefined;
   // Same test as better-auth: extended once it was last extended more than updateAge ago,
