@@ -16,11 +16,13 @@ import { MapUnavailable } from "./map-unavailable";
 import { MarkerEditor } from "./marker-editor";
 import { MarkerList } from "./marker-list";
 import { MarkerTools } from "./marker-tools";
+import { mapScreenMessages } from "./messages";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
 /** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {
-  usePageTitle("Map");
+  const t = useStore(mapScreenMessages);
+  usePageTitle(t.title);
   useUndoShortcuts();
   useDrawingShortcuts();
   const runtimeConfig = useStore($runtimeConfig);
@@ -44,12 +46,12 @@ export function MapScreen() {
   return (
     <section className="map-screen" aria-labelledby="map-title">
       <h1 id="map-title" className="visually-hidden">
-        Map
+        {t.title}
       </h1>
       <StorageNotices />
       <div className="map-layout">
         <div className="map-area">{mapArea}</div>
-        <aside className="map-panel" aria-label="Plan">
+        <aside className="map-panel" aria-label={t.panel}>
           <ProjectPanel />
           <MarkerTools />
           <MarkerEditor />

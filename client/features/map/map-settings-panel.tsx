@@ -14,20 +14,11 @@ import {
   setShowPOIs,
   setShowTransport,
 } from "./map-settings-store";
-
-const MAP_TYPE_NAMES: Record<MapType, string> = {
-  roadmap: "Road map",
-  satellite: "Satellite",
-  hybrid: "Satellite with roads",
-  terrain: "Terrain",
-};
-
-/** Said where the map has only a road map (MapLibre's keyless style). */
-const ROAD_MAP_ONLY =
-  "This look needs Google Maps: the keyless map shows the road map. Projects keep the choice.";
+import { mapSettingsMessages } from "./messages";
 
 /** Map type, marker size and the points-of-interest and public-transport toggles. */
 export function MapSettingsPanel() {
+  const t = useStore(mapSettingsMessages);
   const runtimeConfig = useStore($runtimeConfig);
   const roadMapOnly =
     runtimeConfig.status === "ready" && runtimeConfig.config.map?.engine === "maplibre";
@@ -37,9 +28,9 @@ export function MapSettingsPanel() {
   const showTransport = useStore($showTransport);
   return (
     <fieldset className="map-settings">
-      <legend>Map settings</legend>
+      <legend>{t.legend}</legend>
       <label>
-        Map type
+        {t.mapType}
         <select
           value={mapType}
           onChange={(event) => setMapType(event.target.value as MapType)}
@@ -47,18 +38,19 @@ export function MapSettingsPanel() {
         >
           {MAP_TYPES.map((type) => (
             <option key={type} value={type}>
-              {MAP_TYPE_NAMES[type]}
+              {t[type]}
             </option>
           ))}
         </select>
       </label>
       {roadMapOnly && mapType !== "roadmap" && (
         <p id="map-type-note" className="field-note" role="status">
-          {ROAD_MAP_ONLY}
+          {/* Said where the map has only a road map (MapLibre's keyless style). */}
+          {t.roadMapOnly}
         </p>
       )}
       <label>
-        Marker size
+        {t.markerSize}
         <span className="range-with-value">
           <input
             type="range"
@@ -68,7 +60,7 @@ export function MapSettingsPanel() {
             value={markerSize}
             onChange={(event) => setMarkerSize(Number(event.target.value))}
           />
-          <output>{markerSize} px</output>
+          <output>{t.pixels({ size: markerSize })}</output>
         </span>
       </label>
       <label className="checkbox">
@@ -77,7 +69,7 @@ export function MapSettingsPanel() {
           checked={showPOIs}
           onChange={(event) => setShowPOIs(event.target.checked)}
         />
-        Show points of interest
+        {t.showPOIs}
       </label>
       <label className="checkbox">
         <input
@@ -85,7 +77,7 @@ export function MapSettingsPanel() {
           checked={showTransport}
           onChange={(event) => setShowTransport(event.target.checked)}
         />
-        Show public transport
+        {t.showTransport}
       </label>
     </fieldset>
   );

@@ -1,21 +1,28 @@
+import { useStore } from "@nanostores/react";
 import type { CSSProperties } from "react";
 import type { Marker } from "./markers-store";
+import { mapSignMessages } from "./messages";
 import type { MapPort } from "./port";
 import { compassName } from "./rotation";
 import { SignPicture } from "./sign-picture";
 
 /** The accessible name of a sign on the map or in the list, e.g. "A39 sign: Works ahead". */
-export function markerName(marker: Marker): string {
-  return `${marker.signCode} sign${marker.label ? `: ${marker.label}` : ""}`;
+export function markerName(marker: Marker, t = mapSignMessages.get()): string {
+  return marker.label
+    ? t.nameWithLabel({ code: marker.signCode, label: marker.label })
+    : t.name({ code: marker.signCode });
 }
 
 /** What a screen reader adds to the name: the facing and the sub-signs. */
-function markerDescription(marker: Marker): string {
+function markerDescription(marker: Marker, t = mapSignMessages.get()): string {
   const rotation = marker.rotation ?? 0;
   const subs = (marker.subSigns ?? []).map((sub) =>
     sub.text ? `${sub.code} “${sub.text}”` : sub.code,
   );
-  return `Faces ${compassName(rotation)} (${rotation}°)${subs.length ? `; sub-signs ${subs.join(", ")}` : ""}`;
+  const facing = { direction: compassName(rotation, t), degrees: rotation };
+  return subs.length
+    ? t.facesWithSubSigns({ ...facing, subSigns: subs.join(", ") })
+    : t.faces(facing);
 }
 
 /**
@@ -34,14 +41,15 @@ export function MapSign({
   selected: boolean;
   port: MapPort;
 }) {
+  const t = useStore(mapSignMessages);
   const subSigns = marker.subSigns ?? [];
   return (
     <button
       type="button"
       className="map-sign"
       data-marker-id={marker.id}
-      aria-label={markerName(marker)}
-      aria-description={markerDescription(marker)}
+      aria-label={markerName(marker, t)}
+      aria-description={markerDescription(marker, t)}
       aria-pressed={selected}
       title={marker.label ?? marker.signCode}
       ref={(element) => (element ? port.track(element, marker.position) : undefined)}

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import type { FormEvent } from "react";
 import { removeMarker, updateMarker } from "./markers-store";
+import { markerEditorMessages } from "./messages";
 import { RotationField } from "./rotation-field";
 import { $selectedMarker, selectMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
@@ -9,6 +10,7 @@ import { useRotationKeys } from "./use-rotation-keys";
 
 /** Edits the selected sign: facing, sub-signs, label and note, or deletes it. */
 export function MarkerEditor() {
+  const t = useStore(markerEditorMessages);
   const marker = useStore($selectedMarker);
   useRotationKeys(marker?.id ?? null);
   if (!marker) return null;
@@ -24,7 +26,7 @@ export function MarkerEditor() {
   const { lat, lng } = marker.position;
   return (
     <section className="marker-editor" aria-labelledby="marker-editor-title">
-      <h2 id="marker-editor-title">Selected sign</h2>
+      <h2 id="marker-editor-title">{t.title}</h2>
       <p className="marker-editor-sign">
         <SignPicture code={marker.signCode} size={40} decorative />
         <span>
@@ -44,20 +46,20 @@ export function MarkerEditor() {
         className="stacked-form"
       >
         <label>
-          Label
+          {t.label}
           <input name="label" defaultValue={marker.label ?? ""} maxLength={80} />
         </label>
         <label>
-          Note
+          {t.note}
           <textarea name="note" defaultValue={marker.note ?? ""} rows={3} maxLength={2000} />
         </label>
         <div className="button-row">
-          <button type="submit">Save sign</button>
+          <button type="submit">{t.save}</button>
           <button type="button" className="danger" onClick={() => removeMarker(marker.id)}>
-            Delete sign
+            {t.remove}
           </button>
           <button type="button" onClick={() => selectMarker(null)}>
-            Close
+            {t.close}
           </button>
         </div>
       </form>

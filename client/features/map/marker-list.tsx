@@ -1,15 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
+import { $format } from "../../lib/format";
 import { markerName } from "./map-sign";
 import { $markers } from "./markers-store";
+import { mapSignMessages, markerListMessages } from "./messages";
 import { $selectedMarkerId, showMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
 
 const PAGE_SIZE = 50;
-const number = (value: number) => value.toLocaleString("en");
 
 /** Every placed sign, newest first, a page at a time; picking one shows it on the map. */
 export function MarkerList() {
+  const t = useStore(markerListMessages);
+  const names = useStore(mapSignMessages);
+  const { number } = useStore($format);
   const markers = useStore($markers);
   const selectedId = useStore($selectedMarkerId);
   const [page, setPage] = useState(0);
@@ -25,9 +29,9 @@ export function MarkerList() {
 
   return (
     <section className="marker-list" aria-labelledby="marker-list-title">
-      <h2 id="marker-list-title">Signs on the map ({number(markers.length)})</h2>
+      <h2 id="marker-list-title">{t.title({ count: number(markers.length) })}</h2>
       {markers.length === 0 ? (
-        <p>No signs placed yet. Click the map to place the chosen sign.</p>
+        <p>{t.empty}</p>
       ) : (
         <>
           <ul>
@@ -39,25 +43,29 @@ export function MarkerList() {
                   onClick={() => showMarker(marker)}
                 >
                   <SignPicture code={marker.signCode} size={24} decorative />
-                  <span>{markerName(marker)}</span>
+                  <span>{markerName(marker, names)}</span>
                 </button>
               </li>
             ))}
           </ul>
           {pages > 1 && (
-            <nav className="pager" aria-label="Sign list pages">
+            <nav className="pager" aria-label={t.pages}>
               <button type="button" disabled={current === 0} onClick={() => setPage(current - 1)}>
-                Newer
+                {t.newer}
               </button>
               <span>
-                {number(from + 1)}–{number(from + shown.length)} of {number(markers.length)}
+                {t.range({
+                  from: number(from + 1),
+                  to: number(from + shown.length),
+                  total: number(markers.length),
+                })}
               </span>
               <button
                 type="button"
                 disabled={current >= pages - 1}
                 onClick={() => setPage(current + 1)}
               >
-                Older
+                {t.older}
               </button>
             </nav>
           )}

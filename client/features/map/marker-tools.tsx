@@ -2,20 +2,23 @@ import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
 import { $selectedSignCode } from "../signs/signs-store";
 import { $canRedo, $canUndo, redoMarkerEdit, undoMarkerEdit } from "./markers-store";
+import { markerToolsMessages } from "./messages";
+import { RichText } from "./rich-text";
 import { SignPicture } from "./sign-picture";
 
 /** The sign a map click places, and undo/redo of marker edits. */
 export function MarkerTools() {
+  const t = useStore(markerToolsMessages);
   const signCode = useStore($selectedSignCode);
   const canUndo = useStore($canUndo);
   const canRedo = useStore($canRedo);
   return (
-    <section className="marker-tools" aria-label="Placing signs">
+    <section className="marker-tools" aria-label={t.title}>
       <p className="placing-sign">
         <SignPicture code={signCode} size={32} decorative />
         <span>
-          A click on the map places <strong>{signCode}</strong>.{" "}
-          <Link to="/signs">Choose another sign</Link>
+          <RichText text={t.placing({})} parts={{ code: <strong>{signCode}</strong> }} />{" "}
+          <Link to="/signs">{t.chooseAnother}</Link>
         </span>
       </p>
       <div className="button-row">
@@ -25,7 +28,7 @@ export function MarkerTools() {
           disabled={!canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
-          Undo
+          {t.undo}
         </button>
         <button
           type="button"
@@ -33,7 +36,7 @@ export function MarkerTools() {
           disabled={!canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >
-          Redo
+          {t.redo}
         </button>
       </div>
     </section>

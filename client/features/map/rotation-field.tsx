@@ -1,11 +1,14 @@
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { type Marker, normaliseRotation, rotateMarker, updateMarker } from "./markers-store";
+import { mapSignMessages, markerEditorMessages } from "./messages";
+import { RichText } from "./rich-text";
 import { ROTATION_STEP } from "./use-rotation-keys";
 
-const COMPASS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"] as const;
-/** The nearest of eight compass points, e.g. 100° → "E". */
-export const compassPoint = (degrees: number): string =>
-  COMPASS[Math.round(normaliseRotation(degrees) / 45) % 8] as string;
+const COMPASS = ["n", "ne", "e", "se", "s", "sw", "w", "nw"] as const;
+/** The nearest of eight compass points, e.g. 100° → "E" ("Ø" in Danish). */
+export const compassPoint = (degrees: number, t = mapSignMessages.get()): string =>
+  t[COMPASS[Math.round(normaliseRotation(degrees) / 45) % 8] ?? "n"];
 
 /**
  * The selected sign's facing: a number field (0–359, wrapping), buttons that turn it by
@@ -13,6 +16,8 @@ export const compassPoint = (degrees: number): string =>
  * (one undo step); the arrow keys in the field turn it 1° (15° with Shift) at once.
  */
 export function RotationField({ marker }: { marker: Marker }) {
+  const t = useStore(markerEditorMessages);
+  const names = useStore(mapSignMessages);
   const rotation = marker.rotation ?? 0;
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
@@ -25,10 +30,10 @@ export function RotationField({ marker }: { marker: Marker }) {
   };
   return (
     <fieldset className="rotation-field">
-      <legend>Facing</legend>
+      <legend>{t.facing}</legend>
       <div className="rotation-row">
         <label>
-          Rotation (degrees clockwise from north)
+          {t.rotation}
           <input
             type="number"
             inputMode="numeric"
@@ -56,7 +61,7 @@ export function RotationField({ marker }: { marker: Marker }) {
           width="32"
           height="32"
           role="img"
-          aria-label={`Faces ${compassPoint(rotation)} (${rotation}°)`}
+          aria-label={names.faces({ direction: compassPoint(rotation, names), degrees: rotation })}
         >
           <circle r="9" fill="none" stroke="currentColor" strokeWidth="1" />
           <path d="M0,-8 L4,2 L0,0 L-4,2 Z" transform={`rotate(${rotation})`} fill="currentColor" />
@@ -64,15 +69,17 @@ export function RotationField({ marker }: { marker: Marker }) {
       </div>
       <div className="button-row">
         <button type="button" onClick={() => rotateMarker(marker.id, -ROTATION_STEP)}>
-          Turn 15° left
+          {t.turnLeft}
         </button>
         <button type="button" onClick={() => rotateMarker(marker.id, ROTATION_STEP)}>
-          Turn 15° right
+          {t.turnRight}
         </button>
       </div>
       <p className="hint" id="rotation-keys">
-        Keys while a sign is selected: <kbd>R</kbd> turns it 15° clockwise, <kbd>Shift</kbd>+
-        <kbd>R</kbd> 15° back; add <kbd>Alt</kbd> for 1°.
+        <RichText
+          text={t.rotationKeys({})}
+          parts={{ r: <kbd>R</kbd>, shift: <kbd>Shift</kbd>, alt: <kbd>Alt</kbd> }}
+        />
       </p>
     </fieldset>
   );

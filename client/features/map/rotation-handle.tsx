@@ -1,6 +1,8 @@
+import { useStore } from "@nanostores/react";
 import type { CSSProperties } from "react";
 import { markerName } from "./map-sign";
 import type { Marker } from "./markers-store";
+import { mapSignMessages } from "./messages";
 import type { MapPort } from "./port";
 import { compassName } from "./rotation";
 
@@ -10,6 +12,7 @@ import { compassName } from "./rotation";
  * (the same steps; Home faces north). A slider to assistive technology.
  */
 export function RotationHandle({ marker, port }: { marker: Marker; port: MapPort }) {
+  const t = useStore(mapSignMessages);
   const rotation = marker.rotation ?? 0;
   return (
     <div
@@ -27,13 +30,13 @@ export function RotationHandle({ marker, port }: { marker: Marker; port: MapPort
           data-rotation-for={marker.id}
           role="slider"
           tabIndex={0}
-          aria-label={`Facing of ${markerName(marker)}`}
+          aria-label={t.facingOf({ name: markerName(marker, t) })}
           aria-valuemin={0}
           aria-valuemax={359}
           aria-valuenow={rotation}
-          aria-valuetext={`${rotation}° (${compassName(rotation)})`}
+          aria-valuetext={t.facingValue({ degrees: rotation, direction: compassName(rotation, t) })}
           aria-keyshortcuts="ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight Home"
-          title="Drag to turn the sign (15° steps, Shift: 1°)"
+          title={t.dragToTurn}
         />
       </span>
     </div>

@@ -3,20 +3,22 @@
  * the sums the rotation knob needs.
  */
 
+import { mapSignMessages } from "./messages";
+
 const COMPASS = [
   "north",
-  "north-east",
+  "northEast",
   "east",
-  "south-east",
+  "southEast",
   "south",
-  "south-west",
+  "southWest",
   "west",
-  "north-west",
-];
+  "northWest",
+] as const;
 
-/** "north", "south-east", …: the nearest of the eight compass points. */
-export function compassName(degrees: number): string {
-  return COMPASS[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? "north";
+/** "north", "south-east", …: the nearest of the eight compass points, in the current language. */
+export function compassName(degrees: number, t = mapSignMessages.get()): string {
+  return t[COMPASS[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? "north"];
 }
 
 /** A direction in whole degrees 0–359, rounded to `step`. */

@@ -1,7 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
+import { $locale } from "../../lib/i18n";
+import { displayCode, signName } from "../signs/sign-catalogue";
 import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
 import { MAX_SUB_SIGNS, type Marker, type SubSign, updateMarker } from "./markers-store";
+import { markerEditorMessages } from "./messages";
 import { SignPicture } from "./sign-picture";
 
 /**
@@ -9,6 +12,8 @@ import { SignPicture } from "./sign-picture";
  * bottom: add one from the catalogue, give each its text ("200 m", "1.–15. maj"), remove.
  */
 export function SubSignEditor({ marker }: { marker: Marker }) {
+  const t = useStore(markerEditorMessages);
+  const locale = useStore($locale);
   const catalogue = useStore($signCatalogue);
   const [choice, setChoice] = useState("");
   const pickerId = useId();
@@ -24,11 +29,9 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
   const full = subSigns.length >= MAX_SUB_SIGNS;
   return (
     <fieldset className="sub-signs">
-      <legend>Sub-signs</legend>
+      <legend>{t.subSigns}</legend>
       {subSigns.length === 0 ? (
-        <p className="hint">
-          No sub-signs. A distance sub-sign (U 1, U 2) says how far ahead the hazard is.
-        </p>
+        <p className="hint">{t.noSubSigns}</p>
       ) : (
         <ul>
           {subSigns.map((sub, index) => (
@@ -38,11 +41,11 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
             <li key={`${index}:${sub.code}:${sub.text ?? ""}`}>
               <SignPicture code={sub.code} size={28} decorative />
               <label>
-                Text on {sub.code}
+                {t.textOn({ code: sub.code })}
                 <input
                   defaultValue={sub.text ?? ""}
                   maxLength={40}
-                  placeholder="e.g. 200 m"
+                  placeholder={t.textExample}
                   onBlur={(event) => {
                     const text = event.currentTarget.value;
                     if (text.trim() !== (sub.text ?? "")) {
@@ -58,14 +61,14 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
                 />
               </label>
               <button type="button" onClick={() => save(subSigns.toSpliced(index, 1))}>
-                Remove {sub.code}
+                {t.removeSubSign({ code: sub.code })}
               </button>
             </li>
           ))}
         </ul>
       )}
       <div className="sub-sign-add">
-        <label htmlFor={pickerId}>Add a sub-sign</label>
+        <label htmlFor={pickerId}>{t.addSubSignLabel}</label>
         <select
           id={pickerId}
           value={choice}
@@ -74,14 +77,14 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
         >
           <option value="">
             {catalogue.status === "failed"
-              ? "Catalogue unavailable"
+              ? t.catalogueUnavailable
               : options.length === 0
-                ? "Loading sub-signs…"
-                : "Choose a sub-sign"}
+                ? t.loadingSubSigns
+                : t.chooseSubSign}
           </option>
           {options.map((sign) => (
             <option key={sign.code} value={sign.code}>
-              {sign.code} – {sign.name}
+              {displayCode(sign.code, locale)} – {signName(sign, locale)}
             </option>
           ))}
         </select>
@@ -93,10 +96,10 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
             setChoice("");
           }}
         >
-          Add sub-sign
+          {t.addSubSign}
         </button>
       </div>
-      {full && <p className="hint">A sign carries at most {MAX_SUB_SIGNS} sub-signs.</p>}
+      {full && <p className="hint">{t.subSignsFull({ max: MAX_SUB_SIGNS })}</p>}
     </fieldset>
   );
 }

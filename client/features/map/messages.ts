@@ -1,0 +1,134 @@
+import { count, i18n, params } from "../../lib/i18n";
+
+/** The map screen's text: the panel, settings, the selected sign, the sign list, map problems. Danish: messages.da.json beside this file. */
+
+export const mapScreenMessages = i18n("map/screen", {
+  title: "Map",
+  panel: "Plan",
+});
+
+export const mapSettingsMessages = i18n("map/settings", {
+  legend: "Map settings",
+  mapType: "Map type",
+  roadmap: "Road map",
+  satellite: "Satellite",
+  hybrid: "Satellite with roads",
+  terrain: "Terrain",
+  roadMapOnly:
+    "This look needs Google Maps: the keyless map shows the road map. Projects keep the choice.",
+  markerSize: "Marker size",
+  pixels: params("{size} px"),
+  showPOIs: "Show points of interest",
+  showTransport: "Show public transport",
+});
+
+/** `{engine}`, `{key}` and `{style}` stand for the settings' names, shown as code. */
+export const mapUnavailableMessages = i18n("map/unavailable", {
+  loading: "Loading the map…",
+  reload: "Reload",
+  stillWorks:
+    "Your projects, markers and map settings still work: use the panel, and they will appear on the map once it loads.",
+  noKeyTitle: "The map is not configured",
+  noKeyText: params(
+    "Google Maps is chosen as the map ({engine}) but no Google Maps API key is set for this site. Set {key} (a browser key for the Maps JavaScript API, see the README), or leave {engine} empty to use the keyless map, and reload.",
+  ),
+  keyRejectedTitle: "Google rejected the map key",
+  keyRejectedText: params(
+    "The Google Maps API key was refused. In the Google Cloud console, check that the key is valid, that the Maps JavaScript API is enabled and billing is set up, and that the key allows this site's address; or set another {key}.",
+  ),
+  offlineTitle: "Google Maps could not be loaded",
+  offlineText:
+    "The map comes from Google and could not be reached: check your internet connection (or whether something blocks maps.googleapis.com), then reload.",
+  configFailedTitle: "The map settings could not be loaded",
+  noAnswer: "The server did not answer.",
+  engineFailedTitle: "The map could not start",
+  engineNotLoaded: "The map program could not be loaded.",
+  checkConnection: params("{detail} Check your connection, then reload."),
+  badStyleTitle: "The map style address is not valid",
+  badStyleText: params(
+    "{style} must be the http(s) address of a MapLibre style (a style.json). Correct it, or leave it empty for the default keyless style, and reload.",
+  ),
+  styleFailedTitle: "The map style could not be loaded",
+  styleFailedText: params(
+    "The map's style could not be fetched or read{detail}. Check your internet connection, or whether something blocks the map's address; if you set {style}, check that it points to a MapLibre style. Then reload.",
+  ),
+  tilesFailedTitle: "The map tiles could not be loaded",
+  tilesFailedText: params(
+    "The map's style loaded, but none of its tiles did{detail}. Check your internet connection, or whether something blocks the tile server, then reload.",
+  ),
+  noWebglTitle: "This browser cannot draw the map",
+  noWebglText:
+    "The map needs WebGL 2, which this browser has turned off or does not support. Turn on hardware acceleration (or WebGL) in the browser's settings, or use another browser, then reload.",
+});
+
+/** A sign on the map, its facing, and the compass points that name it. */
+export const mapSignMessages = i18n("map/sign", {
+  name: params("{code} sign"),
+  nameWithLabel: params("{code} sign: {label}"),
+  faces: params("Faces {direction} ({degrees}°)"),
+  facesWithSubSigns: params("Faces {direction} ({degrees}°); sub-signs {subSigns}"),
+  facingOf: params("Facing of {name}"),
+  facingValue: params("{degrees}° ({direction})"),
+  dragToTurn: "Drag to turn the sign (15° steps, Shift: 1°)",
+  cluster: count({ one: "{count} sign here: zoom in", other: "{count} signs here: zoom in" }),
+  north: "north",
+  northEast: "north-east",
+  east: "east",
+  southEast: "south-east",
+  south: "south",
+  southWest: "south-west",
+  west: "west",
+  northWest: "north-west",
+  n: "N",
+  ne: "NE",
+  e: "E",
+  se: "SE",
+  s: "S",
+  sw: "SW",
+  w: "W",
+  nw: "NW",
+});
+
+export const markerEditorMessages = i18n("map/marker-editor", {
+  title: "Selected sign",
+  label: "Label",
+  note: "Note",
+  save: "Save sign",
+  remove: "Delete sign",
+  close: "Close",
+  facing: "Facing",
+  rotation: "Rotation (degrees clockwise from north)",
+  turnLeft: "Turn 15° left",
+  turnRight: "Turn 15° right",
+  rotationKeys: params(
+    "Keys while a sign is selected: {r} turns it 15° clockwise, {shift}+{r} 15° back; add {alt} for 1°.",
+  ),
+  subSigns: "Sub-signs",
+  noSubSigns: "No sub-signs. A distance sub-sign (U 1, U 2) says how far ahead the hazard is.",
+  textOn: params("Text on {code}"),
+  textExample: "e.g. 200 m",
+  removeSubSign: params("Remove {code}"),
+  addSubSignLabel: "Add a sub-sign",
+  catalogueUnavailable: "Catalogue unavailable",
+  loadingSubSigns: "Loading sub-signs…",
+  chooseSubSign: "Choose a sub-sign",
+  addSubSign: "Add sub-sign",
+  subSignsFull: params("A sign carries at most {max} sub-signs."),
+});
+
+export const markerListMessages = i18n("map/marker-list", {
+  title: params("Signs on the map ({count})"),
+  empty: "No signs placed yet. Click the map to place the chosen sign.",
+  pages: "Sign list pages",
+  newer: "Newer",
+  older: "Older",
+  range: params("{from}–{to} of {total}"),
+});
+
+export const markerToolsMessages = i18n("map/marker-tools", {
+  title: "Placing signs",
+  placing: params("A click on the map places {code}."),
+  chooseAnother: "Choose another sign",
+  undo: "Undo",
+  redo: "Redo",
+});
