@@ -16,6 +16,14 @@ import {
 } from "./map-settings-store";
 import { mapSettingsMessages } from "./messages";
 
+/** Each map type's message (the type's own name). */
+const MAP_TYPE_NAMES = {
+  roadmap: "roadmap",
+  satellite: "satellite",
+  hybrid: "hybrid",
+  terrain: "terrain",
+} as const satisfies Record<MapType, keyof typeof mapSettingsMessages.base>;
+
 /** Map type, marker size and the points-of-interest and public-transport toggles. */
 export function MapSettingsPanel() {
   const t = useStore(mapSettingsMessages);
@@ -38,7 +46,7 @@ export function MapSettingsPanel() {
         >
           {MAP_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t[type]}
+              {t[MAP_TYPE_NAMES[type]]}
             </option>
           ))}
         </select>
