@@ -1,9 +1,12 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
+import { projectDetailsMessages } from "./messages";
 import { PROJECT_DETAIL_KEYS, type ProjectDetails } from "./project-codec";
 import { type Project, saveProjectDetails, saveProjectPlanDetails } from "./projects-store";
 
 /** Renames the current project and edits its description and plan-document details. */
 export function ProjectDetailsForm({ project }: { project: Project }) {
+  const t = useStore(projectDetailsMessages);
   const details = project.details ?? {};
   const [periodFrom, setPeriodFrom] = useState(details.periodFrom ?? "");
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -23,22 +26,22 @@ export function ProjectDetailsForm({ project }: { project: Project }) {
       onSubmit={save}
     >
       <label>
-        Project title
+        {t.title}
         <input name="title" defaultValue={project.title} maxLength={120} required />
       </label>
       <label>
-        Description
+        {t.description}
         <textarea name="description" defaultValue={project.description} rows={2} maxLength={2000} />
       </label>
       <details className="plan-details">
-        <summary>Plan document details</summary>
+        <summary>{t.planDetails}</summary>
         <label>
-          Location or road
+          {t.location}
           <input name="location" defaultValue={details.location} maxLength={200} />
         </label>
         <div className="field-pair">
           <label>
-            Works from
+            {t.from}
             <input
               name="periodFrom"
               type="date"
@@ -47,7 +50,7 @@ export function ProjectDetailsForm({ project }: { project: Project }) {
             />
           </label>
           <label>
-            Works until
+            {t.until}
             <input
               name="periodTo"
               type="date"
@@ -58,23 +61,23 @@ export function ProjectDetailsForm({ project }: { project: Project }) {
           </label>
         </div>
         <label>
-          Responsible person
+          {t.responsible}
           <input name="responsible" defaultValue={details.responsible} maxLength={120} />
         </label>
         <label>
-          Responsible person's phone
+          {t.phone}
           <input name="phone" type="tel" defaultValue={details.phone} maxLength={40} />
         </label>
         <label>
-          Applicant or company
+          {t.applicant}
           <input name="applicant" defaultValue={details.applicant} maxLength={200} />
         </label>
         <label>
-          Plan number
+          {t.planNumber}
           <input name="planNumber" defaultValue={details.planNumber} maxLength={60} />
         </label>
       </details>
-      <button type="submit">Save details</button>
+      <button type="submit">{t.save}</button>
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { $format } from "../../lib/format";
 import { $mapState, loadMapState } from "../map/map-settings-store";
 import { $markers, loadMarkers } from "../map/markers-store";
 import { downloadSignList } from "../print/print-actions";
+import { projectPanelMessages } from "./messages";
 import { ProjectDetailsForm } from "./project-details-form";
 import {
   $currentProject,
@@ -16,13 +18,16 @@ import {
   selectProject,
 } from "./projects-store";
 
-const signs = (count: number) => `${count.toLocaleString("en")} sign${count === 1 ? "" : "s"}`;
+/** "1 sign", "1,234 signs": the plural form by the number, the number as the language writes it. */
+const signs = (count: number) =>
+  projectPanelMessages.get().signCount(count).replace(String(count), $format.get().number(count));
 
 function deleteCurrent(id: string) {
   const removed = removeProject(id);
   if (!removed) return;
-  toast(`Deleted “${removed.project.title}”`, {
-    action: { label: "Undo", onClick: () => restoreProject(removed) },
+  const t = projectPanelMessages.get();
+  toast(t.deleted({ title: removed.project.title }), {
+    action: { label: t.undo, onClick: () => restoreProject(removed) },
   });
 }
 
@@ -32,9 +37,10 @@ function clearMap() {
   // An unsaved map exists only here: keep what undo needs before clearing it.
   const unsaved = before ? null : { markers: $markers.get(), mapState: $mapState.get() };
   clearCurrentProject();
-  toast(before ? `Closed “${before.title}”` : "Map cleared", {
+  const t = projectPanelMessages.get();
+  toast(before ? t.closed({ title: before.title }) : t.cleared, {
     action: {
-      label: "Undo",
+      label: t.undo,
       onClick: () => {
         if (before) selectProject(before.id);
         else if (unsaved) {
@@ -48,29 +54,32 @@ function clearMap() {
 
 /** The current project, switching between projects, and new, delete and clear. */
 export function ProjectPanel() {
+  const t = useStore(projectPanelMessages);
+  // Re-rendered when the language changes: `signs` reads the number format.
+  useStore($format);
   const projects = useStore($projects);
   const current = useStore($currentProject);
   const listed = current && !projects.some((project) => project.id === current.id);
   const choices = listed && current ? [...projects, current] : projects;
   return (
     <section className="project-panel" aria-labelledby="project-panel-title">
-      <h2 id="project-panel-title">Project</h2>
+      <h2 id="project-panel-title">{t.title}</h2>
       {current ? (
         <p className="project-current">
           <strong>{current.title}</strong> · {signs(current.data.markers.length)}
         </p>
       ) : (
-        <p className="project-current">This map is not saved in a project.</p>
+        <p className="project-current">{t.notSaved}</p>
       )}
       <label>
-        Switch project
+        {t.switchProject}
         <select
           value={current?.id ?? ""}
           onChange={(event) => selectProject(event.target.value)}
           disabled={choices.length === 0}
         >
           <option value="" disabled>
-            {choices.length === 0 ? "No projects yet" : "Choose a project…"}
+            {choices.length === 0 ? t.noProjects : t.chooseProject}
           </option>
           {choices.map((project) => (
             <option key={project.id} value={project.id}>
@@ -81,34 +90,34 @@ export function ProjectPanel() {
       </label>
       <div className="button-row">
         <button type="button" onClick={() => createProject()}>
-          Save map as new project
+          {t.saveAsNew}
         </button>
         <button type="button" onClick={() => createProject({})}>
-          New empty project
+          {t.newEmpty}
         </button>
       </div>
       {current && (
         <div className="button-row">
           <Link className="button-link" to="/print">
-            Print plan
+            {t.print}
           </Link>
           <button
             type="button"
             onClick={() => downloadSignList(current)}
             disabled={current.data.markers.length === 0}
           >
-            Download sign list
+            {t.downloadSignList}
           </button>
         </div>
       )}
       {current && <ProjectDetailsForm project={current} />}
       <div className="button-row">
         <button type="button" onClick={clearMap}>
-          {current ? "Close project" : "Clear map"}
+          {current ? t.close : t.clear}
         </button>
         {current && (
           <button type="button" className="danger" onClick={() => deleteCurrent(current.id)}>
-            Delete project
+            {t.remove}
           </button>
         )}
       </div>
