@@ -1,16 +1,32 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { PublicConfig } from "../../../worker/lib/public-config";
 import { EngineBoundary } from "./engine-boundary";
 import { MapUnavailable } from "./map-unavailable";
 
-// Each engine is its own chunk: only the one this deployment uses is downloaded.
-const GoogleEngine = lazy(() => import("./engines/google/google-engine"));
-const MapLibreEngine = lazy(() => import("./engines/maplibre/maplibre-engine"));
-// The signs, clusters and gestures are needed only once a map is there: they load beside
-// the engine, not with the page.
-const MapLayers = lazy(() =>
-  import("./map-layers").then(({ MapLayers }) => ({ default: MapLayers })),
-);
+/**
+ * Each engine is its own chunk: only the one this deployment uses is downloaded. The
+ * signs, clusters and gestures are needed only once a map is there, so they load beside
+ * the engine, not with the page; both arrive before the engine first renders (a layer
+ * that suspended later would tear the engine's map down and have it made a second time).
+ * Without `children`, the engine draws the map screen's layers.
+ */
+function lazyEngine<P extends { children: ReactNode }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  return lazy(async () => {
+    const [{ default: Engine }, { MapLayers }] = await Promise.all([
+      load(),
+      import("./map-layers"),
+    ]);
+    return {
+      default: (props: Omit<P, "children"> & { children?: ReactNode }) => (
+        <Engine {...({ ...props, children: props.children ?? <MapLayers /> } as P)} />
+      ),
+    };
+  });
+}
+const GoogleEngine = lazyEngine(() => import("./engines/google/google-engine"));
+const MapLibreEngine = lazyEngine(() => import("./engines/maplibre/maplibre-engine"));
 
 /**
  * The map area: the configured engine's map with the app's layers on it (or, for the
@@ -18,7 +34,7 @@ const MapLayers = lazy(() =>
  */
 export function MapCanvas({
   config,
-  layers = <MapLayers />,
+  layers,
   print = false,
 }: {
   config: PublicConfig;
