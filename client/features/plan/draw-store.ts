@@ -4,11 +4,13 @@
  * vertex or label is selected. What is drawn goes into the plan through plan-store.ts;
  * nothing here is stored or undone (a draft is not part of the plan until it is finished).
  */
+
 import { atom, computed } from "nanostores";
 import type { LatLng } from "../map/geo";
 import { takeMapClicks } from "../map/map-clicks-store";
 import { $selectedMarkerId, selectMarker } from "../map/selection-store";
 import { lineLength } from "./geometry";
+import { drawMessages } from "./messages";
 import { type AREA_KINDS, type LINE_KINDS, minimumPoints, type ShapeKind } from "./plan-model";
 import { addLabel, addShape } from "./plan-store";
 
@@ -108,8 +110,9 @@ export function finishDraft(): boolean {
   if (!kind) return false;
   const needed = minimumPoints(kind);
   if (points.length < needed) {
+    const t = drawMessages.get();
     $drawMessage.set(
-      `${$drawTool.get() === "area" ? "An area" : "A line"} needs at least ${needed} points`,
+      $drawTool.get() === "area" ? t.areaNeeds({ count: needed }) : t.lineNeeds({ count: needed }),
     );
     return false;
   }

@@ -11,6 +11,7 @@ import {
   X,
 } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { $format } from "../../lib/format";
 import {
   $areaKind,
   $draft,
@@ -29,17 +30,20 @@ import {
   type LineKind,
   removeDraftPoint,
 } from "./draw-store";
-import { DRAW_WORDS, TOOL_WORDS } from "./drawing-words";
+import { TOOL_SHORTCUTS } from "./drawing-words";
 import { formatLength } from "./geometry";
-import { AREA_KINDS, LINE_KINDS, SHAPE_KIND_NAMES } from "./plan-model";
+import { drawMessages, shapeKindMessages } from "./messages";
+import { AREA_KINDS, LINE_KINDS } from "./plan-model";
+import { shapeKindName } from "./shape-look";
 
-const TOOLS: readonly [DrawTool, LucideIcon][] = [
-  ["select", MousePointer2],
-  ["line", Spline],
-  ["area", Pentagon],
-  ["text", Type],
-  ["measure", Ruler],
-];
+/** Each tool, its icon, and its messages (name, title). */
+const TOOLS = [
+  ["select", MousePointer2, "select", "selectTitle"],
+  ["line", Spline, "line", "lineTitle"],
+  ["area", Pentagon, "area", "areaTitle"],
+  ["text", Type, "text", "textTitle"],
+  ["measure", Ruler, "measure", "measureTitle"],
+] as const satisfies readonly [DrawTool, LucideIcon, string, string][];
 
 /** Arrow keys move the focus along the toolbar (the ARIA toolbar pattern). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -57,6 +61,9 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * drawing under way (finish, remove the last point, cancel) with what it has so far.
  */
 export function DrawingToolbar() {
+  const t = useStore(drawMessages);
+  const kinds = useStore(shapeKindMessages);
+  const format = useStore($format);
   const tool = useStore($drawTool);
   const lineKind = useStore($lineKind);
   const areaKind = useStore($areaKind);
@@ -67,24 +74,28 @@ export function DrawingToolbar() {
   const drawing = tool === "line" || tool === "area";
 
   let status = "";
-  if (drawing) status = message.includes("needs") ? message : DRAW_WORDS.drawingHint(draft.length);
-  else if (tool === "measure") {
+  // The store's "3 points" is for tests; what it says beyond that is a problem to show.
+  const problem = message !== "" && !/^\d+ points$/.test(message);
+  if (drawing) {
+    status = problem
+      ? message
+      : draft.length === 0
+        ? t.firstPoint
+        : t.drawingHint(draft.length).replace(String(draft.length), format.number(draft.length));
+  } else if (tool === "measure") {
     status =
       measurement.segments.length > 0
-        ? DRAW_WORDS.measured(formatLength(measurement.total), measurement.segments.length)
-        : DRAW_WORDS.measureHint;
-  } else if (tool === "text" && !labelDraft) status = DRAW_WORDS.textHint;
+        ? t
+            .measured(measurement.segments.length)
+            .replace("{total}", formatLength(measurement.total, format))
+        : t.measureHint;
+  } else if (tool === "text" && !labelDraft) status = t.textHint;
 
   return (
     <div className="drawing-tools">
-      <div
-        role="toolbar"
-        aria-label={DRAW_WORDS.toolbar}
-        className="drawing-toolbar"
-        onKeyDown={moveFocus}
-      >
-        {TOOLS.map(([name, Icon]) => {
-          const words = TOOL_WORDS[name];
+      <div role="toolbar" aria-label={t.toolbar} className="drawing-toolbar" onKeyDown={moveFocus}>
+        {TOOLS.map(([name, Icon, nameKey, titleKey]) => {
+          const words = { name: t[nameKey], title: t[titleKey], key: TOOL_SHORTCUTS[name] };
           return (
             <button
               key={name}
@@ -107,13 +118,13 @@ export function DrawingToolbar() {
       {tool === "line" && (
         <select
           className="drawing-kind"
-          aria-label={DRAW_WORDS.lineKind}
+          aria-label={t.lineKind}
           value={lineKind}
           onChange={(event) => chooseLineKind(event.target.value as LineKind)}
         >
           {LINE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {SHAPE_KIND_NAMES[kind]}
+              {shapeKindName(kind, kinds)}
             </option>
           ))}
         </select>
@@ -121,13 +132,13 @@ export function DrawingToolbar() {
       {tool === "area" && (
         <select
           className="drawing-kind"
-          aria-label={DRAW_WORDS.areaKind}
+          aria-label={t.areaKind}
           value={areaKind}
           onChange={(event) => chooseAreaKind(event.target.value as AreaKind)}
         >
           {AREA_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {SHAPE_KIND_NAMES[kind]}
+              {shapeKindName(kind, kinds)}
             </option>
           ))}
         </select>
@@ -140,7 +151,7 @@ export function DrawingToolbar() {
             onClick={finishDraft}
             aria-keyshortcuts="Enter"
           >
-            <Check aria-hidden="true" size={16} /> {DRAW_WORDS.finish}
+            <Check aria-hidden="true" size={16} /> {t.finish}
           </button>
           <button
             type="button"
@@ -148,7 +159,7 @@ export function DrawingToolbar() {
             onClick={removeDraftPoint}
             aria-keyshortcuts="Backspace"
           >
-            <Undo2 aria-hidden="true" size={16} /> {DRAW_WORDS.removePoint}
+            <Undo2 aria-hidden="true" size={16} /> {t.removePoint}
           </button>
           <button
             type="button"
@@ -156,7 +167,7 @@ export function DrawingToolbar() {
             onClick={cancelDrawing}
             aria-keyshortcuts="Escape"
           >
-            <X aria-hidden="true" size={16} /> {DRAW_WORDS.cancel}
+            <X aria-hidden="true" size={16} /> {t.cancel}
           </button>
         </div>
       )}
@@ -168,7 +179,7 @@ export function DrawingToolbar() {
             onClick={cancelDrawing}
             aria-keyshortcuts="Escape"
           >
-            <X aria-hidden="true" size={16} /> {DRAW_WORDS.clearMeasure}
+            <X aria-hidden="true" size={16} /> {t.clearMeasure}
           </button>
         </div>
       )}

@@ -1,10 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { $labelDraft, cancelDrawing, placeLabel } from "./draw-store";
-import { DRAW_WORDS } from "./drawing-words";
+import { drawMessages } from "./messages";
 
 /** Asks for the text of a label the text tool is placing; Enter places it, Escape cancels. */
 export function LabelDraftForm() {
+  const t = useStore(drawMessages);
   const position = useStore($labelDraft);
   const [text, setText] = useState("");
   if (!position) return null;
@@ -13,9 +14,9 @@ export function LabelDraftForm() {
     if (placeLabel(text)) setText("");
   };
   return (
-    <form className="map-floating-form" aria-label={DRAW_WORDS.newText} onSubmit={submit}>
+    <form className="map-floating-form" aria-label={t.newText} onSubmit={submit}>
       <label>
-        {DRAW_WORDS.newText}
+        {t.newText}
         <input
           className="floating-control"
           // biome-ignore lint/a11y/noAutofocus: the person just asked to type this text.
@@ -30,10 +31,10 @@ export function LabelDraftForm() {
       </label>
       <div className="button-row">
         <button className="floating-control" type="submit" disabled={!text.trim()}>
-          {DRAW_WORDS.placeText}
+          {t.placeText}
         </button>
         <button className="floating-control" type="button" onClick={cancelDrawing}>
-          {DRAW_WORDS.cancel}
+          {t.cancel}
         </button>
       </div>
     </form>

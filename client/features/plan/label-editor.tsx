@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
 import { type FormEvent, useState } from "react";
 import { $selectedLabelId, clearSelection } from "./draw-store";
-import { DRAW_WORDS } from "./drawing-words";
+import { drawMessages } from "./messages";
 import type { PlanLabel } from "./plan-model";
 import { $labels, removeLabel, updateLabel } from "./plan-store";
 
@@ -18,15 +18,16 @@ export function LabelEditor() {
 }
 
 function LabelEditorForm({ label }: { label: PlanLabel }) {
+  const t = useStore(drawMessages);
   const [text, setText] = useState(label.text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     updateLabel(label.id, text);
   };
   return (
-    <form className="map-floating-form" aria-label={DRAW_WORDS.selectedText} onSubmit={submit}>
+    <form className="map-floating-form" aria-label={t.selectedText} onSubmit={submit}>
       <label>
-        {DRAW_WORDS.text}
+        {t.text}
         <input value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
       </label>
       <div className="button-row">
@@ -35,7 +36,7 @@ function LabelEditorForm({ label }: { label: PlanLabel }) {
           type="submit"
           disabled={!text.trim() || text.trim() === label.text}
         >
-          {DRAW_WORDS.saveText}
+          {t.saveText}
         </button>
         <button
           className="floating-control danger"
@@ -45,7 +46,7 @@ function LabelEditorForm({ label }: { label: PlanLabel }) {
             clearSelection();
           }}
         >
-          {DRAW_WORDS.deleteText}
+          {t.deleteText}
         </button>
       </div>
     </form>

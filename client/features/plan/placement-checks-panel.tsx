@@ -1,8 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
+import { $format } from "../../lib/format";
 import { $markers } from "../map/markers-store";
 import { showMarker } from "../map/selection-store";
 import { formatLength } from "./geometry";
+import { placementMessages } from "./messages";
 import { checkPlacement } from "./placement-rules";
 import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "./plan-model";
 import { $planSettings, $shapes, setPlanSettings } from "./plan-store";
@@ -16,6 +18,8 @@ const SHOWN = 100;
  * regulation sets (placement-rules.ts). Advisory: nothing is blocked.
  */
 export function PlacementChecksPanel() {
+  const t = useStore(placementMessages);
+  const format = useStore($format);
   const markers = useStore($markers);
   const shapes = useStore($shapes);
   const settings = useStore($planSettings);
@@ -34,7 +38,7 @@ export function PlacementChecksPanel() {
 
   return (
     <section className="placement-checks" aria-labelledby="placement-checks-title">
-      <h2 id="placement-checks-title">Placement checks</h2>
+      <h2 id="placement-checks-title">{t.title}</h2>
       <div className="field-pair">
         <label className="checkbox">
           <input
@@ -42,10 +46,10 @@ export function PlacementChecksPanel() {
             checked={settings.builtUp}
             onChange={(event) => setPlanSettings({ builtUp: event.currentTarget.checked })}
           />
-          Inside a built-up area
+          {t.builtUp}
         </label>
         <label>
-          Speed limit (km/h)
+          {t.speedLimit}
           <input
             type="number"
             inputMode="numeric"
@@ -64,24 +68,26 @@ export function PlacementChecksPanel() {
           />
         </label>
       </div>
-      {report.status === "no-warning-signs" && (
-        <p>No warning signs (A-signs) on the map yet, so there is nothing to check.</p>
-      )}
+      {report.status === "no-warning-signs" && <p>{t.noWarningSigns}</p>}
       {report.status === "no-work-zone" && (
         <p>
-          Draw a work zone to check where the {report.warningSigns.toLocaleString("en")} warning
-          sign{report.warningSigns === 1 ? "" : "s"} stand.
+          {t
+            .noWorkZone(report.warningSigns)
+            .replace(String(report.warningSigns), format.number(report.warningSigns))}
         </p>
       )}
       {report.status === "checked" && (
         <>
           <p className="hint">
-            {report.rule.text} <cite>({report.rule.source})</cite> Advisory only.
+            {report.rule.text} <cite>({report.rule.source})</cite> {t.advisory}
           </p>
           <p role="status">
             {flagged === 0
-              ? "Every warning sign stands where the rule puts it."
-              : `${flagged.toLocaleString("en")} of ${report.checks.length.toLocaleString("en")} warning signs outside the rule.`}
+              ? t.allGood
+              : t.flagged({
+                  flagged: format.number(flagged),
+                  total: format.number(report.checks.length),
+                })}
           </p>
           <ul className="placement-list">
             {report.checks.slice(0, SHOWN).map((check) => (
@@ -90,20 +96,24 @@ export function PlacementChecksPanel() {
                   <strong>{check.marker.signCode}</strong>
                   {check.marker.label ? ` “${check.marker.label}”` : ""}:{" "}
                   {check.distance === 0
-                    ? "inside the work zone"
-                    : `${formatLength(check.distance)} from the work zone`}
+                    ? t.insideZone
+                    : t.fromZone({ distance: formatLength(check.distance, format) })}
                   {" – "}
                   {check.flagged
-                    ? `outside ${check.rule.minMetres}–${check.rule.maxMetres} m, needs a distance sub-sign (rule ${check.rule.id})`
+                    ? t.outside({
+                        min: check.rule.minMetres,
+                        max: check.rule.maxMetres,
+                        rule: check.rule.id,
+                      })
                     : check.hasDistanceSubSign
-                      ? "has a distance sub-sign"
-                      : "OK"}
+                      ? t.hasSubSign
+                      : t.ok}
                 </button>
               </li>
             ))}
           </ul>
           {report.checks.length > SHOWN && (
-            <p>and {(report.checks.length - SHOWN).toLocaleString("en")} more.</p>
+            <p>{t.more({ count: format.number(report.checks.length - SHOWN) })}</p>
           )}
         </>
       )}

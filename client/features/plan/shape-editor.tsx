@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
 import { $selectedShape, clearSelection, selectShape } from "./draw-store";
-import { DRAW_WORDS } from "./drawing-words";
-import { minimumPoints, SHAPE_KIND_NAMES, SHAPE_KINDS, type ShapeKind } from "./plan-model";
+import { drawMessages, shapeKindMessages } from "./messages";
+import { minimumPoints, SHAPE_KINDS, type ShapeKind } from "./plan-model";
 import { $shapes, removeShape, removeVertex, updateShape } from "./plan-store";
-import { shapeMeasure } from "./shape-look";
+import { shapeKindName, shapeMeasure } from "./shape-look";
 
 const $shape = computed([$selectedShape, $shapes], (selected, shapes) =>
   selected ? (shapes.find((shape) => shape.id === selected.id) ?? null) : null,
@@ -15,6 +15,8 @@ const $shape = computed([$selectedShape, $shapes], (selected, shapes) =>
  * points), its length or size, and buttons to delete the selected point or the shape.
  */
 export function ShapeEditor() {
+  const t = useStore(drawMessages);
+  const kinds = useStore(shapeKindMessages);
   const shape = useStore($shape);
   const selected = useStore($selectedShape);
   if (!shape) return null;
@@ -24,9 +26,9 @@ export function ShapeEditor() {
     vertex < shape.points.length &&
     shape.points.length > minimumPoints(shape.kind);
   return (
-    <section className="map-floating-form" aria-label={DRAW_WORDS.selectedShape}>
+    <section className="map-floating-form" aria-label={t.selectedShape}>
       <label>
-        {DRAW_WORDS.kind}
+        {t.kind}
         <select
           className="floating-control"
           value={shape.kind}
@@ -34,7 +36,7 @@ export function ShapeEditor() {
         >
           {SHAPE_KINDS.filter((kind) => shape.points.length >= minimumPoints(kind)).map((kind) => (
             <option key={kind} value={kind}>
-              {SHAPE_KIND_NAMES[kind]}
+              {shapeKindName(kind, kinds)}
             </option>
           ))}
         </select>
@@ -50,7 +52,7 @@ export function ShapeEditor() {
               if (removeVertex(shape.id, vertex)) selectShape(shape.id);
             }}
           >
-            {DRAW_WORDS.deletePoint(vertex + 1)}
+            {t.deletePoint({ n: vertex + 1 })}
           </button>
         )}
         <button
@@ -61,7 +63,7 @@ export function ShapeEditor() {
             clearSelection();
           }}
         >
-          {DRAW_WORDS.deleteShape}
+          {t.deleteShape}
         </button>
       </div>
     </section>

@@ -21,6 +21,7 @@ import {
   selectShape,
 } from "./draw-store";
 import { MeasureView } from "./measure-view";
+import { drawMessages } from "./messages";
 import {
   $labels,
   $shapes,
@@ -49,6 +50,7 @@ type VertexPreview = { id: string; index: number; pixel: Pixel };
  * under way and the measuring tool's points; and hands the active tool the map's clicks.
  */
 export function ShapeLayer({ port }: { port: MapPort }) {
+  const t = useStore(drawMessages);
   const shapes = useStore($shapes);
   const labels = useStore($labels);
   const draft = useStore($draft);
@@ -173,7 +175,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
   return createPortal(
     <>
       <svg className={`shape-svg${tool === "select" ? "" : " is-drawing"}`} width="1" height="1">
-        <title>Lines and areas</title>
+        <title>{t.shapes}</title>
         <defs>
           <pattern
             id="plan-hatch"

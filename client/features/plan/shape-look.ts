@@ -1,10 +1,13 @@
 /**
  * How shapes are drawn and named on the map: SVG path data from layer pixels, where a
- * shape's measurement is written, and the words for each kind (one place, to translate).
+ * shape's measurement is written, and its name for people.
  */
+
+import { $locale } from "../../lib/i18n";
 import type { Pixel } from "../map/port";
 import { formatArea, formatLength, lineLength, polygonArea } from "./geometry";
-import { isLineKind, type PlanShape, SHAPE_KIND_NAMES } from "./plan-model";
+import { shapeKindMessages } from "./messages";
+import { isLineKind, type PlanShape, type ShapeKind } from "./plan-model";
 
 /** SVG path data through the pixels; `closed` joins the last back to the first. */
 export function pathData(pixels: readonly Pixel[], closed: boolean): string {
@@ -40,25 +43,41 @@ export function extent(pixels: readonly Pixel[]): number {
   return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
 }
 
-// Shapes are immutable: each one's measurement is worked out once.
-const measured = new WeakMap<PlanShape, string>();
+// Shapes are immutable: each one's measurement is worked out once (per language).
+const measured = new WeakMap<PlanShape, { locale: string; text: string }>();
 
 /** A line's length ("120 m", "1.2 km") or an area's size ("850 m²", "1.2 ha"). */
 export function shapeMeasure(shape: PlanShape): string {
-  let text = measured.get(shape);
+  const locale = $locale.get();
+  const cached = measured.get(shape);
+  let text = cached?.locale === locale ? cached.text : undefined;
   if (text === undefined) {
     text = isLineKind(shape.kind)
       ? formatLength(lineLength(shape.points))
       : formatArea(polygonArea(shape.points));
-    measured.set(shape, text);
+    measured.set(shape, { locale, text });
   }
   return text;
+}
+
+/** Each kind's message. */
+const KIND_KEYS = {
+  closure: "closure",
+  "cone-line": "coneLine",
+  detour: "detour",
+  "work-zone": "workZone",
+  "closed-area": "closedArea",
+} as const satisfies Record<ShapeKind, keyof typeof shapeKindMessages.base>;
+
+/** A kind's name in the current language, e.g. "Work zone" / "Arbejdsområde". */
+export function shapeKindName(kind: ShapeKind, t = shapeKindMessages.get()): string {
+  return t[KIND_KEYS[kind]];
 }
 
 /** The accessible name of a shape on the map, e.g. "Work zone, 850 m²". */
 export function shapeName(shape: PlanShape): string {
   const label = shape.label ? ` “${shape.label}”` : "";
-  return `${SHAPE_KIND_NAMES[shape.kind]}${label}, ${shapeMeasure(shape)}`;
+  return `${shapeKindName(shape.kind)}${label}, ${shapeMeasure(shape)}`;
 }
 
 /**

@@ -7,10 +7,10 @@ import {
   finishDraft,
   removeDraftPoint,
 } from "./draw-store";
-import { TOOL_WORDS } from "./drawing-words";
+import { TOOL_SHORTCUTS } from "./drawing-words";
 
 const TOOL_KEYS = new Map(
-  (Object.entries(TOOL_WORDS) as [DrawTool, { key: string }][]).map(([tool, { key }]) => [
+  (Object.entries(TOOL_SHORTCUTS) as [DrawTool, string][]).map(([tool, key]) => [
     key.toLowerCase(),
     tool,
   ]),

@@ -1,0 +1,75 @@
+import { count, i18n, params } from "../../lib/i18n";
+
+/** The plan's text: drawing tools, shape kinds, placement checks. Danish: messages.da.json beside this file. */
+
+export const drawMessages = i18n("plan/drawing", {
+  toolbar: "Drawing tools",
+  select: "Select",
+  selectTitle: "Select, move and place signs",
+  line: "Line",
+  lineTitle: "Draw a line: click points, Enter or double-click finishes",
+  area: "Area",
+  areaTitle: "Draw an area: click corners, Enter or double-click finishes",
+  text: "Text",
+  textTitle: "Place a text label: click the map, then type",
+  measure: "Measure",
+  measureTitle: "Measure distances: click points; nothing is saved",
+  lineKind: "Line kind",
+  areaKind: "Area kind",
+  finish: "Finish",
+  removePoint: "Remove last point",
+  cancel: "Cancel",
+  clearMeasure: "Clear",
+  firstPoint: "Click the map to add the first point.",
+  drawingHint: count({
+    one: "{count} point: click to add more, Enter or double-click finishes.",
+    other: "{count} points: click to add more, Enter or double-click finishes.",
+  }),
+  lineNeeds: params("A line needs at least {count} points"),
+  areaNeeds: params("An area needs at least {count} points"),
+  measureHint: "Click the map to measure from point to point.",
+  measured: count({
+    one: "Distance: {total} ({count} segment)",
+    other: "Distance: {total} ({count} segments)",
+  }),
+  textHint: "Click the map where the text goes.",
+  newText: "New text",
+  placeText: "Place text",
+  selectedShape: "Selected shape",
+  kind: "Kind",
+  deletePoint: params("Delete point {n}"),
+  deleteShape: "Delete shape",
+  selectedText: "Selected text",
+  saveText: "Save text",
+  deleteText: "Delete text",
+  shapes: "Lines and areas",
+});
+
+/** The kinds of line and area, as the plan and its print name them. */
+export const shapeKindMessages = i18n("plan/shape-kinds", {
+  closure: "Closure or barrier",
+  coneLine: "Cone line",
+  detour: "Detour route",
+  workZone: "Work zone",
+  closedArea: "Closed area",
+});
+
+export const placementMessages = i18n("plan/placement-checks", {
+  title: "Placement checks",
+  builtUp: "Inside a built-up area",
+  speedLimit: "Speed limit (km/h)",
+  noWarningSigns: "No warning signs (A-signs) on the map yet, so there is nothing to check.",
+  noWorkZone: count({
+    one: "Draw a work zone to check where the {count} warning sign stands.",
+    other: "Draw a work zone to check where the {count} warning signs stand.",
+  }),
+  advisory: "Advisory only.",
+  allGood: "Every warning sign stands where the rule puts it.",
+  flagged: params("{flagged} of {total} warning signs outside the rule."),
+  insideZone: "inside the work zone",
+  fromZone: params("{distance} from the work zone"),
+  outside: params("outside {min}–{max} m, needs a distance sub-sign (rule {rule})"),
+  hasSubSign: "has a distance sub-sign",
+  ok: "OK",
+  more: params("and {count} more."),
+});
