@@ -25,6 +25,7 @@ export const mapSettingsMessages = i18n("map/settings", {
 /** `{engine}`, `{key}` and `{style}` stand for the settings' names, shown as code. */
 export const mapUnavailableMessages = i18n("map/unavailable", {
   loading: "Loading the map…",
+  loadingGoogle: "Loading Google Maps…",
   reload: "Reload",
   stillWorks:
     "Your projects, markers and map settings still work: use the panel, and they will appear on the map once it loads.",

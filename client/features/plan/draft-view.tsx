@@ -1,4 +1,6 @@
+import { useStore } from "@nanostores/react";
 import type { Pixel } from "../map/port";
+import { drawMessages } from "./messages";
 import { isLineKind, type ShapeKind } from "./plan-model";
 import { pathData } from "./shape-look";
 
@@ -15,6 +17,7 @@ export function DraftView({
   pixels: readonly Pixel[];
   pointer: Pixel | null;
 }) {
+  const t = useStore(drawMessages);
   const line = isLineKind(kind);
   const withPointer = pointer ? [...pixels, pointer] : pixels;
   const finishers = new Set([pixels.length - 1, ...(line ? [] : [0])]);
@@ -34,7 +37,7 @@ export function DraftView({
             data-finish=""
             role="button"
             tabIndex={0}
-            aria-label={`Finish the ${line ? "line" : "area"}`}
+            aria-label={line ? t.finishLine : t.finishArea}
             transform={`translate(${pixel.x.toFixed(1)} ${pixel.y.toFixed(1)})`}
           >
             <circle className="handle-hit" r={16} />

@@ -43,6 +43,12 @@ export const drawMessages = i18n("plan/drawing", {
   saveText: "Save text",
   deleteText: "Delete text",
   shapes: "Lines and areas",
+  addPointBetween: params("Add a point between points {a} and {b}"),
+  point: params("Point {n} of {count}"),
+  pointNeeded: params("Point {n} of {count} (the shape needs it)"),
+  finishLine: "Finish the line",
+  finishArea: "Finish the area",
+  textLabel: params("Text: {text}"),
 });
 
 /** The kinds of line and area, as the plan and its print name them. */

@@ -1,4 +1,6 @@
+import { useStore } from "@nanostores/react";
 import type { Pixel } from "../map/port";
+import { drawMessages } from "./messages";
 import { isLineKind, minimumPoints, type PlanShape } from "./plan-model";
 
 /**
@@ -15,6 +17,7 @@ export function ShapeHandles({
   pixels: readonly Pixel[];
   selectedVertex: number | null;
 }) {
+  const t = useStore(drawMessages);
   const closed = !isLineKind(shape.kind);
   const count = pixels.length;
   const removable = count > minimumPoints(shape.kind);
@@ -34,7 +37,7 @@ export function ShapeHandles({
             data-index={i}
             role="button"
             tabIndex={0}
-            aria-label={`Add a point between points ${i + 1} and ${((i + 1) % count) + 1}`}
+            aria-label={t.addPointBetween({ a: i + 1, b: ((i + 1) % count) + 1 })}
             transform={`translate(${((a.x + b.x) / 2).toFixed(1)} ${((a.y + b.y) / 2).toFixed(1)})`}
           >
             <circle className="handle-hit" r={14} />
@@ -55,7 +58,7 @@ export function ShapeHandles({
           data-y={pixel.y}
           role="button"
           tabIndex={0}
-          aria-label={`Point ${i + 1} of ${count}${removable ? "" : " (the shape needs it)"}`}
+          aria-label={(removable ? t.point : t.pointNeeded)({ n: i + 1, count })}
           aria-pressed={selectedVertex === i}
           transform={`translate(${pixel.x.toFixed(1)} ${pixel.y.toFixed(1)})`}
         >

@@ -1,4 +1,6 @@
+import { useStore } from "@nanostores/react";
 import type { MapPort } from "../map/port";
+import { drawMessages } from "./messages";
 import type { PlanLabel } from "./plan-model";
 
 /**
@@ -14,12 +16,13 @@ export function TextLabel({
   selected: boolean;
   port: MapPort;
 }) {
+  const t = useStore(drawMessages);
   return (
     <button
       type="button"
       className="map-text-label"
       data-label-id={label.id}
-      aria-label={`Text: ${label.text}`}
+      aria-label={t.textLabel({ text: label.text })}
       aria-pressed={selected}
       ref={(element) => (element ? port.track(element, label.position) : undefined)}
     >

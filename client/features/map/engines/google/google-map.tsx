@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import { $center, $mapType, $showPOIs, $showTransport, $zoom } from "../../map-settings-store";
 import { MapUnavailable } from "../../map-unavailable";
+import { mapUnavailableMessages } from "../../messages";
 import { type MapPort, MapPortContext } from "../../port";
 import { createGooglePort } from "./google-port";
 import { mapLook } from "./map-look";
@@ -37,6 +38,7 @@ export function GoogleMap({
   mapIds: PublicConfig["googleMapsMapIds"];
   children: ReactNode;
 }) {
+  const t = useStore(mapUnavailableMessages);
   const status = useApiLoadingStatus();
   const keyRejected = useStore($mapsKeyRejected);
   const mapType = useStore($mapType);
@@ -53,7 +55,7 @@ export function GoogleMap({
     <>
       {status !== APILoadingStatus.LOADED && (
         <p className="map-loading" aria-busy="true">
-          Loading Google Maps…
+          {t.loadingGoogle}
         </p>
       )}
       <GoogleMapView

@@ -1,5 +1,6 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import "./maplibre.css";
+import { useStore } from "@nanostores/react";
 import {
   type ErrorEvent as MapErrorEvent,
   Map as MapLibreView,
@@ -12,6 +13,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import { $center, $zoom } from "../../map-settings-store";
 import { type MapProblem, MapUnavailable } from "../../map-unavailable";
+import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
 import { type MapPort, MapPortContext } from "../../port";
 import { MapLibreLook } from "./maplibre-look";
 import { createMapLibrePort, toMapLibreZoom } from "./maplibre-port";
@@ -94,6 +96,8 @@ export default function MapLibreEngine({
     hasWebGL2() ? null : { problem: "no-webgl" },
   );
   const [loaded, setLoaded] = useState(false);
+  const { title } = useStore(mapScreenMessages);
+  const { loading } = useStore(mapUnavailableMessages);
   const health = useRef({ styleLoaded: false, tilesLoaded: 0, tilesFailed: 0, lastError: "" });
 
   const onError = useCallback((event: MapErrorEvent) => {
@@ -112,10 +116,10 @@ export default function MapLibreEngine({
   if (failure) return <MapUnavailable problem={failure.problem} detail={failure.detail} />;
   const center = $center.get();
   return (
-    <div className="map-canvas maplibre-canvas" role="application" aria-label="Map">
+    <div className="map-canvas maplibre-canvas" role="application" aria-label={title}>
       {!loaded && (
         <p className="map-loading" aria-busy="true">
-          Loading the map…
+          {loading}
         </p>
       )}
       <MapLibreView
