@@ -129,7 +129,14 @@ async function untranslated(page: Page, wrong: Matcher[]): Promise<string[]> {
 /** Each route, and what shows that it has rendered. */
 type Route = { path: string; ready: (page: Page) => Promise<unknown> };
 const h1 = (page: Page) => page.locator("h1").first().waitFor();
+/** The map screen: its panel, and the drawing toolbar once the map's settings have come. */
+const mapScreen = async (page: Page) => {
+  await page.locator("#marker-list-title").waitFor();
+  await page.getByRole("toolbar").waitFor();
+};
 const ROUTES: Route[] = [
+  { path: "/", ready: mapScreen },
+  { path: "/map", ready: mapScreen },
   { path: "/signs", ready: (page) => page.locator(".sign-card").first().waitFor() },
   { path: "/dashboard", ready: h1 },
   { path: "/forgot-password", ready: h1 },
