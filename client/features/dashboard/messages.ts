@@ -16,6 +16,21 @@ export const dashboardMessages = i18n("dashboard/screen", {
 });
 
 export const projectCardMessages = i18n("dashboard/project-card", {
+  openOnMap: "Open on the map",
+  markers: "Markers",
+  signsUsed: "Signs used",
+  created: "Created",
+  lastChanged: "Last changed",
+  signCount: count({ one: "{code}: {count} marker", other: "{code}: {count} markers" }),
+  more: params("+{count} more"),
+  openInMap: "Open in map",
+  print: "Print plan",
+  downloadSignList: "Download sign list",
+  rename: "Rename",
+  duplicate: "Duplicate",
+  exportGeoJson: "Export GeoJSON",
+  exportKml: "Export KML",
+  remove: "Delete",
   titleLabel: "Title",
   descriptionLabel: "Description",
   save: "Save",

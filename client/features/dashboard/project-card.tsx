@@ -1,12 +1,14 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { $format } from "../../lib/format";
 import { downloadSignList } from "../print/print-actions";
 import { type Project, selectProject } from "../projects/projects-store";
 import { signImageUrl } from "../signs/sign-image";
 import { deleteWithUndo, duplicate, exportGeoJson, exportKml } from "./dashboard-actions";
+import { projectCardMessages } from "./messages";
 import { ProjectRenameForm } from "./project-rename-form";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const MAX_SIGNS_SHOWN = 8;
 
 /** Which signs a project uses, most used first. */
@@ -28,6 +30,8 @@ export function ProjectCard({
   changedAt: string;
   current: boolean;
 }) {
+  const t = useStore(projectCardMessages);
+  const format = useStore($format);
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
@@ -57,7 +61,7 @@ export function ProjectCard({
       >
         <header>
           <h2 id={titleId}>{project.title}</h2>
-          {current && <span className="badge">Open on the map</span>}
+          {current && <span className="badge">{t.openOnMap}</span>}
         </header>
         {renaming ? (
           <ProjectRenameForm project={project} onDone={() => setRenaming(false)} />
@@ -66,70 +70,72 @@ export function ProjectCard({
         )}
         <dl className="project-facts">
           <div>
-            <dt>Markers</dt>
-            <dd>{markers.toLocaleString("en")}</dd>
+            <dt>{t.markers}</dt>
+            <dd>{format.number(markers)}</dd>
           </div>
           <div>
-            <dt>Signs used</dt>
-            <dd>{signs.length.toLocaleString("en")}</dd>
+            <dt>{t.signsUsed}</dt>
+            <dd>{format.number(signs.length)}</dd>
           </div>
           <div>
-            <dt>Created</dt>
+            <dt>{t.created}</dt>
             <dd>
               <time dateTime={project.createdAt}>
-                {dateTime.format(new Date(project.createdAt))}
+                {format.dateTime(new Date(project.createdAt))}
               </time>
             </dd>
           </div>
           <div>
-            <dt>Last changed</dt>
+            <dt>{t.lastChanged}</dt>
             <dd>
-              <time dateTime={changedAt}>{dateTime.format(new Date(changedAt))}</time>
+              <time dateTime={changedAt}>{format.dateTime(new Date(changedAt))}</time>
             </dd>
           </div>
         </dl>
         {signs.length > 0 && (
-          <ul className="project-signs" aria-label="Signs used">
+          <ul className="project-signs" aria-label={t.signsUsed}>
             {signs.slice(0, MAX_SIGNS_SHOWN).map(([code, count]) => (
-              <li key={code} title={`${code}: ${count} marker${count === 1 ? "" : "s"}`}>
+              <li key={code} title={t.signCount(count).replace("{code}", code)}>
                 <img src={signImageUrl(code)} alt="" width={28} height={28} loading="lazy" />
                 <span>
                   {code} ×{count}
                 </span>
               </li>
             ))}
-            {signs.length > MAX_SIGNS_SHOWN && <li>+{signs.length - MAX_SIGNS_SHOWN} more</li>}
+            {signs.length > MAX_SIGNS_SHOWN && (
+              <li>{t.more({ count: signs.length - MAX_SIGNS_SHOWN })}</li>
+            )}
           </ul>
         )}
         {!renaming && (
           <div className="card-actions">
             <button type="button" className="primary" onClick={() => open("/map")}>
-              Open in map
+              {t.openInMap}
             </button>
             <button type="button" onClick={() => open("/print")}>
-              Print plan
+              {t.print}
             </button>
             <button
               type="button"
               onClick={() => downloadSignList(project)}
               disabled={markers === 0}
             >
-              Download sign list
+              {t.downloadSignList}
             </button>
             <button type="button" ref={renameButton} onClick={() => setRenaming(true)}>
-              Rename
+              {t.rename}
             </button>
             <button type="button" onClick={() => duplicate(project)}>
-              Duplicate
+              {t.duplicate}
             </button>
             <button type="button" onClick={() => exportGeoJson(project)} disabled={empty}>
-              Export GeoJSON
+              {t.exportGeoJson}
             </button>
             <button type="button" onClick={() => exportKml(project)} disabled={empty}>
-              Export KML
+              {t.exportKml}
             </button>
             <button type="button" className="danger" onClick={() => deleteWithUndo(project)}>
-              Delete
+              {t.remove}
             </button>
           </div>
         )}
