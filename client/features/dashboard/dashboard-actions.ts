@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { track } from "../../lib/analytics";
+import { $format } from "../../lib/format";
 import {
   addProject,
   duplicateProject,
@@ -8,6 +9,7 @@ import {
   restoreProject,
 } from "../projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
+import { dashboardActionMessages } from "./messages";
 import {
   exportFileName,
   type ImportReport,
@@ -17,6 +19,12 @@ import {
   readProjectFile,
 } from "./project-files";
 
+const texts = () => dashboardActionMessages.get();
+
+/** A plural message with its number written as the language writes it ("1,234 signs"). */
+const counted = (text: (count: number) => string, count: number) =>
+  text(count).replace(String(count), () => $format.get().number(count));
+
 /**
  * What the dashboard's buttons do, with the toasts that tell how it went. The projects
  * store does the changes; these add the words, the undo and the files.
@@ -25,16 +33,17 @@ import {
 export function deleteWithUndo(project: Project): void {
   const removed = removeProject(project.id);
   if (!removed) return;
-  toast(`Deleted “${project.title}”`, {
-    description: "It is gone from this browser unless you undo.",
-    action: { label: "Undo", onClick: () => restoreProject(removed) },
+  const t = texts();
+  toast(t.deleted({ title: project.title }), {
+    description: t.deletedText,
+    action: { label: t.undo, onClick: () => restoreProject(removed) },
   });
 }
 
 export function duplicate(project: Project): Project | null {
   const copy = duplicateProject(project.id);
   if (copy) {
-    toast.success(`Added “${copy.title}”`);
+    toast.success(texts().added({ title: copy.title }));
     track("project duplicated", { markers: copy.data.markers.length });
   }
   return copy;
@@ -50,7 +59,7 @@ function download(project: Project, text: string, type: string, extension: "geoj
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  toast.success(`Exported “${project.title}” as ${link.download}`);
+  toast.success(texts().exported({ title: project.title, file: link.download }));
   track("project exported", { format: extension, markers: project.data.markers.length });
 }
 
@@ -65,37 +74,29 @@ export function exportKml(project: Project): void {
   download(project, projectToKml(project), "application/vnd.google-earth.kml+xml", "kml");
 }
 
-const many = (count: number, one: string, more: string) =>
-  `${count.toLocaleString("en")} ${count === 1 ? one : more}`;
-
 /** What came in and what was left out, in a sentence or two. */
 export function describeReport(report: ImportReport): string {
+  const t = texts();
   const came = [
-    report.signs > 0 ? many(report.signs, "sign", "signs") : "",
-    report.lines > 0 ? many(report.lines, "line", "lines") : "",
-    report.areas > 0 ? many(report.areas, "area", "areas") : "",
-    report.labels > 0 ? many(report.labels, "text label", "text labels") : "",
+    report.signs > 0 ? counted(t.signs, report.signs) : "",
+    report.lines > 0 ? counted(t.lines, report.lines) : "",
+    report.areas > 0 ? counted(t.areas, report.areas) : "",
+    report.labels > 0 ? counted(t.labels, report.labels) : "",
   ].filter(Boolean);
-  const notes = [`Came in: ${came.join(", ")}.`];
+  const notes = [t.cameIn({ list: came.join(", ") })];
   if (report.pointsAsLabels > 0) {
     const codes =
       report.unknownSignCodes.length > 0
-        ? ` (unknown sign codes: ${report.unknownSignCodes.join(", ")})`
+        ? t.unknownCodes({ codes: report.unknownSignCodes.join(", ") })
         : "";
-    notes.push(
-      `${many(report.pointsAsLabels, "point has", "points have")} no sign code the catalogue knows${codes} and came in as text labels, not signs.`,
-    );
+    notes.push(counted(t.pointsAsLabels, report.pointsAsLabels).replace("{codes}", () => codes));
   }
   const left = [
-    report.badCoordinates > 0
-      ? `${many(report.badCoordinates, "feature", "features")} without valid coordinates`
-      : "",
-    report.unsupported > 0
-      ? `${many(report.unsupported, "feature", "features")} of a kind the plan cannot hold`
-      : "",
-    report.holes > 0 ? `${many(report.holes, "hole", "holes")} in areas` : "",
+    report.badCoordinates > 0 ? counted(t.badCoordinates, report.badCoordinates) : "",
+    report.unsupported > 0 ? counted(t.unsupported, report.unsupported) : "",
+    report.holes > 0 ? counted(t.holes, report.holes) : "",
   ].filter(Boolean);
-  notes.push(left.length > 0 ? `Left out: ${left.join("; ")}.` : "Nothing was left out.");
+  notes.push(left.length > 0 ? t.leftOut({ list: left.join("; ") }) : t.nothingLeftOut);
   return notes.join(" ");
 }
 
@@ -104,10 +105,11 @@ export function describeReport(report: ImportReport): string {
  * file that cannot be used changes nothing and says why.
  */
 export async function importFile(file: File): Promise<Project | null> {
-  const progress = toast.loading(`Importing “${file.name}”…`);
+  const t = texts();
+  const progress = toast.loading(t.importing({ name: file.name }));
   try {
     if (file.size > MAX_FILE_BYTES) {
-      throw new Error(`“${file.name}” is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
+      throw new Error(t.tooLarge({ name: file.name, size: MAX_FILE_BYTES / 1024 / 1024 }));
     }
     await loadSignCatalogue();
     const catalogue = $signCatalogue.get();
@@ -119,7 +121,7 @@ export async function importFile(file: File): Promise<Project | null> {
     const count = project.data.markers.length;
     // Stays until closed: what came in and what was left out is worth reading.
     toast.success(
-      `Imported “${project.title}” with ${count.toLocaleString("en")} marker${count === 1 ? "" : "s"}`,
+      counted(t.imported, count).replace("{title}", () => project.title),
       {
         id: progress,
         description: describeReport(result.report),
@@ -131,7 +133,7 @@ export async function importFile(file: File): Promise<Project | null> {
     return project;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    toast.error("Could not import the file", {
+    toast.error(t.importFailed, {
       id: progress,
       description: message,
       duration: 10_000,

@@ -47,3 +47,41 @@ export const storageMessages = i18n("dashboard/storage", {
   unavailable:
     "This browser does not let the site save data, so changes are kept in this tab only and will be lost when it closes.",
 });
+
+/** The dashboard's toasts: delete, duplicate, export and import, and what an import left out. */
+export const dashboardActionMessages = i18n("dashboard/actions", {
+  deleted: params("Deleted “{title}”"),
+  deletedText: "It is gone from this browser unless you undo.",
+  undo: "Undo",
+  added: params("Added “{title}”"),
+  exported: params("Exported “{title}” as {file}"),
+  signs: count({ one: "{count} sign", other: "{count} signs" }),
+  lines: count({ one: "{count} line", other: "{count} lines" }),
+  areas: count({ one: "{count} area", other: "{count} areas" }),
+  labels: count({ one: "{count} text label", other: "{count} text labels" }),
+  cameIn: params("Came in: {list}."),
+  unknownCodes: params(" (unknown sign codes: {codes})"),
+  pointsAsLabels: count({
+    one: "{count} point has no sign code the catalogue knows{codes} and came in as text labels, not signs.",
+    other:
+      "{count} points have no sign code the catalogue knows{codes} and came in as text labels, not signs.",
+  }),
+  badCoordinates: count({
+    one: "{count} feature without valid coordinates",
+    other: "{count} features without valid coordinates",
+  }),
+  unsupported: count({
+    one: "{count} feature of a kind the plan cannot hold",
+    other: "{count} features of a kind the plan cannot hold",
+  }),
+  holes: count({ one: "{count} hole in areas", other: "{count} holes in areas" }),
+  leftOut: params("Left out: {list}."),
+  nothingLeftOut: "Nothing was left out.",
+  importing: params("Importing “{name}”…"),
+  tooLarge: params("“{name}” is larger than {size} MB."),
+  imported: count({
+    one: "Imported “{title}” with {count} marker",
+    other: "Imported “{title}” with {count} markers",
+  }),
+  importFailed: "Could not import the file",
+});
