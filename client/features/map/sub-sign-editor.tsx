@@ -1,8 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import { $locale } from "../../lib/i18n";
-import { displayCode, signName } from "../signs/sign-catalogue";
-import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
+import {
+  $signCatalogue,
+  displayCode,
+  loadSignCatalogue,
+  signName,
+} from "../signs/sign-catalogue-store";
 import { MAX_SUB_SIGNS, type Marker, type SubSign, updateMarker } from "./markers-store";
 import { markerEditorMessages } from "./messages";
 import { SignPicture } from "./sign-picture";
