@@ -1,5 +1,6 @@
 import { urlAlphabet } from "nanoid";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { defaultMapState } from "../support/stored-projects";
 import { loadStores, stored } from "./persistence-support";
 
 afterEach(() => {
@@ -19,14 +20,7 @@ describe("map settings and markers: defaults", () => {
     expect(settings.$mapType.get()).toBe("roadmap");
     expect(settings.$markerSize.get()).toBe(48);
     expect(settings.$zoom.get()).toBe(7);
-    expect(settings.$mapState.get()).toEqual({
-      center: { lat: 55.5, lng: 10 },
-      mapType: "roadmap",
-      markerSize: 48,
-      zoom: 7,
-      showPOIs: true,
-      showTransport: true,
-    });
+    expect(settings.$mapState.get()).toEqual(defaultMapState);
     expect(localStorage.length).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { emptyPlan } from "../support/stored-projects";
 import { loadStores, stored, writeFromAnotherTab } from "./persistence-support";
 
 afterEach(() => {
@@ -109,10 +110,7 @@ describe("unreadable entries", () => {
         ...project,
         data: {
           ...project.data,
-          version: 2,
-          shapes: [],
-          labels: [],
-          planSettings: { builtUp: false, speedLimit: 80 },
+          ...emptyPlan,
         },
       },
     ]);

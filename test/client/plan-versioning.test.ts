@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import v1CurrentProject from "../fixtures/storage/v1-current-project.json?raw";
 import v1Markers from "../fixtures/storage/v1-markers.json?raw";
 import v1Projects from "../fixtures/storage/v1-projects.json?raw";
+import { emptyPlan } from "../support/stored-projects";
 import { loadStores, stored } from "./persistence-support";
 
 const v1 = {
@@ -47,10 +48,7 @@ describe("stored data of format version 1", () => {
         ...project,
         data: {
           ...project.data,
-          version: 2,
-          shapes: [],
-          labels: [],
-          planSettings: { builtUp: false, speedLimit: 80 },
+          ...emptyPlan,
         },
       })),
     );

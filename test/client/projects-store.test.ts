@@ -1,26 +1,12 @@
 import { urlAlphabet } from "nanoid";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { defaultMapState, emptyPlan } from "../support/stored-projects";
 import { loadStores, stored } from "./persistence-support";
 
 afterEach(() => vi.restoreAllMocks());
 
 const copenhagen = { lat: 55.6761, lng: 12.5683 };
 const aarhus = { lat: 56.1629, lng: 10.2039 };
-const defaults = {
-  center: { lat: 55.5, lng: 10 },
-  mapType: "roadmap",
-  markerSize: 48,
-  zoom: 7,
-  showPOIs: true,
-  showTransport: true,
-};
-/** What a project holds besides its markers and map settings while its plan is empty. */
-const emptyPlan = {
-  version: 2,
-  shapes: [],
-  labels: [],
-  planSettings: { builtUp: false, speedLimit: 80 },
-};
 
 describe("projects: defaults", () => {
   it("start with no projects and no current project", async () => {
@@ -46,7 +32,7 @@ describe("createProject", () => {
     expect(project.data).toEqual({
       ...emptyPlan,
       markers: [marker],
-      mapState: { ...defaults, mapType: "hybrid", center: copenhagen, zoom: 14 },
+      mapState: { ...defaultMapState, mapType: "hybrid", center: copenhagen, zoom: 14 },
     });
     expect(projects.$projects.get()).toEqual([project]);
     expect(projects.$currentProject.get()).toEqual(project);
@@ -66,12 +52,12 @@ describe("createProject", () => {
     const first = projects.createProject();
     const second = projects.createProject({ title: "Night works" });
     expect(second.title).toBe("Night works");
-    expect(second.data).toEqual({ ...emptyPlan, markers: [], mapState: defaults });
+    expect(second.data).toEqual({ ...emptyPlan, markers: [], mapState: defaultMapState });
     expect(projects.$projects.get().map((p) => p.id)).toEqual([first.id, second.id]);
     expect(projects.$currentProject.get()?.id).toBe(second.id);
     expect(markers.$markers.get()).toEqual([]);
-    expect(settings.$mapState.get()).toEqual(defaults);
-    expect(settings.$cameraRequest.get()).toEqual({ center: defaults.center, zoom: 7 });
+    expect(settings.$mapState.get()).toEqual(defaultMapState);
+    expect(settings.$cameraRequest.get()).toEqual({ center: defaultMapState.center, zoom: 7 });
     // The first project kept its own data.
     expect(projects.$projects.get()[0]?.data.markers).toHaveLength(1);
     expect(projects.$projects.get()[0]?.data.mapState.showPOIs).toBe(false);
@@ -122,7 +108,7 @@ describe("the current project follows every change to the map", () => {
     expect(projects.$projects.get()).toEqual([]);
     const marker = markers.addMarker({ position: copenhagen, signCode: "A39" });
     expect(projects.$projects.get()).toEqual([
-      { ...identity, data: { ...emptyPlan, markers: [marker], mapState: defaults } },
+      { ...identity, data: { ...emptyPlan, markers: [marker], mapState: defaultMapState } },
     ]);
   });
 
@@ -148,7 +134,7 @@ describe("selectProject", () => {
     expect(projects.$currentProject.get()?.id).toBe(first.id);
     expect(markers.$markers.get()).toEqual([a]);
     expect(settings.$mapState.get()).toEqual({
-      ...defaults,
+      ...defaultMapState,
       center: copenhagen,
       zoom: 13,
       markerSize: 80,
@@ -206,7 +192,7 @@ describe("removeProject and restoreProject", () => {
 });
 
 describe("clearCurrentProject", () => {
-  it("resets the map to defaults and keeps the projects", async () => {
+  it("resets the map to defaultMapState and keeps the projects", async () => {
     const { projects, markers, settings } = await loadStores();
     markers.addMarker({ position: copenhagen, signCode: "A39" });
     settings.setShowTransport(false);
@@ -215,8 +201,8 @@ describe("clearCurrentProject", () => {
     projects.clearCurrentProject();
     expect(projects.$currentProject.get()).toBeNull();
     expect(markers.$markers.get()).toEqual([]);
-    expect(settings.$mapState.get()).toEqual(defaults);
-    expect(settings.$cameraRequest.get()).toEqual({ center: defaults.center, zoom: 7 });
+    expect(settings.$mapState.get()).toEqual(defaultMapState);
+    expect(settings.$cameraRequest.get()).toEqual({ center: defaultMapState.center, zoom: 7 });
     expect(projects.$projects.get()).toEqual([project]);
   });
 });
@@ -311,7 +297,7 @@ describe("importProject", () => {
     const ids = project.data.markers.map((m) => m.id);
     expect(ids[0]).toBe("keep-me");
     expect(new Set(ids).size).toBe(3);
-    expect(project.data.mapState).toEqual({ ...defaults, zoom: 12 });
+    expect(project.data.mapState).toEqual({ ...defaultMapState, zoom: 12 });
     expect(projects.$currentProject.get()?.id).toBe(project.id);
     expect(markers.$markers.get()).toEqual(project.data.markers);
     expect(settings.$zoom.get()).toBe(12);
@@ -343,7 +329,7 @@ describe("reload", () => {
     expect(second.projects.$currentProject.get()).toEqual({
       ...project,
       title: "Kept",
-      data: { ...emptyPlan, markers: [marker], mapState: { ...defaults, markerSize: 32 } },
+      data: { ...emptyPlan, markers: [marker], mapState: { ...defaultMapState, markerSize: 32 } },
     });
     expect(second.projects.$projects.get()).toEqual([second.projects.$currentProject.get()]);
   });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { storedProject, writeStorage } from "../support/stored-projects";
 import { engines, pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
 
@@ -212,8 +213,11 @@ describe("the plan document in Chromium", () => {
     // A plan as the map keeps it (format 2): signs with rotation and sub-signs, a cone line
     // of 0.002° of latitude (222.4 m) and a work zone of 0.001° × 0.001° at 55.68° N
     // (111.2 m × 62.7 m = 6,972 m²), and a text label.
-    await page.evaluate(() => {
-      const markers = [
+    const kerbWorks = storedProject({
+      id: "printshape",
+      title: "Kerb works",
+      description: "Lines and areas",
+      markers: [
         {
           id: "m1",
           position: { lat: 55.6805, lng: 12.5905 },
@@ -224,8 +228,8 @@ describe("the plan document in Chromium", () => {
         { id: "m2", position: { lat: 55.6815, lng: 12.5895 }, signCode: "C55", rotation: 90 },
         // 0.004° (445 m) north of the work zone, with no distance sub-sign: a warning.
         { id: "m3", position: { lat: 55.685, lng: 12.5905 }, signCode: "A39" },
-      ];
-      const plan = {
+      ],
+      plan: {
         shapes: [
           {
             id: "s1",
@@ -249,27 +253,10 @@ describe("the plan document in Chromium", () => {
         ],
         labels: [{ id: "t1", position: { lat: 55.6812, lng: 12.5905 }, text: "Pit" }],
         planSettings: { builtUp: true, speedLimit: 50 },
-      };
-      const mapState = {
-        center: { lat: 55.681, lng: 12.59 },
-        mapType: "roadmap",
-        markerSize: 48,
-        zoom: 16,
-        showPOIs: true,
-        showTransport: true,
-      };
-      const identity = {
-        id: "printshape",
-        title: "Kerb works",
-        description: "Lines and areas",
-        createdAt: new Date().toISOString(),
-      };
-      const data = { version: 2, markers, mapState, ...plan };
-      localStorage.setItem("projects", JSON.stringify([{ ...identity, data }]));
-      localStorage.setItem("current-project", JSON.stringify(identity));
-      localStorage.setItem("markers", JSON.stringify(markers));
-      localStorage.setItem("plan", JSON.stringify({ version: 2, ...plan }));
+      },
+      mapState: { center: { lat: 55.681, lng: 12.59 }, zoom: 16 },
     });
+    await page.evaluate(writeStorage, kerbWorks.storage);
     await page.goto("/print");
     await printViewReady(page);
     expect(await page.locator(".print-map-tag").allTextContents()).toEqual(["L1", "A1"]);

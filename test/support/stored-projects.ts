@@ -1,0 +1,139 @@
+/**
+ * Stored projects and markers as the app saves them in localStorage ("N markers", a project
+ * with signs and shapes): one fixture for the client tests, the e2e tests and bench/.
+ * Everything here is plain data, so a browser test can hand it to the page:
+ * `await page.evaluate(writeStorage, storedProject({ markers: storedMarkers(500) }).storage)`.
+ */
+
+export type LatLng = { lat: number; lng: number };
+export type StoredMarker = {
+  id: string;
+  position: LatLng;
+  signCode: string;
+  label?: string;
+  [more: string]: unknown;
+};
+export type MapState = {
+  center: LatLng;
+  mapType: string;
+  markerSize: number;
+  zoom: number;
+  showPOIs: boolean;
+  showTransport: boolean;
+};
+export type StoredPlan = {
+  version: 2;
+  shapes: unknown[];
+  labels: unknown[];
+  planSettings: { builtUp: boolean; speedLimit: number };
+};
+
+/** The map settings the app starts from (and a new project snapshots). */
+export const defaultMapState: MapState = {
+  center: { lat: 55.5, lng: 10 },
+  mapType: "roadmap",
+  markerSize: 48,
+  zoom: 7,
+  showPOIs: true,
+  showTransport: true,
+};
+
+/** What a project holds besides its markers and map settings while its plan is empty. */
+export const emptyPlan: StoredPlan = {
+  version: 2,
+  shapes: [],
+  labels: [],
+  planSettings: { builtUp: false, speedLimit: 80 },
+};
+
+/** Coordinates as the app stores them: seven decimals. */
+const round = (value: number) => Math.round(value * 1e7) / 1e7;
+
+/** Where the i-th marker stands; both are the same on every run. */
+const spreads = {
+  /** Scattered over Denmark, as a country-wide plan. */
+  denmark: (i: number) => ({
+    lat: round(54.8 + ((i * 7919) % 2900) / 1000),
+    lng: round(8.2 + ((i * 104_729) % 4300) / 1000),
+  }),
+  /** Along a few streets of Copenhagen: rows of 40 signs, 0.0003° apart. */
+  street: (i: number) => ({
+    lat: round(55.67 + Math.floor(i / 40) * 0.0003),
+    lng: round(12.56 + (i % 40) * 0.0003),
+  }),
+};
+
+export type MarkerOptions = {
+  /** Where they stand (default "denmark"). */
+  spread?: keyof typeof spreads;
+  /** Sign codes, taken in turn (default C55, A39). */
+  codes?: readonly string[];
+  /** Every `labelEvery`-th marker, from the first, is labelled `Sign <i>` (default none). */
+  labelEvery?: number;
+  /** Ids are `<idPrefix>-<i>` (default "marker"). */
+  idPrefix?: string;
+};
+
+/** `n` markers, the same on every call with the same options. */
+export function storedMarkers(n: number, options: MarkerOptions = {}): StoredMarker[] {
+  const { spread = "denmark", codes = ["C55", "A39"], labelEvery, idPrefix = "marker" } = options;
+  return Array.from({ length: n }, (_, i) => ({
+    id: `${idPrefix}-${i}`,
+    position: spreads[spread](i),
+    signCode: codes[i % codes.length] ?? "A39",
+    ...(labelEvery && i % labelEvery === 0 ? { label: `Sign ${i}` } : {}),
+  }));
+}
+
+export type ProjectOptions = {
+  id?: string;
+  title?: string;
+  description?: string;
+  createdAt?: string;
+  details?: Record<string, string>;
+  markers?: StoredMarker[];
+  /** Settings that differ from `defaultMapState`. */
+  mapState?: Partial<MapState>;
+  /** Shapes, labels and road facts that differ from `emptyPlan`. */
+  plan?: Partial<Omit<StoredPlan, "version">>;
+};
+
+/**
+ * One project, made current: its identity (what `current-project` holds), the project as the
+ * `projects` list holds it, and `storage`, every localStorage entry the app keeps for it.
+ */
+export function storedProject(options: ProjectOptions = {}) {
+  const {
+    id = "project001",
+    title = "Stored project",
+    description = "New project",
+    createdAt = "2026-01-01T00:00:00.000Z",
+    details,
+    markers = [],
+  } = options;
+  const identity = { id, title, description, createdAt, ...(details ? { details } : {}) };
+  const mapState = { ...defaultMapState, ...options.mapState };
+  const plan = { ...emptyPlan, ...options.plan };
+  const project = { ...identity, data: { ...plan, markers, mapState } };
+  const storage: Record<string, string> = {
+    projects: JSON.stringify([project]),
+    "current-project": JSON.stringify(identity),
+    markers: JSON.stringify(markers),
+    plan: JSON.stringify(plan),
+    center: JSON.stringify(mapState.center),
+    "map-type": JSON.stringify(mapState.mapType),
+    "marker-size": JSON.stringify(mapState.markerSize),
+    zoom: JSON.stringify(mapState.zoom),
+    "show-pois": JSON.stringify(mapState.showPOIs),
+    "show-transport": JSON.stringify(mapState.showTransport),
+  };
+  return { identity, project, markers, mapState, plan, storage };
+}
+
+/**
+ * Writes entries into localStorage. It uses nothing outside itself, so it runs in a browser
+ * page too: `page.evaluate(writeStorage, entries)`.
+ */
+export function writeStorage(entries: Record<string, string>) {
+  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+}
