@@ -11,6 +11,7 @@
  * in and what was left out.
  */
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
+import { fileNameStem } from "../../lib/file-name";
 import type { LatLng } from "../map/geo";
 import type { MapState } from "../map/map-settings-store";
 import type { MarkerInput, SubSign } from "../map/markers-store";
@@ -162,13 +163,7 @@ export function exportFileName(
   project: Pick<Project, "title">,
   extension: "geojson" | "kml" = "geojson",
 ): string {
-  const base = project.title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._ -]+/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .slice(0, 80);
+  const base = fileNameStem(project.title);
   return `${base || "project"}.${extension}`;
 }
 

@@ -5,6 +5,7 @@ import { displayCode } from "../signs/sign-catalogue-store";
 import { signImageUrl } from "../signs/sign-image";
 import { printMessages } from "./messages";
 import type { SignCount } from "./plan-document";
+import { PrintTable } from "./print-table";
 
 /** A sign's picture in the legend; a code without a drawing leaves the cell empty. */
 function LegendPicture({ code }: { code: string }) {
@@ -21,48 +22,37 @@ export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
   const locale = useStore($locale);
   const plates = counts.some((entry) => entry.subSigns > 0);
   const signs = counts.reduce((sum, entry) => sum + entry.signs, 0);
+  const columns = [
+    { heading: T.picture },
+    { heading: T.code },
+    { heading: T.name },
+    { heading: T.count, number: true },
+    plates && { heading: T.subSigns, number: true },
+  ];
+  const footer = (
+    <tr>
+      <th scope="row" colSpan={3}>
+        {T.total}
+      </th>
+      <td className="number">{signs}</td>
+      {plates && (
+        <td className="number">{counts.reduce((sum, entry) => sum + entry.subSigns, 0)}</td>
+      )}
+    </tr>
+  );
   return (
-    <table className="print-table print-legend">
-      <caption>{T.signsUsed}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.picture}</th>
-          <th scope="col">{T.code}</th>
-          <th scope="col">{T.name}</th>
-          <th scope="col" className="number">
-            {T.count}
-          </th>
-          {plates && (
-            <th scope="col" className="number">
-              {T.subSigns}
-            </th>
-          )}
+    <PrintTable className="print-legend" caption={T.signsUsed} columns={columns} footer={footer}>
+      {counts.map((entry) => (
+        <tr key={entry.code}>
+          <td>
+            <LegendPicture code={entry.code} />
+          </td>
+          <td>{displayCode(entry.code, locale)}</td>
+          <td>{entry.name || T.unknownSign}</td>
+          <td className="number">{entry.signs}</td>
+          {plates && <td className="number">{entry.subSigns}</td>}
         </tr>
-      </thead>
-      <tbody>
-        {counts.map((entry) => (
-          <tr key={entry.code}>
-            <td>
-              <LegendPicture code={entry.code} />
-            </td>
-            <td>{displayCode(entry.code, locale)}</td>
-            <td>{entry.name || T.unknownSign}</td>
-            <td className="number">{entry.signs}</td>
-            {plates && <td className="number">{entry.subSigns}</td>}
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>
-            {T.total}
-          </th>
-          <td className="number">{signs}</td>
-          {plates && (
-            <td className="number">{counts.reduce((sum, entry) => sum + entry.subSigns, 0)}</td>
-          )}
-        </tr>
-      </tfoot>
-    </table>
+      ))}
+    </PrintTable>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { memo, type ReactNode } from "react";
+import { memo, type ReactNode, useMemo } from "react";
 import { $format } from "../../lib/format";
 import type { PlanLabel } from "../plan/plan-model";
 import { signImageUrl } from "../signs/sign-image";
@@ -8,20 +8,19 @@ import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
 import { shapeAttributes } from "./shape-styles";
 
+type Projector = ReturnType<typeof projector>;
+
 const SIGN_PX = 20;
 const BADGE_RADIUS = 8;
 
 /** The signs drawn over the map: each picture with its number badge and facing tick. */
 const SignLayer = memo(function SignLayer({
   signs,
-  camera,
-  size,
+  at,
 }: {
   signs: readonly NumberedSign[];
-  camera: Camera;
-  size: Size;
+  at: Projector;
 }) {
-  const at = projector(camera, size);
   return (
     <g className="print-map-signs">
       {signs.map((sign) => {
@@ -68,15 +67,12 @@ const SignLayer = memo(function SignLayer({
 const ShapeLayer = memo(function ShapeLayer({
   shapes,
   labels,
-  camera,
-  size,
+  at,
 }: {
   shapes: readonly MeasuredShape[];
   labels: readonly PlanLabel[];
-  camera: Camera;
-  size: Size;
+  at: Projector;
 }) {
-  const at = projector(camera, size);
   return (
     <g className="print-map-shapes">
       {shapes.map(({ tag, shape, line }) => {
@@ -139,6 +135,8 @@ export function PrintMap({
   const T = useStore(printMessages);
   const format = useStore($format);
   const bar = scaleBar(camera, size.width / 4);
+  // One projector per camera and paper, so the memoised layers redraw only when they move.
+  const at = useMemo(() => projector(camera, size), [camera, size]);
   return (
     <figure
       className="print-map"
@@ -153,8 +151,8 @@ export function PrintMap({
         viewBox={`0 0 ${size.width} ${size.height}`}
         aria-hidden="true"
       >
-        <ShapeLayer shapes={shapes} labels={labels} camera={camera} size={size} />
-        <SignLayer signs={signs} camera={camera} size={size} />
+        <ShapeLayer shapes={shapes} labels={labels} at={at} />
+        <SignLayer signs={signs} at={at} />
       </svg>
       <svg className="print-north-arrow" width="36" height="52" viewBox="0 0 36 52" role="img">
         <title>{T.north}</title>

@@ -3,9 +3,10 @@ import { $format, type Formatters } from "../../lib/format";
 import type { ShapeKind } from "../plan/plan-model";
 import { printMessages } from "./messages";
 import type { MeasuredShape, ShapeKindTotal } from "./plan-document";
+import { PrintTable } from "./print-table";
 import { shapeAttributes } from "./shape-styles";
 
-/** Each kind's message. */
+/** Each kind's message (the print's own words: in Danish they differ from the plan's). */
 const KIND_KEYS = {
   closure: "closure",
   "cone-line": "coneLine",
@@ -34,34 +35,25 @@ function Swatch({ kind, line }: { kind: ShapeKind; line: boolean }) {
 export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }) {
   const T = useStore(printMessages);
   const format = useStore($format);
+  const columns = [
+    { heading: T.picture },
+    { heading: T.kind },
+    { heading: T.count, number: true },
+    { heading: T.size, number: true },
+  ];
   return (
-    <table className="print-table print-legend">
-      <caption>{T.linesAndAreas}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.picture}</th>
-          <th scope="col">{T.kind}</th>
-          <th scope="col" className="number">
-            {T.count}
-          </th>
-          <th scope="col" className="number">
-            {T.size}
-          </th>
+    <PrintTable className="print-legend" caption={T.linesAndAreas} columns={columns}>
+      {kinds.map((total) => (
+        <tr key={total.kind}>
+          <td>
+            <Swatch kind={total.kind} line={total.line} />
+          </td>
+          <td>{T[KIND_KEYS[total.kind]]}</td>
+          <td className="number">{total.count}</td>
+          <td className="number">{sizeText(format, total.line, total.size)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {kinds.map((total) => (
-          <tr key={total.kind}>
-            <td>
-              <Swatch kind={total.kind} line={total.line} />
-            </td>
-            <td>{T[KIND_KEYS[total.kind]]}</td>
-            <td className="number">{total.count}</td>
-            <td className="number">{sizeText(format, total.line, total.size)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PrintTable>
   );
 }
 
@@ -69,29 +61,22 @@ export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }
 export function PrintShapeTable({ shapes }: { shapes: readonly MeasuredShape[] }) {
   const T = useStore(printMessages);
   const format = useStore($format);
+  const columns = [
+    { heading: T.number },
+    { heading: T.kind },
+    { heading: T.shapeLabel },
+    { heading: T.size, number: true },
+  ];
   return (
-    <table className="print-table print-shape-table">
-      <caption>{T.shapesHeading}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.number}</th>
-          <th scope="col">{T.kind}</th>
-          <th scope="col">{T.shapeLabel}</th>
-          <th scope="col" className="number">
-            {T.size}
-          </th>
+    <PrintTable className="print-shape-table" caption={T.shapesHeading} columns={columns}>
+      {shapes.map(({ tag, shape, line, size }) => (
+        <tr key={shape.id}>
+          <td>{tag}</td>
+          <td>{T[KIND_KEYS[shape.kind]]}</td>
+          <td>{shape.label ?? ""}</td>
+          <td className="number">{sizeText(format, line, size)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {shapes.map(({ tag, shape, line, size }) => (
-          <tr key={shape.id}>
-            <td>{tag}</td>
-            <td>{T[KIND_KEYS[shape.kind]]}</td>
-            <td>{shape.label ?? ""}</td>
-            <td className="number">{sizeText(format, line, size)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PrintTable>
   );
 }

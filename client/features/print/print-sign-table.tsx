@@ -4,6 +4,7 @@ import { $format } from "../../lib/format";
 import { displayCode } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
 import { type NumberedSign, subSignText } from "./plan-document";
+import { PrintTable } from "./print-table";
 
 /**
  * The list of every sign, by its number on the map. Its heading row repeats on each
@@ -23,43 +24,30 @@ export const PrintSignTable = memo(function PrintSignTable({
       maximumFractionDigits: 6,
       useGrouping: false,
     });
+  const columns = [
+    { heading: T.number, number: true },
+    { heading: T.code },
+    { heading: T.name },
+    { heading: T.subSigns },
+    { heading: T.rotation, number: true },
+    { heading: T.latitude, number: true },
+    { heading: T.longitude, number: true },
+    { heading: T.labelOrNote },
+  ];
   return (
-    <table className="print-table print-sign-table">
-      <caption>{T.signListHeading}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="number">
-            {T.number}
-          </th>
-          <th scope="col">{T.code}</th>
-          <th scope="col">{T.name}</th>
-          <th scope="col">{T.subSigns}</th>
-          <th scope="col" className="number">
-            {T.rotation}
-          </th>
-          <th scope="col" className="number">
-            {T.latitude}
-          </th>
-          <th scope="col" className="number">
-            {T.longitude}
-          </th>
-          <th scope="col">{T.labelOrNote}</th>
+    <PrintTable className="print-sign-table" caption={T.signListHeading} columns={columns}>
+      {signs.map((sign) => (
+        <tr key={sign.id}>
+          <td className="number">{sign.number}</td>
+          <td>{displayCode(sign.code, locale)}</td>
+          <td>{sign.name || T.unknownSign}</td>
+          <td>{subSignText(sign.subSigns, (code) => displayCode(code, locale))}</td>
+          <td className="number">{sign.rotation}°</td>
+          <td className="number">{degrees(sign.position.lat)}</td>
+          <td className="number">{degrees(sign.position.lng)}</td>
+          <td>{[sign.label, sign.note].filter(Boolean).join(" — ")}</td>
         </tr>
-      </thead>
-      <tbody>
-        {signs.map((sign) => (
-          <tr key={sign.id}>
-            <td className="number">{sign.number}</td>
-            <td>{displayCode(sign.code, locale)}</td>
-            <td>{sign.name || T.unknownSign}</td>
-            <td>{subSignText(sign.subSigns, (code) => displayCode(code, locale))}</td>
-            <td className="number">{sign.rotation}°</td>
-            <td className="number">{degrees(sign.position.lat)}</td>
-            <td className="number">{degrees(sign.position.lng)}</td>
-            <td>{[sign.label, sign.note].filter(Boolean).join(" — ")}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PrintTable>
   );
 });

@@ -4,6 +4,7 @@ import type { PlacementReport } from "../plan/placement-rules";
 import type { PlanSettings } from "../plan/plan-model";
 import { displayCode } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
+import { PrintTable } from "./print-table";
 
 /**
  * The placement checks as the plan document states them: the road facts they assumed, the
@@ -38,40 +39,32 @@ export function PrintWarnings({
           {flagged.length === 0 ? (
             <p>{T.allPlaced}</p>
           ) : (
-            <table className="print-table print-warning-table">
-              <caption>
-                {T.outsideRule({
-                  flagged: format.number(flagged.length),
-                  checked: format.number(report.checks.length),
-                })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="number">
-                    {T.number}
-                  </th>
-                  <th scope="col">{T.code}</th>
-                  <th scope="col" className="number">
-                    {T.toWorkZone}
-                  </th>
-                  <th scope="col">{T.warning}</th>
+            <PrintTable
+              className="print-warning-table"
+              caption={T.outsideRule({
+                flagged: format.number(flagged.length),
+                checked: format.number(report.checks.length),
+              })}
+              columns={[
+                { heading: T.number, number: true },
+                { heading: T.code },
+                { heading: T.toWorkZone, number: true },
+                { heading: T.warning },
+              ]}
+            >
+              {flagged.map((check) => (
+                <tr key={check.marker.id}>
+                  <td className="number">{numberOf.get(check.marker.id)}</td>
+                  <td>{displayCode(check.marker.signCode, format.locale)}</td>
+                  <td className="number">
+                    {check.distance === 0 ? T.insideZone : format.distance(check.distance)}
+                  </td>
+                  <td>
+                    {T.needsSubSign({ min: check.rule.minMetres, max: check.rule.maxMetres })}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {flagged.map((check) => (
-                  <tr key={check.marker.id}>
-                    <td className="number">{numberOf.get(check.marker.id)}</td>
-                    <td>{displayCode(check.marker.signCode, format.locale)}</td>
-                    <td className="number">
-                      {check.distance === 0 ? T.insideZone : format.distance(check.distance)}
-                    </td>
-                    <td>
-                      {T.needsSubSign({ min: check.rule.minMetres, max: check.rule.maxMetres })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </PrintTable>
           )}
         </>
       )}

@@ -5,6 +5,8 @@
  * or English (commas, decimal point). UTF-8 with a byte-order mark, which is what makes
  * Excel read "æøå" right; CRLF line ends and quoting as RFC 4180 says.
  */
+
+import { fileNameStem } from "../../lib/file-name";
 import type { Locale } from "../../lib/i18n";
 import type { ProjectDetails } from "../projects/projects-store";
 import { type SignSchedule, subSignText } from "./plan-document";
@@ -145,13 +147,6 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
 /** The file name: the title, kept to characters every system accepts. */
 export function signListFileName(title: string, language: CsvLanguage): string {
   const danish: Record<string, string> = { Æ: "AE", Ø: "OE", Å: "AA", æ: "ae", ø: "oe", å: "aa" };
-  const base = title
-    .replace(/[ÆØÅæøå]/g, (letter) => danish[letter] ?? "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._ -]+/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .slice(0, 80);
+  const base = fileNameStem(title.replace(/[ÆØÅæøå]/g, (letter) => danish[letter] ?? ""));
   return `${base || "plan"}-${language === "da" ? "tavleliste" : "sign-list"}.csv`;
 }
