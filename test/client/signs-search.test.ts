@@ -50,4 +50,11 @@ describe("the catalogue in Danish", () => {
     expect(normaliseForSearch("Højresving")).toBe("hoejresving");
     expect(codes("højresving forbudt")).toEqual(["C11.1"]);
   });
+
+  it("finds subpanels and guide signs by the Danish names added from BEK 425", () => {
+    expect(codes("forvarsling for stop")).toEqual(["UB11.1"]);
+    expect(codes("standsning på rabat forbudt")).toEqual(["UC60.5"]);
+    expect(codes("motortrafikvej")).toEqual(["E43", "E45"]);
+    expect(codes("kommunegraensetavle")).toEqual(["H47"]);
+  });
 });
