@@ -6,7 +6,7 @@ import { router } from "./app/router";
 // current project (features/map/map-edits.ts), whichever screen the edit is made on.
 import "./features/projects/projects-store";
 import { startAnalytics } from "./lib/analytics";
-import { offerReloadOnNewBuild } from "./lib/build-version-notice";
+import { offerReloadOnNewBuild } from "./app/build-version-notice";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
 import { followLocaleInDocument, prepareTranslations } from "./lib/i18n";
 import "./app/styles.css";

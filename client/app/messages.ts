@@ -18,3 +18,10 @@ export const errorMessages = i18n("app/errors", {
   serverError: "Internal Server Error",
   backToMap: "Back to the map",
 });
+
+/** The toast that offers a newer build of the app. */
+export const newBuildMessages = i18n("app/new-build", {
+  available: "A new version of Signage Planner is available.",
+  reloadToUse: "Reload to use it. Your plans are kept in this browser.",
+  reload: "Reload",
+});

@@ -8,6 +8,7 @@ import type { PublicConfig } from "../../worker/lib/public-config";
 export type RuntimeConfigState =
   | { status: "loading" }
   | { status: "ready"; config: PublicConfig }
+  /** `message`: the technical reason (the screen says the rest in the reader's language). */
   | { status: "failed"; message: string };
 
 export const $runtimeConfig = atom<RuntimeConfigState>({ status: "loading" });
@@ -15,12 +16,14 @@ export const $runtimeConfig = atom<RuntimeConfigState>({ status: "loading" });
 export async function loadRuntimeConfig(): Promise<void> {
   try {
     const response = await fetch("/api/config", { headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`); // a code, in no language
     const config = (await response.json()) as PublicConfig;
     $runtimeConfig.set({ status: "ready", config });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    $runtimeConfig.set({ status: "failed", message: `Could not load settings: ${reason}` });
+    // A network failure (fetch's TypeError) has no answer to quote, only the browser's words.
+    const reason =
+      error instanceof TypeError ? "" : error instanceof Error ? error.message : String(error);
+    $runtimeConfig.set({ status: "failed", message: reason });
   }
 }
 

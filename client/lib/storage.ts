@@ -87,7 +87,6 @@ export type StorageFailure = {
   kind: "quota" | "unavailable";
   /** The entries whose latest values exist only in this tab. */
   keys: string[];
-  message: string;
 };
 
 /** Unreadable entries found on load (until dismissed). */
@@ -340,22 +339,11 @@ function reportFailures() {
     if ($storageFailure.get()) $storageFailure.set(null);
     return;
   }
-  const keys = [...failures.keys()];
-  $storageFailure.set(
-    [...failures.values()].includes("quota")
-      ? {
-          kind: "quota",
-          keys,
-          message:
-            "Your browser's storage for this site is full, so the latest changes are kept in this tab only and will be lost when it closes.",
-        }
-      : {
-          kind: "unavailable",
-          keys,
-          message:
-            "This browser does not let the site save data, so changes are kept in this tab only and will be lost when it closes.",
-        },
-  );
+  // What people read about it is the screens' (their language): the kind says which.
+  $storageFailure.set({
+    kind: [...failures.values()].includes("quota") ? "quota" : "unavailable",
+    keys: [...failures.keys()],
+  });
 }
 
 /** The browser's Web Locks, where there are any (not in older browsers, nor in jsdom). */

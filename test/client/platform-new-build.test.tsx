@@ -2,13 +2,13 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { offerReloadOnNewBuild } from "../../client/app/build-version-notice";
 import {
   $newBuild,
   type BuildInfo,
   checkForNewBuild,
   watchForNewBuilds,
 } from "../../client/lib/build-version";
-import { offerReloadOnNewBuild } from "../../client/lib/build-version-notice";
 import {
   isChunkLoadError,
   loadChunk,

@@ -23,7 +23,7 @@ export async function loadDevInbox(to = ""): Promise<void> {
   try {
     const query = to ? `?to=${encodeURIComponent(to)}` : "";
     const response = await fetch(`/api/dev/emails${query}`);
-    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`); // a code, in no language
     const body = (await response.json()) as { emails?: DevEmail[] };
     $devInbox.set({ status: "ready", emails: body.emails ?? [] });
   } catch (error) {

@@ -41,7 +41,7 @@ const MESSAGES: Record<
   offline: (t) => [t.offlineTitle, t.offlineText],
   "config-failed": (t, detail) => [
     t.configFailedTitle,
-    t.checkConnection({ detail: detail ?? t.noAnswer }),
+    t.checkConnection({ detail: detail ? t.serverAnswered({ reason: detail }) : t.noAnswer }),
   ],
   "engine-failed": (t, detail) => [
     t.engineFailedTitle,

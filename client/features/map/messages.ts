@@ -42,6 +42,7 @@ export const mapUnavailableMessages = i18n("map/unavailable", {
     "The map comes from Google and could not be reached: check your internet connection (or whether something blocks maps.googleapis.com), then reload.",
   configFailedTitle: "The map settings could not be loaded",
   noAnswer: "The server did not answer.",
+  serverAnswered: params("The server's answer: {reason}."),
   engineFailedTitle: "The map could not start",
   engineNotLoaded: "The map program could not be loaded.",
   checkConnection: params("{detail} Check your connection, then reload."),

@@ -7,25 +7,32 @@ import {
   saveHeldEntry,
 } from "../../lib/storage";
 import { datedFilename, downloadText } from "../../lib/storage-export";
+import { storageNoticeMessages } from "./messages";
 import { exportProjectsJson } from "./projects-store";
 
-const ENTRY_NAMES: Record<string, string> = {
-  markers: "the signs on the map",
-  projects: "the project list",
-  "current-project": "which project was open",
-  center: "the map position",
-  zoom: "the zoom level",
-  "map-type": "the map type",
-  "marker-size": "the marker size",
-  "show-pois": "the points-of-interest setting",
-  "show-transport": "the public-transport setting",
-  plan: "the lines, areas and labels on the map",
-  "selected-sign": "the chosen sign",
-  "pending-email-change": "the email change in progress",
-  "project-changed-at": "when projects last changed",
-};
+type Texts = ReturnType<typeof storageNoticeMessages.get>;
 
-const nameOf = (key: string) => ENTRY_NAMES[key] ?? key;
+/** Each saved entry's message: what a person calls that part of their data. */
+const ENTRY_NAMES = {
+  markers: "markers",
+  projects: "projects",
+  "current-project": "currentProject",
+  center: "center",
+  zoom: "zoom",
+  "map-type": "mapType",
+  "marker-size": "markerSize",
+  "show-pois": "showPois",
+  "show-transport": "showTransport",
+  plan: "plan",
+  "selected-sign": "selectedSign",
+  "pending-email-change": "pendingEmailChange",
+  "project-changed-at": "projectChangedAt",
+} as const satisfies Record<string, keyof typeof storageNoticeMessages.base>;
+
+const namesOf = (notices: StorageNotice[], t: Texts) =>
+  notices
+    .map(({ key }) => (key in ENTRY_NAMES ? t[ENTRY_NAMES[key as keyof typeof ENTRY_NAMES]] : key))
+    .join(", ");
 
 function downloadUnreadable(notices: StorageNotice[]) {
   const entries = Object.fromEntries(notices.map((notice) => [notice.key, notice.raw]));
@@ -41,6 +48,7 @@ function downloadBackup() {
  * cannot be saved, offering a JSON download either way.
  */
 export function StorageNotices() {
+  const t = useStore(storageNoticeMessages);
   const notices = useStore($storageNotices);
   const failure = useStore($storageFailure);
   const held = notices.filter((notice) => notice.held);
@@ -49,34 +57,27 @@ export function StorageNotices() {
       {failure && (
         <div className="storage-notice storage-failure" role="alert">
           <p>
-            <strong>Changes are not being saved.</strong> {failure.message} Download a backup to
-            keep them, then free some space (for example, delete projects you no longer need).
+            <strong>{t.notSaved}</strong> {failure.kind === "quota" ? t.quota : t.unavailable}{" "}
+            {t.backupAdvice}
           </p>
           <button type="button" onClick={downloadBackup}>
-            Download backup (JSON)
+            {t.downloadBackup}
           </button>
         </div>
       )}
       {notices.length > 0 && (
         <div className="storage-notice" role="status">
           <p>
-            <strong>Recovered from unreadable saved data.</strong> This browser held data the app
-            could not read ({notices.map((notice) => nameOf(notice.key)).join(", ")}), so it started
-            from the defaults there (or the open project's copy). The unreadable data stays saved
-            until you change that part.
+            <strong>{t.recovered}</strong> {t.recoveredDetail({ entries: namesOf(notices, t) })}
           </p>
           {held.length > 0 && (
             <p>
-              <strong>Some changes are kept in this tab only.</strong> Your map edits also change
-              the open project, but saving them would replace{" "}
-              {held.map((notice) => nameOf(notice.key)).join(", ")}, which could not be read. They
-              are saved when you next change projects (create, rename or delete one), or now with
-              Save changes. Download the unreadable data first if you want to keep it.
+              <strong>{t.held}</strong> {t.heldDetail({ entries: namesOf(held, t) })}
             </p>
           )}
           <div className="button-row">
             <button type="button" onClick={() => downloadUnreadable(notices)}>
-              Download unreadable data
+              {t.downloadUnreadable}
             </button>
             {held.length > 0 && (
               <button
@@ -85,7 +86,7 @@ export function StorageNotices() {
                   for (const notice of held) saveHeldEntry(notice.key);
                 }}
               >
-                Save changes
+                {t.saveChanges}
               </button>
             )}
             {held.length < notices.length && (
@@ -95,7 +96,7 @@ export function StorageNotices() {
                   for (const notice of notices) dismissStorageNotice(notice.key);
                 }}
               >
-                Dismiss
+                {t.dismiss}
               </button>
             )}
           </div>

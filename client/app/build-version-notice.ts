@@ -1,5 +1,6 @@
 import { toast } from "sonner";
-import { $newBuild, watchForNewBuilds } from "./build-version";
+import { $newBuild, watchForNewBuilds } from "../lib/build-version";
+import { newBuildMessages } from "./messages";
 
 const NOTICE_ID = "new-build";
 
@@ -11,11 +12,12 @@ export function offerReloadOnNewBuild(options?: Parameters<typeof watchForNewBui
   const stopWatching = watchForNewBuilds(options);
   const stopListening = $newBuild.listen((build) => {
     if (!build) return;
-    toast.info("A new version of Signage Planner is available.", {
+    const t = newBuildMessages.get();
+    toast.info(t.available, {
       id: NOTICE_ID,
-      description: "Reload to use it. Your plans are kept in this browser.",
+      description: t.reloadToUse,
       duration: Number.POSITIVE_INFINITY,
-      action: { label: "Reload", onClick: () => window.location.reload() },
+      action: { label: t.reload, onClick: () => window.location.reload() },
     });
   });
   return () => {
