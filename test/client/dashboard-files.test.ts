@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { describeReport } from "../../client/features/dashboard/dashboard-actions";
 import {
   exportFileName,
@@ -8,6 +8,7 @@ import {
   projectToKml,
   readProjectFile,
 } from "../../client/features/dashboard/project-files";
+import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 import myMapsKml from "../fixtures/imports/google-my-maps-vestergade.kml?raw";
 import umapGeoJson from "../fixtures/imports/umap-omkoersel-noerregade.geojson?raw";
 import { loadStores } from "./persistence-support";
@@ -346,6 +347,40 @@ describe("GeoJSON export and import", () => {
     expect(failure(readProjectFile("huge.geojson", text, options))).toBe(
       "This file has 20,001 signs; a project holds at most 20,000.",
     );
+  });
+});
+
+describe("import in Danish", () => {
+  afterEach(() => $chosenLocale.set(null));
+
+  it("gives its reasons, numbers and fallback names in the reader's language", async () => {
+    chooseLocale("da");
+    await prepareTranslations();
+    expect(failure(readProjectFile("photo.png", "\u0089PNG", options))).toBe(
+      "“photo.png” er hverken en GeoJSON- eller en KML-fil.",
+    );
+    expect(
+      failure(
+        readProjectFile("none.geojson", '{"type":"FeatureCollection","features":[]}', options),
+      ),
+    ).toBe(
+      "Intet at importere fra denne GeoJSON-fil: den indeholder ingen punkter, linjer eller områder.",
+    );
+    const features = Array.from({ length: MAX_IMPORTED_MARKERS + 1 }, (_, index) => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [10 + index / 1e6, 56] },
+      properties: { code: "A39" },
+    }));
+    const huge = JSON.stringify({ type: "FeatureCollection", features });
+    expect(failure(readProjectFile("huge.geojson", huge, options))).toBe(
+      "Filen har 20.001 tavler; et projekt kan højst rumme 20.000.",
+    );
+    const point =
+      '{"type":"Feature","geometry":{"type":"Point","coordinates":[10,56]},"properties":{}}';
+    const result = imported(readProjectFile(".geojson", point, options));
+    expect(result.project.title).toBe("Importeret projekt");
+    expect(result.project.description).toBe("Importeret fra en GeoJSON-fil");
+    expect(result.project.labels.map((label) => label.text)).toEqual(["Importeret punkt"]);
   });
 });
 

@@ -85,3 +85,28 @@ export const dashboardActionMessages = i18n("dashboard/actions", {
   }),
   importFailed: "Could not import the file",
 });
+
+/**
+ * Why a file cannot be imported, and the names an import gives what the file leaves unnamed
+ * (those are stored: they stay in the language of the import). project-files.ts.
+ */
+export const importFileMessages = i18n("dashboard/import-file", {
+  neitherFormat: params("“{name}” is neither a GeoJSON nor a KML file."),
+  nothingToImport: params("Nothing to import from this {format} file: {why}."),
+  noValidCoordinates: "none of its features has valid coordinates",
+  noFeatures: "it contains no points, lines or areas",
+  tooManySigns: params("This file has {count} signs; a project holds at most {max}."),
+  notJson: params("The file is not valid JSON ({reason})."),
+  notGeoJson: "The file is JSON but not GeoJSON: it has no “type”.",
+  noLayers: "The uMap file has no “layers” list.",
+  noFeatureList: "The GeoJSON FeatureCollection has no “features” list.",
+  notKml: params("The file is not valid KML: its XML cannot be read{detail}."),
+  notKmlRoot: "The file is XML but not KML: its root element is not <kml>.",
+  importedProject: "Imported project",
+  importedFrom: params("Imported from a {format} file"),
+  label: "Label",
+  importedPoint: "Imported point",
+  signsFolder: "Signs",
+  shapesFolder: "Lines and areas",
+  labelsFolder: "Labels",
+});

@@ -12,18 +12,17 @@
  */
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { fileNameStem } from "../../lib/file-name";
+import { $format } from "../../lib/format";
 import type { LatLng } from "../map/geo";
 import type { MapState } from "../map/map-settings-store";
 import type { MarkerInput, SubSign } from "../map/markers-store";
-import {
-  isLineKind,
-  isShapeKind,
-  type PlanSettings,
-  SHAPE_KIND_NAMES,
-  type ShapeKind,
-} from "../plan/plan-model";
-import type { ShapeInput } from "../plan/plan-store";
+import { isLineKind, isShapeKind, type PlanSettings, type ShapeKind } from "../plan/plan-model";
+import { type ShapeInput, shapeKindName } from "../plan/plan-store";
 import type { Project, ProjectDetails, ProjectImport } from "../projects/projects-store";
+import { importFileMessages } from "./messages";
+
+/** Reasons and fallback names in the current language (a file is read in one go). */
+const texts = () => importFileMessages.get();
 
 /** Larger files would not fit in the browser's storage anyway. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -117,6 +116,7 @@ const coordinates = (points: readonly LatLng[]) =>
 /** The project as KML 2.2: signs, lines, areas and labels as Placemarks. */
 export function projectToKml(project: Project): string {
   const { markers, shapes, labels } = project.data;
+  const t = texts();
   const placemark = (name: string, extended: string[], geometry: string, description = "") =>
     `<Placemark><name>${xml(name)}</name>${description ? `<description>${xml(description)}</description>` : ""}<ExtendedData>${extended.join("")}</ExtendedData>${geometry}</Placemark>`;
   const signs = markers.map((marker) =>
@@ -137,12 +137,12 @@ export function projectToKml(project: Project): string {
       ? `<LineString><coordinates>${coordinates(shape.points)}</coordinates></LineString>`
       : `<Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates([...shape.points, shape.points[0] as LatLng])}</coordinates></LinearRing></outerBoundaryIs></Polygon>`;
     return placemark(
-      shape.label ?? SHAPE_KIND_NAMES[shape.kind],
+      shape.label ?? shapeKindName(shape.kind),
       [data("kind", shape.kind), ...(shape.label ? [data("label", shape.label)] : [])],
       geometry,
     );
   });
-  const texts = labels.map((label) =>
+  const written = labels.map((label) =>
     placemark(
       label.text,
       [data("kind", "label"), data("text", label.text)],
@@ -151,9 +151,9 @@ export function projectToKml(project: Project): string {
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${xml(project.title)}</name><description>${xml(project.description)}</description>
-<Folder><name>Signs</name>${signs.join("\n")}</Folder>
-<Folder><name>Lines and areas</name>${drawn.join("\n")}</Folder>
-<Folder><name>Labels</name>${texts.join("\n")}</Folder>
+<Folder><name>${xml(t.signsFolder)}</name>${signs.join("\n")}</Folder>
+<Folder><name>${xml(t.shapesFolder)}</name>${drawn.join("\n")}</Folder>
+<Folder><name>${xml(t.labelsFolder)}</name>${written.join("\n")}</Folder>
 </Document></kml>
 `;
 }
@@ -225,14 +225,14 @@ export function readProjectFile(name: string, text: string, options: ReadOptions
     format = "GeoJSON";
     raw = readGeoJson(text);
   } else {
-    return fail(`“${name}” is neither a GeoJSON nor a KML file.`);
+    return fail(texts().neitherFormat({ name }));
   }
   if (typeof raw === "string") return fail(raw);
   return toImport(raw, format, fileTitle(name), options);
 }
 
 function fileTitle(name: string): string {
-  return name.replace(/\.(geo)?json$|\.kml$|\.umap$/i, "").trim() || "Imported project";
+  return name.replace(/\.(geo)?json$|\.kml$|\.umap$/i, "").trim() || texts().importedProject;
 }
 
 const text = (value: unknown): string | undefined => {
@@ -334,7 +334,11 @@ function toImport(
     const ownId = text(id);
     const idPart = ownId ? { id: ownId } : {};
     if (properties.kind === "label") {
-      labels.push({ position: at, text: text(properties.text) ?? name ?? "Label", ...idPart });
+      labels.push({
+        position: at,
+        text: text(properties.text) ?? name ?? texts().label,
+        ...idPart,
+      });
       return;
     }
     const given =
@@ -356,7 +360,7 @@ function toImport(
     const note = text(properties.note) ?? text(properties.description);
     if (!sign.code) {
       report.pointsAsLabels += 1;
-      const words = label ?? name ?? note ?? sign.unknown ?? "Imported point";
+      const words = label ?? name ?? note ?? sign.unknown ?? texts().importedPoint;
       labels.push({ position: at, text: words.slice(0, 200), ...idPart });
       return;
     }
@@ -446,15 +450,17 @@ function toImport(
   report.unknownSignCodes = [...unknown].sort();
 
   if (markers.length + shapes.length + labels.length === 0) {
-    const why =
-      report.badCoordinates > 0
-        ? "none of its features has valid coordinates"
-        : "it contains no points, lines or areas";
-    return fail(`Nothing to import from this ${format} file: ${why}.`);
+    const t = texts();
+    const why = report.badCoordinates > 0 ? t.noValidCoordinates : t.noFeatures;
+    return fail(t.nothingToImport({ format, why }));
   }
   if (markers.length > MAX_IMPORTED_MARKERS) {
+    const { number } = $format.get();
     return fail(
-      `This file has ${markers.length.toLocaleString("en")} signs; a project holds at most ${MAX_IMPORTED_MARKERS.toLocaleString("en")}.`,
+      texts().tooManySigns({
+        count: number(markers.length),
+        max: number(MAX_IMPORTED_MARKERS),
+      }),
     );
   }
   const everywhere = [
@@ -468,7 +474,7 @@ function toImport(
     report,
     project: {
       title: raw.title?.trim() || fallbackTitle,
-      description: raw.description?.trim() || `Imported from a ${format} file`,
+      description: raw.description?.trim() || texts().importedFrom({ format }),
       markers,
       shapes,
       labels,
@@ -510,10 +516,10 @@ function readGeoJson(source: string): RawProject | string {
     document = JSON.parse(source);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return `The file is not valid JSON (${reason}).`;
+    return texts().notJson({ reason });
   }
   if (!isObject(document) || typeof document.type !== "string") {
-    return "The file is JSON but not GeoJSON: it has no “type”.";
+    return texts().notGeoJson;
   }
   const raw: RawProject = { features: [], unsupported: 0 };
   const meta = isObject(document.signagePlanner) ? document.signagePlanner : undefined;
@@ -529,13 +535,13 @@ function readGeoJson(source: string): RawProject | string {
 
   let items: unknown[];
   if (document.type === "umap") {
-    if (!Array.isArray(document.layers)) return "The uMap file has no “layers” list.";
+    if (!Array.isArray(document.layers)) return texts().noLayers;
     items = document.layers.flatMap((layer) =>
       isObject(layer) && Array.isArray(layer.features) ? layer.features : [],
     );
   } else if (document.type === "FeatureCollection") {
     if (!Array.isArray(document.features)) {
-      return "The GeoJSON FeatureCollection has no “features” list.";
+      return texts().noFeatureList;
     }
     items = document.features;
   } else if (document.type === "Feature") {
@@ -558,10 +564,10 @@ function readKml(source: string): RawProject | string {
   const error = document.getElementsByTagName("parsererror")[0];
   if (error) {
     const detail = error.textContent?.split("\n").find((line) => line.trim()) ?? "";
-    return `The file is not valid KML: its XML cannot be read${detail ? ` (${detail.trim()})` : ""}.`;
+    return texts().notKml({ detail: detail ? ` (${detail.trim()})` : "" });
   }
   if (document.documentElement.localName !== "kml") {
-    return "The file is XML but not KML: its root element is not <kml>.";
+    return texts().notKmlRoot;
   }
   // The map's own name: the first Document's (or Folder's) <name>, as My Maps writes it.
   const container = [...document.documentElement.children].find((child) =>

@@ -14,15 +14,6 @@ export const AREA_KINDS = ["work-zone", "closed-area"] as const;
 export const SHAPE_KINDS = [...LINE_KINDS, ...AREA_KINDS] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
-/** Words people read for each kind (one place, to translate later). */
-export const SHAPE_KIND_NAMES: Readonly<Record<ShapeKind, string>> = {
-  closure: "Closure or barrier",
-  "cone-line": "Cone line",
-  detour: "Detour route",
-  "work-zone": "Work zone",
-  "closed-area": "Closed area",
-};
-
 /**
  * A line (at least 2 points) or an area (at least 3 points; the ring is not closed by
  * repeating the first point). Fields this build does not know are kept as they came.

@@ -34,6 +34,9 @@ import {
   type ShapeKind,
 } from "./plan-model";
 
+/** A shape kind's name in the current language, for features that name shapes (exports). */
+export { shapeKindName } from "./shape-look";
+
 /** The stored `plan` entry: this build's fields, and whatever a newer build added. */
 type StoredPlan = PlanData & { version: number };
 
