@@ -380,7 +380,7 @@ describe("import in Danish", () => {
     const result = imported(readProjectFile(".geojson", point, options));
     expect(result.project.title).toBe("Importeret projekt");
     expect(result.project.description).toBe("Importeret fra en GeoJSON-fil");
-    expect(result.project.labels.map((label) => label.text)).toEqual(["Importeret punkt"]);
+    expect(result.project.labels?.map((label) => label.text)).toEqual(["Importeret punkt"]);
   });
 });
 

@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Marker } from "../../client/features/map/markers-store";
 import { distanceToPolygon } from "../../client/features/plan/geometry";
-import { checkPlacement, PLACEMENT_RULES } from "../../client/features/plan/placement-rules";
+import {
+  checkPlacement,
+  describeRule,
+  PLACEMENT_RULES,
+} from "../../client/features/plan/placement-rules";
 import type { PlanShape } from "../../client/features/plan/plan-model";
+import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 
 // A work zone 100 m × 100 m; signs placed due south of it at a given distance in metres.
 const METRE = 1 / 111_195; // degrees of latitude per metre on the mean sphere
@@ -87,7 +92,7 @@ describe("placement checks for warning signs", () => {
     const report = checkPlacement([sign("a", 600)], [zone, second], outside);
     if (report.status !== "checked") throw new Error(report.status);
     expect(report.checks[0]?.distance).toBeCloseTo(100, 0);
-    expect(PLACEMENT_RULES.every((rule) => rule.source && rule.text)).toBe(true);
+    expect(PLACEMENT_RULES.every((rule) => rule.source && describeRule(rule).text)).toBe(true);
   });
 
   it("finds the same nearest zone as measuring every zone, among many", () => {
@@ -144,5 +149,31 @@ describe("placement checks for warning signs", () => {
     if (third.status !== "checked") throw new Error(third.status);
     expect(distanceOf(third, "a")).toBeCloseTo(150, 0);
     expect(distanceOf(third, "b")).toBeCloseTo(350, 0);
+  });
+});
+
+describe("the placement rules as people read them", () => {
+  afterEach(() => $chosenLocale.set(null));
+
+  it("name each rule and state its values in the chosen language, with the regulation cited", async () => {
+    const [outsideRule, insideRule] = PLACEMENT_RULES;
+    if (!outsideRule || !insideRule) throw new Error("two rules expected");
+    expect(describeRule(outsideRule)).toEqual({
+      name: "warning signs outside a built-up area",
+      text: "Outside a built-up area a warning sign stands 150–250 m before the hazard; at any other distance it needs a distance sub-sign (U 1 or U 2).",
+      source: "Bekendtgørelse om vejafmærkning § 11, stk. 1",
+    });
+    chooseLocale("da");
+    await prepareTranslations();
+    expect(describeRule(outsideRule).name).toBe(
+      "fareadvarselstavler uden for tættere bebygget område",
+    );
+    expect(describeRule(outsideRule).text).toMatch(
+      /^Uden for tættere bebygget område .* 150–250 m /,
+    );
+    expect(describeRule(insideRule).text).toMatch(/længere væk end 250 m kræver den/);
+    expect(describeRule(insideRule).source).toBe(
+      "Bekendtgørelse om vejafmærkning § 11, stk. 1 og 2",
+    );
   });
 });

@@ -74,8 +74,21 @@ export const placementMessages = i18n("plan/placement-checks", {
   flagged: params("{flagged} of {total} warning signs outside the rule."),
   insideZone: "inside the work zone",
   fromZone: params("{distance} from the work zone"),
-  outside: params("outside {min}–{max} m, needs a distance sub-sign (rule {rule})"),
+  rule: params("Rule: {rule}."),
+  outside: params("outside {min}–{max} m, needs a distance sub-sign (rule: {rule})"),
   hasSubSign: "has a distance sub-sign",
   ok: "OK",
   more: params("and {count} more."),
+});
+
+/** The placement rules (placement-rules.ts holds their values and sources). */
+export const placementRuleMessages = i18n("plan/placement-rules", {
+  outsideBuiltUpName: "warning signs outside a built-up area",
+  outsideBuiltUp: params(
+    "Outside a built-up area a warning sign stands {min}–{max} m before the hazard; at any other distance it needs a distance sub-sign (U 1 or U 2).",
+  ),
+  insideBuiltUpName: "warning signs inside a built-up area",
+  insideBuiltUp: params(
+    "Inside a built-up area a warning sign may stand closer to the hazard than outside one, without a sub-sign; farther than {max} m it needs a distance sub-sign (U 1 or U 2).",
+  ),
 });

@@ -4,8 +4,8 @@ import { $format } from "../../lib/format";
 import { $markers } from "../map/markers-store";
 import { showMarker } from "../map/selection-store";
 import { formatLength } from "./geometry";
-import { placementMessages } from "./messages";
-import { checkPlacement } from "./placement-rules";
+import { placementMessages, placementRuleMessages } from "./messages";
+import { checkPlacement, describeRule } from "./placement-rules";
 import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "./plan-model";
 import { $planSettings, $shapes, setPlanSettings } from "./plan-store";
 
@@ -19,6 +19,7 @@ const SHOWN = 100;
  */
 export function PlacementChecksPanel() {
   const t = useStore(placementMessages);
+  const ruleTexts = useStore(placementRuleMessages);
   const format = useStore($format);
   const markers = useStore($markers);
   const shapes = useStore($shapes);
@@ -35,6 +36,7 @@ export function PlacementChecksPanel() {
     if (speedDraft.trim() !== "" && Number.isFinite(value)) setPlanSettings({ speedLimit: value });
   };
   const flagged = report.status === "checked" ? report.checks.filter((c) => c.flagged).length : 0;
+  const rule = report.status === "checked" ? describeRule(report.rule, ruleTexts) : undefined;
 
   return (
     <section className="placement-checks" aria-labelledby="placement-checks-title">
@@ -76,10 +78,10 @@ export function PlacementChecksPanel() {
             .replace(String(report.warningSigns), format.number(report.warningSigns))}
         </p>
       )}
-      {report.status === "checked" && (
+      {report.status === "checked" && rule && (
         <>
           <p className="hint">
-            {report.rule.text} <cite>({report.rule.source})</cite> {t.advisory}
+            {t.rule({ rule: rule.name })} {rule.text} <cite>({rule.source})</cite> {t.advisory}
           </p>
           <p role="status">
             {flagged === 0
@@ -103,7 +105,7 @@ export function PlacementChecksPanel() {
                     ? t.outside({
                         min: check.rule.minMetres,
                         max: check.rule.maxMetres,
-                        rule: check.rule.id,
+                        rule: describeRule(check.rule, ruleTexts).name,
                       })
                     : check.hasDistanceSubSign
                       ? t.hasSubSign

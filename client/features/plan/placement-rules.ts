@@ -20,20 +20,20 @@
 import type { LatLng } from "../map/geo";
 import type { Marker } from "../map/markers-store";
 import { distanceToPolygon } from "./geometry";
+import { placementRuleMessages } from "./messages";
 import type { PlanSettings, PlanShape } from "./plan-model";
 
 /** Metres per degree of latitude on the mean Earth sphere (geometry.ts's radius). */
 const METRES_PER_DEGREE = 111_195;
 
 export type PlacementRule = {
-  id: string;
+  id: "a-outside-built-up" | "a-inside-built-up";
   /** Where the rule applies. */
   builtUp: boolean;
   /** Metres before the hazard the sign may stand without a distance sub-sign. */
   minMetres: number;
   maxMetres: number;
-  /** The rule in a sentence, for the panel. */
-  text: string;
+  /** Where the rule is written, as the regulation cites itself (the same in every language). */
   source: string;
 };
 
@@ -43,7 +43,6 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
     builtUp: false,
     minMetres: 150,
     maxMetres: 250,
-    text: "Outside a built-up area a warning sign stands 150–250 m before the hazard; at any other distance it needs a distance sub-sign (U 1 or U 2).",
     source: "Bekendtgørelse om vejafmærkning § 11, stk. 1",
   },
   {
@@ -51,10 +50,31 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
     builtUp: true,
     minMetres: 0,
     maxMetres: 250,
-    text: "Inside a built-up area a warning sign may stand closer than 150 m without a sub-sign; farther than 250 m it needs a distance sub-sign (U 1 or U 2).",
-    source: "Bekendtgørelse om vejafmærkning § 11, stk. 1 and 2",
+    source: "Bekendtgørelse om vejafmærkning § 11, stk. 1 og 2",
   },
 ];
+
+/** Each rule's name and sentence in messages.ts ("plan/placement-rules"). */
+const RULE_KEYS = {
+  "a-outside-built-up": { name: "outsideBuiltUpName", text: "outsideBuiltUp" },
+  "a-inside-built-up": { name: "insideBuiltUpName", text: "insideBuiltUp" },
+} as const satisfies Record<PlacementRule["id"], object>;
+
+/**
+ * A rule as people read it, in the current language: its short name (which rule a warning
+ * comes from), the rule in a sentence with its values, and where it is written.
+ */
+export function describeRule(
+  rule: PlacementRule,
+  t = placementRuleMessages.get(),
+): { name: string; text: string; source: string } {
+  const keys = RULE_KEYS[rule.id];
+  return {
+    name: t[keys.name],
+    text: t[keys.text]({ min: rule.minMetres, max: rule.maxMetres }),
+    source: rule.source,
+  };
+}
 
 /** Sub-signs that state a distance: U 1 (distance) and U 2 (distance interval). */
 export const DISTANCE_SUB_SIGNS: ReadonlySet<string> = new Set(["U1.1", "U1.2", "U2.1", "U2.2"]);

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
-import type { PlacementReport } from "../plan/placement-rules";
+import { describeRule, type PlacementReport } from "../plan/placement-rules";
 import type { PlanSettings } from "../plan/plan-model";
 import { displayCode } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
@@ -34,7 +34,7 @@ export function PrintWarnings({
       {report.status === "checked" && (
         <>
           <p className="print-rule">
-            {report.rule.text} ({report.rule.source})
+            {describeRule(report.rule).text} ({report.rule.source})
           </p>
           {flagged.length === 0 ? (
             <p>{T.allPlaced}</p>
