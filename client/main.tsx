@@ -5,8 +5,8 @@ import { router } from "./app/router";
 // Loaded with the app: it installs the writer that carries every map edit into the
 // current project (features/map/map-edits.ts), whichever screen the edit is made on.
 import "./features/projects/projects-store";
-import { startAnalytics } from "./lib/analytics";
 import { offerReloadOnNewBuild } from "./app/build-version-notice";
+import { startAnalytics } from "./lib/analytics";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
 import { followLocaleInDocument, prepareTranslations } from "./lib/i18n";
 import "./app/styles.css";
