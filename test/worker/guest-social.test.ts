@@ -1,32 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { Browser, locationOf } from "./support/browser";
+import { GITHUB, githubGrant } from "./support/fake-providers";
 import { continueAsGuest, expectGuestGone } from "./support/guests";
-import {
-  Browser,
-  callback,
-  fakeProviders,
-  GITHUB,
-  githubGrant,
-  locationOf,
-  socialWorker,
-  startSocial,
-  userByEmail,
-} from "./support/social";
+import { gitHubRoundTrip, socialWorker } from "./support/social";
+import { userByEmail } from "./support/social-records";
 
 const github = socialWorker(GITHUB);
-
-/** A guest in `browser` goes through GitHub sign-in with `person`'s grant. */
-async function signInWithGitHub(browser: Browser, person: ReturnType<typeof githubGrant>) {
-  await fakeProviders.grant(person.grant);
-  const started = await startSocial(browser, { provider: "github", callbackURL: "/map" });
-  return callback(browser, "github", { code: person.grant.code, state: started.state });
-}
 
 describe("a guest becomes a real account through a social provider", () => {
   it("signing up with GitHub: the new account is signed in, the guest user and sessions are gone", async () => {
     const browser = new Browser(github);
     const guest = await continueAsGuest(browser);
     const person = githubGrant({ name: "Ada Guest" });
-    const response = await signInWithGitHub(browser, person);
+    const response = await gitHubRoundTrip(browser, person);
     expect(response.status).toBe(302);
     expect(locationOf(response).pathname).toBe("/map");
     const user = await userByEmail(person.email);
@@ -40,14 +26,14 @@ describe("a guest becomes a real account through a social provider", () => {
 
   it("signing in with GitHub to an account that already exists", async () => {
     const person = githubGrant({ name: "Returning" });
-    const first = await signInWithGitHub(new Browser(github), person);
+    const first = await gitHubRoundTrip(new Browser(github), person);
     expect(first.status).toBe(302);
     const existing = await userByEmail(person.email);
 
     const browser = new Browser(github);
     const guest = await continueAsGuest(browser);
     const again = githubGrant({ email: person.email, githubId: person.githubId });
-    const response = await signInWithGitHub(browser, again);
+    const response = await gitHubRoundTrip(browser, again);
     expect(response.status).toBe(302);
     expect((await browser.session())?.user).toMatchObject({ id: existing?.id, isAnonymous: false });
     await expectGuestGone(guest, github);

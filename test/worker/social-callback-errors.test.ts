@@ -1,20 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { claimState } from "../../worker/auth/rules/one-use-oauth-state";
-import { signUp } from "./support/browser";
-import {
-  Browser,
-  callback,
-  fakeProviders,
-  GITHUB,
-  githubGrant,
-  locationOf,
-  socialWorker,
-  startSocial,
-  stateRecord,
-  uniqueEmail,
-  userByEmail,
-} from "./support/social";
+import { Browser, locationOf, signUp, uniqueEmail } from "./support/browser";
+import { fakeProviders, GITHUB, githubGrant } from "./support/fake-providers";
+import { callback, gitHubRoundTrip, socialWorker, startSocial } from "./support/social";
+import { stateRecord, userByEmail } from "./support/social-records";
 
 /**
  * The social callback's failures (spec §8): each ends at the error URL with the spec's
@@ -290,31 +280,19 @@ describe("sign-up through a provider, when implicit sign-up is off", () => {
 
   it("refuses a new person on sign-in (signup_disabled), creates them when asked", async () => {
     const person = githubGrant({});
-    await fakeProviders.grant(person.grant);
     const browser = new Browser(strict);
-    const refused = await startSocial(browser, {
-      provider: "github",
+    const response = await gitHubRoundTrip(browser, person, {
       callbackURL: "/map",
       errorCallbackURL: "/sign-in",
-    });
-    const response = await callback(browser, "github", {
-      code: person.grant.code,
-      state: refused.state,
     });
     expect(errorOf(response)).toMatchObject({ path: "/sign-in", error: "signup_disabled" });
     expect(await userByEmail(person.email)).toBeNull();
 
     const again = githubGrant({ email: person.email, githubId: person.githubId });
-    await fakeProviders.grant(again.grant);
-    const asked = await startSocial(browser, {
-      provider: "github",
+    const created = await gitHubRoundTrip(browser, again, {
       callbackURL: "/map",
       newUserCallbackURL: "/welcome",
       requestSignUp: true,
-    });
-    const created = await callback(browser, "github", {
-      code: again.grant.code,
-      state: asked.state,
     });
     expect(locationOf(created).pathname).toBe("/welcome");
     expect(await userByEmail(person.email)).not.toBeNull();

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  APPLE,
-  accountsOf,
-  Browser,
-  fakeProviders,
-  GITHUB,
-  GOOGLE,
-  sessionsOf,
-  socialWorker,
-  uniqueEmail,
-  userByEmail,
-} from "./support/social";
+import { Browser, uniqueEmail } from "./support/browser";
+import { APPLE, fakeProviders, GITHUB, GOOGLE } from "./support/fake-providers";
+import { socialWorker } from "./support/social";
+import { accountsOf, sessionsOf, userByEmail } from "./support/social-records";
 
 /**
  * Sign-in with a provider's id token (spec §7): for apps that already hold one (Google

@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { signUp } from "./support/browser";
-import {
-  accountsOf,
-  Browser,
-  callback,
-  fakeProviders,
-  GITHUB,
-  GOOGLE,
-  githubGrant,
-  locationOf,
-  signInWithGitHub,
-  socialWorker,
-  startSocial,
-  stateRecord,
-  uniqueCode,
-  uniqueEmail,
-} from "./support/social";
+import { Browser, locationOf, signUp, uniqueEmail } from "./support/browser";
+import { fakeProviders, GITHUB, GOOGLE, githubGrant, uniqueCode } from "./support/fake-providers";
+import { callback, signInWithGitHub, socialWorker, startSocial } from "./support/social";
+import { accountsOf, stateRecord } from "./support/social-records";
 
 /** Linking and unlinking sign-in methods (spec §5, §7): the account area's calls. */
 const MICROSOFT = {
@@ -181,14 +168,23 @@ describe("link-social", () => {
       });
     }
 
-    it("links at once when the token is valid and the email matches", async () => {
+    /** Someone signs up, then links Microsoft with an id token of `claims` (given their email). */
+    async function linkWithIdToken(claims: (email: string) => Record<string, unknown>) {
       const browser = new Browser(send);
-      const { email, userId } = await signUp(browser);
-      const token = await microsoftToken({ email, email_verified: true });
+      const person = await signUp(browser);
+      const token = await microsoftToken(claims(person.email));
       const response = await browser.post("/api/auth/link-social", {
         provider: "microsoft",
         idToken: { token },
       });
+      return { ...person, response };
+    }
+
+    it("links at once when the token is valid and the email matches", async () => {
+      const { userId, response } = await linkWithIdToken((email) => ({
+        email,
+        email_verified: true,
+      }));
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ status: true, redirect: false });
       expect((await accountsOf(userId)).map((account) => account.provider_id).sort()).toEqual([
@@ -198,13 +194,10 @@ describe("link-social", () => {
     });
 
     it("'Account not linked - different emails not allowed'", async () => {
-      const browser = new Browser(send);
-      await signUp(browser);
-      const token = await microsoftToken({ email: uniqueEmail("other"), email_verified: true });
-      const response = await browser.post("/api/auth/link-social", {
-        provider: "microsoft",
-        idToken: { token },
-      });
+      const { response } = await linkWithIdToken(() => ({
+        email: uniqueEmail("other"),
+        email_verified: true,
+      }));
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({
         message: "Account not linked - different emails not allowed",
@@ -212,13 +205,7 @@ describe("link-social", () => {
     });
 
     it("'Account not linked - linking not allowed' for an unverified email", async () => {
-      const browser = new Browser(send);
-      const { email } = await signUp(browser);
-      const token = await microsoftToken({ email, email_verified: false });
-      const response = await browser.post("/api/auth/link-social", {
-        provider: "microsoft",
-        idToken: { token },
-      });
+      const { response } = await linkWithIdToken((email) => ({ email, email_verified: false }));
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({
         message: "Account not linked - linking not allowed",

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  Browser,
-  fakeProviders,
-  GITHUB,
-  githubGrant,
-  locationOf,
-  socialWorker,
-  startSocial,
-  stateRecord,
-  userByEmail,
-} from "./support/social";
+import { Browser, locationOf } from "./support/browser";
+import { fakeProviders, GITHUB, githubGrant } from "./support/fake-providers";
+import { socialWorker, startSocial } from "./support/social";
+import { stateRecord, userByEmail } from "./support/social-records";
 
 /**
  * Social sign-in on a preview URL (DESIGN decision 8): providers know only the production

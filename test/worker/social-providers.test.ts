@@ -1,14 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SOCIAL_PROVIDERS } from "../../worker/auth/social-providers";
-import {
-  Browser,
-  fakeProviders,
-  locationOf,
-  socialWorker,
-  startSocial,
-  uniqueCode,
-} from "./support/social";
+import { Browser, locationOf } from "./support/browser";
+import { fakeProviders, uniqueCode } from "./support/fake-providers";
+import { socialWorker, startSocial } from "./support/social";
 
 /**
  * Every provider of the spec, on with credentials: its authorization URL is at the
@@ -31,142 +26,68 @@ type Expected = {
 
 const COGNITO_DOMAIN = "signage.auth.eu-west-1.amazoncognito.com";
 
-const TABLE: Expected[] = [
-  {
-    id: "google",
-    endpoint: "https://accounts.google.com/o/oauth2/v2/auth",
-    scopes: ["email", "profile", "openid"],
-  },
-  {
-    id: "apple",
-    endpoint: "https://appleid.apple.com/auth/authorize",
-    scopes: ["email", "name"],
-    params: { response_mode: "form_post" },
-  },
-  {
-    id: "microsoft",
-    endpoint: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
-    scopes: ["openid", "profile", "email", "User.Read", "offline_access"],
-  },
-  {
-    id: "github",
-    endpoint: "https://github.com/login/oauth/authorize",
-    scopes: ["read:user", "user:email"],
-  },
-  { id: "gitlab", endpoint: "https://gitlab.com/oauth/authorize", scopes: ["read_user"] },
-  {
-    id: "facebook",
-    endpoint: "https://www.facebook.com/v24.0/dialog/oauth",
-    scopes: ["email", "public_profile"],
-  },
-  {
-    id: "twitter",
-    endpoint: "https://x.com/i/oauth2/authorize",
-    scopes: ["users.read", "tweet.read", "offline.access", "users.email"],
-  },
-  {
-    id: "linkedin",
-    endpoint: "https://www.linkedin.com/oauth/v2/authorization",
-    scopes: ["profile", "email", "openid"],
-  },
-  {
-    id: "discord",
-    endpoint: "https://discord.com/api/oauth2/authorize",
-    scopes: ["identify", "email"],
-  },
-  {
-    id: "slack",
-    endpoint: "https://slack.com/openid/connect/authorize",
-    scopes: ["openid", "profile", "email"],
-  },
-  {
-    id: "atlassian",
-    endpoint: "https://auth.atlassian.com/authorize",
-    scopes: ["read:jira-user", "offline_access"],
-  },
-  {
-    id: "cognito",
-    endpoint: `https://${COGNITO_DOMAIN}/oauth2/authorize`,
-    scopes: ["openid", "profile", "email"],
-    extra: {
-      COGNITO_DOMAIN,
-      COGNITO_REGION: "eu-west-1",
-      COGNITO_USER_POOL_ID: "eu-west-1_AbCdEf123",
-    },
-  },
-  {
-    id: "salesforce",
-    endpoint: "https://login.salesforce.com/services/oauth2/authorize",
-    scopes: ["openid", "email", "profile"],
-  },
-  {
-    id: "paypal",
-    endpoint: "https://www.sandbox.paypal.com/signin/authorize",
-    // PayPal takes the scopes chosen in the app's settings ("Log in with PayPal").
-    scopes: [],
-  },
-  {
-    id: "dropbox",
-    endpoint: "https://www.dropbox.com/oauth2/authorize",
-    scopes: ["account_info.read"],
-  },
+/**
+ * Each provider's authorization endpoint (origin and path), then the scopes it asks for,
+ * in the order of the spec's list.
+ */
+const AUTHORIZATION: Record<string, string> = {
+  google: "https://accounts.google.com/o/oauth2/v2/auth email profile openid",
+  apple: "https://appleid.apple.com/auth/authorize email name",
+  microsoft:
+    "https://login.microsoftonline.com/common/oauth2/v2.0/authorize openid profile email User.Read offline_access",
+  github: "https://github.com/login/oauth/authorize read:user user:email",
+  gitlab: "https://gitlab.com/oauth/authorize read_user",
+  facebook: "https://www.facebook.com/v24.0/dialog/oauth email public_profile",
+  twitter: "https://x.com/i/oauth2/authorize users.read tweet.read offline.access users.email",
+  linkedin: "https://www.linkedin.com/oauth/v2/authorization profile email openid",
+  discord: "https://discord.com/api/oauth2/authorize identify email",
+  slack: "https://slack.com/openid/connect/authorize openid profile email",
+  atlassian: "https://auth.atlassian.com/authorize read:jira-user offline_access",
+  cognito: `https://${COGNITO_DOMAIN}/oauth2/authorize openid profile email`,
+  salesforce: "https://login.salesforce.com/services/oauth2/authorize openid email profile",
+  // PayPal takes the scopes chosen in the app's settings ("Log in with PayPal").
+  paypal: "https://www.sandbox.paypal.com/signin/authorize",
+  dropbox: "https://www.dropbox.com/oauth2/authorize account_info.read",
   // Notion asks for its integration's capabilities, not scopes.
-  { id: "notion", endpoint: "https://api.notion.com/v1/oauth/authorize", scopes: [] },
-  { id: "linear", endpoint: "https://linear.app/oauth/authorize", scopes: ["read"] },
-  { id: "figma", endpoint: "https://www.figma.com/oauth", scopes: ["current_user:read"] },
-  {
-    id: "zoom",
-    endpoint: "https://zoom.us/oauth/authorize",
-    // Zoom grants the scopes set on the app; the spec fixes PKCE for it.
-    scopes: [],
-    params: { code_challenge_method: "S256" },
+  notion: "https://api.notion.com/v1/oauth/authorize",
+  linear: "https://linear.app/oauth/authorize read",
+  figma: "https://www.figma.com/oauth current_user:read",
+  // Zoom grants the scopes set on the app.
+  zoom: "https://zoom.us/oauth/authorize",
+  huggingface: "https://huggingface.co/oauth/authorize openid profile email",
+  reddit: "https://www.reddit.com/api/v1/authorize identity",
+  spotify: "https://accounts.spotify.com/authorize user-read-email",
+  twitch: "https://id.twitch.tv/oauth2/authorize user:read:email openid",
+  kick: "https://id.kick.com/oauth/authorize user:read",
+  roblox: "https://apis.roblox.com/oauth/v1/authorize openid profile",
+  tiktok: "https://www.tiktok.com/v2/auth/authorize user.info.profile",
+  vk: "https://id.vk.com/authorize email phone",
+  kakao: "https://kauth.kakao.com/oauth/authorize account_email profile_image profile_nickname",
+  naver: "https://nid.naver.com/oauth2.0/authorize profile email",
+  line: "https://access.line.me/oauth2/v2.1/authorize openid profile email",
+};
+
+/** Other parameters the spec fixes (PKCE for Zoom). */
+const PARAMS: Record<string, Record<string, string>> = {
+  apple: { response_mode: "form_post" },
+  zoom: { code_challenge_method: "S256" },
+  roblox: { prompt: "select_account consent" },
+};
+
+/** Settings beyond the client id and secret. */
+const EXTRA: Record<string, Record<string, string>> = {
+  cognito: {
+    COGNITO_DOMAIN,
+    COGNITO_REGION: "eu-west-1",
+    COGNITO_USER_POOL_ID: "eu-west-1_AbCdEf123",
   },
-  {
-    id: "huggingface",
-    endpoint: "https://huggingface.co/oauth/authorize",
-    scopes: ["openid", "profile", "email"],
-  },
-  { id: "reddit", endpoint: "https://www.reddit.com/api/v1/authorize", scopes: ["identity"] },
-  {
-    id: "spotify",
-    endpoint: "https://accounts.spotify.com/authorize",
-    scopes: ["user-read-email"],
-  },
-  {
-    id: "twitch",
-    endpoint: "https://id.twitch.tv/oauth2/authorize",
-    scopes: ["user:read:email", "openid"],
-  },
-  { id: "kick", endpoint: "https://id.kick.com/oauth/authorize", scopes: ["user:read"] },
-  {
-    id: "roblox",
-    endpoint: "https://apis.roblox.com/oauth/v1/authorize",
-    scopes: ["openid", "profile"],
-    params: { prompt: "select_account consent" },
-  },
-  {
-    id: "tiktok",
-    endpoint: "https://www.tiktok.com/v2/auth/authorize",
-    scopes: ["user.info.profile"],
-    clientParam: "client_key",
-  },
-  { id: "vk", endpoint: "https://id.vk.com/authorize", scopes: ["email", "phone"] },
-  {
-    id: "kakao",
-    endpoint: "https://kauth.kakao.com/oauth/authorize",
-    scopes: ["account_email", "profile_image", "profile_nickname"],
-  },
-  {
-    id: "naver",
-    endpoint: "https://nid.naver.com/oauth2.0/authorize",
-    scopes: ["profile", "email"],
-  },
-  {
-    id: "line",
-    endpoint: "https://access.line.me/oauth2/v2.1/authorize",
-    scopes: ["openid", "profile", "email"],
-  },
-];
+};
+
+const TABLE: Expected[] = Object.entries(AUTHORIZATION).map(([id, authorization]) => {
+  const [endpoint = "", ...scopes] = authorization.split(" ");
+  const clientParam = id === "tiktok" ? "client_key" : undefined;
+  return { id, endpoint, scopes, clientParam, extra: EXTRA[id], params: PARAMS[id] };
+});
 
 const prefix = (id: string) => id.toUpperCase();
 const clientIdOf = (id: string) => `${id}-client-id-0123`;
@@ -286,6 +207,13 @@ describe("all 30 providers with credentials set", () => {
   });
 });
 
+/** Apple's web client, team and key ids: what goes beside a key (.p8) to sign a secret. */
+const APPLE_IDS = {
+  APPLE_CLIENT_ID: "dk.example.web",
+  APPLE_TEAM_ID: "TEAM123456",
+  APPLE_KEY_ID: "KEY1234567",
+};
+
 describe("a provider is on exactly when its settings are complete", () => {
   async function enabled(settings: Record<string, string>): Promise<string[]> {
     const response = await socialWorker(settings)(new Request("http://localhost:8787/api/config"));
@@ -327,9 +255,7 @@ describe("a provider is on exactly when its settings are complete", () => {
     ).toEqual([]);
     expect(
       await enabled({
-        APPLE_CLIENT_ID: "dk.example.web",
-        APPLE_TEAM_ID: "TEAM123456",
-        APPLE_KEY_ID: "KEY1234567",
+        ...APPLE_IDS,
         APPLE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----",
       }),
     ).toEqual(["apple"]);
@@ -452,9 +378,7 @@ describe("Apple from its key", () => {
 
   it("leaves Apple off, and everything else working, when the key cannot be read", async () => {
     const send = socialWorker({
-      APPLE_CLIENT_ID: "dk.example.web",
-      APPLE_TEAM_ID: "TEAM123456",
-      APPLE_KEY_ID: "KEY1234567",
+      ...APPLE_IDS,
       APPLE_PRIVATE_KEY: "not a key",
       GITHUB_CLIENT_ID: "id",
       GITHUB_CLIENT_SECRET: "secret",

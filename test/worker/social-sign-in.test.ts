@@ -1,23 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { Browser, locationOf, uniqueEmail } from "./support/browser";
 import {
   APPLE,
-  accountsOf,
-  Browser,
-  callback,
   fakeProviders,
   GITHUB,
   GOOGLE,
   githubGrant,
-  locationOf,
-  sessionsOf,
-  socialWorker,
-  startSocial,
-  stateRecord,
   TWITTER,
   uniqueCode,
-  uniqueEmail,
-  userByEmail,
-} from "./support/social";
+} from "./support/fake-providers";
+import { callback, gitHubRoundTrip, socialWorker, startSocial } from "./support/social";
+import { accountsOf, sessionsOf, stateRecord, userByEmail } from "./support/social-records";
 
 const github = socialWorker(GITHUB);
 
@@ -104,27 +97,21 @@ describe("GitHub (plain OAuth2): sign-in/social to a session", () => {
   it("sends a new user to newUserCallbackURL and a returning one to callbackURL", async () => {
     const browser = new Browser(github);
     const person = githubGrant({});
-    await fakeProviders.grant(person.grant);
-    const first = await startSocial(browser, {
-      provider: "github",
-      callbackURL: "/map",
-      newUserCallbackURL: "/welcome?redirectTo=%2Fmap",
-    });
     const landing = locationOf(
-      await callback(browser, "github", { code: person.grant.code, state: first.state }),
+      await gitHubRoundTrip(browser, person, {
+        callbackURL: "/map",
+        newUserCallbackURL: "/welcome?redirectTo=%2Fmap",
+      }),
     );
     expect(`${landing.pathname}${landing.search}`).toBe("/welcome?redirectTo=%2Fmap");
 
     const again = githubGrant({ email: person.email, githubId: person.githubId });
-    await fakeProviders.grant(again.grant);
     const returning = new Browser(github);
-    const second = await startSocial(returning, {
-      provider: "github",
-      callbackURL: "/map",
-      newUserCallbackURL: "/welcome",
-    });
     const back = locationOf(
-      await callback(returning, "github", { code: again.grant.code, state: second.state }),
+      await gitHubRoundTrip(returning, again, {
+        callbackURL: "/map",
+        newUserCallbackURL: "/welcome",
+      }),
     );
     expect(back.pathname).toBe("/map");
     expect((await returning.session())?.user.email).toBe(person.email);

@@ -1,19 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  accountsOf,
-  Browser,
-  callback,
-  fakeProviders,
-  GITHUB,
-  GOOGLE,
-  locationOf,
-  signInWithGitHub,
-  socialWorker,
-  startSocial,
-  uniqueCode,
-  uniqueEmail,
-} from "./support/social";
+import { Browser, locationOf, uniqueEmail } from "./support/browser";
+import { fakeProviders, GITHUB, GOOGLE, uniqueCode } from "./support/fake-providers";
+import { callback, signInWithGitHub, socialWorker, startSocial } from "./support/social";
+import { accountsOf } from "./support/social-records";
 
 /** The provider's tokens after sign-in (spec §7): read, refreshed, kept encrypted. */
 const send = socialWorker({ ...GITHUB, ...GOOGLE });
@@ -75,14 +65,17 @@ type TokenAnswer = {
   refreshToken?: string;
 };
 
+/** Asks for the Google access token as the app does; it is answered (200). */
+async function googleAccessToken(browser: Browser): Promise<TokenAnswer> {
+  const response = await browser.post("/api/auth/get-access-token", { providerId: "google" });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
 describe("get-access-token", () => {
   it("answers the stored token while it has more than 5 seconds left", async () => {
     const google = await signInWithGoogle(3600);
-    const response = await google.browser.post("/api/auth/get-access-token", {
-      providerId: "google",
-    });
-    expect(response.status).toBe(200);
-    const body: TokenAnswer = await response.json();
+    const body = await googleAccessToken(google.browser);
     expect(body.accessToken).toBe(google.accessToken);
     expect(body.scopes).toEqual(["openid", "email", "profile"]);
     expect(body.idToken).toMatch(/^ey/);
@@ -94,11 +87,7 @@ describe("get-access-token", () => {
 
   it("refreshes a token with under 5 seconds left, with the refresh token and client credentials", async () => {
     const google = await signInWithGoogle(4);
-    const response = await google.browser.post("/api/auth/get-access-token", {
-      providerId: "google",
-    });
-    expect(response.status).toBe(200);
-    const body: TokenAnswer = await response.json();
+    const body = await googleAccessToken(google.browser);
     expect(body.accessToken).toBe(google.refreshedAccessToken);
     expect(new Date(body.accessTokenExpiresAt ?? 0).getTime()).toBeGreaterThan(
       Date.now() + 3_500_000,
@@ -118,9 +107,7 @@ describe("get-access-token", () => {
     const [account] = await accountsOf(google.userId);
     expect(account?.access_token).not.toContain(google.refreshedAccessToken);
     expect(account?.access_token_expires_at).toBeGreaterThan(Date.now() + 3_500_000);
-    const again: TokenAnswer = await (
-      await google.browser.post("/api/auth/get-access-token", { providerId: "google" })
-    ).json();
+    const again = await googleAccessToken(google.browser);
     expect(again.accessToken).toBe(google.refreshedAccessToken);
   });
 
@@ -178,9 +165,7 @@ describe("tokens at rest", () => {
     expect(row?.access_token).not.toContain("ya29");
     expect(row?.refresh_token).not.toContain(google.refreshToken);
     // Decrypted on the way out only for the account's owner.
-    const answer: TokenAnswer = await (
-      await google.browser.post("/api/auth/get-access-token", { providerId: "google" })
-    ).json();
+    const answer = await googleAccessToken(google.browser);
     expect(answer.accessToken).toBe(google.accessToken);
   });
 });

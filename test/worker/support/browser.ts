@@ -146,3 +146,10 @@ export async function signIn(browser: Browser, email: string, password = PASSWOR
 export async function errorOf(response: Response): Promise<{ code?: string; message?: string }> {
   return response.json();
 }
+
+/** Where a redirect answer sends the browser, relative to the app when it is ours. */
+export function locationOf(response: Response): URL {
+  const location = response.headers.get("location");
+  if (!location) throw new Error(`no location (status ${response.status})`);
+  return new URL(location, ORIGIN);
+}
