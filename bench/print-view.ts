@@ -15,65 +15,24 @@
  * Figures, not assertions: this machine's other work moves them.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import type { Page } from "playwright-core";
+import {
+  buildApp,
+  launchBrowser,
+  machineLine,
+  median,
+  openBenchApp,
+  startBenchServer,
+} from "./support/app.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const dist = path.join(root, "dist/client");
 const SIGNS = 1_000;
 const LOADS = 5;
 
-execFileSync(path.join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "error"], {
-  cwd: root,
-  stdio: "inherit",
-});
-
-// ---- A static server for the built SPA, with the runtime config the Worker would send ----
-const types: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-  ".json": "application/json",
-};
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? "/", "http://localhost");
-  if (url.pathname === "/api/config") {
-    response.setHeader("content-type", "application/json");
-    response.end(
-      JSON.stringify({
-        environment: "development",
-        googleMapsApiKey: "bench-fake-maps-key",
-        googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
-        map: { engine: "google" },
-        analytics: null,
-      }),
-    );
-    return;
-  }
-  if (url.pathname.startsWith("/api/")) {
-    response.statusCode = 404;
-    response.setHeader("content-type", "application/json");
-    response.end('{"code":"NOT_FOUND"}');
-    return;
-  }
-  let file = path.join(dist, path.normalize(url.pathname));
-  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
-    file = path.join(dist, "index.html");
-  }
-  response.setHeader("content-type", types[path.extname(file)] ?? "application/octet-stream");
-  response.end(readFileSync(file));
-});
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const address = server.address();
-const baseURL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-const fakeGoogleMaps = readFileSync(
-  path.join(root, "test/e2e/support/fake-google-maps.js"),
-  "utf8",
-);
+buildApp();
+const server = await startBenchServer();
 
 /** A project of `n` signs along a few streets of Copenhagen, made current. */
 function seed(n: number) {
@@ -132,29 +91,17 @@ function watchReady(n: number) {
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const readyAt = (page: import("playwright-core").Page) =>
+const readyAt = (page: Page) =>
   page
     .waitForFunction(() => (window as { __printReady?: number }).__printReady, undefined, {
       timeout: 30_000,
     })
     .then((handle) => handle.jsonValue() as Promise<number>);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-});
+const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await context.route("https://maps.googleapis.com/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: fakeGoogleMaps }),
-  );
+  const { context, page } = await openBenchApp(browser, server.url("google"));
   await context.addInitScript(watchReady, SIGNS);
-  const page = await context.newPage();
   await page.goto("/map");
   await page.evaluate(seed, SIGNS);
 
@@ -207,7 +154,8 @@ try {
     `  PDF (A4 portrait): ${pages} pages, list heading on ${repeatedHeadings.length} of them, ` +
       `numbers 1…${SIGNS} once and in order: ${inOrder ? "yes" : `no (${numbers.length} rows read)`}`,
   );
+  console.log(machineLine());
 } finally {
   await browser.close();
-  server.close();
+  await server.stop();
 }

@@ -1,0 +1,60 @@
+/**
+ * Chromium tracing for the benches: every task the page's main thread ran while an action
+ * did its work, as the longest one (wall and CPU time) and their sum.
+ */
+import type { Browser, Page } from "playwright-core";
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** CPU time the thread spent on it (wall time minus time the OS gave to others). */
+  tdur?: number;
+  args?: { name?: string };
+};
+
+export type MainThread = {
+  /** The longest task, wall time in ms. */
+  longest: number;
+  /** The longest task's CPU time in ms: the app's own work on a busy machine. */
+  longestCpu: number;
+  /** All tasks' wall time in ms. */
+  total: number;
+};
+
+/** Runs `action` with Chromium tracing on and sums up the main thread's tasks. */
+export async function traced(
+  browser: Browser,
+  page: Page,
+  action: () => Promise<void>,
+): Promise<MainThread> {
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
+  });
+  await action();
+  const buffer = await browser.stopTracing();
+  const { traceEvents } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  // Chromium records each task twice (nested, two categories): count one of them.
+  const onMain = traceEvents.filter(
+    (event) => event.ph === "X" && mainThreads.has(`${event.pid}:${event.tid}`),
+  );
+  const name = onMain.some((event) => event.name === "RunTask")
+    ? "RunTask"
+    : "ThreadControllerImpl::RunTask";
+  const tasks = onMain.filter((event) => event.name === name);
+  const wall = tasks.map((event) => (event.dur ?? 0) / 1000);
+  const cpu = tasks.map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
+  return {
+    longest: Math.max(0, ...wall),
+    longestCpu: Math.max(0, ...cpu),
+    total: wall.reduce((sum, duration) => sum + duration, 0),
+  };
+}
