@@ -25,7 +25,13 @@
  * CPU columns are the app's own work when other processes take the cores.
  */
 import type { Page } from "playwright-core";
-import { type LatLng, moveCamera, openMap, pixelFor, waitIdle } from "../test/e2e/map-support.ts";
+import { moveCamera, openMap, pixelFor, waitIdle } from "../test/e2e/map-support.ts";
+import {
+  type StoredMarker,
+  storedMarkers,
+  storedProject,
+  writeStorage,
+} from "../test/support/stored-projects.ts";
 import {
   buildApp,
   ENGINES,
@@ -50,66 +56,19 @@ buildApp();
 const server = await startBenchServer();
 const browser = await launchBrowser();
 
-// ---- The data ---------------------------------------------------------------------------
+// ---- The data (test/support/stored-projects.ts) -------------------------------------------
 
-type StoredMarker = {
-  id: string;
-  position: LatLng;
-  signCode: string;
-  rotation: number;
-  label?: string;
-};
-
-/** `n` signs over Denmark, each facing its own way. */
-function benchMarkers(n: number, spread: (i: number) => LatLng): StoredMarker[] {
-  const codes = ["A39", "C55", "B11", "D11.3", "E17"];
-  return Array.from({ length: n }, (_, i) => ({
-    id: `sign-${i}`,
-    position: spread(i),
-    signCode: codes[i % codes.length] ?? "A39",
-    rotation: (i * 37) % 360,
-    ...(i % 4 === 0 ? { label: `Sign ${i}` } : {}),
-  }));
+/** `n` signs over Denmark, each facing its own way (orientation on). */
+function orientedMarkers(n: number): StoredMarker[] {
+  return storedMarkers(n, { codes: ["A39", "C55", "B11", "D11.3", "E17"], labelEvery: 4 }).map(
+    (marker, i) => ({ ...marker, rotation: (i * 37) % 360 }),
+  );
 }
 
-const round = (value: number) => Math.round(value * 1e7) / 1e7;
-
-/** Every localStorage entry of one current project, as the app writes them. */
-function projectStorage(
-  title: string,
-  markers: StoredMarker[],
-  camera: { center: LatLng; zoom: number },
-  shapes: unknown[] = [],
-): Record<string, string> {
-  const mapState = {
-    ...camera,
-    mapType: "roadmap",
-    markerSize: 48,
-    showPOIs: true,
-    showTransport: true,
-  };
-  const plan = { version: 2, shapes, labels: [], planSettings: { builtUp: false, speedLimit: 80 } };
-  const identity = { id: "bench", title, description: "New project", createdAt: "2026-01-01" };
-  return {
-    projects: JSON.stringify([{ ...identity, data: { ...plan, markers, mapState } }]),
-    "current-project": JSON.stringify(identity),
-    markers: JSON.stringify(markers),
-    plan: JSON.stringify(plan),
-    center: JSON.stringify(mapState.center),
-    "map-type": JSON.stringify(mapState.mapType),
-    "marker-size": JSON.stringify(mapState.markerSize),
-    zoom: JSON.stringify(mapState.zoom),
-    "show-pois": "true",
-    "show-transport": "true",
-  };
-}
-
-/** Replaces the page's localStorage with `entries`; the app reads them on the next load. */
-async function store(page: Page, entries: Record<string, string>) {
-  await page.evaluate((all) => {
-    localStorage.clear();
-    for (const [key, value] of Object.entries(all)) localStorage.setItem(key, value);
-  }, entries);
+/** Makes `project` the page's only stored data; the app reads it on the next load. */
+async function store(page: Page, project: ReturnType<typeof storedProject>) {
+  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(writeStorage, project.storage);
 }
 
 const storageLoadMs = (page: Page) =>
@@ -152,16 +111,9 @@ const wallAndCpu = (task: MainThread) => `${ms(task.longest)} / ${ms(task.longes
 
 async function signsAtScale(engine: Engine, size: number): Promise<string[]> {
   const { context, page } = await openBenchApp(browser, server.url(engine));
-  const spread = () => ({
-    lat: round(54.7 + Math.random() * 2.9),
-    lng: round(8.2 + Math.random() * 4.3),
-  });
-  const markers = benchMarkers(size, spread);
+  const markers = orientedMarkers(size);
   await page.goto("/map");
-  await store(
-    page,
-    projectStorage(`Bench ${size}`, markers, { center: { lat: 55.5, lng: 10 }, zoom: 7 }),
-  );
+  await store(page, storedProject({ title: `Bench ${size}`, markers }));
 
   // Load and draw the clustered map.
   const render = await traced(browser, page, async () => {
@@ -214,6 +166,8 @@ const target = [
   { lat: 55.3925, lng: 10.418 },
 ];
 
+const round = (value: number) => Math.round(value * 1e7) / 1e7;
+
 /** 500 shapes of every kind (2–6 points, ~100 m across) around Odense; the first is `target`. */
 function benchShapes(n: number) {
   const kinds = ["closure", "cone-line", "detour", "work-zone", "closed-area"];
@@ -253,11 +207,19 @@ async function centreOf(page: Page, selector: string) {
 async function shapesAtScale(engine: Engine): Promise<string[][]> {
   const { context, page } = await openBenchApp(browser, server.url(engine));
   // A row of signs north of the shapes, to drag.
-  const markers = benchMarkers(6, (i) => ({ lat: 55.421, lng: round(10.37 + i * 0.008) }));
+  const markers = orientedMarkers(6).map((marker, i) => ({
+    ...marker,
+    position: { lat: 55.421, lng: round(10.37 + i * 0.008) },
+  }));
   await openMap(page);
   await store(
     page,
-    projectStorage("Bench shapes", markers, { center: odense, zoom: 14 }, benchShapes(SHAPES)),
+    storedProject({
+      title: "Bench shapes",
+      markers,
+      mapState: { center: odense, zoom: 14 },
+      plan: { shapes: benchShapes(SHAPES) },
+    }),
   );
 
   const shapes = page.locator("[data-shape-id]");

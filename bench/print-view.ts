@@ -19,6 +19,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { storedMarkers, storedProject, writeStorage } from "../test/support/stored-projects.ts";
 import {
   buildApp,
   launchBrowser,
@@ -34,40 +35,20 @@ const LOADS = 5;
 buildApp();
 const server = await startBenchServer();
 
-/** A project of `n` signs along a few streets of Copenhagen, made current. */
-function seed(n: number) {
-  const codes = ["A39", "C55", "B11", "D11.3", "E17", "A11", "C19"];
-  const markers = Array.from({ length: n }, (_, i) => ({
-    id: `sign-${i}`,
-    position: {
-      lat: Math.round((55.67 + Math.floor(i / 40) * 0.0003) * 1e7) / 1e7,
-      lng: Math.round((12.56 + (i % 40) * 0.0003) * 1e7) / 1e7,
-    },
-    signCode: codes[i % codes.length] ?? "A39",
-    ...(i % 4 === 0 ? { label: `Sign ${i}` } : {}),
-  }));
-  const mapState = {
-    center: { lat: 55.674, lng: 12.566 },
-    mapType: "roadmap",
-    markerSize: 48,
-    zoom: 15,
-    showPOIs: true,
-    showTransport: true,
-  };
-  const identity = {
-    id: "benchprint",
-    title: `Bench ${n}`,
-    description: "Print bench",
-    createdAt: new Date().toISOString(),
-    details: { planNumber: "B-1", location: "Copenhagen" },
-  };
-  localStorage.clear();
-  localStorage.setItem("projects", JSON.stringify([{ ...identity, data: { markers, mapState } }]));
-  localStorage.setItem("current-project", JSON.stringify(identity));
-  localStorage.setItem("markers", JSON.stringify(markers));
-  localStorage.setItem("center", JSON.stringify(mapState.center));
-  localStorage.setItem("zoom", JSON.stringify(mapState.zoom));
-}
+/** A project of 1,000 signs along a few streets of Copenhagen, made current. */
+const project = storedProject({
+  id: "benchprint",
+  title: `Bench ${SIGNS}`,
+  description: "Print bench",
+  details: { planNumber: "B-1", location: "Copenhagen" },
+  markers: storedMarkers(SIGNS, {
+    spread: "street",
+    codes: ["A39", "C55", "B11", "D11.3", "E17", "A11", "C19"],
+    labelEvery: 4,
+    idPrefix: "sign",
+  }),
+  mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
+});
 
 /**
  * Records when the document first holds all `n` rows (window.__printRows) and when it is
@@ -103,7 +84,7 @@ try {
   const { context, page } = await openBenchApp(browser, server.url("google"));
   await context.addInitScript(watchReady, SIGNS);
   await page.goto("/map");
-  await page.evaluate(seed, SIGNS);
+  await page.evaluate(writeStorage, project.storage);
 
   const loads: number[] = [];
   const rowLoads: number[] = [];
