@@ -1,3 +1,5 @@
+// First: the features' own style sheets, imported by their modules, come after the app's.
+import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -9,7 +11,6 @@ import { offerReloadOnNewBuild } from "./app/build-version-notice";
 import { startAnalytics } from "./lib/analytics";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
 import { followLocaleInDocument, prepareTranslations } from "./lib/i18n";
-import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

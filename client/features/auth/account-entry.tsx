@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import "./auth.css";
 
 // The auth client (~11 KiB gzip) loads after the first paint instead of with the map: the
 // menu cannot name the person before `get-session` answers anyway.

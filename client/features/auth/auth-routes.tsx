@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { AuthHandle } from "../../app/session-check";
 import { loadChunk } from "../../lib/build-version-reload";
+import "./auth.css";
 
 /** A route whose screen loads its own chunk on first visit (a failed chunk reloads once). */
 function lazyScreen(

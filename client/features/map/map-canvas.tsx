@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { PublicConfig } from "../../../worker/lib/public-config";
 import { EngineBoundary } from "./engine-boundary";
 import { MapUnavailable } from "./map-unavailable";
+import "./map.css";
 
 /**
  * Each engine is its own chunk: only the one this deployment uses is downloaded. The

@@ -35,6 +35,7 @@ import { formatLength } from "./geometry";
 import { drawMessages, shapeKindMessages } from "./messages";
 import { AREA_KINDS, LINE_KINDS } from "./plan-model";
 import { shapeKindName } from "./shape-look";
+import "./plan.css";
 
 /** Each tool, its icon, and its messages (name, title). */
 const TOOLS = [

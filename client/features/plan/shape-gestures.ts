@@ -86,7 +86,7 @@ export function attachShapeGestures(port: MapPort, actions: ShapeActions): () =>
       // replace it).
       (target.element as SVGElement).style.translate = `${dx}px ${dy}px`;
     } else if (target.type === "label") {
-      // The label is centred on its point with `translate: -50% -50%` (styles.css).
+      // The label is centred on its point with `translate: -50% -50%` (plan.css).
       target.element.style.translate = `calc(${dx}px - 50%) calc(${dy}px - 50%)`;
     }
   }

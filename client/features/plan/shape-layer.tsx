@@ -37,6 +37,7 @@ import { attachShapeGestures } from "./shape-gestures";
 import { ShapeHandles } from "./shape-handles";
 import { ShapeView } from "./shape-view";
 import { TextLabel } from "./text-label";
+import "./plan.css";
 
 /** Two clicks this close in time and place are a double-click: it finishes a drawing. */
 const DOUBLE_CLICK_MS = 400;

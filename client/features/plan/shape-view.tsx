@@ -15,7 +15,7 @@ import {
 const MIN_MEASURED_PX = 48;
 
 /**
- * One line or area on the map in its kind's look (see styles.css, "Plan shapes"), with its
+ * One line or area on the map in its kind's look (see plan.css), with its
  * length or size written on it: focusable, selected with a click, Enter or Space.
  */
 export const ShapeView = memo(function ShapeView({
