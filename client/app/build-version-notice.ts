@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { $newBuild, watchForNewBuilds } from "../lib/build-version";
+import { showToast } from "../lib/toast";
 import { newBuildMessages } from "./messages";
 
 const NOTICE_ID = "new-build";
@@ -13,12 +13,14 @@ export function offerReloadOnNewBuild(options?: Parameters<typeof watchForNewBui
   const stopListening = $newBuild.listen((build) => {
     if (!build) return;
     const t = newBuildMessages.get();
-    toast.info(t.available, {
-      id: NOTICE_ID,
-      description: t.reloadToUse,
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: t.reload, onClick: () => window.location.reload() },
-    });
+    showToast((toast) =>
+      toast.info(t.available, {
+        id: NOTICE_ID,
+        description: t.reloadToUse,
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: t.reload, onClick: () => window.location.reload() },
+      }),
+    );
   });
   return () => {
     stopWatching();

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
+import { lazy, Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
-import { Toaster } from "sonner";
 import { AccountEntry } from "../features/auth/account-entry";
-import { TOASTER_SETTINGS } from "../lib/toast";
+import { loadSonner, TOASTER_SETTINGS } from "../lib/toast";
 import { LanguageSwitch } from "./language-switch";
 import { shellMessages } from "./messages";
 import { APP_NAME } from "./page-title";
@@ -12,6 +12,10 @@ const navigation = [
   { to: "/signs", label: "signs" },
   { to: "/dashboard", label: "dashboard" },
 ] as const;
+
+// The toast container arrives just after the first paint (see loadSonner); toasts raised
+// before it is drawn appear when it is.
+const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
 /** The one root view: navigation, the routed page area and the toast container. */
 export function RootLayout() {
@@ -38,7 +42,9 @@ export function RootLayout() {
       <main id="main" className="app-main">
         <Outlet />
       </main>
-      <Toaster {...TOASTER_SETTINGS} containerAriaLabel={t.notifications} />
+      <Suspense fallback={null}>
+        <Toaster {...TOASTER_SETTINGS} containerAriaLabel={t.notifications} />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,27 @@
 import type { ToasterProps } from "sonner";
+import { loadChunk } from "./build-version-reload";
+
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | undefined;
+
+/**
+ * sonner (about 12 KiB gzip), loaded once, on first use: the map's first paint does without
+ * it (the /map JavaScript budget), so the root view's toast container and the toasts of
+ * code that loads with the map come from here.
+ */
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= loadChunk(() => import("sonner"));
+  return sonner;
+}
+
+/**
+ * Shows a toast from code that loads with the map screen: `showToast((toast) =>
+ * toast.info(…))`, once sonner is there (a toast raised before the container is drawn
+ * appears when it is). Screens that load as their own chunk import `toast` from sonner.
+ */
+export function showToast(show: (toast: Sonner["toast"]) => void): void {
+  void loadSonner().then(({ toast }) => show(toast));
+}
 
 /**
  * The toast container's settings (product spec §9): 4000 ms on screen, 3 visible at once,

@@ -2,9 +2,9 @@
  * What the "Download sign list" buttons do (map, dashboard, print screen): the CSV of a
  * project, with names from the sign catalogue, saved through the browser's download.
  */
-import { toast } from "sonner";
 import { loadChunk } from "../../lib/build-version-reload";
 import { $locale, type Locale } from "../../lib/i18n";
+import { showToast } from "../../lib/toast";
 import type { Project } from "../projects/projects-store";
 import { $signCatalogue, loadSignCatalogue, signName } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
@@ -43,5 +43,6 @@ export async function downloadSignList(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  toast.success(printMessages.get().csvSaved({ title: project.title, file: link.download }));
+  const saved = printMessages.get().csvSaved({ title: project.title, file: link.download });
+  showToast((toast) => toast.success(saved));
 }

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { $format } from "../../lib/format";
+import { showToast } from "../../lib/toast";
 import { $mapState, loadMapState } from "../map/map-settings-store";
 import { $markers, loadMarkers } from "../map/markers-store";
 import { downloadSignList } from "../print/print-actions";
@@ -26,9 +26,11 @@ function deleteCurrent(id: string) {
   const removed = removeProject(id);
   if (!removed) return;
   const t = projectPanelMessages.get();
-  toast(t.deleted({ title: removed.project.title }), {
-    action: { label: t.undo, onClick: () => restoreProject(removed) },
-  });
+  showToast((toast) =>
+    toast(t.deleted({ title: removed.project.title }), {
+      action: { label: t.undo, onClick: () => restoreProject(removed) },
+    }),
+  );
 }
 
 /** Leaves the project (or wipes an unsaved map) with an undo that brings it back. */
@@ -38,18 +40,20 @@ function clearMap() {
   const unsaved = before ? null : { markers: $markers.get(), mapState: $mapState.get() };
   clearCurrentProject();
   const t = projectPanelMessages.get();
-  toast(before ? t.closed({ title: before.title }) : t.cleared, {
-    action: {
-      label: t.undo,
-      onClick: () => {
-        if (before) selectProject(before.id);
-        else if (unsaved) {
-          loadMarkers(unsaved.markers);
-          loadMapState(unsaved.mapState);
-        }
+  showToast((toast) =>
+    toast(before ? t.closed({ title: before.title }) : t.cleared, {
+      action: {
+        label: t.undo,
+        onClick: () => {
+          if (before) selectProject(before.id);
+          else if (unsaved) {
+            loadMarkers(unsaved.markers);
+            loadMapState(unsaved.mapState);
+          }
+        },
       },
-    },
-  });
+    }),
+  );
 }
 
 /** The current project, switching between projects, and new, delete and clear. */
