@@ -1,16 +1,27 @@
+/** How a list merge treats items that are gone from one side. */
+export type ListMergeOptions = {
+  /** Whether an item (by id) was deleted on purpose (a tombstone): it is in no result. */
+  deleted?(id: string): boolean;
+  /**
+   * Items leave only through `deleted`: one missing from a side was not known there yet
+   * (a stale copy), not removed, so either side's items are all kept.
+   */
+  union?: boolean;
+};
+
 /**
  * Three-way merge of two versions of a list whose items carry ids: what one side added,
  * removed or changed since `base` is applied to the other side, so two tabs editing the
  * same list keep each other's work. Items are "changed by us" when their content differs
  * from `base` (the very object, as our stores update immutably, is the quick test; a copy
  * read back from storage, e.g. the map's markers shared with the open project, compares by
- * content).
+ * content). When the result holds the very items of `mine`, it is `mine` (in its order).
  */
 export function mergeListById<T>(
   base: readonly T[],
   mine: readonly T[],
   theirs: readonly T[],
-  options: {
+  options: ListMergeOptions & {
     id(item: T): string;
     /** Whether two versions of an item hold the same content. */
     same(a: T, b: T): boolean;
@@ -18,7 +29,7 @@ export function mergeListById<T>(
     mergeItem?(base: T, mine: T, theirs: T): T;
   },
 ): T[] {
-  const { id, same, mergeItem } = options;
+  const { id, same, mergeItem, deleted, union = false } = options;
   const baseById = new Map(base.map((item) => [id(item), item]));
   const mineById = new Map(mine.map((item) => [id(item), item]));
   const result: T[] = [];
@@ -26,21 +37,30 @@ export function mergeListById<T>(
   for (const their of theirs) {
     const key = id(their);
     seen.add(key);
+    if (deleted?.(key)) continue;
     const before = baseById.get(key);
     const my = mineById.get(key);
     if (my === undefined) {
-      // We removed it (it was in base), or they added it.
-      if (before === undefined) result.push(their);
+      // They added it, or (without tombstones) we removed it, or we never knew it (union).
+      if (before === undefined || union) result.push(their);
       continue;
     }
-    if (my === before || (before !== undefined && same(my, before))) result.push(their);
+    if (my === their) result.push(my);
+    else if (union && mergeItem) {
+      // Whoever changed it, what either side holds inside it (and the other lacks) stays.
+      result.push(mergeItem(before ?? their, my, their));
+    } else if (my === before || (before !== undefined && same(my, before))) result.push(their);
     else if (before === undefined || same(their, before)) result.push(my);
     else result.push(mergeItem ? mergeItem(before, my, their) : my);
   }
   for (const my of mine) {
     const key = id(my);
-    // Items in base but gone from theirs were removed by them: their removal stands.
-    if (!seen.has(key) && !baseById.has(key)) result.push(my);
+    if (seen.has(key) || deleted?.(key)) continue;
+    // Items in base but gone from theirs were removed by them, unless only tombstones remove.
+    if (union || !baseById.has(key)) result.push(my);
   }
-  return result;
+  // Nothing of theirs to add: ours, in our order (e.g. a project put back where it was).
+  const ours = new Set(mine);
+  const unchanged = result.length === mine.length && result.every((item) => ours.has(item));
+  return unchanged ? (mine as T[]) : result;
 }

@@ -25,6 +25,15 @@ import { atom, type WritableAtom } from "nanostores";
  *   write stays "unconfirmed" for CONFIRM_MS: a version from another tab that lacks its
  *   changes in that time was made beside it, not after it, and our changes are merged
  *   back in and written again.
+ * - a deletion is recorded as a tombstone (`markDeleted`, localStorage `deletions`, written
+ *   at once, so it reaches other tabs before the list it was deleted from), and list merges
+ *   never bring a tombstoned item back: that re-merge cannot undo a deletion made in the
+ *   other tab after seeing our write.
+ * - an entry whose codec is a `union` (the project list) goes further: an item leaves it
+ *   only through a tombstone, never by being absent from some version. Every write merges
+ *   what is stored (even unchanged) and every version from another tab is merged with ours,
+ *   whenever it comes: a version that lacks what we know (made from a stale read, or
+ *   flushed without the lock by a closing tab) is answered with a write that has it.
  *
  * Every stored entry goes through here (issue 15.4). `@nanostores/persistent` is not the
  * primitive underneath: its `set` writes at once on every change and lets a full quota
@@ -43,6 +52,11 @@ export type Codec<T> = {
    * `base` (what we last read or wrote). Without it, our pending value wins.
    */
   merge?(base: T, mine: T, theirs: T): T;
+  /**
+   * `merge` keeps every item either side has unless it is tombstoned (see `markDeleted`),
+   * so a version lacking some of ours is stale, at any time, and is answered with a write.
+   */
+  union?: boolean;
 };
 
 /**
@@ -309,11 +323,16 @@ function write(entry: Entry) {
   const current = readRaw(entry.key);
   const changedElsewhere = changedSince(entry.baseRaw, current);
   if (changedElsewhere) reconcile(entry, current);
+  else if (entry.codec.union && entry.codec.merge) {
+    // Nothing leaves a union entry without a tombstone, not even by our own hand.
+    const merged = entry.codec.merge(entry.base, entry.store.get(), entry.base);
+    if (merged !== entry.store.get()) entry.store.setQuietly(merged);
+  }
   const value = entry.store.get();
   const raw = entry.codec.encode(value);
   try {
     if (!changedElsewhere || raw !== current) area.setItem(entry.key, raw);
-    if (raw !== entry.baseRaw) {
+    if (raw !== entry.baseRaw && !entry.codec.union) {
       const now = Date.now();
       const earlier = entry.unconfirmed;
       const base = earlier && now - earlier.at < CONFIRM_MS ? earlier.base : entry.base;
@@ -416,6 +435,17 @@ function reconcile(entry: Entry, raw: string | null) {
   }
   let theirs = stored;
   const { unconfirmed, codec } = entry;
+  if (codec.union && codec.merge) {
+    const merged = codec.merge(entry.base, entry.store.get(), stored);
+    entry.base = stored;
+    entry.baseRaw = raw;
+    entry.recovered = false;
+    if (entry.held) dismissHeld(entry);
+    entry.store.setQuietly(merged);
+    // We know something that version lacks: write it back (whatever the time).
+    if (!entry.dirty && codec.encode(merged) !== codec.encode(stored)) markDirty(entry);
+    return;
+  }
   if (unconfirmed && codec.merge && Date.now() - unconfirmed.at < CONFIRM_MS) {
     // Made beside our latest write rather than after it? Then put our changes back.
     const withOurs = codec.merge(unconfirmed.base, unconfirmed.value, stored);
@@ -429,12 +459,7 @@ function reconcile(entry: Entry, raw: string | null) {
   entry.base = stored;
   entry.baseRaw = raw;
   entry.recovered = false;
-  if (entry.held) {
-    // The unreadable text is gone (another tab replaced it): what we held is an ordinary
-    // unsaved change now, merged with theirs and written.
-    markDirty(entry);
-    dismissStorageNotice(entry.key);
-  }
+  if (entry.held) dismissHeld(entry);
   if (!entry.dirty) {
     entry.store.setQuietly(theirs);
   } else if (entry.codec.merge) {
@@ -442,18 +467,178 @@ function reconcile(entry: Entry, raw: string | null) {
   }
 }
 
+/**
+ * The unreadable text is gone (another tab replaced it): what we held is an ordinary
+ * unsaved change now, merged with theirs and written.
+ */
+function dismissHeld(entry: Entry) {
+  markDirty(entry);
+  dismissStorageNotice(entry.key);
+}
+
+/**
+ * Forgets our latest write's chance to be merged back (`CONFIRM_MS`): another tab loaded a
+ * different value in its place on purpose (e.g. it closed or switched the open project,
+ * so the map's entries hold another plan now), and what it writes next is not stale.
+ */
+export function forgetUnconfirmed(store: StoredAtom<unknown>): void {
+  const entry = entries.get(store.storageKey);
+  if (entry) entry.unconfirmed = null;
+}
+
+/**
+ * Writes this entry now, without waiting for its turn or the lock (a small entry whose
+ * change other tabs should see before the entries that follow from it).
+ */
+export function writeNow(store: StoredAtom<unknown>): void {
+  const entry = entries.get(store.storageKey);
+  if (!entry?.dirty) return;
+  write(entry);
+  reportFailures();
+}
+
+/** Calls `listener` after another tab's version of `store` has been taken in here. */
+export function listenToOtherTabs(store: StoredAtom<unknown>, listener: () => void): () => void {
+  const listeners = foreignListeners.get(store.storageKey) ?? new Set();
+  foreignListeners.set(store.storageKey, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const foreignListeners = new Map<string, Set<() => void>>();
+
+// ---- Deletions (tombstones) --------------------------------------------------------------
+
+/**
+ * localStorage `deletions`: `{ "version": 1, "ids": { "<scope>/<id>": at } }`, where `at` is
+ * when the item was deleted (ms since the epoch), or minus when it was restored (undo).
+ * The latest of the two wins, so versions from any tabs combine in any order.
+ */
+export const DELETIONS_KEY = "deletions";
+/** Tombstones older than this are dropped (no tab keeps a stale copy for so long)… */
+export const DELETIONS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and only this many of the newest are kept. */
+export const DELETIONS_MAX = 10_000;
+let deletions: Map<string, number> | undefined;
+let lastStamp = 0;
+
+function readDeletions(): Map<string, number> {
+  const known = new Map<string, number>();
+  const raw = readRaw(DELETIONS_KEY);
+  if (raw === null) return known;
+  try {
+    const ids: unknown = JSON.parse(raw)?.ids;
+    if (typeof ids !== "object" || ids === null) return known;
+    for (const [id, at] of Object.entries(ids)) {
+      if (typeof at === "number" && Number.isFinite(at) && at !== 0) known.set(id, at);
+    }
+  } catch {
+    // Unreadable: it only ever held tombstones, which the next deletion writes again.
+  }
+  return known;
+}
+
+/** Takes in `from`'s newer stamps; whether `into` had any that `from` lacks. */
+function joinDeletions(into: Map<string, number>, from: Map<string, number>): boolean {
+  for (const [id, at] of from) {
+    const mine = into.get(id);
+    if (mine === undefined || Math.abs(at) > Math.abs(mine)) into.set(id, at);
+  }
+  for (const [id, at] of into) if (from.get(id) !== at) return true;
+  return false;
+}
+
+function knownDeletions(): Map<string, number> {
+  if (!deletions) {
+    deletions = readDeletions();
+    listenToBrowser();
+  }
+  return deletions;
+}
+
+function saveDeletions() {
+  const known = knownDeletions();
+  joinDeletions(known, readDeletions());
+  const oldest = Date.now() - DELETIONS_KEEP_MS;
+  const kept = [...known].filter(([, at]) => Math.abs(at) >= oldest);
+  kept.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+  deletions = new Map(kept.slice(0, DELETIONS_MAX));
+  try {
+    storage()?.setItem(
+      DELETIONS_KEY,
+      JSON.stringify({ version: 1, ids: Object.fromEntries(deletions) }),
+    );
+  } catch {
+    // Storage full or refused: the tombstones hold in this tab, and go with the next one.
+  }
+}
+
+/** A stamp later than any this tab gave, so a restore right after a deletion wins. */
+function stamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
+
+/**
+ * Records that these items (ids with their scope, e.g. `map/<marker id>`) were deleted on
+ * purpose, and writes that at once: merges drop them from every version, in every tab.
+ */
+export function markDeleted(ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  const known = knownDeletions();
+  const at = stamp();
+  for (const id of ids) known.set(id, at);
+  saveDeletions();
+}
+
+/** Takes back `markDeleted` for these ids (an undone deletion). */
+export function markRestored(ids: readonly string[]): void {
+  const known = knownDeletions();
+  const deleted = ids.filter((id) => (known.get(id) ?? 0) > 0);
+  if (deleted.length === 0) return;
+  const at = stamp();
+  for (const id of deleted) known.set(id, -at);
+  saveDeletions();
+}
+
+/** Whether this item (id with its scope) was deleted and not restored since. */
+export function isDeleted(id: string): boolean {
+  return (knownDeletions().get(id) ?? 0) > 0;
+}
+
+/** The tombstone id of an item in a scope: the map (`map`), the project list (`project`), a project (its id). */
+export const tombstoneId = (scope: string, id: string): string => `${scope}/${id}`;
+
+/** Whether an item of this scope was deleted: what list merges take as `deleted`. */
+export const deletedIn =
+  (scope: string) =>
+  (id: string): boolean =>
+    isDeleted(tombstoneId(scope, id));
+
+function takeInDeletions() {
+  const known = knownDeletions();
+  // Another tab's version lacks tombstones we hold: write them back (they are joined).
+  if (joinDeletions(known, readDeletions())) saveDeletions();
+}
+
 function listenToBrowser() {
   if (stopListening || typeof window === "undefined") return;
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage()) return;
     if (event.key === null) {
+      deletions = undefined;
       for (const entry of entries.values()) reconcile(entry, readRaw(entry.key));
+      return;
+    }
+    if (event.key === DELETIONS_KEY) {
+      takeInDeletions();
       return;
     }
     // What storage holds now, not the event's value: events can arrive after our own
     // later write that already merged them, and must not take us back to that version.
     const entry = entries.get(event.key);
-    if (entry) reconcile(entry, readRaw(entry.key));
+    if (!entry) return;
+    reconcile(entry, readRaw(entry.key));
+    for (const listener of foreignListeners.get(entry.key) ?? []) listener();
   };
   const onHidden = () => {
     if (document.visibilityState === "hidden") flushStorage();
@@ -486,4 +671,7 @@ export function stopStorageForTests(): void {
   stopListening?.();
   stopListening = undefined;
   entries.clear();
+  foreignListeners.clear();
+  deletions = undefined;
+  lastStamp = 0;
 }

@@ -109,3 +109,142 @@ describe("storage events", () => {
     expect(markers.$markers.get()).toEqual([mine]);
   });
 });
+
+// What the other tab writes when it deletes: the tombstone first (at once), then the list.
+const deleteInAnotherTab = (ids: string[]) =>
+  writeFromAnotherTab(
+    "deletions",
+    JSON.stringify({ version: 1, ids: Object.fromEntries(ids.map((id) => [id, Date.now()])) }),
+  );
+
+describe("a deletion in another tab, made right after seeing our write", () => {
+  it("stays deleted on the map: our re-merge does not bring the sign back", async () => {
+    const { storage, markers } = await loadStores();
+    const kept = markers.addMarker({ position: here, signCode: "A39" });
+    const doomed = markers.addMarker({ position: here, signCode: "B11" });
+    storage.flushStorage();
+    // Within CONFIRM_MS of our write, the other tab deletes one of our signs.
+    deleteInAnotherTab([`map/${doomed.id}`]);
+    writeFromAnotherTab("markers", JSON.stringify([kept]));
+    expect(markers.$markers.get()).toEqual([kept]);
+    storage.flushStorage();
+    expect(stored("markers")).toEqual([kept]);
+  });
+
+  it("stays deleted in the open project, in memory and in storage", async () => {
+    const { storage, markers, projects } = await loadStores();
+    const project = projects.createProject({ title: "Shared" });
+    const kept = markers.addMarker({ position: here, signCode: "A39" });
+    const doomed = markers.addMarker({ position: here, signCode: "B11" });
+    storage.flushStorage();
+    const [saved] = storedProjects();
+    deleteInAnotherTab([`map/${doomed.id}`, `${project.id}/${doomed.id}`]);
+    writeFromAnotherTab("markers", JSON.stringify([kept]));
+    writeFromAnotherTab(
+      "projects",
+      JSON.stringify([{ ...saved, data: { ...saved?.data, markers: [kept] } }]),
+    );
+    storage.flushStorage();
+    expect(projects.$currentProject.get()?.data.markers).toEqual([kept]);
+    expect(storedProjects()[0]?.data.markers.map((m) => m.id)).toEqual([kept.id]);
+    // And the same deletion seen again later (another stale version with the sign) holds.
+    writeFromAnotherTab("projects", JSON.stringify([saved]));
+    storage.flushStorage();
+    expect(storedProjects()[0]?.data.markers.map((m) => m.id)).toEqual([kept.id]);
+  });
+
+  it("is undone here by undo, and the sign is saved again", async () => {
+    const { storage, markers, projects } = await loadStores();
+    projects.createProject({ title: "Mine" });
+    const sign = markers.addMarker({ position: here, signCode: "A39" });
+    markers.removeMarker(sign.id);
+    storage.flushStorage();
+    expect(storedProjects()[0]?.data.markers).toEqual([]);
+    markers.undoMarkerEdit();
+    storage.flushStorage();
+    expect(stored("markers")).toEqual([sign]);
+    expect(storedProjects()[0]?.data.markers.map((m) => m.id)).toEqual([sign.id]);
+  });
+
+  it("of a whole project stays deleted, and its undo brings it back", async () => {
+    const { storage, projects } = await loadStores();
+    const doomed = projects.createProject({ title: "Doomed" });
+    projects.createProject({ title: "Other" });
+    storage.flushStorage();
+    const before = storedProjects();
+    const removed = projects.removeProject(doomed.id);
+    storage.flushStorage();
+    // A stale version that still lists it comes in: it stays deleted.
+    writeFromAnotherTab("projects", JSON.stringify(before));
+    storage.flushStorage();
+    expect(storedProjects().map((p) => p.title)).toEqual(["Other"]);
+    if (removed) projects.restoreProject(removed);
+    storage.flushStorage();
+    expect(storedProjects().map((p) => p.title)).toEqual(["Doomed", "Other"]);
+  });
+});
+
+describe("the other tab closes or switches the project right after our write", () => {
+  it("leaves the map it loaded as it is, and the saved project keeps every sign", async () => {
+    const { storage, markers, projects } = await loadStores();
+    const project = projects.createProject({ title: "Shared" });
+    const first = markers.addMarker({ position: here, signCode: "A39" });
+    const second = markers.addMarker({ position: here, signCode: "B11" });
+    storage.flushStorage();
+    // Within CONFIRM_MS: the other tab closes the project (the identity goes first).
+    writeFromAnotherTab("current-project", "null");
+    writeFromAnotherTab("markers", "[]");
+    storage.flushStorage();
+    expect(markers.$markers.get()).toEqual([]);
+    expect(stored("markers")).toEqual([]);
+    expect(projects.$currentProject.get()).toBeNull();
+    const [saved] = storedProjects();
+    expect(saved?.id).toBe(project.id);
+    expect(saved?.data.markers.map((m) => m.id)).toEqual([first.id, second.id]);
+  });
+
+  it("loses nothing when its closing flush, from a stale read, lacks our last signs", async () => {
+    const { storage, markers, projects } = await loadStores();
+    projects.createProject({ title: "Shared" });
+    markers.addMarker({ position: here, signCode: "A39" });
+    storage.flushStorage();
+    const stale = storedProjects();
+    const late = markers.addMarker({ position: here, signCode: "B11" });
+    storage.flushStorage();
+    // Long after our write (no re-merge window), the closing tab's flush without the lock
+    // writes the project from a read that missed our last sign, and its own new sign.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 10 * storage.CONFIRM_MS);
+    const [shared] = stale;
+    const theirs = marker("theirs");
+    writeFromAnotherTab(
+      "projects",
+      JSON.stringify([
+        {
+          ...shared,
+          data: { ...shared?.data, markers: [...(shared?.data.markers ?? []), theirs] },
+        },
+      ]),
+    );
+    storage.flushStorage();
+    const ids = storedProjects()[0]?.data.markers.map((m) => m.id);
+    expect(ids).toEqual([...(shared?.data.markers.map((m) => m.id) ?? []), "theirs", late.id]);
+  });
+
+  it("keeps the other tab's signs seen on the map in the project, though its own write of them is lost", async () => {
+    const { storage, markers, projects } = await loadStores();
+    projects.createProject({ title: "Shared" });
+    const mine = markers.addMarker({ position: here, signCode: "A39" });
+    storage.flushStorage();
+    const before = storedProjects();
+    // The other tab's sign arrives through `markers`; its `projects` write never does
+    // (overwritten by a stale flush): ours, when written, has it.
+    writeFromAnotherTab("markers", JSON.stringify([mine, marker("theirs")]));
+    markers.addMarker({ position: here, signCode: "B11" });
+    writeFromAnotherTab("projects", JSON.stringify(before));
+    storage.flushStorage();
+    const ids = storedProjects()[0]?.data.markers.map((m) => m.id);
+    expect(ids).toContain("theirs");
+    expect(ids).toHaveLength(3);
+  });
+});

@@ -81,18 +81,9 @@ describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
       await Promise.all([signCount(first, expected), signCount(second, expected)]);
     }
     const total = ROUNDS * PER_TAB * 2;
-    // Every sign reaches the project's saved copy (written a second after the last edit).
-    for (const page of [first, second]) {
-      await waitForSave(
-        page,
-        "projects",
-        (value) => (value as StoredProject[] | null)?.[0]?.data.markers.length === total,
-      );
-    }
-    // Known gap (see the note): a tab keeps its last write open to re-merging for a
-    // second, and a project closed in the other tab inside that second has once lost signs
-    // under heavy load. This test is about simultaneous edits, so it closes after it.
-    await first.waitForTimeout(1_200);
+    // Closed at once: the last round's project writes are still pending in both tabs (due a
+    // second after the last edit), the other tab's re-merge window is open, and the other
+    // tab then closes, flushing without the lock. Nothing may be lost on the way.
     const panel = first.getByRole("region", { name: "Project" });
     await panel.getByRole("button", { name: "Close project" }).click();
     await signCount(first, 0);

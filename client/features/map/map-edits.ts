@@ -11,6 +11,7 @@
  */
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
+import { markDeleted, markRestored, tombstoneId } from "../../lib/storage";
 import type { PlanLabel, PlanSettings, PlanShape } from "../plan/plan-model";
 import { applyPlanEdit } from "../plan/plan-store";
 import type { MapState } from "./map-settings-store";
@@ -77,6 +78,26 @@ export function setMapEditWriter(next: EditWriter | null): void {
   writer = next;
 }
 
+/**
+ * The ids an edit deletes and brings back (an undone deletion, a redone addition): a
+ * deletion is a tombstone (storage.ts), so no tab's merge brings the item back.
+ */
+export function deletionsOf(edit: MapEdit): { deleted: string[]; restored: string[] } {
+  if (!("item" in edit)) return { deleted: [], restored: [] };
+  const ids = [edit.item.id];
+  return edit.type.endsWith("-removed")
+    ? { deleted: ids, restored: [] }
+    : { deleted: [], restored: ids };
+}
+
+/** Records the edit's deletions on the map and hands it to the writer. */
+function deliver(edit: MapEdit) {
+  const { deleted, restored } = deletionsOf(edit);
+  markDeleted(deleted.map((id) => tombstoneId("map", id)));
+  markRestored(restored.map((id) => tombstoneId("map", id)));
+  writer?.(edit);
+}
+
 function report(edit: MapEdit) {
   if (edit.type === "marker-added") track("sign placed", { sign_code: edit.item.signCode });
   else if (edit.type === "shape-added") track("shape drawn", { kind: edit.item.kind });
@@ -106,7 +127,7 @@ export function commitMapEdit(edit: MapEdit): void {
     const { undo } = $history.get();
     $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edit], redo: [] });
   }
-  writer?.(edit);
+  deliver(edit);
   report(edit);
 }
 
@@ -118,7 +139,7 @@ export function undoMapEdit(): void {
   const inverse = invertEdit(edit);
   const applied = apply(inverse);
   $history.set({ undo: undo.slice(0, -1), redo: applied ? [...redo, edit] : redo });
-  if (applied) writer?.(inverse);
+  if (applied) deliver(inverse);
 }
 
 /** Repeats the latest undone edit (Shift+Ctrl/Cmd+Z). */
@@ -128,7 +149,7 @@ export function redoMapEdit(): void {
   if (!edit) return;
   const applied = apply(edit);
   $history.set({ undo: applied ? [...undo, edit] : undo, redo: redo.slice(0, -1) });
-  if (applied) writer?.(edit);
+  if (applied) deliver(edit);
 }
 
 /** Forgets the history (a whole map was loaded: a project opened, the map cleared). */

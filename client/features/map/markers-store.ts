@@ -1,6 +1,6 @@
 import { nanoid } from "nanoid";
-import { type Codec, storedAtom } from "../../lib/storage";
-import { mergeListById } from "../../lib/storage-merge";
+import { type Codec, deletedIn, storedAtom } from "../../lib/storage";
+import { type ListMergeOptions, mergeListById } from "../../lib/storage-merge";
 import {
   applyListEdit,
   clearMapEditHistory,
@@ -93,13 +93,18 @@ export function decodeMarkers(value: unknown): Marker[] {
   return value;
 }
 
-/** Combines two tabs' marker lists: additions, removals and moves from both are kept. */
+/**
+ * Combines two tabs' marker lists: additions, removals and moves from both are kept (by
+ * default, the map's: a sign deleted on the map in any tab stays deleted).
+ */
 export function mergeMarkers(
   base: readonly Marker[],
   mine: readonly Marker[],
   theirs: readonly Marker[],
+  options: ListMergeOptions = { deleted: deletedIn("map") },
 ): Marker[] {
   return mergeListById(base, mine, theirs, {
+    ...options,
     id: (marker) => marker.id,
     same: (a, b) => encodeMarker(a) === encodeMarker(b),
   });
@@ -113,7 +118,7 @@ const markersCodec: Codec<readonly Marker[]> = {
     return markers;
   },
   encode: encodeMarkers,
-  merge: mergeMarkers,
+  merge: (base, mine, theirs) => mergeMarkers(base, mine, theirs),
 };
 
 /** The markers on the map now (localStorage `markers`). */

@@ -4,7 +4,8 @@
  * plan document prints are the project's, project-codec.ts). Types, checks and the stored
  * form; the store is plan-store.ts.
  */
-import { mergeListById } from "../../lib/storage-merge";
+import { deletedIn } from "../../lib/storage";
+import { type ListMergeOptions, mergeListById } from "../../lib/storage-merge";
 import { isLatLng, type LatLng, roundDegrees } from "../map/geo";
 
 /** Lines: a closure or barrier, a line of cones, a detour route. */
@@ -148,15 +149,25 @@ export function readPlanData(value: Record<string, unknown>): PlanData {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sameItem = <T>(a: T, b: T) => sameJson(a, b);
 
-/** Both tabs changed the plan: shapes and labels merged one by one, settings as a whole. */
-export function mergePlanData<T extends PlanData>(base: T, mine: T, theirs: T): T {
+/**
+ * Both tabs changed the plan: shapes and labels merged one by one, settings as a whole (by
+ * default the map's plan: a shape or label deleted on the map in any tab stays deleted).
+ */
+export function mergePlanData<T extends PlanData>(
+  base: T,
+  mine: T,
+  theirs: T,
+  options: ListMergeOptions = { deleted: deletedIn("map") },
+): T {
   return {
     ...theirs,
     shapes: mergeListById(base.shapes, mine.shapes, theirs.shapes, {
+      ...options,
       id: (shape) => shape.id,
       same: sameItem,
     }),
     labels: mergeListById(base.labels, mine.labels, theirs.labels, {
+      ...options,
       id: (label) => label.id,
       same: sameItem,
     }),

@@ -53,7 +53,7 @@ const planCodec: Codec<StoredPlan> = {
     return { ...stored, ...readPlanData(stored), version: Math.max(version, PLAN_FORMAT_VERSION) };
   },
   encode: (value) => JSON.stringify(value),
-  merge: mergePlanData,
+  merge: (base, mine, theirs) => mergePlanData(base, mine, theirs),
 };
 
 /** The plan on the map now (localStorage `plan`). */

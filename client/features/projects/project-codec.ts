@@ -6,6 +6,7 @@
  * its data or a marker, are kept and written back as they came, so a newer build's work
  * survives this one.
  */
+import { deletedIn } from "../../lib/storage";
 import { mergeListById } from "../../lib/storage-merge";
 import { isMapState, type MapState } from "../map/map-settings-store";
 import { decodeMarkers, encodeMarkers, type Marker, mergeMarkers } from "../map/markers-store";
@@ -153,33 +154,58 @@ export function encodeProjects(projects: readonly Project[]): string {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Both tabs changed one project: field by field, markers, shapes and labels one by one. */
+/**
+ * Both tabs changed one project: field by field, markers, shapes and labels one by one. An
+ * item leaves a project only when deleted in it (its tombstone, scope: the project's id);
+ * one missing from a side was not known there yet (see `mergeProjects`).
+ */
 function mergeProject(base: Project, mine: Project, theirs: Project): Project {
   const pick = <K extends "title" | "description" | "details">(key: K) =>
     sameJson(mine[key], base[key]) ? theirs[key] : mine[key];
+  const options = { union: true, deleted: deletedIn(mine.id) };
+  const plan = mergePlanData(base.data, mine.data, theirs.data, options);
+  const markers = mergeMarkers(base.data.markers, mine.data.markers, theirs.data.markers, options);
+  const mapState = sameJson(mine.data.mapState, base.data.mapState)
+    ? theirs.data.mapState
+    : mine.data.mapState;
   const details = pick("details");
-  const { details: _details, ...rest } = theirs;
-  return {
-    ...rest,
+  const merged: Project = {
+    ...theirs,
     title: pick("title"),
     description: pick("description"),
-    ...(details ? { details } : {}),
-    data: {
-      ...mergePlanData(base.data, mine.data, theirs.data),
-      markers: mergeMarkers(base.data.markers, mine.data.markers, theirs.data.markers),
-      mapState: sameJson(mine.data.mapState, base.data.mapState)
-        ? theirs.data.mapState
-        : mine.data.mapState,
-    },
+    data: { ...plan, markers, mapState },
   };
+  if (details) merged.details = details;
+  else delete merged.details;
+  // Ours with nothing of theirs to add: keep our very object (its JSON is made already).
+  return encodeProjectHead(merged) === encodeProjectHead(mine) &&
+    markers === mine.data.markers &&
+    plan.shapes === mine.data.shapes &&
+    plan.labels === mine.data.labels
+    ? mine
+    : merged;
 }
 
+/** A project's JSON without its markers, shapes and labels (what `mergeProject` compares). */
+function encodeProjectHead(project: Project): string {
+  const { markers: _m, shapes: _s, labels: _l, ...rest } = project.data;
+  return JSON.stringify({ ...project, data: rest });
+}
+
+/**
+ * The project lists of two tabs as one. A union: a project, or a sign, shape or label in
+ * one, leaves only through its tombstone (removeProject, a deletion on the map), so a
+ * version that lacks some (made from a stale read, or flushed without the lock by a
+ * closing tab) loses nothing, whenever it comes; see storage.ts.
+ */
 export function mergeProjects(
   base: readonly Project[],
   mine: readonly Project[],
   theirs: readonly Project[],
 ): Project[] {
   return mergeListById(base, mine, theirs, {
+    union: true,
+    deleted: deletedIn("project"),
     id: (project) => project.id,
     same: (a, b) => encodeProject(a) === encodeProject(b),
     mergeItem: mergeProject,

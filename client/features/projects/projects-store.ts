@@ -27,9 +27,20 @@
 import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { computed } from "nanostores";
 import { track } from "../../lib/analytics";
-import { type Codec, type StoredAtom, storedAtom } from "../../lib/storage";
+import {
+  type Codec,
+  deletedIn,
+  forgetUnconfirmed,
+  listenToOtherTabs,
+  markDeleted,
+  markRestored,
+  type StoredAtom,
+  storedAtom,
+  tombstoneId,
+  writeNow,
+} from "../../lib/storage";
 import { forgetProjectChanges, markProjectChanged } from "../dashboard/project-activity-store";
-import { setMapEditWriter } from "../map/map-edits";
+import { deletionsOf, type MapEdit, setMapEditWriter } from "../map/map-edits";
 import {
   $center,
   $mapState,
@@ -44,9 +55,16 @@ import {
   type MapState,
   roundDegrees,
 } from "../map/map-settings-store";
-import { $markers, createMarker, loadMarkers, type MarkerInput } from "../map/markers-store";
+import {
+  $markers,
+  createMarker,
+  loadMarkers,
+  type MarkerInput,
+  mergeMarkers,
+} from "../map/markers-store";
 import {
   EMPTY_PLAN,
+  mergePlanData,
   PLAN_FORMAT_VERSION,
   type PlanData,
   type PlanLabel,
@@ -79,6 +97,7 @@ const projectsCodec: Codec<readonly Project[]> = {
   decode: (raw) => decodeProjects(JSON.parse(raw)),
   encode: encodeProjects,
   merge: mergeProjects,
+  union: true,
 };
 
 // `current-project` holds the current project as JSON, without its data: the data is the
@@ -167,9 +186,62 @@ function saveMapIntoCurrentProject(derived = false) {
   }
 }
 
+/** The edit's deletions in the current project, as tombstones of its scope (storage.ts). */
+function recordProjectDeletions(edit: MapEdit) {
+  const identity = $currentProjectIdentity.get();
+  if (!identity) return;
+  const { deleted, restored } = deletionsOf(edit);
+  markDeleted(deleted.map((id) => tombstoneId(identity.id, id)));
+  markRestored(restored.map((id) => tombstoneId(identity.id, id)));
+}
+
 // The one writer of the edit path: every map edit lands in the current project, as a
 // derived change of the project list (held while `projects` is unreadable, storage.ts).
-setMapEditWriter(() => saveMapIntoCurrentProject(true));
+setMapEditWriter((edit) => {
+  recordProjectDeletions(edit);
+  saveMapIntoCurrentProject(true);
+});
+
+/**
+ * Another tab's signs, shapes and labels reach this tab's map first (`markers` and `plan`
+ * are written sooner than `projects`). They join the open project's copy here, in memory
+ * only: this tab writes them only if it writes the list anyway, and then a stale read of
+ * the other tab's `projects` (a closing tab flushes without the lock) cannot leave them out.
+ */
+function takeMapIntoCurrentProject() {
+  const identity = $currentProjectIdentity.get();
+  const projects = $projects.get();
+  const index = projects.findIndex((project) => project.id === identity?.id);
+  const project = projects[index];
+  if (!identity || !project) return;
+  const options = { union: true, deleted: deletedIn(identity.id) };
+  const { data } = project;
+  const markers = mergeMarkers(data.markers, data.markers, $markers.get(), options);
+  const plan = mergePlanData(data, data, { ...data, ...$plan.get() }, options);
+  if (markers === data.markers && plan.shapes === data.shapes && plan.labels === data.labels) {
+    return;
+  }
+  const merged = { ...data, markers, shapes: plan.shapes, labels: plan.labels };
+  $projects.setQuietly(projects.with(index, { ...project, data: merged }));
+}
+listenToOtherTabs($markers, takeMapIntoCurrentProject);
+listenToOtherTabs($plan, takeMapIntoCurrentProject);
+
+// Another tab closed or switched the project: the map's entries it writes next hold another
+// plan, loaded on purpose. Our latest writes of them are not to be merged back into it.
+listenToOtherTabs($currentProjectIdentity, () => {
+  forgetUnconfirmed($markers);
+  forgetUnconfirmed($plan);
+});
+
+/**
+ * Sets the current project and writes it at once: other tabs learn that the map changes
+ * plan before they see the map's entries change (see above).
+ */
+function setCurrentIdentity(identity: ProjectIdentity | null) {
+  $currentProjectIdentity.set(identity);
+  writeNow($currentProjectIdentity);
+}
 
 // An unreadable map entry falls back to its default; when the current project holds a
 // copy, that copy is the better starting point (still without writing anything, so a
@@ -252,7 +324,7 @@ export function createProject(fresh?: { title?: string; description?: string }):
   const data = fresh ? emptyData() : mapData();
   const project: Project = { ...identity, data };
   $projects.set([...$projects.get(), project]);
-  $currentProjectIdentity.set(identity);
+  setCurrentIdentity(identity);
   if (fresh) loadIntoMap(data);
   track("project created", { markers: data.markers.length });
   return project;
@@ -265,13 +337,13 @@ export function selectProject(id: string): void {
     console.warn(`Project with id ${id} not found.`);
     return;
   }
-  $currentProjectIdentity.set(identityOf(project));
+  setCurrentIdentity(identityOf(project));
   loadIntoMap(project.data);
 }
 
 /** Leaves the current project: the map is reset to defaults, projects stay as they are. */
 export function clearCurrentProject(): void {
-  $currentProjectIdentity.set(null);
+  setCurrentIdentity(null);
   loadIntoMap(emptyData());
 }
 
@@ -286,6 +358,8 @@ export function removeProject(id: string): RemovedProject | null {
   // The current project may be missing from the list; its data is then the map's.
   const project = projects[index] ?? (wasCurrent ? $currentProject.get() : null);
   if (!project) return null;
+  // A tombstone, or the next merge (the project list is a union) would bring it back.
+  markDeleted([tombstoneId("project", id)]);
   if (index !== -1) $projects.set(projects.toSpliced(index, 1));
   if (wasCurrent) clearCurrentProject();
   forgetProjectChanges(id);
@@ -295,6 +369,7 @@ export function removeProject(id: string): RemovedProject | null {
 /** Puts a deleted project back where it was (and back on the map if it was current). */
 export function restoreProject(removed: RemovedProject): void {
   const { project, index, wasCurrent } = removed;
+  markRestored([tombstoneId("project", project.id)]);
   const projects = $projects.get();
   if (!projects.some((item) => item.id === project.id)) {
     $projects.set(projects.toSpliced(Math.min(index, projects.length), 0, project));
