@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { isCrawler } from "./crawler";
 import { describeError } from "./describe-error";
 import { errorMessages } from "./messages";
-import { usePageTitle } from "./page-title";
+import { PageTitle } from "./page-title";
 
 /**
  * The page shown when a screen fails to render or load (a fatal error). Crawlers get
@@ -17,13 +17,13 @@ export function ErrorPage() {
   const { status, message } = described;
   const title = status === 404 ? t.notFound : t.serverError;
   const crawler = isCrawler(navigator.userAgent);
-  usePageTitle(title);
   useEffect(() => {
     if (crawler) console.error(`${status} ${title}: ${message}`, error);
   }, [crawler, status, title, message, error]);
-  if (crawler) return null;
+  if (crawler) return <PageTitle title={title} />;
   return (
     <section className="status-page" role="alert" data-status={status}>
+      <PageTitle title={title} />
       <h1>{title}</h1>
       {/* The error's own words (from the code or the server) when it has any. */}
       {message === described.title ? null : <p>{message}</p>}

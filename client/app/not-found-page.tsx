@@ -1,15 +1,15 @@
 import { useStore } from "@nanostores/react";
 import { Link, useLocation } from "react-router";
 import { errorMessages } from "./messages";
-import { usePageTitle } from "./page-title";
+import { PageTitle } from "./page-title";
 
 /** The 404 page for a client route that does not exist. */
 export function NotFoundPage() {
   const t = useStore(errorMessages);
   const { pathname } = useLocation();
-  usePageTitle(t.notFound);
   return (
     <section className="status-page" data-status={404}>
+      <PageTitle title={t.notFound} />
       <h1>{t.notFound}</h1>
       <p>{t.notFoundAt({ path: pathname })}</p>
       <Link to="/map">{t.backToMap}</Link>

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { refreshSession } from "../../lib/auth-client";
 import { accountDeletedMessages } from "./messages";
 
@@ -10,7 +10,6 @@ export function AccountDeletedScreen() {
   const [params] = useSearchParams();
   const error = params.get("error");
   const t = useStore(accountDeletedMessages);
-  usePageTitle(error ? t.titleNotDeleted : t.titleDeleted);
 
   // The session ended with the account; the header should say so at once.
   useEffect(() => {
@@ -19,6 +18,7 @@ export function AccountDeletedScreen() {
 
   return (
     <section className="auth-screen" aria-labelledby="deleted-title">
+      <PageTitle title={error ? t.titleNotDeleted : t.titleDeleted} />
       {error ? (
         <>
           <h1 id="deleted-title">{t.notDeletedHeading}</h1>

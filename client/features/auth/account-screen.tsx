@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
 import { accountMessages } from "./messages";
@@ -16,9 +16,9 @@ import { SocialAccountsSection } from "./social-accounts-section";
  */
 export function AccountScreen() {
   const t = useStore(accountMessages);
-  usePageTitle(t.title);
   return (
     <section className="account-screen" aria-labelledby="account-title">
+      <PageTitle title={t.title} />
       <h1 id="account-title">{t.title}</h1>
       <RequireSession>
         {({ user, session }) => (

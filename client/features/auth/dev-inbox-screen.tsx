@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import { formatDateTime } from "./describe-device";
 import { $devInbox, clearDevInbox, loadDevInbox } from "./dev-inbox-store";
@@ -10,7 +10,6 @@ import { devInboxMessages } from "./messages";
 /** Development only: the mails the app "sent", with their links, instead of a real inbox. */
 export function DevInboxScreen() {
   const t = useStore(devInboxMessages);
-  usePageTitle(t.title);
   const config = useStore($runtimeConfig);
   const inbox = useStore($devInbox);
   const [address, setAddress] = useState("");
@@ -25,10 +24,18 @@ export function DevInboxScreen() {
     void loadDevInbox(address.trim());
   }
 
-  if (config.status === "loading") return <p aria-busy="true">{t.loading}</p>;
+  if (config.status === "loading") {
+    return (
+      <>
+        <PageTitle title={t.title} />
+        <p aria-busy="true">{t.loading}</p>
+      </>
+    );
+  }
   if (!development) {
     return (
       <section className="status-page" aria-labelledby="inbox-title">
+        <PageTitle title={t.title} />
         <h1 id="inbox-title">{t.noInboxTitle}</h1>
         <p>{t.noInbox}</p>
       </section>
@@ -37,6 +44,7 @@ export function DevInboxScreen() {
 
   return (
     <section className="dev-inbox" aria-labelledby="inbox-title">
+      <PageTitle title={t.title} />
       <h1 id="inbox-title">{t.title}</h1>
       <p>{t.intro}</p>
       <form className="inbox-filter" onSubmit={filter}>

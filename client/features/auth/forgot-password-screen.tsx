@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { authClient } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
@@ -12,7 +12,6 @@ import { useAuthRequest } from "./use-auth-request";
 /** Asks for a password-reset link; says the same whether or not the address has an account. */
 export function ForgotPasswordScreen() {
   const t = useStore(forgotPasswordMessages);
-  usePageTitle(t.pageTitle);
   const { pending, error, run } = useAuthRequest();
   const [sent, setSent] = useState(false);
 
@@ -31,6 +30,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <section className="auth-screen" aria-labelledby="forgot-title">
+      <PageTitle title={t.pageTitle} />
       <h1 id="forgot-title">{t.title}</h1>
       {sent ? (
         <p role="status">{t.checkEmail}</p>

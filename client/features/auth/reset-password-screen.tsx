@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { authClient } from "../../lib/auth-client";
 import { FormError } from "./form-error";
 import { resetPasswordMessages } from "./messages";
@@ -16,7 +16,6 @@ import { useAuthRequest } from "./use-auth-request";
  */
 export function ResetPasswordScreen() {
   const t = useStore(resetPasswordMessages);
-  usePageTitle(t.title);
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
@@ -37,6 +36,7 @@ export function ResetPasswordScreen() {
   if (!token || params.get("error")) {
     return (
       <section className="auth-screen" aria-labelledby="reset-title">
+        <PageTitle title={t.title} />
         <h1 id="reset-title">{t.invalidTitle}</h1>
         <p role="alert">{t.invalid}</p>
         <Link to="/forgot-password">{t.askNew}</Link>
@@ -46,6 +46,7 @@ export function ResetPasswordScreen() {
 
   return (
     <section className="auth-screen" aria-labelledby="reset-title">
+      <PageTitle title={t.title} />
       <h1 id="reset-title">{t.title}</h1>
       <form className="auth-form" onSubmit={resetPassword}>
         <PasswordField

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { authClient, refreshSession } from "../../lib/auth-client";
 import { RichText } from "../../lib/rich-text";
 import { Field } from "./field";
@@ -19,7 +19,6 @@ import { useAuthRequest } from "./use-auth-request";
 /** The sign-in screen: email and password with "remember me", then back where the person was. */
 export function SignInScreen() {
   const t = useStore(signInMessages);
-  usePageTitle(t.title);
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
   const navigate = useNavigate();
@@ -46,6 +45,7 @@ export function SignInScreen() {
     : "";
   return (
     <section className="auth-screen" aria-labelledby="sign-in-title">
+      <PageTitle title={t.title} />
       <h1 id="sign-in-title">{t.title}</h1>
       <GuestUpgradeNotice />
       <SocialCallbackError />

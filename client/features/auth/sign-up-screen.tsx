@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { authClient, refreshSession } from "../../lib/auth-client";
 import { RichText } from "../../lib/rich-text";
 import { Field } from "./field";
@@ -19,7 +19,6 @@ import { useAuthRequest } from "./use-auth-request";
 /** The sign-up screen: name, email and password; then signed in, or asked to verify first. */
 export function SignUpScreen() {
   const t = useStore(signUpMessages);
-  usePageTitle(t.title);
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
   const navigate = useNavigate();
@@ -52,6 +51,7 @@ export function SignUpScreen() {
   if (awaitingVerification) {
     return (
       <section className="auth-screen" aria-labelledby="sign-up-title">
+        <PageTitle title={t.title} />
         <h1 id="sign-up-title">{t.checkEmail}</h1>
         <p role="status">
           <RichText text={t.sentLink} values={{ email: <strong>{awaitingVerification}</strong> }} />
@@ -63,6 +63,7 @@ export function SignUpScreen() {
 
   return (
     <section className="auth-screen" aria-labelledby="sign-up-title">
+      <PageTitle title={t.title} />
       <h1 id="sign-up-title">{t.title}</h1>
       <GuestUpgradeNotice />
       <SocialCallbackError />

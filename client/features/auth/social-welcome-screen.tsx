@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { $session, refreshSession } from "../../lib/auth-client";
 import { safeRedirect } from "./safe-redirect";
 import { socialBrand } from "./social-brands";
@@ -15,7 +15,6 @@ import { socialMessages } from "./messages";
  */
 export function SocialWelcomeScreen() {
   const t = useStore(socialMessages);
-  usePageTitle(t.welcomeTitle);
   const [params] = useSearchParams();
   const session = useStore($session);
   const redirectTo = safeRedirect(params.get("redirectTo"));
@@ -31,12 +30,14 @@ export function SocialWelcomeScreen() {
   if (!user) {
     return (
       <p className="loading" aria-busy="true">
+        <PageTitle title={t.welcomeTitle} />
         {t.settingUp}
       </p>
     );
   }
   return (
     <section className="auth-screen" aria-labelledby="welcome-title">
+      <PageTitle title={t.welcomeTitle} />
       <h1 id="welcome-title">{t.welcome({ name: user.name || user.email })}</h1>
       <p role="status">
         <RichText

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { $session, refreshSession } from "../../lib/auth-client";
 import { RichText } from "../../lib/rich-text";
 import { verifyEmailErrorMessage } from "./auth-errors";
@@ -24,7 +24,7 @@ export function VerifyEmailScreen() {
   const changed = emailChange && refreshed && !!pending && email === pending;
   const waitingForNewAddress = emailChange && refreshed && !!pending && email !== pending;
   const t = useStore(verifyEmailMessages);
-  usePageTitle(failure ? t.titleFailed : changed ? t.titleChanged : t.titleVerified);
+  const title = failure ? t.titleFailed : changed ? t.titleChanged : t.titleVerified;
 
   // Following the link may have signed the person in or changed their address.
   useEffect(() => {
@@ -38,6 +38,7 @@ export function VerifyEmailScreen() {
   if (failure) {
     return (
       <section className="auth-screen" aria-labelledby="verify-title">
+        <PageTitle title={title} />
         <h1 id="verify-title">{t.failedHeading}</h1>
         <p role="alert">{verifyEmailErrorMessage(failure)}</p>
         <p>
@@ -51,10 +52,18 @@ export function VerifyEmailScreen() {
     );
   }
 
-  if (!refreshed) return <p aria-busy="true">{t.checking}</p>;
+  if (!refreshed) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <p aria-busy="true">{t.checking}</p>
+      </>
+    );
+  }
 
   return (
     <section className="auth-screen" aria-labelledby="verify-title">
+      <PageTitle title={title} />
       {waitingForNewAddress ? (
         <>
           <h1 id="verify-title">{t.oneMoreStep}</h1>

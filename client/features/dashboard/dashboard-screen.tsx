@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useNavigate } from "react-router";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { $currentProjectIdentity, $projects, createProject } from "../projects/projects-store";
 import { ImportProjectButton } from "./import-project-button";
 import { $projectChangedAt, lastChanged } from "./project-activity-store";
@@ -12,7 +12,6 @@ import { dashboardMessages } from "./messages";
 /** The dashboard screen: every project kept in this browser, newest change first. */
 export function DashboardScreen() {
   const t = useStore(dashboardMessages);
-  usePageTitle(t.title);
   const projects = useStore($projects);
   const current = useStore($currentProjectIdentity);
   const changedAt = useStore($projectChangedAt);
@@ -28,6 +27,7 @@ export function DashboardScreen() {
 
   return (
     <section className="dashboard-screen" aria-labelledby="dashboard-title">
+      <PageTitle title={t.title} />
       <header className="screen-header">
         <h1 id="dashboard-title">{t.title}</h1>
         <p className="screen-intro">{t.intro}</p>

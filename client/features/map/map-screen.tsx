@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import { DrawingToolbar } from "../plan/drawing-toolbar";
 import { LabelDraftForm } from "../plan/label-draft-form";
@@ -22,7 +22,6 @@ import { useUndoShortcuts } from "./use-undo-shortcuts";
 /** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {
   const t = useStore(mapScreenMessages);
-  usePageTitle(t.title);
   useUndoShortcuts();
   useDrawingShortcuts();
   const runtimeConfig = useStore($runtimeConfig);
@@ -45,6 +44,7 @@ export function MapScreen() {
   }
   return (
     <section className="map-screen" aria-labelledby="map-title">
+      <PageTitle title={t.title} />
       <h1 id="map-title" className="visually-hidden">
         {t.title}
       </h1>

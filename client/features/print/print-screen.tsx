@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { $locale } from "../../lib/i18n";
 import { checkPlacement } from "../plan/placement-rules";
 import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../plan/plan-model";
@@ -35,7 +35,6 @@ const MAP_WAIT_MS = 5000;
 export function PrintScreen() {
   const T = useStore(printMessages);
   const locale = useStore($locale);
-  usePageTitle(T.pageTitle);
   const project = useStore($currentProject);
   const catalogue = useStore($signCatalogue);
   const area = useStore($printArea);
@@ -94,6 +93,7 @@ export function PrintScreen() {
   if (!project || !camera) {
     return (
       <section className="print-screen status-page" aria-labelledby="print-title">
+        <PageTitle title={T.pageTitle} />
         <h1 id="print-title">{T.noProject}</h1>
         <p>{T.noProjectHint}</p>
         <Link to="/map">{T.backToMap}</Link>
@@ -103,6 +103,7 @@ export function PrintScreen() {
   const ready = (catalogue.status === "ready" || catalogue.status === "failed") && mapSettled;
   return (
     <div className="print-screen">
+      <PageTitle title={T.pageTitle} />
       <PrintPageStyle
         area={area}
         footer={[project.title, project.details?.planNumber].filter(Boolean).join(" · ")}

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { usePageTitle } from "../../app/page-title";
+import { PageTitle } from "../../app/page-title";
 import { $signCatalogue, loadSignCatalogue } from "./sign-catalogue-store";
 import { SignCatalogueView } from "./sign-catalogue-view";
 import { SignCredits } from "./sign-credits";
@@ -10,13 +10,13 @@ import { signsMessages } from "./messages";
 /** The signs screen: the catalogue of road signs to place, its loading and failure states. */
 export function SignsScreen() {
   const t = useStore(signsMessages);
-  usePageTitle(t.title);
   const catalogue = useStore($signCatalogue);
   useEffect(() => {
     void loadSignCatalogue();
   }, []);
   return (
     <section className="signs-screen" aria-labelledby="signs-title">
+      <PageTitle title={t.title} />
       <header className="screen-header">
         <h1 id="signs-title">{t.title}</h1>
         <p className="screen-intro">{t.intro}</p>
