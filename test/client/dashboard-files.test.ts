@@ -27,6 +27,16 @@ function failure(result: ImportResult): string {
   return result.message;
 }
 
+/** A GeoJSON file with one sign more than a project holds. */
+function oneSignTooMany(): string {
+  const features = Array.from({ length: MAX_IMPORTED_MARKERS + 1 }, (_, index) => ({
+    type: "Feature",
+    geometry: { type: "Point", coordinates: [10 + index / 1e6, 56] },
+    properties: { code: "A39" },
+  }));
+  return JSON.stringify({ type: "FeatureCollection", features });
+}
+
 const nothingLeftOut = { badCoordinates: 0, unsupported: 0, holes: 0, unknownSignCodes: [] };
 
 /** A project with every kind of thing a plan holds, made through the stores' actions. */
@@ -338,13 +348,7 @@ describe("GeoJSON export and import", () => {
   });
 
   it("refuses more signs than a project holds", () => {
-    const features = Array.from({ length: MAX_IMPORTED_MARKERS + 1 }, (_, index) => ({
-      type: "Feature",
-      geometry: { type: "Point", coordinates: [10 + index / 1e6, 56] },
-      properties: { code: "A39" },
-    }));
-    const text = JSON.stringify({ type: "FeatureCollection", features });
-    expect(failure(readProjectFile("huge.geojson", text, options))).toBe(
+    expect(failure(readProjectFile("huge.geojson", oneSignTooMany(), options))).toBe(
       "This file has 20,001 signs; a project holds at most 20,000.",
     );
   });
@@ -366,13 +370,7 @@ describe("import in Danish", () => {
     ).toBe(
       "Intet at importere fra denne GeoJSON-fil: den indeholder ingen punkter, linjer eller områder.",
     );
-    const features = Array.from({ length: MAX_IMPORTED_MARKERS + 1 }, (_, index) => ({
-      type: "Feature",
-      geometry: { type: "Point", coordinates: [10 + index / 1e6, 56] },
-      properties: { code: "A39" },
-    }));
-    const huge = JSON.stringify({ type: "FeatureCollection", features });
-    expect(failure(readProjectFile("huge.geojson", huge, options))).toBe(
+    expect(failure(readProjectFile("huge.geojson", oneSignTooMany(), options))).toBe(
       "Filen har 20.001 tavler; et projekt kan højst rumme 20.000.",
     );
     const point =
