@@ -16,6 +16,24 @@ describe("projects: defaults", () => {
   });
 });
 
+describe("projects in the creator's language", () => {
+  it("names a new project and a copy in Danish, and reads an older build's default description as none", async () => {
+    const { projects } = await loadStores();
+    // The modules loadStores loaded fresh, this i18n among them.
+    const i18n = await import("../../client/lib/i18n");
+    i18n.chooseLocale("da");
+    await i18n.prepareTranslations();
+    const project = projects.createProject({});
+    expect(project.title).toBe("Nyt projekt");
+    expect(project.description).toBe("");
+    expect(projects.duplicateProject(project.id)?.title).toBe("Nyt projekt (kopi)");
+    // What builds before translation stored for "no description" stays stored, read as none.
+    expect(projects.descriptionOf({ description: "New project" })).toBe("");
+    expect(projects.descriptionOf({ description: "Night closure" })).toBe("Night closure");
+    i18n.$chosenLocale.set(null);
+  });
+});
+
 describe("createProject", () => {
   it("without an argument snapshots the map, joins the list and becomes current", async () => {
     const { projects, markers, settings, storage } = await loadStores();
@@ -27,7 +45,7 @@ describe("createProject", () => {
     expect(project.id).toHaveLength(10);
     expect([...project.id].every((char) => urlAlphabet.includes(char))).toBe(true);
     expect(project.title).toBe("New Project");
-    expect(project.description).toBe("New project");
+    expect(project.description).toBe("");
     expect(new Date(project.createdAt).toISOString()).toBe(project.createdAt);
     expect(project.data).toEqual({
       ...emptyPlan,
@@ -216,7 +234,7 @@ describe("renameProject and setProjectDescription", () => {
     projects.setProjectDescription(second.id, "Lane 2 closed at night");
     projects.renameProject(second.id, "   ");
     expect(projects.$projects.get().map((p) => [p.title, p.description])).toEqual([
-      ["Bridge closure", "New project"],
+      ["Bridge closure", ""],
       ["New Project", "Lane 2 closed at night"],
     ]);
     expect(projects.$currentProject.get()?.description).toBe("Lane 2 closed at night");

@@ -58,7 +58,7 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     );
     expect(stored.map((p) => [p.title, p.description, p.data.markers.length])).toEqual([
       ["Bridge repair", "North lane closed", 1],
-      ["Market day", "New project", 0],
+      ["Market day", "", 0],
     ]);
 
     // Switching loads the other project's signs.

@@ -33,6 +33,8 @@ export const projectCardMessages = i18n("dashboard/project-card", {
   remove: "Delete",
   titleLabel: "Title",
   descriptionLabel: "Description",
+  descriptionPlaceholder: "What the works are, e.g. night closure of lane 2",
+  noDescription: "No description",
   save: "Save",
   cancel: "Cancel",
 });

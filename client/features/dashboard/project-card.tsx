@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { $format } from "../../lib/format";
 import { downloadSignList } from "../print/print-actions";
-import { type Project, selectProject } from "../projects/projects-store";
+import { descriptionOf, type Project, selectProject } from "../projects/projects-store";
 import { signImageUrl } from "../signs/sign-image";
 import { deleteWithUndo, duplicate, exportGeoJson, exportKml } from "./dashboard-actions";
 import { projectCardMessages } from "./messages";
@@ -66,7 +66,7 @@ export function ProjectCard({
         {renaming ? (
           <ProjectRenameForm project={project} onDone={() => setRenaming(false)} />
         ) : (
-          <p className="project-description">{project.description}</p>
+          <p className="project-description">{descriptionOf(project) || t.noDescription}</p>
         )}
         <dl className="project-facts">
           <div>

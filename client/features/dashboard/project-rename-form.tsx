@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { type Project, saveProjectDetails } from "../projects/projects-store";
+import { descriptionOf, type Project, saveProjectDetails } from "../projects/projects-store";
 import { projectCardMessages } from "./messages";
 
 /** Edits a project's title and description in place; Escape or Cancel leaves it as it was. */
@@ -43,7 +43,8 @@ export function ProjectRenameForm({ project, onDone }: { project: Project; onDon
       <textarea
         id={`${id}-description`}
         name="description"
-        defaultValue={project.description}
+        defaultValue={descriptionOf(project)}
+        placeholder={t.descriptionPlaceholder}
         rows={2}
         maxLength={2000}
       />

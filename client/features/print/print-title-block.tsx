@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { $format, type Formatters } from "../../lib/format";
-import type { Project } from "../projects/projects-store";
+import { descriptionOf, type Project } from "../projects/projects-store";
 import { printMessages } from "./messages";
 
 /** A stored `YYYY-MM-DD` as a date people read (the day itself, whatever the time zone). */
@@ -32,7 +32,7 @@ export function PrintTitleBlock({ project, printedAt }: { project: Project; prin
       <div className="print-title">
         <p className="print-kind">{T.documentKind}</p>
         <h1>{project.title}</h1>
-        {project.description && <p className="print-description">{project.description}</p>}
+        {descriptionOf(project) && <p className="print-description">{descriptionOf(project)}</p>}
       </div>
       <dl className="print-details" aria-label={T.details}>
         {rows.map(([term, value]) => (

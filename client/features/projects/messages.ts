@@ -25,6 +25,7 @@ export const projectPanelMessages = i18n("projects/panel", {
 export const projectDetailsMessages = i18n("projects/details", {
   title: "Project title",
   description: "Description",
+  descriptionPlaceholder: "What the works are, e.g. night closure of lane 2",
   planDetails: "Plan document details",
   location: "Location or road",
   from: "Works from",
@@ -70,4 +71,10 @@ export const storageNoticeMessages = i18n("projects/storage-notices", {
   selectedSign: "the chosen sign",
   pendingEmailChange: "the email change in progress",
   projectChangedAt: "when projects last changed",
+});
+
+/** What a project is called until someone names it (stored: in its creator's language). */
+export const projectDefaultMessages = i18n("projects/defaults", {
+  title: "New Project",
+  copyOf: params("{title} (copy)"),
 });

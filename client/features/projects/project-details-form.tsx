@@ -2,7 +2,12 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { projectDetailsMessages } from "./messages";
 import { PROJECT_DETAIL_KEYS, type ProjectDetails } from "./project-codec";
-import { type Project, saveProjectDetails, saveProjectPlanDetails } from "./projects-store";
+import {
+  descriptionOf,
+  type Project,
+  saveProjectDetails,
+  saveProjectPlanDetails,
+} from "./projects-store";
 
 /** Renames the current project and edits its description and plan-document details. */
 export function ProjectDetailsForm({ project }: { project: Project }) {
@@ -31,7 +36,13 @@ export function ProjectDetailsForm({ project }: { project: Project }) {
       </label>
       <label>
         {t.description}
-        <textarea name="description" defaultValue={project.description} rows={2} maxLength={2000} />
+        <textarea
+          name="description"
+          defaultValue={descriptionOf(project)}
+          placeholder={t.descriptionPlaceholder}
+          rows={2}
+          maxLength={2000}
+        />
       </label>
       <details className="plan-details">
         <summary>{t.planDetails}</summary>

@@ -72,6 +72,7 @@ import {
   readSettings,
 } from "../plan/plan-model";
 import { $plan, createShape, loadPlan, recoverPlan, type ShapeInput } from "../plan/plan-store";
+import { projectDefaultMessages } from "./messages";
 import {
   cleanProjectDetails,
   decodeProjects,
@@ -87,8 +88,18 @@ import {
 
 export type { Project, ProjectData, ProjectDetails, ProjectIdentity } from "./project-codec";
 
-export const DEFAULT_PROJECT_TITLE = "New Project";
-export const DEFAULT_PROJECT_DESCRIPTION = "New project";
+/**
+ * What builds before translation stored as the description of a project without one. It
+ * stays as stored (stored data is never rewritten by reading it) and reads as no
+ * description; a project without one now stores "" and the screens show a placeholder in
+ * the reader's language.
+ */
+const LEGACY_DEFAULT_DESCRIPTION = "New project";
+
+/** A project's description as people read it: "" when it has none. */
+export function descriptionOf(project: Pick<ProjectIdentity, "description">): string {
+  return project.description === LEGACY_DEFAULT_DESCRIPTION ? "" : project.description;
+}
 
 /** Project ids: 10 characters from nanoid's 64-character URL-safe alphabet. */
 export const projectId = customAlphabet(urlAlphabet, 10);
@@ -302,8 +313,11 @@ const emptyData = (): ProjectData => ({
   mapState: { ...MAP_DEFAULTS },
 });
 
-const cleanTitle = (title: string | undefined) => title?.trim() || DEFAULT_PROJECT_TITLE;
-const cleanDescription = (text: string | undefined) => text?.trim() || DEFAULT_PROJECT_DESCRIPTION;
+// A title is the project's name everywhere, so one is always stored: the default in the
+// language of whoever created the project (like any name they give it).
+const cleanTitle = (title: string | undefined) =>
+  title?.trim() || projectDefaultMessages.get().title;
+const cleanDescription = (text: string | undefined) => text?.trim() ?? "";
 
 function newIdentity(texts: { title?: string; description?: string } = {}): ProjectIdentity {
   return {
@@ -398,7 +412,7 @@ export function renameProject(id: string, title: string): void {
   updateIdentity(id, (project) => ({ ...project, title: cleanTitle(title) }));
 }
 
-/** Changes a project's description; a blank one becomes the default description. */
+/** Changes a project's description; a blank one is stored as "" (no description). */
 export function setProjectDescription(id: string, description: string): void {
   updateIdentity(id, (project) => ({ ...project, description: cleanDescription(description) }));
 }
@@ -406,7 +420,7 @@ export function setProjectDescription(id: string, description: string): void {
 /** Saves a project's title and description as typed in a form, changing only what differs. */
 export function saveProjectDetails(project: Project, title: string, description: string): void {
   if (title.trim() !== project.title) renameProject(project.id, title);
-  if (description.trim() !== project.description) setProjectDescription(project.id, description);
+  if (description.trim() !== descriptionOf(project)) setProjectDescription(project.id, description);
 }
 
 /**
@@ -465,7 +479,7 @@ export function exportProjectsJson(): string {
 // a copy of a project, and a project added from a file. (importProject, above, adds the
 // project the same way and then opens it, which would replace an unsaved map.)
 
-/** Adds a copy of a project right after it, titled "… (copy)"; returns it, or null. */
+/** Adds a copy of a project right after it, titled "… (copy)" (translated); returns it, or null. */
 export function duplicateProject(id: string): Project | null {
   const current = $currentProject.get();
   const source = current?.id === id ? current : findProject(id);
@@ -474,7 +488,10 @@ export function duplicateProject(id: string): Project | null {
     return null;
   }
   const copy: Project = {
-    ...newIdentity({ title: `${source.title} (copy)`, description: source.description }),
+    ...newIdentity({
+      title: projectDefaultMessages.get().copyOf({ title: source.title }),
+      description: source.description,
+    }),
     ...(source.details ? { details: source.details } : {}),
     data: source.data,
   };
