@@ -10,6 +10,7 @@ export const shellMessages = i18n("app/shell", {
   language: "Language",
   loading: "Loading…",
   notifications: "Notifications",
+  closeNotification: "Close notification",
 });
 
 export const errorMessages = i18n("app/errors", {

@@ -43,7 +43,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <Toaster {...TOASTER_SETTINGS} containerAriaLabel={t.notifications} />
+        <Toaster
+          {...TOASTER_SETTINGS}
+          containerAriaLabel={t.notifications}
+          toastOptions={{ closeButtonAriaLabel: t.closeNotification }}
+        />
       </Suspense>
     </div>
   );

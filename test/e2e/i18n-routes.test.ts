@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { storedProject, writeStorage } from "../support/stored-projects";
 import { openPerson, uniqueEmail } from "./auth-support";
+import { clickMapAt, waitIdle } from "./map-support";
 import { type AppPage, browserForFile } from "./support/browser";
 
 /**
@@ -85,7 +87,24 @@ function matchers(messages: string[], exclude: Set<string>): Matcher[] {
     });
 }
 
-const english = englishMessages();
+/**
+ * The English the libraries bring with them, which the app must replace with its own words:
+ * sonner's close button, MapLibre's control titles, Google's names for the map and a close
+ * button (the Google fake answers in the `language` the page asks for, as Google does).
+ */
+const LIBRARY_ENGLISH = [
+  "Close toast",
+  "Map",
+  "Close",
+  "Zoom in",
+  "Zoom out",
+  "Drag to rotate map, click to reset north",
+  "Toggle attribution",
+  "Map feedback",
+  "MapLibre logo",
+];
+
+const english = [...englishMessages(), ...LIBRARY_ENGLISH];
 const danish = danishMessages();
 const notDanish = matchers(english, new Set(danish));
 const notEnglish = matchers(danish, new Set(english));
@@ -134,8 +153,16 @@ const mapScreen = async (page: Page) => {
   await page.locator("#marker-list-title").waitFor();
   await page.getByRole("toolbar").waitFor();
 };
+/** The print view: the document laid out and every picture loaded. */
+const printView = async (page: Page) => {
+  await page.locator("article.plan-document[aria-busy=false]").waitFor();
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
+};
 const ROUTES: Route[] = [
   { path: "/", ready: mapScreen },
+  { path: "/print", ready: printView },
   { path: "/map", ready: mapScreen },
   { path: "/signs", ready: (page) => page.locator(".sign-card").first().waitFor() },
   { path: "/dashboard", ready: h1 },
@@ -148,6 +175,160 @@ const ROUTES: Route[] = [
   { path: "/dev/inbox", ready: (page) => page.locator(".inbox-mail").first().waitFor() },
   { path: "/no/such/page", ready: h1 },
 ];
+
+/**
+ * A project with everything the map, its panels and the print view show: signs (one with a
+ * sub-sign), a line and a work zone with their measures, a text label, and a warning sign
+ * outside the placement rule. Its own words are codes, the same in both languages.
+ */
+const plan = storedProject({
+  id: "i18nwalk01",
+  title: "Vestergade 12",
+  description: "K-2026-114",
+  details: { location: "Vestergade 12, 5000 Odense C", planNumber: "K-2026-114" },
+  markers: [
+    {
+      id: "m1",
+      position: { lat: 55.6805, lng: 12.5905 },
+      signCode: "A39",
+      subSigns: [{ code: "U1.1", text: "200 m" }],
+    },
+    { id: "m2", position: { lat: 55.6815, lng: 12.5895 }, signCode: "C55", rotation: 90 },
+    // 445 m north of the work zone with no distance sub-sign: outside the rule.
+    { id: "m3", position: { lat: 55.685, lng: 12.5905 }, signCode: "A39" },
+  ],
+  plan: {
+    shapes: [
+      {
+        id: "s1",
+        kind: "cone-line",
+        points: [
+          { lat: 55.68, lng: 12.5898 },
+          { lat: 55.682, lng: 12.5898 },
+        ],
+        label: "K1",
+      },
+      {
+        id: "s2",
+        kind: "work-zone",
+        points: [
+          { lat: 55.68, lng: 12.59 },
+          { lat: 55.68, lng: 12.591 },
+          { lat: 55.681, lng: 12.591 },
+          { lat: 55.681, lng: 12.59 },
+        ],
+      },
+    ],
+    labels: [{ id: "t1", position: { lat: 55.6812, lng: 12.5875 }, text: "P1" }],
+    planSettings: { builtUp: true, speedLimit: 50 },
+  },
+  mapState: { center: { lat: 55.6815, lng: 12.5895 }, zoom: 16 },
+});
+
+/** A GeoJSON file that imports with something to report: a code nobody knows, a bad point. */
+const importedFile = JSON.stringify({
+  type: "FeatureCollection",
+  name: "Nørregade 3",
+  features: [
+    {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [10.39, 55.4] },
+      properties: { code: "A39" },
+    },
+    {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [10.391, 55.4] },
+      properties: { code: "Q99" },
+    },
+    {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [200, 95] },
+      properties: { code: "A39" },
+    },
+    {
+      type: "Feature",
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [10.39, 55.4],
+            [10.392, 55.4],
+            [10.392, 55.401],
+            [10.39, 55.4],
+          ],
+        ],
+      },
+      properties: { kind: "work-zone" },
+    },
+  ],
+});
+
+/**
+ * What a route shows only after someone does something, each checked where it appears: the
+ * map with a sign, a shape and a text label selected and a drawing under way, and the
+ * dashboard's toasts after an import and after a file it refuses.
+ */
+async function scenes(page: Page, check: (scene: string) => Promise<void>) {
+  await page.goto("/map");
+  await mapScreen(page);
+  await waitIdle(page);
+  await page.locator(".placement-list button").first().click();
+  await page.locator("#marker-editor-title").waitFor();
+  await check("/map, a sign selected");
+
+  // Shapes and labels are selected as the keyboard does it (an SVG group has no box to click).
+  await page.locator(".plan-shape.kind-work-zone").focus();
+  await page.keyboard.press("Enter");
+  await page.locator(".shape-size").waitFor();
+  await check("/map, a shape selected");
+
+  await page.locator(".map-text-label").focus();
+  await page.keyboard.press("Enter");
+  await page.locator(".map-floating-form input").waitFor();
+  await check("/map, a text label selected");
+
+  // The tools by their place in the toolbar: select, line, area, text, measure.
+  const tool = (index: number) => page.getByRole("toolbar").getByRole("button").nth(index);
+  const [here, there] = [
+    { lat: 55.683, lng: 12.5875 },
+    { lat: 55.6835, lng: 12.592 },
+  ];
+  await tool(1).click();
+  await clickMapAt(page, here);
+  await clickMapAt(page, there);
+  await page.locator(".drawing-steps").waitFor();
+  await check("/map, a line being drawn");
+  await page.keyboard.press("Escape");
+  await tool(2).click();
+  await page.locator(".drawing-kind").waitFor();
+  await check("/map, the area tool");
+  await tool(3).click();
+  await check("/map, the text tool");
+  await tool(4).click();
+  await clickMapAt(page, here);
+  await clickMapAt(page, there);
+  await page.locator(".drawing-steps").waitFor();
+  await check("/map, a measurement");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/dashboard");
+  await page.locator("h1").first().waitFor();
+  const input = page.locator("input[type=file]");
+  await input.setInputFiles({
+    name: "norregade.geojson",
+    mimeType: "application/geo+json",
+    buffer: Buffer.from(importedFile),
+  });
+  await page.locator("[data-sonner-toast][data-type=success]").waitFor();
+  await check("/dashboard, an import's report");
+  await input.setInputFiles({
+    name: "broken.kml",
+    mimeType: "application/vnd.google-earth.kml+xml",
+    buffer: Buffer.from("<kml><Placemark>"),
+  });
+  await page.locator("[data-sonner-toast][data-type=error]").waitFor();
+  await check("/dashboard, a refused file");
+}
 
 const { browser } = browserForFile();
 
@@ -165,6 +346,7 @@ async function personIn(locale: string): Promise<AppPage & { email: string }> {
     return response.status;
   }, email);
   expect(status).toBe(200);
+  await app.page.evaluate(writeStorage, plan.storage);
   return { ...app, email };
 }
 
@@ -177,6 +359,9 @@ async function walk(app: AppPage, wrong: Matcher[], signedOutOnly: Route[]) {
     for (const problem of await untranslated(page, wrong))
       problems.push(`${route.path}: ${problem}`);
   }
+  await scenes(page, async (scene) => {
+    for (const problem of await untranslated(page, wrong)) problems.push(`${scene}: ${problem}`);
+  });
   await page.goto("/account");
   await page.locator("#passkeys-title").waitFor();
   for (const problem of await untranslated(page, wrong)) problems.push(`/account: ${problem}`);

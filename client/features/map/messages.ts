@@ -134,3 +134,13 @@ export const markerToolsMessages = i18n("map/marker-tools", {
   undo: "Undo",
   redo: "Redo",
 });
+
+/** MapLibre's own words on the map (its controls' titles), by MapLibre's string ids. */
+export const mapLibreMessages = i18n("map/maplibre", {
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  resetBearing: "Drag to rotate map, click to reset north",
+  toggleAttribution: "Toggle attribution",
+  mapFeedback: "Map feedback",
+  logo: "MapLibre logo",
+});

@@ -11,7 +11,7 @@
  * The API script then replaces `importLibrary` with the real one and calls the callback; the
  * placeholder's pending calls re-read `google.maps.importLibrary` and resolve through ours.
  *
- * What it draws: a light "map" surface (role="application", name "Map") inside the map div, with
+ * What it draws: a light "map" surface (role="application", name "Map", "Kort" for language=da) inside the map div, with
  * markers, info windows, overlays and controls placed on it using a Web-Mercator projection
  * (heading and tilt are stored but not drawn). Clicking the surface fires map "click" events with
  * the right latLng; dragging it pans; draggable markers can be dragged with the pointer.
@@ -35,6 +35,11 @@
     params: Object.fromEntries(params),
     mapIds: [], // the mapId option of every Map created after this load (null when none)
   };
+  // Google's own words, in the language the page asked for (`language=da`), as Google does.
+  const words =
+    params.get("language") === "da"
+      ? { map: "Kort", close: "Luk" }
+      : { map: "Map", close: "Close" };
 
   const google = (window.google = window.google || {});
   // Keep the bootstrap's namespace object: its pending importLibrary calls re-read it.
@@ -427,7 +432,7 @@
         {
           class: "gm-style",
           role: "application",
-          "aria-label": "Map",
+          "aria-label": words.map,
           "aria-roledescription": "map",
           tabindex: "0",
         },
@@ -1280,7 +1285,12 @@
         else if (header != null) title.textContent = String(header);
         const close = el(
           "button",
-          { type: "button", "aria-label": "Close", title: "Close", class: "gm-ui-hover-effect" },
+          {
+            type: "button",
+            "aria-label": words.close,
+            title: words.close,
+            class: "gm-ui-hover-effect",
+          },
           { border: "0", background: "none", cursor: "pointer", fontSize: "16px" },
         );
         close.textContent = "×";

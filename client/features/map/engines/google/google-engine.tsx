@@ -1,6 +1,7 @@
 import { APIProvider } from "@vis.gl/react-google-maps";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
+import { $locale } from "../../../../lib/i18n";
 import { GoogleMap } from "./google-map";
 import "./maps-status-store";
 
@@ -18,8 +19,11 @@ export default function GoogleEngine({
   config: PublicConfig & { googleMapsApiKey: string };
   children: ReactNode;
 }) {
+  // Google's own words on the map (its name, controls, shortcuts) in the app's language. The
+  // API loads once per page, so a later switch shows on the map after the next reload.
+  const [language] = useState(() => $locale.get());
   return (
-    <APIProvider apiKey={config.googleMapsApiKey} onError={ignoreLoadError}>
+    <APIProvider apiKey={config.googleMapsApiKey} language={language} onError={ignoreLoadError}>
       <GoogleMap mapIds={config.googleMapsMapIds}>{children}</GoogleMap>
     </APIProvider>
   );

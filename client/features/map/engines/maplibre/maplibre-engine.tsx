@@ -13,7 +13,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import { $center, $zoom } from "../../map-settings-store";
 import { type MapProblem, MapUnavailable } from "../../map-unavailable";
-import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
+import { mapLibreMessages, mapScreenMessages, mapUnavailableMessages } from "../../messages";
 import { type MapPort, MapPortContext } from "../../port";
 import { MapLibreLook } from "./maplibre-look";
 import { createMapLibrePort, toMapLibreZoom } from "./maplibre-port";
@@ -97,6 +97,17 @@ export default function MapLibreEngine({
   );
   const [loaded, setLoaded] = useState(false);
   const { title } = useStore(mapScreenMessages);
+  const words = useStore(mapLibreMessages);
+  // MapLibre reads its words when the map is made (a later switch shows after a reload).
+  const [locale] = useState(() => ({
+    "Map.Title": title,
+    "NavigationControl.ZoomIn": words.zoomIn,
+    "NavigationControl.ZoomOut": words.zoomOut,
+    "NavigationControl.ResetBearing": words.resetBearing,
+    "AttributionControl.ToggleAttribution": words.toggleAttribution,
+    "AttributionControl.MapFeedback": words.mapFeedback,
+    "LogoControl.Title": words.logo,
+  }));
   const { loading } = useStore(mapUnavailableMessages);
   const health = useRef({ styleLoaded: false, tilesLoaded: 0, tilesFailed: 0, lastError: "" });
 
@@ -129,6 +140,7 @@ export default function MapLibreEngine({
           zoom: toMapLibreZoom($zoom.get()),
         }}
         mapStyle={config.map.styleUrl ?? undefined}
+        locale={locale}
         workerUrl={workerUrl}
         style={FILL_AREA}
         maxZoom={21}
