@@ -1,6 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, errorOf, PASSWORD, signIn, signUp, uniqueEmail } from "./support/browser";
+import {
+  Browser,
+  errorOf,
+  expectError,
+  PASSWORD,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from "./support/browser";
 import { linkIn, mailTo, pathOf, verifyByMail, waitForMail } from "./support/mailbox";
 
 /** Removes the person's password, as for an account made with a social provider. */
@@ -99,8 +107,7 @@ describe("POST /api/account/set-password", () => {
     const response = await browser.post("/api/account/set-password", {
       newPassword: "another password",
     });
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({
+    await expectError(response, 400, {
       code: "PASSWORD_ALREADY_SET",
       message: "user already has a password",
     });
@@ -151,8 +158,7 @@ describe("POST /api/account/set-password", () => {
       { newPassword: "long enough" },
       { headers: { origin: "https://evil.example" } },
     );
-    expect(foreign.status).toBe(403);
-    expect(await errorOf(foreign)).toEqual({ code: "INVALID_ORIGIN", message: "Invalid origin" });
+    await expectError(foreign, 403, { code: "INVALID_ORIGIN", message: "Invalid origin" });
     const none = await browser.post(
       "/api/account/set-password",
       { newPassword: "long enough" },
@@ -223,8 +229,7 @@ describe("change-email", () => {
     const browser = new Browser();
     await signUp(browser);
     const response = await browser.post("/api/auth/change-email", { newEmail: taken.email });
-    expect(response.status).toBe(422);
-    expect(await errorOf(response)).toEqual({
+    await expectError(response, 422, {
       code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
       message: "User already exists. Use another email.",
     });
@@ -236,8 +241,7 @@ describe("change-email", () => {
     const { email } = await signUp(browser);
     await verifyByMail(browser, email);
     const response = await browser.post("/api/auth/change-email", { newEmail: taken.email });
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({
+    await expectError(response, 400, {
       code: "COULD_NOT_UPDATE_EMAIL",
       message: "Couldn't update your email",
     });
@@ -288,8 +292,7 @@ describe("update-user", () => {
     const browser = new Browser();
     await signUp(browser);
     const response = await browser.post("/api/auth/update-user", body);
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ code: "VALIDATION_ERROR", message });
+    await expectError(response, 400, { code: "VALIDATION_ERROR", message });
     expect((await browser.session())?.user.name).toBe("Ada Lovelace");
   });
 
@@ -341,21 +344,18 @@ describe("an invalid address is INVALID_EMAIL wherever it is given", () => {
         password: PASSWORD,
         name: "Ada",
       });
-      expect(signUpResponse.status).toBe(400);
-      expect(await errorOf(signUpResponse)).toEqual(INVALID);
+      await expectError(signUpResponse, 400, INVALID);
 
       // Even with the password missing: the address is checked first.
       const signInResponse = await new Browser().post("/api/auth/sign-in/email", {
         email: address,
       });
-      expect(signInResponse.status).toBe(400);
-      expect(await errorOf(signInResponse)).toEqual(INVALID);
+      await expectError(signInResponse, 400, INVALID);
 
       const browser = new Browser();
       await signUp(browser);
       const change = await browser.post("/api/auth/change-email", { newEmail: address });
-      expect(change.status).toBe(400);
-      expect(await errorOf(change)).toEqual(INVALID);
+      await expectError(change, 400, INVALID);
     },
   );
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createAuth } from "../../worker/auth/create-auth";
 import { authSecret } from "../../worker/lib/config";
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "../../worker/lib/request-body";
-import { Browser, errorOf, signUp, workerWith } from "./support/browser";
+import { Browser, errorOf, expectError, signUp, workerWith } from "./support/browser";
 
 /** Limits off, so every malformed request reaches the endpoint's own validation. */
 const unlimited = workerWith({ RATE_LIMIT: "off" });
@@ -250,8 +250,7 @@ describe("bodies are checked before anything parses them", () => {
       `{"email":${nested(8000, "array")}}`,
     ]) {
       const response = await person.post(path, body);
-      expect(response.status).toBe(400);
-      expect(await errorOf(response)).toEqual({
+      await expectError(response, 400, {
         code: "BODY_TOO_DEEP",
         message: `The request body must not nest deeper than ${MAX_JSON_DEPTH} levels`,
       });

@@ -6,7 +6,15 @@ import {
   mailSettings,
   trustedOrigins,
 } from "../../worker/lib/config";
-import { Browser, errorOf, PASSWORD, signUp, uniqueEmail, workerWith } from "./support/browser";
+import {
+  Browser,
+  errorOf,
+  expectError,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+  workerWith,
+} from "./support/browser";
 
 const development = {
   ENVIRONMENT: "development",
@@ -182,8 +190,7 @@ describe("the configured rules, through the Worker", () => {
       email,
       password: PASSWORD,
     });
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual({
+    await expectError(response, 403, {
       code: "EMAIL_NOT_VERIFIED",
       message: "Email not verified",
     });

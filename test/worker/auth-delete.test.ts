@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, errorOf, PASSWORD, signIn, signUp } from "./support/browser";
+import { Browser, errorOf, expectError, PASSWORD, signIn, signUp } from "./support/browser";
 import { linkIn, pathOf, waitForMail } from "./support/mailbox";
 
 async function rowsOf(userId: string) {
@@ -72,8 +72,7 @@ describe("delete-user at once", () => {
     const { userId } = await signUp(browser);
     await ageSessions(userId);
     const response = await browser.post("/api/auth/delete-user", {});
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual({
+    await expectError(response, 403, {
       code: "SESSION_NOT_FRESH",
       message: "Session is not fresh",
     });

@@ -1,6 +1,14 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { Browser, errorOf, PASSWORD, signUp, uniqueEmail, workerWith } from "./support/browser";
+import {
+  Browser,
+  errorOf,
+  PASSWORD,
+  productionAt,
+  signUp,
+  uniqueEmail,
+  workerWith,
+} from "./support/browser";
 import { linkIn, mailTo, pathOf, verifyByMail, waitForMail } from "./support/mailbox";
 
 type SentToResend = {
@@ -14,9 +22,7 @@ const PRODUCTION_URL = "https://planner.example.com";
 
 /** The Worker as deployed: production settings, mail through (the fake) Resend. */
 const deployed = workerWith({
-  ENVIRONMENT: "production",
-  BETTER_AUTH_URL: PRODUCTION_URL,
-  BETTER_AUTH_SECRET: "a-production-like-secret-for-tests-0123456789abcdef",
+  ...productionAt(PRODUCTION_URL),
   EMAIL_TRANSPORT: "resend",
   EMAIL_FROM: "Planner <noreply@planner.example.com>",
   RESEND_API_URL: fakeResend,

@@ -1,40 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { Browser, errorOf, PASSWORD, signUp, workerWith } from "./support/browser";
+import {
+  ACME_DEPLOYMENT,
+  ACME_PRODUCTION,
+  Browser,
+  errorOf,
+  expectError,
+  PASSWORD,
+  signUp,
+  workerWith,
+} from "./support/browser";
 import { mailTo, waitForMail } from "./support/mailbox";
 
 const foreign = "https://evil.example/steal";
 
+/** The URL fields of a request body, and the error a foreign or bad value is refused with. */
+const URL_FIELDS = {
+  callbackURL: { code: "INVALID_CALLBACK_URL", message: "Invalid callbackURL" },
+  errorCallbackURL: { code: "INVALID_ERROR_CALLBACK_URL", message: "Invalid errorCallbackURL" },
+  newUserCallbackURL: {
+    code: "INVALID_NEW_USER_CALLBACK_URL",
+    message: "Invalid newUserCallbackURL",
+  },
+  redirectTo: { code: "INVALID_REDIRECT_URL", message: "Invalid redirectURL" },
+};
+
+/** Each field where it is sent: redirectTo to the reset request, the others to `signInPath`. */
+function urlFieldCases(signInPath: string) {
+  return Object.entries(URL_FIELDS).map(
+    ([field, error]) =>
+      [
+        field,
+        field === "redirectTo" ? "/api/auth/request-password-reset" : signInPath,
+        error,
+      ] as const,
+  );
+}
+
 describe("callback URLs must be relative or on a trusted origin", () => {
-  it.each([
-    ["callbackURL", "/api/auth/sign-in/email", "INVALID_CALLBACK_URL", "Invalid callbackURL"],
-    [
-      "errorCallbackURL",
-      "/api/auth/sign-in/email",
-      "INVALID_ERROR_CALLBACK_URL",
-      "Invalid errorCallbackURL",
-    ],
-    [
-      "newUserCallbackURL",
-      "/api/auth/sign-in/email",
-      "INVALID_NEW_USER_CALLBACK_URL",
-      "Invalid newUserCallbackURL",
-    ],
-    [
-      "redirectTo",
-      "/api/auth/request-password-reset",
-      "INVALID_REDIRECT_URL",
-      "Invalid redirectURL",
-    ],
-  ])("a foreign %s gives 403", async (field, path, code, message) => {
-    const { email } = await signUp(new Browser());
-    const response = await new Browser().post(path, {
-      email,
-      password: PASSWORD,
-      [field]: foreign,
-    });
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual({ code, message });
-  });
+  it.each(urlFieldCases("/api/auth/sign-in/email"))(
+    "a foreign %s gives 403",
+    async (field, path, error) => {
+      const { email } = await signUp(new Browser());
+      const response = await new Browser().post(path, {
+        email,
+        password: PASSWORD,
+        [field]: foreign,
+      });
+      await expectError(response, 403, error);
+    },
+  );
 
   it("a foreign callbackURL for the deletion mail gives 403 and sends nothing", async () => {
     const browser = new Browser();
@@ -48,35 +62,26 @@ describe("callback URLs must be relative or on a trusted origin", () => {
     );
   });
 
-  it("accepts relative paths and any localhost port in development", async () => {
+  it.each([
+    [
+      "accepts relative paths and any localhost port in development",
+      200,
+      ["/map", "http://localhost:5173/account", "http://127.0.0.1:9999/x"],
+    ],
+    [
+      "refuses tricky relative-looking URLs",
+      403,
+      ["//evil.example/x", "/\\evil.example", "https://localhost.evil.example/"],
+    ],
+  ])("%s", async (_name, status, callbackURLs) => {
     const { email } = await signUp(new Browser());
-    for (const callbackURL of [
-      "/map",
-      "http://localhost:5173/account",
-      "http://127.0.0.1:9999/x",
-    ]) {
+    for (const callbackURL of callbackURLs) {
       const response = await new Browser().post("/api/auth/sign-in/email", {
         email,
         password: PASSWORD,
         callbackURL,
       });
-      expect(response.status).toBe(200);
-    }
-  });
-
-  it("refuses tricky relative-looking URLs", async () => {
-    const { email } = await signUp(new Browser());
-    for (const callbackURL of [
-      "//evil.example/x",
-      "/\\evil.example",
-      "https://localhost.evil.example/",
-    ]) {
-      const response = await new Browser().post("/api/auth/sign-in/email", {
-        email,
-        password: PASSWORD,
-        callbackURL,
-      });
-      expect(response.status).toBe(403);
+      expect(response.status, callbackURL).toBe(status);
     }
   });
 
@@ -115,36 +120,18 @@ describe("a callback URL that matches a trusted-origin pattern but is no URL", (
     }
   });
 
-  it.each([
-    ["callbackURL", "/api/auth/sign-in/social", "INVALID_CALLBACK_URL", "Invalid callbackURL"],
-    [
-      "errorCallbackURL",
-      "/api/auth/sign-in/social",
-      "INVALID_ERROR_CALLBACK_URL",
-      "Invalid errorCallbackURL",
-    ],
-    [
-      "newUserCallbackURL",
-      "/api/auth/sign-in/social",
-      "INVALID_NEW_USER_CALLBACK_URL",
-      "Invalid newUserCallbackURL",
-    ],
-    [
-      "redirectTo",
-      "/api/auth/request-password-reset",
-      "INVALID_REDIRECT_URL",
-      "Invalid redirectURL",
-    ],
-  ])("as %s in a body: 403 with the matching name", async (field, path, code, message) => {
-    const response = await new Browser().post(path, {
-      provider: "github",
-      callbackURL: "/map",
-      email: "someone@example.com",
-      [field]: notAURL,
-    });
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual({ code, message });
-  });
+  it.each(urlFieldCases("/api/auth/sign-in/social"))(
+    "as %s in a body: 403 with the matching name",
+    async (field, path, error) => {
+      const response = await new Browser().post(path, {
+        provider: "github",
+        callbackURL: "/map",
+        email: "someone@example.com",
+        [field]: notAURL,
+      });
+      await expectError(response, 403, error);
+    },
+  );
 
   it("a path longer than any address of ours (2,048 characters) is refused the same way", async () => {
     const response = await new Browser().request(
@@ -204,16 +191,8 @@ describe("a foreign Origin", () => {
 });
 
 describe("as deployed: the production host and its preview hosts", () => {
-  const production = "https://signage-planner.acme.workers.dev";
-  const deployed = workerWith({
-    ENVIRONMENT: "production",
-    BETTER_AUTH_URL: production,
-    BETTER_AUTH_SECRET: "a-production-like-secret-for-tests-0123456789abcdef",
-    EMAIL_TRANSPORT: "cloudflare",
-    EMAIL_FROM: "Planner <noreply@acme.example>",
-    REQUIRE_EMAIL_VERIFICATION: "false",
-    SEND_EMAIL: { send: async () => ({ messageId: "x" }) },
-  });
+  const production = ACME_PRODUCTION;
+  const deployed = workerWith(ACME_DEPLOYMENT);
 
   it("trusts the production origin and preview origins", async () => {
     for (const origin of [production, "https://my-branch-signage-planner.acme.workers.dev"]) {

@@ -3,7 +3,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { signJWT } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import { authSecret } from "../../worker/lib/config";
-import { Browser, errorOf, signUp, uniqueEmail } from "./support/browser";
+import { Browser, errorOf, expectError, signUp, uniqueEmail } from "./support/browser";
 import { linkIn, mailTo, pathOf, verifyByMail, waitForMail } from "./support/mailbox";
 
 const secret = authSecret(env);
@@ -36,8 +36,7 @@ describe("send-verification-email", () => {
     const response = await browser.post("/api/auth/send-verification-email", {
       email: uniqueEmail(),
     });
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({
+    await expectError(response, 400, {
       code: "EMAIL_MISMATCH",
       message: "You can only send a verification email to your own email",
     });
@@ -48,8 +47,7 @@ describe("send-verification-email", () => {
     const { email } = await signUp(browser);
     await verifyByMail(browser, email);
     const response = await browser.post("/api/auth/send-verification-email", { email });
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({
+    await expectError(response, 400, {
       code: "EMAIL_ALREADY_VERIFIED",
       message: "You can only send a verification email to an unverified email",
     });
@@ -135,8 +133,7 @@ describe("a verification token signed by us but without the claims it needs", ()
   ])("%s: invalid_token, never a 500", async (_label, claims) => {
     const token = await signJWT(claims, secret);
     const json = await new Browser().request(verifyLink(token));
-    expect(json.status).toBe(401);
-    expect(await errorOf(json)).toEqual({ code: "INVALID_TOKEN", message: "Invalid token" });
+    await expectError(json, 401, { code: "INVALID_TOKEN", message: "Invalid token" });
     const redirected = await new Browser().request(verifyLink(token, "/verified?from=mail"));
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("location")).toBe("/verified?from=mail&error=invalid_token");

@@ -11,13 +11,30 @@ import {
   uniqueIp,
   workerWith,
 } from "./support/browser";
-import { continueAsGuest, expectGuestGone, storedUser } from "./support/guests";
+import {
+  continueAsGuest,
+  expectGuestGone,
+  expectGuestKept,
+  type Guest,
+  storedUser,
+} from "./support/guests";
 import { linkIn, pathOf, waitForMail } from "./support/mailbox";
 import {
   registerPasskey,
   SoftwareAuthenticator,
   signInWithPasskey,
 } from "./support/passkey-authenticator";
+
+/** The guest's sign-in succeeded: its browser is in the account `userId`, the guest is gone. */
+async function expectUpgraded(
+  response: Response,
+  browser: Browser,
+  { guest, userId }: { guest: Guest; userId: string },
+) {
+  expect(response.status).toBe(200);
+  expect((await browser.session())?.user).toMatchObject({ id: userId, isAnonymous: false });
+  await expectGuestGone(guest, browser.send);
+}
 
 describe("continuing as a guest", () => {
   it("makes an anonymous user with a session and no real address", async () => {
@@ -30,10 +47,7 @@ describe("continuing as a guest", () => {
     expect(body.user.email).toMatch(/@anonymous\.placeholder\.invalid$/);
     const session = await browser.session();
     expect(session?.user).toMatchObject({ id: body.user.id, isAnonymous: true });
-    expect(await storedUser(body.user.id)).toEqual({
-      user: { id: body.user.id, is_anonymous: 1 },
-      sessions: 1,
-    });
+    await expectGuestKept(body.user.id);
   });
 
   it("refuses a second guest session in a browser that is already a guest", async () => {
@@ -90,9 +104,7 @@ describe("a guest becomes a real account", () => {
     const browser = new Browser();
     const guest = await continueAsGuest(browser);
     const response = await signIn(browser, email);
-    expect(response.status).toBe(200);
-    expect((await browser.session())?.user).toMatchObject({ id: userId, isAnonymous: false });
-    await expectGuestGone(guest, browser.send);
+    await expectUpgraded(response, browser, { guest, userId });
   });
 
   it("by signing in with a passkey", async () => {
@@ -104,9 +116,7 @@ describe("a guest becomes a real account", () => {
     const browser = new Browser();
     const guest = await continueAsGuest(browser);
     const response = await signInWithPasskey(browser, authenticator);
-    expect(response.status).toBe(200);
-    expect((await browser.session())?.user).toMatchObject({ id: userId, isAnonymous: false });
-    await expectGuestGone(guest, browser.send);
+    await expectUpgraded(response, browser, { guest, userId });
   });
 
   it("where sign-up waits for verification: once the link is opened in the guest's browser", async () => {
@@ -142,10 +152,7 @@ describe("a guest becomes a real account", () => {
       id: guest.userId,
       isAnonymous: true,
     });
-    expect(await storedUser(guest.userId)).toEqual({
-      user: { id: guest.userId, is_anonymous: 1 },
-      sessions: 1,
-    });
+    await expectGuestKept(guest.userId);
   });
 
   it("a guest may end itself at once, leaving nothing behind", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, errorOf, PASSWORD, signUp, uniqueEmail } from "./support/browser";
+import { Browser, expectError, PASSWORD, signUp, uniqueEmail } from "./support/browser";
 import { continueAsGuest, storedUser } from "./support/guests";
 import { mailTo } from "./support/mailbox";
 
@@ -37,8 +37,7 @@ describe("a guest is refused what needs an email address or a password", () => {
     const guest = await continueAsGuest(browser);
     const email = await guestAddress(guest.userId);
     const response = await browser.post(path, body);
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual(ACCOUNT_REQUIRED);
+    await expectError(response, 403, ACCOUNT_REQUIRED);
     expect(await guestAddress(guest.userId)).toBe(email);
     expect((await browser.session())?.user).toMatchObject({ id: guest.userId, isAnonymous: true });
     const accounts = await env.DB.prepare("SELECT count(*) AS n FROM account WHERE user_id = ?")
@@ -51,8 +50,7 @@ describe("a guest is refused what needs an email address or a password", () => {
     const browser = new Browser();
     await continueAsGuest(browser);
     const response = await browser.request("/api/auth/passkey/generate-register-options");
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual(ACCOUNT_REQUIRED);
+    await expectError(response, 403, ACCOUNT_REQUIRED);
   });
 
   it("the change-email refusal says nothing about whether the address is taken", async () => {
@@ -60,8 +58,7 @@ describe("a guest is refused what needs an email address or a password", () => {
     const browser = new Browser();
     await continueAsGuest(browser);
     const response = await browser.post("/api/auth/change-email", { newEmail: taken });
-    expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual(ACCOUNT_REQUIRED);
+    await expectError(response, 403, ACCOUNT_REQUIRED);
   });
 
   it("no mail goes to a guest's placeholder address, even through a reset request", async () => {

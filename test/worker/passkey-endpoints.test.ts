@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, errorOf, ORIGIN, signUp, workerWith } from "./support/browser";
+import { Browser, errorOf, expectError, ORIGIN, signUp, workerWith } from "./support/browser";
 import {
   registerPasskey,
   SoftwareAuthenticator,
@@ -104,8 +104,7 @@ describe("passkey endpoints refuse", () => {
       id: owner.passkey.id,
       name: "Mine now",
     });
-    expect(rename.status).toBe(404);
-    expect(await errorOf(rename)).toEqual({
+    await expectError(rename, 404, {
       code: "PASSKEY_NOT_FOUND",
       message: "Passkey not found",
     });
@@ -276,56 +275,45 @@ describe("signing in with a passkey", () => {
   it("refuses a bad signature, a used challenge, an unknown credential and another origin, and signs nobody in", async () => {
     const { authenticator } = await personWithPasskey();
     const browser = new Browser();
+    const challenge = async () =>
+      (await browser.request("/api/auth/passkey/generate-authenticate-options")).json();
+    const answer = async (response: unknown) =>
+      browser.post("/api/auth/passkey/verify-authentication", { response });
 
-    const options = await (
-      await browser.request("/api/auth/passkey/generate-authenticate-options")
-    ).json();
+    const options = await challenge();
     const otherKey = await crypto.subtle.generateKey(
       { name: "ECDSA", namedCurve: "P-256" },
       false,
       ["sign"],
     );
-    const badSignature = await browser.post("/api/auth/passkey/verify-authentication", {
-      response: await authenticator.authenticate(options, {
+    const badSignature = await answer(
+      await authenticator.authenticate(options, {
         signWith: (otherKey as CryptoKeyPair).privateKey,
       }),
-    });
+    );
     // A well-formed answer that does not verify is a failed sign-in (401), not bad input.
-    expect(badSignature.status).toBe(401);
-    expect(await errorOf(badSignature)).toEqual({
+    await expectError(badSignature, 401, {
       code: "AUTHENTICATION_FAILED",
       message: "Authentication failed",
     });
 
     // That challenge is spent, even for a good answer.
-    const replay = await browser.post("/api/auth/passkey/verify-authentication", {
-      response: await authenticator.authenticate(options),
-    });
+    const replay = await answer(await authenticator.authenticate(options));
     expect(replay.status).toBe(400);
     expect(await errorOf(replay)).toMatchObject({ code: "CHALLENGE_NOT_FOUND" });
 
-    const fresh = await (
-      await browser.request("/api/auth/passkey/generate-authenticate-options")
-    ).json();
     const stranger = new SoftwareAuthenticator(ORIGIN);
     await stranger.register({ rp: { id: "localhost" }, user: { id: "x" }, challenge: "x" });
-    const unknown = await browser.post("/api/auth/passkey/verify-authentication", {
-      response: await stranger.authenticate(fresh),
-    });
+    const unknown = await answer(await stranger.authenticate(await challenge()));
     expect(unknown.status).toBe(401);
     expect(await errorOf(unknown)).toMatchObject({ code: "PASSKEY_NOT_FOUND" });
 
-    const third = await (
-      await browser.request("/api/auth/passkey/generate-authenticate-options")
-    ).json();
-    const wrongOrigin = await browser.post("/api/auth/passkey/verify-authentication", {
-      response: await authenticator.authenticate(third, { origin: "http://localhost:9999" }),
-    });
+    const wrongOrigin = await answer(
+      await authenticator.authenticate(await challenge(), { origin: "http://localhost:9999" }),
+    );
     expect(wrongOrigin.status).toBe(400);
 
-    const malformed = await browser.post("/api/auth/passkey/verify-authentication", {
-      response: "not an object",
-    });
+    const malformed = await answer("not an object");
     expect(malformed.status).toBe(400);
     expect(await browser.session()).toBeNull();
   });

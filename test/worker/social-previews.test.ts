@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, locationOf } from "./support/browser";
+import { ACME_DEPLOYMENT, ACME_PRODUCTION, Browser, locationOf } from "./support/browser";
 import { fakeProviders, GITHUB, githubGrant } from "./support/fake-providers";
 import { socialWorker, startSocial } from "./support/social";
 import { stateRecord, userByEmail } from "./support/social-records";
@@ -9,19 +9,10 @@ import { stateRecord, userByEmail } from "./support/social-records";
  * callback, so production takes the provider's answer and hands the person back to the
  * preview, where the session is made.
  */
-const production = "https://signage-planner.acme.workers.dev";
+const production = ACME_PRODUCTION;
 const preview = "https://my-branch-signage-planner.acme.workers.dev";
 
-const deployed = socialWorker({
-  ...GITHUB,
-  ENVIRONMENT: "production",
-  BETTER_AUTH_URL: production,
-  BETTER_AUTH_SECRET: "a-production-like-secret-for-tests-0123456789abcdef",
-  EMAIL_TRANSPORT: "cloudflare",
-  EMAIL_FROM: "Planner <noreply@acme.example>",
-  REQUIRE_EMAIL_VERIFICATION: "false",
-  SEND_EMAIL: { send: async () => ({ messageId: "x" }) },
-});
+const deployed = socialWorker({ ...GITHUB, ...ACME_DEPLOYMENT });
 
 describe("OAuth on a preview goes through the production callback", () => {
   it("signs the person in on the preview", async () => {

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import worker from "../../../worker/index";
 
 /** The development origin the Worker trusts (wrangler.toml BETTER_AUTH_URL). */
@@ -34,6 +35,27 @@ export function workerWith(settings: Partial<Env> & Record<string, unknown>): Se
     return response;
   };
 }
+
+/** A production deployment's own settings at `url`: environment, origin, a full-length secret. */
+export function productionAt(url: string) {
+  return {
+    ENVIRONMENT: "production",
+    BETTER_AUTH_URL: url,
+    BETTER_AUTH_SECRET: "a-production-like-secret-for-tests-0123456789abcdef",
+  };
+}
+
+/** The workers.dev production host of a deployment; its previews are `<branch>-` hosts. */
+export const ACME_PRODUCTION = "https://signage-planner.acme.workers.dev";
+
+/** Deployed at ACME_PRODUCTION, mail through Cloudflare (accepted and dropped), no verifying. */
+export const ACME_DEPLOYMENT = {
+  ...productionAt(ACME_PRODUCTION),
+  EMAIL_TRANSPORT: "cloudflare",
+  EMAIL_FROM: "Planner <noreply@acme.example>",
+  REQUIRE_EMAIL_VERIFICATION: "false",
+  SEND_EMAIL: { send: async () => ({ messageId: "x" }) },
+};
 
 type RequestOptions = {
   method?: string;
@@ -140,6 +162,12 @@ export async function signUp(
 
 export async function signIn(browser: Browser, email: string, password = PASSWORD) {
   return browser.post("/api/auth/sign-in/email", { email, password });
+}
+
+/** The response is refused with `status` and exactly this error body. */
+export async function expectError(response: Response, status: number, error: unknown) {
+  expect(response.status).toBe(status);
+  expect(await errorOf(response)).toEqual(error);
 }
 
 /** Reads a JSON error body. */

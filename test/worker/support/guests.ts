@@ -25,6 +25,11 @@ export async function storedUser(userId: string) {
   return { user, sessions: sessions?.n ?? 0 };
 }
 
+/** The guest is still stored as it was: the anonymous user and its one session. */
+export async function expectGuestKept(userId: string) {
+  expect(await storedUser(userId)).toEqual({ user: { id: userId, is_anonymous: 1 }, sessions: 1 });
+}
+
 /**
  * After an upgrade: the guest user and all its sessions are gone, and the guest's old
  * session cookie (kept by someone, say) signs nobody in.
