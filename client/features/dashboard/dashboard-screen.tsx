@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useNavigate } from "react-router";
-import { PageTitle } from "../../app/page-title";
+import { Screen } from "../../app/screen";
 import { $currentProjectIdentity, $projects, createProject } from "../projects/projects-store";
 import { ImportProjectButton } from "./import-project-button";
 import { $projectChangedAt, lastChanged } from "./project-activity-store";
@@ -26,12 +26,7 @@ export function DashboardScreen() {
   };
 
   return (
-    <section className="dashboard-screen" aria-labelledby="dashboard-title">
-      <PageTitle title={t.title} />
-      <header className="screen-header">
-        <h1 id="dashboard-title">{t.title}</h1>
-        <p className="screen-intro">{t.intro}</p>
-      </header>
+    <Screen className="dashboard-screen" title={t.title} intro={t.intro}>
       <div className="dashboard-toolbar">
         <button type="button" className="primary" onClick={startNew}>
           {t.newProject}
@@ -59,6 +54,6 @@ export function DashboardScreen() {
         </>
       )}
       <StorageMeter />
-    </section>
+    </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { PageTitle } from "../../app/page-title";
+import { Screen } from "../../app/screen";
 import { $signCatalogue, loadSignCatalogue } from "./sign-catalogue-store";
 import { SignCatalogueView } from "./sign-catalogue-view";
 import { SignCredits } from "./sign-credits";
@@ -15,12 +15,7 @@ export function SignsScreen() {
     void loadSignCatalogue();
   }, []);
   return (
-    <section className="signs-screen" aria-labelledby="signs-title">
-      <PageTitle title={t.title} />
-      <header className="screen-header">
-        <h1 id="signs-title">{t.title}</h1>
-        <p className="screen-intro">{t.intro}</p>
-      </header>
+    <Screen className="signs-screen" title={t.title} intro={t.intro}>
       {catalogue.status === "ready" && <SignCatalogueView signs={catalogue.signs} />}
       {catalogue.status === "failed" && (
         <div className="signs-state" role="alert">
@@ -36,6 +31,6 @@ export function SignsScreen() {
         </p>
       )}
       <SignCredits />
-    </section>
+    </Screen>
   );
 }
