@@ -177,3 +177,27 @@ describe("the placement rules as people read them", () => {
     );
   });
 });
+
+describe("each rule row at every speed limit (the regulation sets none by speed)", () => {
+  const speeds = [30, 50, 60, 80, 90, 110, 130];
+  it.each([
+    { row: "a-outside-built-up", builtUp: false, good: 200, flagged: [100, 300] },
+    { row: "a-inside-built-up", builtUp: true, good: 40, flagged: [300] },
+  ])(
+    "$row: the same signs pass and fail whatever the speed limit",
+    ({ row, builtUp, good, flagged }) => {
+      for (const speedLimit of speeds) {
+        const signs = [
+          sign("good", good),
+          ...flagged.map((metres) => sign(`at-${metres}`, metres)),
+        ];
+        const report = checkPlacement(signs, [zone], { builtUp, speedLimit });
+        if (report.status !== "checked") throw new Error(report.status);
+        expect(report.rule.id).toBe(row);
+        const byId = Object.fromEntries(report.checks.map((check) => [check.marker.id, check]));
+        expect(byId.good?.flagged, `${row} at ${speedLimit} km/h`).toBe(false);
+        for (const metres of flagged) expect(byId[`at-${metres}`]?.flagged).toBe(true);
+      }
+    },
+  );
+});

@@ -12,10 +12,24 @@
  * - stk. 2: inside a built-up area they may stand closer to the hazard without a distance
  *   sub-sign ("i kortere afstand fra farestedet uden afstandsangivelse").
  * The paragraph gives no lower limit inside a built-up area, so none is checked; farther
- * than 250 m still needs the sub-sign there. The current Bekendtgørelse om anvendelse af
- * vejafmærkning (nr. 426 af 13. april 2023) refers to speed-dependent sight distances in
- * its § 32; that text was not in the corpus, so the speed limit is recorded with the plan
- * (and printed) but does not change these values.
+ * than 250 m still needs the sub-sign there.
+ *
+ * The speed limit (recorded with the plan and printed) changes none of these values,
+ * because the regulation sets none by speed for warning signs. Looked up again in the
+ * search tool's pages corpus (queries "advarselstavler afstand 150-250 m", "anvendelse af
+ * vejafmærkning advarselstavle afstand hastighed", "vejarbejde afmærkning afstand"):
+ * - § 11 (above) depends only on built-up or not; its one example of another distance is
+ *   a road type, "fx på motorvej", not a speed, and there the distance sub-sign answers it;
+ * - Bekendtgørelse om anvendelse af vejafmærkning (nr. 426 af 13. april 2023) uses speed
+ *   for warning signs in § 36 (A 19 Lyssignal where the speed limit exceeds 60 km/h, or
+ *   where the signal cannot be seen "inden for de hastighedsafhængige afstande, som angivet
+ *   i § 32") and § 66 (B 11 forewarning, the same § 32 distances): those are sight
+ *   distances to a sign, not where it stands before the hazard, and § 32's values are not
+ *   in the corpus (elov.dk and regelrod.dk quote §§ 16, 36, 60, 66, 129, not § 32);
+ * - Bekendtgørelse om afmærkning af vejarbejder (nr. 818 af 22. juni 2017): the part of its
+ *   § 32 in the corpus (stk. 7-10 as amended, retsinformation.dk id 201933) places A 39 by
+ *   road type and side of the road, not by speed; stk. 1-6 are not in the corpus.
+ * So each row holds for every speed limit; a speed-dependent row needs those texts.
  */
 import type { LatLng } from "../map/geo";
 import type { Marker } from "../map/markers-store";
@@ -28,7 +42,7 @@ const METRES_PER_DEGREE = 111_195;
 
 export type PlacementRule = {
   id: "a-outside-built-up" | "a-inside-built-up";
-  /** Where the rule applies. */
+  /** Where the rule applies (at every speed limit: the regulation sets none, see above). */
   builtUp: boolean;
   /** Metres before the hazard the sign may stand without a distance sub-sign. */
   minMetres: number;
