@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import {
+  changeEmailMail,
+  deleteAccountMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from "../../worker/auth/email/templates";
 import { acceptedLocale } from "../../worker/lib/request-locale";
 import { Browser, PASSWORD, uniqueEmail } from "./support/browser";
-import { mailTo, waitForMail } from "./support/mailbox";
+import { linkIn, mailTo, pathOf, waitForMail } from "./support/mailbox";
 
 /** Account mail is written in the language of the request that caused it (issue 13). */
 
@@ -17,6 +23,62 @@ async function signUpIn(browser: Browser, headers: Record<string, string>) {
 }
 
 describe("account mail language", () => {
+  it.each([
+    ["da", "en"],
+    ["en", "da"],
+  ] as const)("all four mails read in %s with nothing of %s in them", async (locale, other) => {
+    const headers = { "x-locale": locale };
+    const browser = new Browser();
+    const email = await signUpIn(browser, headers);
+    const newEmail = uniqueEmail("moved");
+    const words = (language: "da" | "en") => {
+      const input = { name: "Mette", url: "https://link.example/" };
+      return [
+        verifyEmailMail(input, language),
+        resetPasswordMail(input, language),
+        changeEmailMail({ ...input, newEmail }, language),
+        deleteAccountMail(input, language),
+      ];
+    };
+    const [verifySubject, resetSubject, changeSubject, deleteSubject] = words(locale).map(
+      (mail) => mail.subject,
+    );
+    const verify = await waitForMail(email, new RegExp(verifySubject ?? "?"));
+    expect((await browser.request(pathOf(linkIn(verify)))).status).toBeLessThan(400);
+    await browser.post("/api/auth/request-password-reset", { email }, { headers });
+    await browser.post(
+      "/api/auth/change-email",
+      { newEmail, callbackURL: "/account" },
+      { headers },
+    );
+    await browser.post("/api/auth/delete-user", { callbackURL: "/account-deleted" }, { headers });
+    const mails = [
+      verify,
+      await waitForMail(email, new RegExp(resetSubject ?? "?")),
+      await waitForMail(newEmail, new RegExp(changeSubject ?? "?")),
+      await waitForMail(email, new RegExp(deleteSubject ?? "?")),
+    ];
+
+    // Every line the other language's mails are made of (but names, links and what both
+    // languages write alike, as the signature), and its subjects.
+    const lines = (language: "da" | "en") =>
+      words(language).flatMap((mail) => [
+        mail.subject,
+        ...mail.text
+          .split("\n")
+          .map((line) => line.replace("Mette", "").trim())
+          .filter((line) => /[a-zæøå]{3}/i.test(line) && !line.includes("link.example")),
+      ]);
+    const own = new Set(lines(locale));
+    const foreign = lines(other).filter((line) => !own.has(line));
+    expect(foreign.length).toBeGreaterThan(12);
+    for (const mail of mails) {
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      const found = foreign.filter((line) => mail.text.includes(line) || mail.html.includes(line));
+      expect(found, mail.subject).toEqual([]);
+    }
+  });
+
   it("is Danish for a Danish sign-up, and a later reset asked for without a language stays Danish", async () => {
     const browser = new Browser();
     const email = await signUpIn(browser, { "accept-language": "da-DK,da;q=0.9,en;q=0.8" });
