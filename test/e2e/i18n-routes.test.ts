@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { storedProject, writeStorage } from "../support/stored-projects";
+import { planProject, writeStorage } from "../support/stored-projects";
 import { openPerson, uniqueEmail } from "./auth-support";
 import { clickMapAt, waitIdle } from "./map-support";
 import { type AppPage, browserForFile } from "./support/browser";
@@ -181,48 +181,13 @@ const ROUTES: Route[] = [
  * sub-sign), a line and a work zone with their measures, a text label, and a warning sign
  * outside the placement rule. Its own words are codes, the same in both languages.
  */
-const plan = storedProject({
+const plan = planProject({
   id: "i18nwalk01",
   title: "Vestergade 12",
   description: "K-2026-114",
   details: { location: "Vestergade 12, 5000 Odense C", planNumber: "K-2026-114" },
-  markers: [
-    {
-      id: "m1",
-      position: { lat: 55.6805, lng: 12.5905 },
-      signCode: "A39",
-      subSigns: [{ code: "U1.1", text: "200 m" }],
-    },
-    { id: "m2", position: { lat: 55.6815, lng: 12.5895 }, signCode: "C55", rotation: 90 },
-    // 445 m north of the work zone with no distance sub-sign: outside the rule.
-    { id: "m3", position: { lat: 55.685, lng: 12.5905 }, signCode: "A39" },
-  ],
-  plan: {
-    shapes: [
-      {
-        id: "s1",
-        kind: "cone-line",
-        points: [
-          { lat: 55.68, lng: 12.5898 },
-          { lat: 55.682, lng: 12.5898 },
-        ],
-        label: "K1",
-      },
-      {
-        id: "s2",
-        kind: "work-zone",
-        points: [
-          { lat: 55.68, lng: 12.59 },
-          { lat: 55.68, lng: 12.591 },
-          { lat: 55.681, lng: 12.591 },
-          { lat: 55.681, lng: 12.59 },
-        ],
-      },
-    ],
-    labels: [{ id: "t1", position: { lat: 55.6812, lng: 12.5875 }, text: "P1" }],
-    planSettings: { builtUp: true, speedLimit: 50 },
-  },
-  mapState: { center: { lat: 55.6815, lng: 12.5895 }, zoom: 16 },
+  lineLabel: "K1",
+  labelText: "P1",
 });
 
 /** A GeoJSON file that imports with something to report: a code nobody knows, a bad point. */

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { storedProject, writeStorage } from "../support/stored-projects";
+import { planProject, writeStorage } from "../support/stored-projects";
 import { engines, pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
 
@@ -210,51 +210,13 @@ describe("the plan document in Chromium", () => {
   it("prints lines and areas with their lengths and areas, and each sign's facing and sub-signs", async () => {
     const { page, errors } = await fresh();
     await page.goto("/map");
-    // A plan as the map keeps it (format 2): signs with rotation and sub-signs, a cone line
-    // of 0.002° of latitude (222.4 m) and a work zone of 0.001° × 0.001° at 55.68° N
-    // (111.2 m × 62.7 m = 6,972 m²), and a text label.
-    const kerbWorks = storedProject({
+    // A plan as the map keeps it (format 2): signs, a cone line, a work zone, a text label.
+    const kerbWorks = planProject({
       id: "printshape",
       title: "Kerb works",
       description: "Lines and areas",
-      markers: [
-        {
-          id: "m1",
-          position: { lat: 55.6805, lng: 12.5905 },
-          signCode: "A39",
-          rotation: 180,
-          subSigns: [{ code: "U1.1", text: "200 m" }],
-        },
-        { id: "m2", position: { lat: 55.6815, lng: 12.5895 }, signCode: "C55", rotation: 90 },
-        // 0.004° (445 m) north of the work zone, with no distance sub-sign: a warning.
-        { id: "m3", position: { lat: 55.685, lng: 12.5905 }, signCode: "A39" },
-      ],
-      plan: {
-        shapes: [
-          {
-            id: "s1",
-            kind: "cone-line",
-            points: [
-              { lat: 55.68, lng: 12.5898 },
-              { lat: 55.682, lng: 12.5898 },
-            ],
-            label: "West kerb",
-          },
-          {
-            id: "s2",
-            kind: "work-zone",
-            points: [
-              { lat: 55.68, lng: 12.59 },
-              { lat: 55.68, lng: 12.591 },
-              { lat: 55.681, lng: 12.591 },
-              { lat: 55.681, lng: 12.59 },
-            ],
-          },
-        ],
-        labels: [{ id: "t1", position: { lat: 55.6812, lng: 12.5905 }, text: "Pit" }],
-        planSettings: { builtUp: true, speedLimit: 50 },
-      },
-      mapState: { center: { lat: 55.681, lng: 12.59 }, zoom: 16 },
+      lineLabel: "West kerb",
+      labelText: "Pit",
     });
     await page.evaluate(writeStorage, kerbWorks.storage);
     await page.goto("/print");

@@ -137,3 +137,60 @@ export function storedProject(options: ProjectOptions = {}) {
 export function writeStorage(entries: Record<string, string>) {
   for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
 }
+
+/**
+ * A plan with one of everything the map and the plan document show, around a work zone in
+ * Copenhagen: signs with rotation and a sub-sign, a cone line of 0.002° of latitude (222.4
+ * m) and a work zone of 0.001° × 0.001° at 55.68° N (111.2 m × 62.7 m = 6,972 m²), a text
+ * label, road facts (built-up, 50 km/h), and a warning sign 0.004° (445 m) north of the work
+ * zone with no distance sub-sign, so outside the placement rule. `words` are what a person
+ * would have typed.
+ */
+export function planProject(
+  words: Pick<ProjectOptions, "id" | "title" | "description" | "details"> & {
+    lineLabel: string;
+    labelText: string;
+  },
+) {
+  const { lineLabel, labelText, ...identity } = words;
+  return storedProject({
+    ...identity,
+    markers: [
+      {
+        id: "m1",
+        position: { lat: 55.6805, lng: 12.5905 },
+        signCode: "A39",
+        rotation: 180,
+        subSigns: [{ code: "U1.1", text: "200 m" }],
+      },
+      { id: "m2", position: { lat: 55.6815, lng: 12.5895 }, signCode: "C55", rotation: 90 },
+      { id: "m3", position: { lat: 55.685, lng: 12.5905 }, signCode: "A39" },
+    ],
+    plan: {
+      shapes: [
+        {
+          id: "s1",
+          kind: "cone-line",
+          points: [
+            { lat: 55.68, lng: 12.5898 },
+            { lat: 55.682, lng: 12.5898 },
+          ],
+          label: lineLabel,
+        },
+        {
+          id: "s2",
+          kind: "work-zone",
+          points: [
+            { lat: 55.68, lng: 12.59 },
+            { lat: 55.68, lng: 12.591 },
+            { lat: 55.681, lng: 12.591 },
+            { lat: 55.681, lng: 12.59 },
+          ],
+        },
+      ],
+      labels: [{ id: "t1", position: { lat: 55.6812, lng: 12.5905 }, text: labelText }],
+      planSettings: { builtUp: true, speedLimit: 50 },
+    },
+    mapState: { center: { lat: 55.681, lng: 12.59 }, zoom: 16 },
+  });
+}
