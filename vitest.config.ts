@@ -49,10 +49,7 @@ export default defineConfig({
           testTimeout: 20_000,
           // Local fakes of PostHog (analytics proxy, test/worker/ingest-*.test.ts) and of
           // the Resend API (the `resend` mail transport, test/worker/auth-mail.test.ts).
-          globalSetup: [
-            "test/support/fake-posthog-global-setup.ts",
-            "test/support/fake-resend-global-setup.ts",
-          ],
+          globalSetup: ["test/support/worker-fakes-global-setup.ts"],
         },
       },
       {

@@ -59,6 +59,35 @@ const input = {
   schedule: signSchedule(markers, nameOf),
 };
 
+/** The headings of the English sign list's columns. */
+const LIST_HEADINGS_EN = [
+  ...["No.", "Code", "Name", "Sub-signs", "Rotation (°)"],
+  ...["Latitude", "Longitude", "Label", "Note"],
+];
+
+/** The list's rows of the four signs, with `decimal` as the spreadsheet's decimal mark. */
+function signRows(decimal: "," | ".") {
+  return [
+    [
+      "1",
+      "A39",
+      "Roadworks",
+      "U1 (200 m)",
+      "90",
+      "55.676100",
+      "12.590100",
+      'Start; "north" end',
+      "",
+    ],
+    ["2", "C55", "Local speed limit", "", "0", "55.677123", "-0.500000", "", "'=SUM(A1)"],
+    ["3", "A39", "Roadworks", "", "0", "-33.900000", "151.200000", "Line\nbreak", ""],
+    ["4", "X99", "", "", "0", "0.000000", "0.000000", "", ""],
+  ].map((row) =>
+    // Latitude and longitude (the 6th and 7th cells) carry the decimal mark.
+    row.map((cell, column) => (column === 5 || column === 6 ? cell.replace(".", decimal) : cell)),
+  );
+}
+
 describe("the sign list CSV", () => {
   it("numbers the signs in plan order and counts each code as a sign and as a sub-sign", () => {
     expect(input.schedule.signs.map((sign) => [sign.number, sign.code, sign.name])).toEqual([
@@ -104,20 +133,7 @@ describe("the sign list CSV", () => {
         "Tekst",
         "Note",
       ],
-      [
-        "1",
-        "A39",
-        "Roadworks",
-        "U1 (200 m)",
-        "90",
-        "55,676100",
-        "12,590100",
-        'Start; "north" end',
-        "",
-      ],
-      ["2", "C55", "Local speed limit", "", "0", "55,677123", "-0,500000", "", "'=SUM(A1)"],
-      ["3", "A39", "Roadworks", "", "0", "-33,900000", "151,200000", "Line\nbreak", ""],
-      ["4", "X99", "", "", "0", "0,000000", "0,000000", "", ""],
+      ...signRows(","),
     ]);
     // The separator inside a text is quoted, quotes doubled.
     expect(csv).toContain(';"Start; ""north"" end";');
@@ -136,33 +152,8 @@ describe("the sign list CSV", () => {
       ["Code", "Name", "Signs", "Sub-signs", "Total"],
     ]);
     expect(rows[10]).toEqual(["Total", "", "4", "1", "5"]);
-    expect(rows[13]).toEqual([
-      "No.",
-      "Code",
-      "Name",
-      "Sub-signs",
-      "Rotation (°)",
-      "Latitude",
-      "Longitude",
-      "Label",
-      "Note",
-    ]);
-    expect(rows.slice(14)).toEqual([
-      [
-        "1",
-        "A39",
-        "Roadworks",
-        "U1 (200 m)",
-        "90",
-        "55.676100",
-        "12.590100",
-        'Start; "north" end',
-        "",
-      ],
-      ["2", "C55", "Local speed limit", "", "0", "55.677123", "-0.500000", "", "'=SUM(A1)"],
-      ["3", "A39", "Roadworks", "", "0", "-33.900000", "151.200000", "Line\nbreak", ""],
-      ["4", "X99", "", "", "0", "0.000000", "0.000000", "", ""],
-    ]);
+    expect(rows[13]).toEqual(LIST_HEADINGS_EN);
+    expect(rows.slice(14)).toEqual(signRows("."));
     expect(csv).toContain(',"Start; ""north"" end",');
   });
 
@@ -176,17 +167,7 @@ describe("the sign list CSV", () => {
       ["Total", "", "0", "0", "0"],
       [""],
       ["Signs in the plan"],
-      [
-        "No.",
-        "Code",
-        "Name",
-        "Sub-signs",
-        "Rotation (°)",
-        "Latitude",
-        "Longitude",
-        "Label",
-        "Note",
-      ],
+      LIST_HEADINGS_EN,
     ]);
   });
 

@@ -82,44 +82,31 @@ export async function startFakePostHog(): Promise<FakePostHog> {
       body,
       events: eventsIn(body),
     });
+    const answer = (contentType: string, body: string) => {
+      response.setHeader("content-type", contentType);
+      response.end(body);
+    };
     if (url.pathname.startsWith("/flags") || url.pathname.startsWith("/decide")) {
-      response.setHeader("content-type", "application/json");
-      response.end(
-        JSON.stringify({
-          featureFlags: {},
-          featureFlagPayloads: {},
-          errorsWhileComputingFlags: false,
-        }),
-      );
-      return;
+      const flags = { featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false };
+      return answer("application/json", JSON.stringify(flags));
     }
-    if (url.pathname.endsWith("/config.js")) {
-      response.setHeader("content-type", "application/javascript");
-      response.end("");
-      return;
-    }
+    if (url.pathname.endsWith("/config.js")) return answer("application/javascript", "");
     if (url.pathname.endsWith("/config")) {
-      response.setHeader("content-type", "application/json");
       // As a new PostHog project answers: autocapture on, recordings and surveys off.
-      response.end(
-        JSON.stringify({
-          autocapture_opt_out: false,
-          sessionRecording: false,
-          surveys: false,
-          heatmaps: false,
-        }),
-      );
-      return;
+      const config = {
+        autocapture_opt_out: false,
+        sessionRecording: false,
+        surveys: false,
+        heatmaps: false,
+      };
+      return answer("application/json", JSON.stringify(config));
     }
     if (url.pathname.startsWith("/static/")) {
       // The SDK's optional extensions (surveys, web vitals…): present, doing nothing.
-      response.setHeader("content-type", "application/javascript");
-      response.end("/* fake PostHog extension */");
-      return;
+      return answer("application/javascript", "/* fake PostHog extension */");
     }
-    response.setHeader("content-type", "application/json");
     response.setHeader("set-cookie", "ph_fake=1; Path=/");
-    response.end(JSON.stringify({ status: 1 }));
+    answer("application/json", JSON.stringify({ status: 1 }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
