@@ -53,14 +53,21 @@ export function mergeListById<T>(
     else if (before === undefined || same(their, before)) result.push(my);
     else result.push(mergeItem ? mergeItem(before, my, their) : my);
   }
+  let added = 0;
   for (const my of mine) {
     const key = id(my);
     if (seen.has(key) || deleted?.(key)) continue;
     // Items in base but gone from theirs were removed by them, unless only tombstones remove.
-    if (union || !baseById.has(key)) result.push(my);
+    if (union || !baseById.has(key)) {
+      result.push(my);
+      added += 1;
+    }
   }
-  // Nothing of theirs to add: ours, in our order (e.g. a project put back where it was).
+  if (result.length !== mine.length) return result;
+  if (result.every((item, index) => item === mine[index])) return mine as T[];
+  // Nothing of theirs to add to ours, which has some they lack: ours, in our order (e.g. a
+  // project put back where it was). Had they every item, their order stands, so two tabs
+  // holding the same items in different orders agree instead of rewriting each other's.
   const ours = new Set(mine);
-  const unchanged = result.length === mine.length && result.every((item) => ours.has(item));
-  return unchanged ? (mine as T[]) : result;
+  return added > 0 && result.every((item) => ours.has(item)) ? (mine as T[]) : result;
 }

@@ -248,3 +248,18 @@ describe("the other tab closes or switches the project right after our write", (
     expect(ids).toHaveLength(3);
   });
 });
+
+describe("the project list as a union", () => {
+  it("takes another tab's order of the same projects without writing it back", async () => {
+    const { storage, projects } = await loadStores();
+    projects.createProject({ title: "First" });
+    projects.createProject({ title: "Second" });
+    storage.flushStorage();
+    const [first, second] = storedProjects();
+    writeFromAnotherTab("projects", JSON.stringify([second, first]));
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    storage.flushStorage();
+    expect(setItem).not.toHaveBeenCalled();
+    expect(projects.$projects.get().map((p) => p.title)).toEqual(["Second", "First"]);
+  });
+});
