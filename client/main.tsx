@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
 // Loaded with the app: it installs the writer that carries every map edit into the
-// current project (features/map/map-edits.ts), whichever screen the edit is made on.
+// current project (features/map/map-edits-store.ts), whichever screen the edit is made on.
 import "./features/projects/projects-store";
 import { offerReloadOnNewBuild } from "./app/build-version-notice";
 import { startAnalytics } from "./lib/analytics";

@@ -1,6 +1,6 @@
 /**
  * Serves every road sign as an optimised SVG at /signs/<code>.svg (the URL in
- * client/features/signs/sign-image.ts): emitted into the build, answered on the fly by the
+ * client/lib/sign-image.ts): emitted into the build, answered on the fly by the
  * dev server. The catalogue's metadata is not handled here: the signs screen imports
  * signs.json dynamically, so it becomes its own lazily loaded chunk.
  */

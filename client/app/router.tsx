@@ -1,8 +1,8 @@
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/auth-routes";
-import { MapScreen } from "../features/map/map-screen";
 import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
+import { MapScreen } from "./map-screen";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import { RouteLoading } from "./route-loading";
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
           {
             path: "print",
             lazy: lazyScreen(async () => ({
-              Component: (await import("../features/print/print-screen")).PrintScreen,
+              Component: (await import("./print-screen")).PrintScreen,
             })),
           },
           ...authRoutes,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fromWorld, toWorld } from "../../client/features/map/geo";
 import {
   CLUSTER_MAX_ZOOM,
   clusterMarkers,
   type MapItem,
 } from "../../client/features/map/marker-clusters";
 import type { Marker } from "../../client/features/map/markers-store";
+import { fromWorld, toWorld } from "../../client/lib/geo";
 
 let next = 0;
 const marker = (lat: number, lng: number): Marker => ({

@@ -23,7 +23,7 @@ async function renderMapScreen() {
       analytics: null,
     },
   });
-  const { MapScreen } = await import("../../client/features/map/map-screen");
+  const { MapScreen } = await import("../../client/app/map-screen");
   render(
     <MemoryRouter>
       <MapScreen />

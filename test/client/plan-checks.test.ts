@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Marker } from "../../client/features/map/markers-store";
-import { distanceToPolygon } from "../../client/features/plan/geometry";
 import {
   checkPlacement,
   describeRule,
   PLACEMENT_RULES,
 } from "../../client/features/plan/placement-rules";
-import type { PlanShape } from "../../client/features/plan/plan-model";
+import { distanceToPolygon } from "../../client/lib/geometry";
 import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
+import type { PlanShape } from "../../client/lib/plan-model";
 
 // A work zone 100 m × 100 m; signs placed due south of it at a given distance in metres.
 const METRE = 1 / 111_195; // degrees of latitude per metre on the mean sphere

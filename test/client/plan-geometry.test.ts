@@ -8,7 +8,7 @@ import {
   isInsidePolygon,
   lineLength,
   polygonArea,
-} from "../../client/features/plan/geometry";
+} from "../../client/lib/geometry";
 
 describe("geometry in metres", () => {
   it("measures distances like the haversine reference", () => {

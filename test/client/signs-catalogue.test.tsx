@@ -18,13 +18,13 @@ import {
   loadSignCatalogue,
   resetSignCatalogueForTests,
 } from "../../client/features/signs/sign-catalogue-store";
-import { signImageUrl } from "../../client/features/signs/sign-image";
 import { SignsScreen } from "../../client/features/signs/signs-screen";
 import {
   $selectedSignCode,
   DEFAULT_SIGN_CODE,
   selectSign,
 } from "../../client/features/signs/signs-store";
+import { signImageUrl } from "../../client/lib/sign-image";
 
 // jsdom lacks pointer capture, which sonner uses when a toast is pressed.
 Element.prototype.setPointerCapture ??= () => {};

@@ -13,10 +13,10 @@
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { fileNameStem } from "../../lib/file-name";
 import { $format } from "../../lib/format";
-import type { LatLng } from "../map/geo";
+import type { LatLng } from "../../lib/geo";
+import { isLineKind, isShapeKind, type PlanSettings, type ShapeKind } from "../../lib/plan-model";
 import type { MapState } from "../map/map-settings-store";
 import type { MarkerInput, SubSign } from "../map/markers-store";
-import { isLineKind, isShapeKind, type PlanSettings, type ShapeKind } from "../plan/plan-model";
 import { type ShapeInput, shapeKindName } from "../plan/plan-store";
 import type { Project, ProjectDetails, ProjectImport } from "../projects/projects-store";
 import { importFileMessages } from "./messages";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import type { MapPort } from "../../lib/map-port";
 import { $cameraRequest, setCamera } from "./map-settings-store";
-import type { MapPort } from "./port";
 import { $focusRequest } from "./selection-store";
 import { throttle } from "./throttle";
 

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
+import type { MapPort } from "../../lib/map-port";
 import type { MapItem } from "./marker-clusters";
 import { mapSignMessages } from "./messages";
-import type { MapPort } from "./port";
 
 type Cluster = Extract<MapItem, { kind: "cluster" }>;
 

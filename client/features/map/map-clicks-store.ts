@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
+import type { LatLng } from "../../lib/geo";
 import { $selectedSignCode } from "../signs/signs-store";
-import type { LatLng } from "./geo";
 import { addMarker } from "./markers-store";
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
+import { useMapPort } from "../../lib/map-port";
 import { clearSelection } from "../plan/draw-store";
 import { ShapeLayer } from "../plan/shape-layer";
 import { CameraRequests } from "./camera-requests";
 import { $mapClickTool, clickMap } from "./map-clicks-store";
 import { MarkerLayer } from "./marker-layer";
-import { useMapPort } from "./port";
 
 /** What the app draws on and hears from the map, whichever engine shows it. */
 export function MapLayers() {

@@ -1,7 +1,7 @@
 import { atom, computed } from "nanostores";
+import { isLatLng, type LatLng, roundDegrees } from "../../lib/geo";
 import { type Codec, storedAtom } from "../../lib/storage";
-import { isLatLng, type LatLng, roundDegrees } from "./geo";
-import { commitMapEdit } from "./map-edits";
+import { commitMapEdit } from "./map-edits-store";
 
 // Positions and their checks live in geo.ts; kept reachable here for existing importers.
 export { isLatLng, type LatLng, roundDegrees };

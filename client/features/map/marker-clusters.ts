@@ -1,4 +1,4 @@
-import { fromWorld, type LatLng, type LatLngBounds, type MapView, toWorld } from "./geo";
+import { fromWorld, type LatLng, type LatLngBounds, type MapView, toWorld } from "../../lib/geo";
 import type { Marker } from "./markers-store";
 
 /**

@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import type { MapView } from "../../lib/geo";
+import type { MapPort } from "../../lib/map-port";
 import { ClusterButton } from "./cluster-button";
-import type { MapView } from "./geo";
 import { $markerSize } from "./map-settings-store";
 import { MapSign } from "./map-sign";
 import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-clusters";
 import { $markers, removeMarker, updateMarker } from "./markers-store";
-import type { MapPort } from "./port";
 import { attachRotationGestures } from "./rotation-gestures";
 import { RotationHandle } from "./rotation-handle";
 import { $selectedMarkerId, selectMarker } from "./selection-store";

@@ -8,7 +8,7 @@ import {
   type MarkerEdit,
   redoMapEdit,
   undoMapEdit,
-} from "./map-edits";
+} from "./map-edits-store";
 import { isLatLng, type LatLng, roundDegrees } from "./map-settings-store";
 
 /** A sub-sign (U-sign) under a sign, with its text, e.g. U 1 with "200 m". */
@@ -191,7 +191,7 @@ function edit(change: MarkerEdit): void {
 }
 
 // Kept under their old names: the map and its tests call them.
-export { $canRedo, $canUndo, HISTORY_LIMIT } from "./map-edits";
+export { $canRedo, $canUndo, HISTORY_LIMIT } from "./map-edits-store";
 /** Takes back the latest edit of the plan, whatever it was (Ctrl/Cmd+Z). */
 export const undoMarkerEdit = (): void => undoMapEdit();
 /** Repeats the latest undone edit (Shift+Ctrl/Cmd+Z). */

@@ -1,4 +1,4 @@
-import type { MapPort } from "./port";
+import type { MapPort } from "../../lib/map-port";
 import { directionOf, snapDegrees } from "./rotation";
 import { ROTATION_STEP } from "./use-rotation-keys";
 

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import type { CSSProperties } from "react";
+import type { MapPort } from "../../lib/map-port";
 import { markerName } from "./map-sign";
 import type { Marker } from "./markers-store";
 import { mapSignMessages } from "./messages";
-import type { MapPort } from "./port";
 import { compassName } from "./rotation";
 
 /**

@@ -1,5 +1,5 @@
 import { atom, computed } from "nanostores";
-import type { LatLng } from "./geo";
+import type { LatLng } from "../../lib/geo";
 import { $markers, type Marker } from "./markers-store";
 
 /** The marker picked for editing (on the map or in the list), if any. Not persisted. */

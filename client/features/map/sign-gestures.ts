@@ -1,5 +1,5 @@
-import type { LatLng } from "./geo";
-import type { MapPort } from "./port";
+import type { LatLng } from "../../lib/geo";
+import type { MapPort } from "../../lib/map-port";
 
 /** What the person can do to the signs and clusters on the map. */
 export type SignActions = {

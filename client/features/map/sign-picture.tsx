@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { signImageUrl } from "../signs/sign-image";
+import { signImageUrl } from "../../lib/sign-image";
 
 /**
  * A sign's image at a given size, with its code as alt text; if the image cannot be

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { redoMapEdit, undoMapEdit } from "./map-edits";
+import { redoMapEdit, undoMapEdit } from "./map-edits-store";
 
 /** Text fields keep the browser's own keys (undo, typing) for their text. */
 export function isTextField(target: EventTarget | null): boolean {

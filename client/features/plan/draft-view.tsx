@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import type { Pixel } from "../map/port";
+import type { Pixel } from "../../lib/map-port";
+import { isLineKind, type ShapeKind } from "../../lib/plan-model";
 import { drawMessages } from "./messages";
-import { isLineKind, type ShapeKind } from "./plan-model";
 import { pathData } from "./shape-look";
 
 /**

@@ -6,12 +6,17 @@
  */
 
 import { atom, computed } from "nanostores";
-import type { LatLng } from "../map/geo";
+import type { LatLng } from "../../lib/geo";
+import { lineLength } from "../../lib/geometry";
+import {
+  type AREA_KINDS,
+  type LINE_KINDS,
+  minimumPoints,
+  type ShapeKind,
+} from "../../lib/plan-model";
 import { takeMapClicks } from "../map/map-clicks-store";
 import { $selectedMarkerId, selectMarker } from "../map/selection-store";
-import { lineLength } from "./geometry";
 import { drawMessages } from "./messages";
-import { type AREA_KINDS, type LINE_KINDS, minimumPoints, type ShapeKind } from "./plan-model";
 import { addLabel, addShape } from "./plan-store";
 
 export type DrawTool = "select" | "line" | "area" | "text" | "measure";

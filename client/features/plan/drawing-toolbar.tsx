@@ -12,6 +12,8 @@ import {
 } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { $format } from "../../lib/format";
+import { formatLength } from "../../lib/geometry";
+import { AREA_KINDS, LINE_KINDS } from "../../lib/plan-model";
 import {
   $areaKind,
   $draft,
@@ -31,9 +33,7 @@ import {
   removeDraftPoint,
 } from "./draw-store";
 import { TOOL_SHORTCUTS } from "./drawing-words";
-import { formatLength } from "./geometry";
 import { drawMessages, shapeKindMessages } from "./messages";
-import { AREA_KINDS, LINE_KINDS } from "./plan-model";
 import { shapeKindName } from "./shape-look";
 import "./plan.css";
 

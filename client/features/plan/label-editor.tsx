@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
 import { type FormEvent, useState } from "react";
+import type { PlanLabel } from "../../lib/plan-model";
 import { $selectedLabelId, clearSelection } from "./draw-store";
 import { drawMessages } from "./messages";
-import type { PlanLabel } from "./plan-model";
 import { $labels, removeLabel, updateLabel } from "./plan-store";
 
 const $label = computed([$selectedLabelId, $labels], (id, labels) =>

@@ -1,5 +1,5 @@
-import type { Pixel } from "../map/port";
-import { formatLength } from "./geometry";
+import { formatLength } from "../../lib/geometry";
+import type { Pixel } from "../../lib/map-port";
 import { pathData } from "./shape-look";
 
 /** The measuring tool's points on the map, each segment's length, and the total at the end. */

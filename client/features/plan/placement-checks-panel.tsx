@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
 import { $format } from "../../lib/format";
+import { formatLength } from "../../lib/geometry";
+import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
 import { $markers } from "../map/markers-store";
 import { showMarker } from "../map/selection-store";
-import { formatLength } from "./geometry";
 import { placementMessages, placementRuleMessages } from "./messages";
 import { checkPlacement, describeRule } from "./placement-rules";
-import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "./plan-model";
 import { $planSettings, $shapes, setPlanSettings } from "./plan-store";
 
 /** At most this many signs are listed; the rest are counted. */

@@ -31,11 +31,11 @@
  *   road type and side of the road, not by speed; stk. 1-6 are not in the corpus.
  * So each row holds for every speed limit; a speed-dependent row needs those texts.
  */
-import type { LatLng } from "../map/geo";
+import type { LatLng } from "../../lib/geo";
+import { distanceToPolygon } from "../../lib/geometry";
+import type { PlanSettings, PlanShape } from "../../lib/plan-model";
 import type { Marker } from "../map/markers-store";
-import { distanceToPolygon } from "./geometry";
 import { placementRuleMessages } from "./messages";
-import type { PlanSettings, PlanShape } from "./plan-model";
 
 /** Metres per degree of latitude on the mean Earth sphere (geometry.ts's radius). */
 const METRES_PER_DEGREE = 111_195;

@@ -2,21 +2,12 @@
  * The plan on the map beside its signs: lines and areas (`$shapes`), free text labels
  * (`$labels`) and the road facts for the placement checks (`$planSettings`), stored
  * together in localStorage `plan` and copied into the current project's data like the
- * markers. Every action is undoable and goes down the one edit path (map-edits.ts).
+ * markers. Every action is undoable and goes down the one edit path (map-edits-store.ts).
  */
 import { nanoid } from "nanoid";
 import { computed } from "nanostores";
-import { type Codec, storedAtom } from "../../lib/storage";
-import type { LatLng } from "../map/geo";
-import {
-  applyListEdit,
-  clearMapEditHistory,
-  commitMapEdit,
-  type LabelEdit,
-  type PlanEdit,
-  type ShapeEdit,
-} from "../map/map-edits";
-import { offset } from "./geometry";
+import type { LatLng } from "../../lib/geo";
+import { offset } from "../../lib/geometry";
 import {
   EMPTY_PLAN,
   isPlanLabel,
@@ -32,7 +23,16 @@ import {
   readPlanData,
   roundPoint,
   type ShapeKind,
-} from "./plan-model";
+} from "../../lib/plan-model";
+import { type Codec, storedAtom } from "../../lib/storage";
+import {
+  applyListEdit,
+  clearMapEditHistory,
+  commitMapEdit,
+  type LabelEdit,
+  type PlanEdit,
+  type ShapeEdit,
+} from "../map/map-edits-store";
 
 /** A shape kind's name in the current language, for features that name shapes (exports). */
 export { shapeKindName } from "./shape-look";

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
+import { minimumPoints, SHAPE_KINDS, type ShapeKind } from "../../lib/plan-model";
 import { $selectedShape, clearSelection, selectShape } from "./draw-store";
 import { drawMessages, shapeKindMessages } from "./messages";
-import { minimumPoints, SHAPE_KINDS, type ShapeKind } from "./plan-model";
 import { $shapes, removeShape, removeVertex, updateShape } from "./plan-store";
 import { shapeKindName, shapeMeasure } from "./shape-look";
 

@@ -1,4 +1,4 @@
-import type { MapPort, Pixel } from "../map/port";
+import type { MapPort, Pixel } from "../../lib/map-port";
 
 /** What the person can do to the lines, areas, handles and text labels on the map. */
 export type ShapeActions = {

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import type { Pixel } from "../map/port";
+import type { Pixel } from "../../lib/map-port";
+import { isLineKind, minimumPoints, type PlanShape } from "../../lib/plan-model";
 import { drawMessages } from "./messages";
-import { isLineKind, minimumPoints, type PlanShape } from "./plan-model";
 
 /**
  * The handles of the selected shape: one per vertex (drag to move it; focus it and use the

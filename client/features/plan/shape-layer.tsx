@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
-import type { LatLng } from "../map/geo";
+import type { LatLng } from "../../lib/geo";
+import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
 import { takeMapClicks } from "../map/map-clicks-store";
-import { type MapPort, type Pixel, useMapCamera } from "../map/port";
 import { DraftView } from "./draft-view";
 import {
   $draft,

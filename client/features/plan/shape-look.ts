@@ -3,11 +3,11 @@
  * shape's measurement is written, and its name for people.
  */
 
+import { formatArea, formatLength, lineLength, polygonArea } from "../../lib/geometry";
 import { $locale } from "../../lib/i18n";
-import type { Pixel } from "../map/port";
-import { formatArea, formatLength, lineLength, polygonArea } from "./geometry";
+import type { Pixel } from "../../lib/map-port";
+import { isLineKind, type PlanShape, type ShapeKind } from "../../lib/plan-model";
 import { shapeKindMessages } from "./messages";
-import { isLineKind, type PlanShape, type ShapeKind } from "./plan-model";
 
 /** SVG path data through the pixels; `closed` joins the last back to the first. */
 export function pathData(pixels: readonly Pixel[], closed: boolean): string {

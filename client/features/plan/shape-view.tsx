@@ -1,6 +1,6 @@
 import { memo } from "react";
-import type { Pixel } from "../map/port";
-import { isLineKind, type PlanShape } from "./plan-model";
+import type { Pixel } from "../../lib/map-port";
+import { isLineKind, type PlanShape } from "../../lib/plan-model";
 import {
   areaMiddle,
   arrowheads,

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import type { MapPort } from "../map/port";
+import type { MapPort } from "../../lib/map-port";
+import type { PlanLabel } from "../../lib/plan-model";
 import { drawMessages } from "./messages";
-import type { PlanLabel } from "./plan-model";
 
 /**
  * A free text label on the map: a button (select with a click or Enter, drag to move,

@@ -3,10 +3,11 @@
  * as on the printed map, the legend of signs used with their counts, and the sub-sign
  * plates. Pure functions; the print screen and the CSV sign list both read this.
  */
+
+import { lineLength, polygonArea } from "../../lib/geometry";
+import { isLineKind, type PlanShape, SHAPE_KINDS, type ShapeKind } from "../../lib/plan-model";
 import type { LatLng } from "../map/map-settings-store";
 import type { Marker, SubSign } from "../map/markers-store";
-import { lineLength, polygonArea } from "../plan/geometry";
-import { isLineKind, type PlanShape, SHAPE_KINDS, type ShapeKind } from "../plan/plan-model";
 
 export type NumberedSign = {
   /** The number beside the sign on the printed map, from 1 in the plan's order. */

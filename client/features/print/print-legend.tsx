@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { $locale } from "../../lib/i18n";
+import { signImageUrl } from "../../lib/sign-image";
 import { displayCode } from "../signs/sign-catalogue-store";
-import { signImageUrl } from "../signs/sign-image";
 import { printMessages } from "./messages";
 import type { SignCount } from "./plan-document";
 import { PrintTable } from "./print-table";

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useMemo } from "react";
 import { $format } from "../../lib/format";
-import type { PlanLabel } from "../plan/plan-model";
-import { signImageUrl } from "../signs/sign-image";
+import type { PlanLabel } from "../../lib/plan-model";
+import { signImageUrl } from "../../lib/sign-image";
 import { type Camera, nominalScale, projector, type Size, scaleBar } from "./map-fit";
 import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";

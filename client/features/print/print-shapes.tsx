@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { $format, type Formatters } from "../../lib/format";
-import type { ShapeKind } from "../plan/plan-model";
+import type { ShapeKind } from "../../lib/plan-model";
 import { printMessages } from "./messages";
 import type { MeasuredShape, ShapeKindTotal } from "./plan-document";
 import { PrintTable } from "./print-table";

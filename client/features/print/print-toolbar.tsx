@@ -2,7 +2,6 @@ import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
 import type { Project } from "../projects/projects-store";
 import { printMessages } from "./messages";
-import { downloadSignList } from "./print-actions";
 import {
   $mapExtent,
   $orientation,
@@ -15,6 +14,7 @@ import {
   setOrientation,
   setPaperSize,
 } from "./print-settings-store";
+import { downloadSignList } from "./sign-list-store";
 
 /** The screen-only controls above the document: paper, map extent, print and the CSV. */
 export function PrintToolbar({ project }: { project: Project }) {

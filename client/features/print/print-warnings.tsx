@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
+import type { PlanSettings } from "../../lib/plan-model";
 import { describeRule, type PlacementReport } from "../plan/placement-rules";
-import type { PlanSettings } from "../plan/plan-model";
 import { displayCode } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
 import { PrintTable } from "./print-table";

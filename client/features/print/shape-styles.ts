@@ -2,7 +2,7 @@
  * How each kind of line and area is drawn on paper (the map and the legend's swatches):
  * colours a black-and-white copy still tells apart by their dashes.
  */
-import type { ShapeKind } from "../plan/plan-model";
+import type { ShapeKind } from "../../lib/plan-model";
 
 export type ShapeStyle = {
   stroke: string;

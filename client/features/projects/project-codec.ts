@@ -6,16 +6,17 @@
  * its data or a marker, are kept and written back as they came, so a newer build's work
  * survives this one.
  */
-import { deletedIn } from "../../lib/storage";
-import { mergeListById } from "../../lib/storage-merge";
-import { isMapState, type MapState } from "../map/map-settings-store";
-import { decodeMarkers, encodeMarkers, type Marker, mergeMarkers } from "../map/markers-store";
+
 import {
   mergePlanData,
   PLAN_FORMAT_VERSION,
   type PlanData,
   readPlanData,
-} from "../plan/plan-model";
+} from "../../lib/plan-model";
+import { deletedIn } from "../../lib/storage";
+import { mergeListById } from "../../lib/storage-merge";
+import { isMapState, type MapState } from "../map/map-settings-store";
+import { decodeMarkers, encodeMarkers, type Marker, mergeMarkers } from "../map/markers-store";
 
 /**
  * What the plan document's title block says about the works (issue 12); every field is

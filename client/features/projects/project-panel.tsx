@@ -4,7 +4,7 @@ import { $format } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { $mapState, loadMapState } from "../map/map-settings-store";
 import { $markers, loadMarkers } from "../map/markers-store";
-import { downloadSignList } from "../print/print-actions";
+import { downloadSignList } from "../print/sign-list-store";
 import { projectPanelMessages } from "./messages";
 import { ProjectDetailsForm } from "./project-details-form";
 import {

@@ -19,7 +19,7 @@
  * - `exportProjectsJson()` is a JSON backup of everything, including unsaved changes.
  *
  * Every edit made through the map's actions (markers, shapes, labels, plan settings, map
- * settings) reaches the current project through the one edit path (map/map-edits.ts): the
+ * settings) reaches the current project through the one edit path (map/map-edits-store.ts): the
  * writer installed here copies the map into it (a current project missing from the list is
  * added back) and notes when it changed. Values arriving from another tab are not
  * re-written: that tab has written its projects itself.
@@ -27,6 +27,15 @@
 import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { computed } from "nanostores";
 import { track } from "../../lib/analytics";
+import {
+  EMPTY_PLAN,
+  mergePlanData,
+  PLAN_FORMAT_VERSION,
+  type PlanData,
+  type PlanLabel,
+  type PlanSettings,
+  readSettings,
+} from "../../lib/plan-model";
 import {
   type Codec,
   deletedIn,
@@ -40,7 +49,7 @@ import {
   writeNow,
 } from "../../lib/storage";
 import { forgetProjectChanges, markProjectChanged } from "../dashboard/project-activity-store";
-import { deletionsOf, type MapEdit, setMapEditWriter } from "../map/map-edits";
+import { deletionsOf, type MapEdit, setMapEditWriter } from "../map/map-edits-store";
 import {
   $center,
   $mapState,
@@ -62,15 +71,6 @@ import {
   type MarkerInput,
   mergeMarkers,
 } from "../map/markers-store";
-import {
-  EMPTY_PLAN,
-  mergePlanData,
-  PLAN_FORMAT_VERSION,
-  type PlanData,
-  type PlanLabel,
-  type PlanSettings,
-  readSettings,
-} from "../plan/plan-model";
 import { $plan, createShape, loadPlan, recoverPlan, type ShapeInput } from "../plan/plan-store";
 import { projectDefaultMessages } from "./messages";
 import {

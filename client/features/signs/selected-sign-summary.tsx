@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
 import { $locale } from "../../lib/i18n";
+import { signImageUrl } from "../../lib/sign-image";
 import { catalogueMessages } from "./messages";
 import { displayCode, type Sign, signName } from "./sign-catalogue";
-import { signImageUrl } from "./sign-image";
 import { $selectedSignCode } from "./signs-store";
 
 /** Which sign a click on the map places now, with a way to see it in the catalogue. */

@@ -1,7 +1,7 @@
 import type { Locale } from "../../lib/i18n";
+import { signImageUrl } from "../../lib/sign-image";
 import type { catalogueMessages } from "./messages";
 import { displayCode, type Sign, signName } from "./sign-catalogue";
-import { signImageUrl } from "./sign-image";
 
 type CatalogueWords = ReturnType<typeof catalogueMessages.get>;
 

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { $locale } from "../../lib/i18n";
+import { signImageUrl } from "../../lib/sign-image";
 import { categoryMessages, detailMessages } from "./messages";
 import { categoryLabel, commonsPageUrl, displayCode, type Sign, signName } from "./sign-catalogue";
-import { signImageUrl } from "./sign-image";
 import { selectSign } from "./signs-store";
 
 /** A sign's details in a modal dialog: its drawing, category, use on the map, provenance. */

@@ -7,10 +7,10 @@ import {
 } from "@vis.gl/react-google-maps";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
+import { type MapPort, MapPortContext } from "../../../../lib/map-port";
 import { $center, $mapType, $showPOIs, $showTransport, $zoom } from "../../map-settings-store";
 import { MapUnavailable } from "../../map-unavailable";
 import { mapUnavailableMessages } from "../../messages";
-import { type MapPort, MapPortContext } from "../../port";
 import { createGooglePort } from "./google-port";
 import { mapLook } from "./map-look";
 import { $mapsKeyRejected } from "./maps-status-store";

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
-import type { LatLng, MapView } from "../../geo";
-import type { MapPort } from "../../port";
+import type { LatLng, MapView } from "../../../../lib/geo";
+import type { MapPort } from "../../../../lib/map-port";
 
 /** The part of the map in view, as Google reports it. */
 function readView(map: google.maps.Map): MapView | null {

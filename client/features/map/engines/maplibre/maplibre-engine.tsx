@@ -11,10 +11,10 @@ import { GPUInitializationError, type Map as MapLibreMap } from "maplibre-gl";
 import workerFileUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
+import { type MapPort, MapPortContext } from "../../../../lib/map-port";
 import { $center, $zoom } from "../../map-settings-store";
 import { type MapProblem, MapUnavailable } from "../../map-unavailable";
 import { mapLibreMessages, mapScreenMessages, mapUnavailableMessages } from "../../messages";
-import { type MapPort, MapPortContext } from "../../port";
 import { MapLibreLook } from "./maplibre-look";
 import { createMapLibrePort, toMapLibreZoom } from "./maplibre-port";
 

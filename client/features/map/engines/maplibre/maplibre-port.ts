@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
-import type { LatLng, LatLngBounds, MapView } from "../../geo";
-import type { MapPort } from "../../port";
+import type { LatLng, LatLngBounds, MapView } from "../../../../lib/geo";
+import type { MapPort } from "../../../../lib/map-port";
 
 /**
  * MapLibre's tiles are 512 px where Google's are 256 px: the same view is one zoom level

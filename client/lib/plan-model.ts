@@ -4,9 +4,10 @@
  * plan document prints are the project's, project-codec.ts). Types, checks and the stored
  * form; the store is plan-store.ts.
  */
-import { deletedIn } from "../../lib/storage";
-import { type ListMergeOptions, mergeListById } from "../../lib/storage-merge";
-import { isLatLng, type LatLng, roundDegrees } from "../map/geo";
+
+import { isLatLng, type LatLng, roundDegrees } from "./geo";
+import { deletedIn } from "./storage";
+import { type ListMergeOptions, mergeListById } from "./storage-merge";
 
 /** Lines: a closure or barrier, a line of cones, a detour route. */
 export const LINE_KINDS = ["closure", "cone-line", "detour"] as const;

@@ -11,8 +11,8 @@
  */
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
+import type { PlanLabel, PlanSettings, PlanShape } from "../../lib/plan-model";
 import { markDeleted, markRestored, tombstoneId } from "../../lib/storage";
-import type { PlanLabel, PlanSettings, PlanShape } from "../plan/plan-model";
 import { applyPlanEdit } from "../plan/plan-store";
 import type { MapState } from "./map-settings-store";
 import { applyMarkerEdit, type Marker } from "./markers-store";

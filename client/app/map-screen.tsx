@@ -1,23 +1,23 @@
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
-import { PageTitle } from "../../app/page-title";
-import { $runtimeConfig } from "../../lib/runtime-config";
-import { DrawingToolbar } from "../plan/drawing-toolbar";
-import { LabelDraftForm } from "../plan/label-draft-form";
-import { LabelEditor } from "../plan/label-editor";
-import { PlacementChecksPanel } from "../plan/placement-checks-panel";
-import { ShapeEditor } from "../plan/shape-editor";
-import { useDrawingShortcuts } from "../plan/use-drawing-shortcuts";
-import { ProjectPanel } from "../projects/project-panel";
-import { StorageNotices } from "../projects/storage-notices";
-import { MapCanvas } from "./map-canvas";
-import { MapSettingsPanel } from "./map-settings-panel";
-import { MapUnavailable } from "./map-unavailable";
-import { MarkerEditor } from "./marker-editor";
-import { MarkerList } from "./marker-list";
-import { MarkerTools } from "./marker-tools";
-import { mapScreenMessages } from "./messages";
-import { useUndoShortcuts } from "./use-undo-shortcuts";
+import { MapCanvas } from "../features/map/map-canvas";
+import { MapSettingsPanel } from "../features/map/map-settings-panel";
+import { MapUnavailable } from "../features/map/map-unavailable";
+import { MarkerEditor } from "../features/map/marker-editor";
+import { MarkerList } from "../features/map/marker-list";
+import { MarkerTools } from "../features/map/marker-tools";
+import { mapScreenMessages } from "../features/map/messages";
+import { useUndoShortcuts } from "../features/map/use-undo-shortcuts";
+import { DrawingToolbar } from "../features/plan/drawing-toolbar";
+import { LabelDraftForm } from "../features/plan/label-draft-form";
+import { LabelEditor } from "../features/plan/label-editor";
+import { PlacementChecksPanel } from "../features/plan/placement-checks-panel";
+import { ShapeEditor } from "../features/plan/shape-editor";
+import { useDrawingShortcuts } from "../features/plan/use-drawing-shortcuts";
+import { ProjectPanel } from "../features/projects/project-panel";
+import { StorageNotices } from "../features/projects/storage-notices";
+import { $runtimeConfig } from "../lib/runtime-config";
+import { PageTitle } from "./page-title";
 
 /** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {

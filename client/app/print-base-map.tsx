@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $runtimeConfig } from "../../lib/runtime-config";
-import { MapCanvas } from "../map/map-canvas";
-import { useMapPort } from "../map/port";
-import type { Camera } from "./map-fit";
+import { MapCanvas } from "../features/map/map-canvas";
+import type { Camera } from "../features/print/map-fit";
+import { useMapPort } from "../lib/map-port";
+import { $runtimeConfig } from "../lib/runtime-config";
 
 /** Puts the engine's camera where the printed plan is drawn; reports when it has settled. */
 function PrintCamera({ camera, onSettled }: { camera: Camera; onSettled: () => void }) {

@@ -3,8 +3,8 @@
  * spans at most a few kilometres, where a flat local projection around the points is
  * accurate to well under a metre per kilometre (tested against known distances).
  */
-import { $format } from "../../lib/format";
-import type { LatLng } from "../map/geo";
+import { $format } from "./format";
+import type { LatLng } from "./geo";
 
 /** Mean Earth radius (IUGG), metres. */
 export const EARTH_RADIUS_M = 6_371_008.8;
