@@ -5,10 +5,8 @@ import { requestBodyLimits } from "./lib/request-body";
 import { executionContextMiddleware } from "./lib/request-context";
 import { requestLocaleMiddleware } from "./lib/request-locale";
 import { securityHeadersMiddleware } from "./lib/security-headers";
-import { accountRoute } from "./routes/account";
+import { apiRoute } from "./routes/api";
 import { authRoute } from "./routes/auth";
-import { configRoute } from "./routes/config";
-import { devEmailsRoute } from "./routes/dev-emails";
 import { ingestRoute } from "./routes/ingest";
 
 const app = new Hono<{ Bindings: Env }>();
@@ -25,12 +23,11 @@ app.use("/api/*", requestLocaleMiddleware());
 // better-auth or any route parses it (request-body.ts).
 app.use("/api/*", requestBodyLimits());
 
-// better-auth reads the (checked) raw body itself, so it is mounted before any other route.
+// Our own routes (some under /api/auth, in front of better-auth); none reads the raw body
+// better-auth reads after it, as they answer or pass a request of their own.
+app.route("/api", apiRoute);
+// better-auth takes the rest of /api/auth, before the 404 for unknown API paths.
 app.route("/api/auth", authRoute);
-
-app.route("/api/config", configRoute);
-app.route("/api/account", accountRoute);
-app.route("/api/dev/emails", devEmailsRoute);
 
 app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route for ${c.req.path}`), 404));
 

@@ -8,8 +8,8 @@ import { trustedOriginOnly } from "../auth/origin-guard";
 import { incrementCounter } from "../auth/rate-limit";
 import { authSettings } from "../lib/config";
 import { errorBody } from "../lib/errors";
-import { readJsonBody } from "../lib/request-body";
 import { retryAfterHeaders, secondsUntil } from "../lib/retry-after";
+import { jsonBody } from "../lib/validation";
 
 const setPasswordBody = z.object({
   // Length rules (PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG) are better-auth's, from config.
@@ -52,13 +52,7 @@ async function isGuestRequest(env: Env, headers: Headers): Promise<boolean> {
  */
 export const accountRoute = new Hono<{ Bindings: Env }>()
   .use(trustedOriginOnly())
-  .post("/set-password", async (c) => {
-    const json = (await readJsonBody(c.req.raw))?.json;
-    const body = setPasswordBody.safeParse(json);
-    if (!body.success) {
-      const message = json === undefined ? "The body must be JSON" : body.error.issues[0]?.message;
-      return c.json(errorBody("VALIDATION_ERROR", message ?? "Invalid body"), 400);
-    }
+  .post("/set-password", jsonBody(setPasswordBody), async (c) => {
     if (authSettings(c.env).rateLimit) {
       const address = c.req.header("cf-connecting-ip") ?? "unknown";
       const counter = await incrementCounter(
@@ -79,7 +73,7 @@ export const accountRoute = new Hono<{ Bindings: Env }>()
     }
     try {
       const result = await createAuth(c.env).api.setPassword({
-        body: body.data,
+        body: c.req.valid("json"),
         headers: c.req.raw.headers,
         returnHeaders: true,
       });

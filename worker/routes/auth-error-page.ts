@@ -1,14 +1,6 @@
 import { Hono } from "hono";
+import { html } from "hono/html";
 import { type Locale, localeOfRequest } from "../lib/request-locale";
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** Error codes are short identifiers; anything else is shown as UNKNOWN. */
 function safeCode(raw: string | undefined): string {
@@ -33,10 +25,11 @@ const WORDS: Record<Locale, Record<"title" | "heading" | "body" | "code" | "back
   },
 };
 
-function page(code: string, description: string | null, locale: Locale): string {
+/** The page; hono/html's template escapes every value put into it. */
+function page(code: string, description: string | null, locale: Locale) {
   const words = WORDS[locale];
-  const detail = description ? `<p>${escapeHtml(description.slice(0, 500))}</p>` : "";
-  return `<!doctype html>
+  const detail = description ? html`<p>${description.slice(0, 500)}</p>` : "";
+  return html`<!doctype html>
 <html lang="${locale}">
   <head>
     <meta charset="utf-8" />
@@ -55,7 +48,7 @@ function page(code: string, description: string | null, locale: Locale): string 
     <main>
       <h1>${words.heading}</h1>
       <p>${words.body}</p>
-      <p>${words.code} <code>${escapeHtml(code)}</code></p>
+      <p>${words.code} <code>${code}</code></p>
       ${detail}
       <a href="/">${words.back}</a>
     </main>

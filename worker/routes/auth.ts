@@ -2,8 +2,6 @@ import { Hono } from "hono";
 import { answerGetSession } from "../auth/get-session";
 import { handle } from "../auth/handle";
 import { authErrorPageRoute } from "./auth-error-page";
-import { passkeyRoute } from "./passkeys";
-import { socialAccountsRoute } from "./social-accounts";
 
 /**
  * better-auth at /api/auth. Most of the spec's adjustments are rules inside better-auth
@@ -11,8 +9,8 @@ import { socialAccountsRoute } from "./social-accounts";
  * - `GET /error` is the spec's page (auth-error-page.ts);
  * - `POST /forget-password` is the spec's other name for `/request-password-reset`
  *   (better-auth 1.7 dropped it); both share one rate limit;
- * - three passkey calls take or answer the spec's shapes (passkeys.ts);
- * - the linked-account calls also take the spec's payloads (social-accounts.ts);
+ * - three passkey calls take or answer the spec's shapes, and the linked-account calls
+ *   also take the spec's payloads: those are our own API, mounted before this (api.ts);
  * - `GET /get-session`'s plain case is answered with one D1 statement (get-session.ts).
  * Every request reaches better-auth through `handle` (its 429s get Retry-After).
  */
@@ -23,8 +21,6 @@ export const authRoute = new Hono<{ Bindings: Env }>()
     url.pathname = url.pathname.replace(/\/forget-password$/, "/request-password-reset");
     return handle(c.env, new Request(url, c.req.raw));
   })
-  .route("/passkey", passkeyRoute)
-  .route("/", socialAccountsRoute)
   .get(
     "/get-session",
     async (c) => (await answerGetSession(c.env, c.req.raw)) ?? handle(c.env, c.req.raw),

@@ -11,7 +11,7 @@ import type { PublicConfig } from "../lib/public-config";
 export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
   const analytics = analyticsSettings(c.env);
   const map = mapSettings(c.env);
-  return c.json({
+  const config: PublicConfig = {
     environment: c.env.ENVIRONMENT,
     googleMapsApiKey: c.env.GOOGLE_MAPS_API_KEY || null,
     googleMapsMapIds: {
@@ -23,5 +23,6 @@ export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
     map: { engine: map.engine, styleUrl: map.styleUrl, problem: map.problem },
     analytics: analytics && { key: analytics.key, apiHost: "/ingest", uiHost: analytics.uiHost },
     socialProviders: enabledSocialProviders(c.env),
-  } satisfies PublicConfig);
+  };
+  return c.json(config);
 });

@@ -5,9 +5,13 @@ import { db } from "../db";
 import { devEmail } from "../db/schema";
 import { isDevelopment } from "../lib/config";
 import { errorBody } from "../lib/errors";
+import { validQuery } from "../lib/validation";
 
-/** One mail as the dev mailbox lists it (a contract the SPA and the e2e tests rely on). */
-export type DevEmail = {
+/**
+ * One mail as the dev mailbox lists it: the contract the SPA and the tests read (they
+ * import this type; `import type`, so no Worker code reaches them).
+ */
+export type MailboxEntry = {
   id: string;
   to: string;
   subject: string;
@@ -16,7 +20,10 @@ export type DevEmail = {
   createdAt: string;
 };
 
-const listQuery = z.object({ to: z.string().trim().max(320).optional() });
+const NOT_AN_ADDRESS = { error: "`to` must be an email address" };
+const listQuery = z.object({
+  to: z.string(NOT_AN_ADDRESS).trim().max(320, NOT_AN_ADDRESS).optional(),
+});
 
 /** Enough for any test run or a day of local use; older mail is still in D1. */
 const LIST_LIMIT = 200;
@@ -33,19 +40,15 @@ export const devEmailsRoute = new Hono<{ Bindings: Env }>()
     }
     await next();
   })
-  .get("/", async (c) => {
-    const query = listQuery.safeParse({ to: c.req.query("to") });
-    if (!query.success) {
-      return c.json(errorBody("VALIDATION_ERROR", "`to` must be an email address"), 400);
-    }
-    const to = query.data.to?.toLowerCase();
+  .get("/", validQuery(listQuery), async (c) => {
+    const to = c.req.valid("query").to?.toLowerCase();
     const rows = await db(c.env)
       .select()
       .from(devEmail)
       .where(to ? eq(devEmail.to, to) : undefined)
       .orderBy(desc(devEmail.createdAt), desc(devEmail.id))
       .limit(LIST_LIMIT);
-    const emails: DevEmail[] = rows.map((row) => ({
+    const emails: MailboxEntry[] = rows.map((row) => ({
       id: row.id,
       to: row.to,
       subject: row.subject,

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { handle } from "../auth/handle";
-import { errorBody } from "../lib/errors";
-import { readJsonBody } from "../lib/request-body";
+import { jsonBody } from "../lib/validation";
 
 const authenticateOptionsBody = z
   .object({ email: z.email({ error: "email must be an email address" }).optional() })
@@ -25,16 +24,11 @@ function asGet(request: Request, url: URL): Request {
  *   (wrong challenge, origin or signature, malformed data); that is the client's error: 400.
  */
 export const passkeyRoute = new Hono<{ Bindings: Env }>()
-  .post("/generate-authenticate-options", async (c) => {
-    const read = await readJsonBody(c.req.raw);
-    if (!read) return c.json(errorBody("VALIDATION_ERROR", "The body must be JSON"), 400);
-    const body = authenticateOptionsBody.safeParse(read.json ?? {});
-    if (!body.success) {
-      const message = body.error.issues[0]?.message ?? "Invalid body";
-      return c.json(errorBody("VALIDATION_ERROR", message), 400);
-    }
-    return handle(c.env, asGet(c.req.raw, new URL(c.req.url)));
-  })
+  .post(
+    "/generate-authenticate-options",
+    jsonBody(authenticateOptionsBody, { optional: true }),
+    (c) => handle(c.env, asGet(c.req.raw, new URL(c.req.url))),
+  )
   .get("/generate-register-options", (c) => {
     const url = new URL(c.req.url);
     url.searchParams.delete("name");

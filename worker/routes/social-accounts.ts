@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { createAuth } from "../auth/create-auth";
 import { handle } from "../auth/handle";
-import { errorBody } from "../lib/errors";
 import { readJsonBody } from "../lib/request-body";
+import { jsonBody } from "../lib/validation";
 
 /**
  * The spec's payloads for the linked-account calls (§7), which better-auth 1.7.7 takes in
@@ -19,7 +19,16 @@ const bySpecSelection = z.object({
   userId: z.string().min(1).max(500).optional(),
 });
 
-const accountInfoBody = z.object({ accountId: z.string().min(1).max(500) });
+const ACCOUNT_ID_REQUIRED = { error: "accountId is required" };
+const accountInfoBody = z.object(
+  {
+    accountId: z
+      .string(ACCOUNT_ID_REQUIRED)
+      .min(1, ACCOUNT_ID_REQUIRED)
+      .max(500, { error: "accountId is too long" }),
+  },
+  ACCOUNT_ID_REQUIRED,
+);
 
 type LinkedAccount = { id: string; providerId: string; accountId: string };
 
@@ -69,18 +78,12 @@ export const socialAccountsRoute = new Hono<{ Bindings: Env }>()
   .post("/get-access-token", (c) => bySpec(c.env, c.req.raw))
   .post("/refresh-token", (c) => bySpec(c.env, c.req.raw))
   .post("/unlink-account", (c) => bySpec(c.env, c.req.raw))
-  .post("/account-info", async (c) => {
-    const body = accountInfoBody.safeParse((await readJsonBody(c.req.raw))?.json);
-    if (!body.success) {
-      return c.json(errorBody("VALIDATION_ERROR", "accountId is required"), 400);
-    }
+  .post("/account-info", jsonBody(accountInfoBody), async (c) => {
+    const { accountId } = c.req.valid("json");
     const accounts = await linkedAccounts(c.env, c.req.raw.headers);
     const url = new URL(c.req.url);
     url.search = "";
-    url.searchParams.set(
-      "accountId",
-      rowIdOf(accounts, undefined, body.data.accountId) || body.data.accountId,
-    );
+    url.searchParams.set("accountId", rowIdOf(accounts, undefined, accountId) || accountId);
     const headers = new Headers(c.req.raw.headers);
     headers.delete("content-length");
     headers.delete("content-type");

@@ -1,3 +1,4 @@
+import { html } from "hono/html";
 import type { Locale } from "../../lib/request-locale";
 
 /**
@@ -9,15 +10,6 @@ import type { Locale } from "../../lib/request-locale";
 export type MailContent = { subject: string; text: string; html: string };
 
 const APP_NAME = "Signage Planner";
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 type Parts = {
   subject: string;
@@ -45,21 +37,24 @@ function compose(
     "",
     `— ${APP_NAME}`,
   ].join("\n");
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n    ");
-  const href = escapeHtml(url);
-  const html = `<!doctype html>
+  // hono/html's template escapes every value put into it.
+  const markup = html`<!doctype html>
 <html lang="${locale}">
-  <head><meta charset="utf-8" /><title>${escapeHtml(subject)}</title></head>
+  <head><meta charset="utf-8" /><title>${subject}</title></head>
   <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2933">
-    <p>${escapeHtml(greeting)}</p>
-    ${paragraphs}
-    <p><a href="${href}" style="display: inline-block; padding: 0.6em 1.2em; background: #1d4ed8; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(action)}</a></p>
-    <p style="font-size: 0.9em">${escapeHtml(orOpen)} <a href="${href}">${href}</a></p>
-    <p style="font-size: 0.9em; color: #52606d">${escapeHtml(footer)}</p>
+    <p>${greeting}</p>${lines.map(
+      (line) => html`
+    <p>${line}</p>`,
+    )}
+    <p><a href="${url}" style="display: inline-block; padding: 0.6em 1.2em; background: #1d4ed8; color: #fff; border-radius: 6px; text-decoration: none">${action}</a></p>
+    <p style="font-size: 0.9em">${orOpen} <a href="${url}">${url}</a></p>
+    <p style="font-size: 0.9em; color: #52606d">${footer}</p>
     <p>— ${APP_NAME}</p>
   </body>
 </html>`;
-  return { subject, text, html };
+  // Only a value that is a promise makes the template one; none here is.
+  if (markup instanceof Promise) throw new Error("A mail template must not wait for anything");
+  return { subject, text, html: markup.toString() };
 }
 
 type Input = { name?: string | null; url: string };
