@@ -1,5 +1,6 @@
 import { atom, onMount } from "nanostores";
 import type { PublicConfig } from "../../worker/lib/public-config";
+import { api, callApi } from "./api-client";
 
 /**
  * The deployment's public settings from `GET /api/config` (map key, enabled sign-in
@@ -15,10 +16,9 @@ export const $runtimeConfig = atom<RuntimeConfigState>({ status: "loading" });
 
 export async function loadRuntimeConfig(): Promise<void> {
   try {
-    const response = await fetch("/api/config", { headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`); // a code, in no language
-    const config = (await response.json()) as PublicConfig;
-    $runtimeConfig.set({ status: "ready", config });
+    const { data, error } = await callApi(api.config.$get());
+    if (error) throw new Error(`HTTP ${error.status}`); // a code, in no language
+    $runtimeConfig.set({ status: "ready", config: data });
   } catch (error) {
     // A network failure (fetch's TypeError) has no answer to quote, only the browser's words.
     const reason =

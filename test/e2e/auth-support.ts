@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+import type { MailboxEntry } from "../../worker/lib/mailbox-entry";
 import { type AppPage, openApp } from "./support/browser";
 
 /**
@@ -23,25 +24,16 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
-export type DevEmail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-};
-
 /**
  * Waits for a mail to `to` whose subject matches, in the development mailbox (mails are
  * sent in the background, so the first look may come too early).
  */
-export async function waitForMail(page: Page, to: string, subject: RegExp): Promise<DevEmail> {
+export async function waitForMail(page: Page, to: string, subject: RegExp): Promise<MailboxEntry> {
   const deadline = Date.now() + 15_000;
   while (true) {
     const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(to)}`);
     expect(response.status()).toBe(200);
-    const { emails } = (await response.json()) as { emails: DevEmail[] };
+    const { emails } = (await response.json()) as { emails: MailboxEntry[] };
     const mail = emails.find((candidate) => subject.test(candidate.subject));
     if (mail) return mail;
     if (Date.now() > deadline) {
@@ -52,13 +44,13 @@ export async function waitForMail(page: Page, to: string, subject: RegExp): Prom
 }
 
 /** All mails to `to` so far, newest first. */
-export async function mailsTo(page: Page, to: string): Promise<DevEmail[]> {
+export async function mailsTo(page: Page, to: string): Promise<MailboxEntry[]> {
   const response = await page.request.get(`/api/dev/emails?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { emails: DevEmail[] }).emails;
+  return ((await response.json()) as { emails: MailboxEntry[] }).emails;
 }
 
 /** The link a person would click in the mail (the first http(s) URL of its text). */
-export function linkIn(mail: DevEmail): string {
+export function linkIn(mail: MailboxEntry): string {
   const match = mail.text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`No link in the mail "${mail.subject}":\n${mail.text}`);
   return match[0];

@@ -5,20 +5,8 @@ import { db } from "../db";
 import { devEmail } from "../db/schema";
 import { isDevelopment } from "../lib/config";
 import { errorBody } from "../lib/errors";
+import type { MailboxEntry } from "../lib/mailbox-entry";
 import { validQuery } from "../lib/validation";
-
-/**
- * One mail as the dev mailbox lists it: the contract the SPA and the tests read (they
- * import this type; `import type`, so no Worker code reaches them).
- */
-export type MailboxEntry = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-};
 
 const NOT_AN_ADDRESS = { error: "`to` must be an email address" };
 const listQuery = z.object({

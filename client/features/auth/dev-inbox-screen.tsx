@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { PageTitle } from "../../app/page-title";
 import { $runtimeConfig } from "../../lib/runtime-config";
+import { authErrorMessage } from "./auth-errors";
 import { formatDateTime } from "./describe-device";
 import { $devInbox, clearDevInbox, loadDevInbox } from "./dev-inbox-store";
 import { LinkedText } from "./linked-text";
@@ -65,10 +66,12 @@ export function DevInboxScreen() {
         </button>
       </form>
       {inbox.status === "loading" && <p aria-busy="true">{t.loadingMails}</p>}
-      {inbox.status === "failed" && <p role="alert">{t.failed({ reason: inbox.reason })}</p>}
-      {inbox.status === "ready" && inbox.emails.length === 0 && <p>{t.empty}</p>}
+      {inbox.status === "failed" && (
+        <p role="alert">{t.failed({ reason: authErrorMessage(inbox.error) })}</p>
+      )}
+      {inbox.status === "ready" && inbox.items.length === 0 && <p>{t.empty}</p>}
       {inbox.status === "ready" &&
-        inbox.emails.map((email) => (
+        inbox.items.map((email) => (
           <article key={email.id} className="inbox-mail" aria-label={email.subject}>
             <h2>{email.subject}</h2>
             <p className="inbox-meta">

@@ -1,38 +1,22 @@
-import { atom } from "nanostores";
+import { api, callApi } from "../../lib/api-client";
+import { listStore } from "./list-store";
 
-/** One mail kept by the development mail transport (`GET /api/dev/emails`). */
-export type DevEmail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-};
+/** The development mailbox, newest first (the server's order), optionally for one address. */
+const inbox = listStore((to: string) =>
+  callApi(api.dev.emails.$get({ query: to ? { to } : {} })).then(({ data, error }) => ({
+    data: data?.emails ?? null,
+    error,
+  })),
+);
 
-export type DevInboxState =
-  | { status: "loading" }
-  | { status: "ready"; emails: DevEmail[] }
-  | { status: "failed"; reason: string };
-
-/** The development mailbox, newest first, optionally for one address. */
-export const $devInbox = atom<DevInboxState>({ status: "loading" });
+export const $devInbox = inbox.$list;
 
 export async function loadDevInbox(to = ""): Promise<void> {
   $devInbox.set({ status: "loading" });
-  try {
-    const query = to ? `?to=${encodeURIComponent(to)}` : "";
-    const response = await fetch(`/api/dev/emails${query}`);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`); // a code, in no language
-    const body = (await response.json()) as { emails?: DevEmail[] };
-    $devInbox.set({ status: "ready", emails: body.emails ?? [] });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    $devInbox.set({ status: "failed", reason });
-  }
+  await inbox.load(to);
 }
 
 export async function clearDevInbox(): Promise<void> {
-  await fetch("/api/dev/emails", { method: "DELETE" });
+  await api.dev.emails.$delete();
   await loadDevInbox();
 }

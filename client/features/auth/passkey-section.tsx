@@ -25,11 +25,11 @@ export function PasskeySection() {
       {state.status === "loading" && <p aria-busy="true">{t.loading}</p>}
       {state.status === "failed" && <LoadError error={state.error} />}
       {state.status === "ready" &&
-        (state.passkeys.length === 0 ? (
+        (state.items.length === 0 ? (
           <p>{t.none}</p>
         ) : (
           <ul className="session-list" aria-label={t.list}>
-            {state.passkeys.map((passkey) => (
+            {state.items.map((passkey) => (
               <PasskeyListItem key={passkey.id} passkey={passkey} />
             ))}
           </ul>

@@ -57,7 +57,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
       {state.status === "ready" && (
         <>
           <ul className="session-list" aria-label={t.list}>
-            {state.sessions.map((item) => {
+            {state.items.map((item) => {
               const current = item.token === currentToken;
               const device = describeDevice(item.userAgent);
               const signedIn = formatDateTime(item.createdAt);
@@ -91,7 +91,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
             <button
               type="button"
               className="button-secondary"
-              disabled={pending || state.sessions.length < 2}
+              disabled={pending || state.items.length < 2}
               onClick={revokeOthers}
             >
               {t.signOutOthers}

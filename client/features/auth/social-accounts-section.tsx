@@ -88,7 +88,7 @@ export function SocialAccountsSection() {
   }
 
   const providers = config.status === "ready" ? (config.config.socialProviders ?? []) : [];
-  const accounts = state.status === "ready" ? state.accounts : [];
+  const accounts = state.status === "ready" ? state.items : [];
   const linkable = providers.filter(
     (provider) => !accounts.some((account) => account.providerId === provider.id),
   );

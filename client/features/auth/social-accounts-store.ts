@@ -1,6 +1,5 @@
-import { atom } from "nanostores";
 import { authClient } from "../../lib/auth-client";
-import type { AuthError } from "./auth-errors";
+import { byCreation, listStore } from "./list-store";
 import { type AuthOutcome, callAuth } from "./use-auth-request";
 
 /** One way the person signs in, as `list-accounts` gives it. */
@@ -15,25 +14,14 @@ export type LinkedAccount = {
   createdAt: Date | string;
 };
 
-export type LinkedAccountsState =
-  | { status: "loading" }
-  | { status: "ready"; accounts: LinkedAccount[] }
-  | { status: "failed"; error: AuthError };
+const linkedAccounts = listStore<LinkedAccount>(
+  () => authClient.listAccounts(),
+  byCreation("oldest"),
+);
 
 /** The signed-in person's sign-in methods: their password and linked social accounts. */
-export const $linkedAccounts = atom<LinkedAccountsState>({ status: "loading" });
-
-export async function loadLinkedAccounts(): Promise<void> {
-  const outcome = await callAuth(() => authClient.listAccounts());
-  if (!outcome.ok) {
-    $linkedAccounts.set({ status: "failed", error: outcome.error });
-    return;
-  }
-  const accounts: LinkedAccount[] = [...(outcome.data ?? [])].sort(
-    (a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
-  );
-  $linkedAccounts.set({ status: "ready", accounts });
-}
+export const $linkedAccounts = linkedAccounts.$list;
+export const loadLinkedAccounts = linkedAccounts.load;
 
 /** Unlinks one sign-in method (the server refuses the last one); list again afterwards. */
 export function unlinkAccount(account: LinkedAccount) {

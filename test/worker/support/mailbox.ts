@@ -1,22 +1,16 @@
+import { hc } from "hono/client";
+import type { MailboxEntry } from "../../../worker/lib/mailbox-entry";
+import type { ApiType } from "../../../worker/routes/api";
 import { type Send, sendToWorker } from "./browser";
 
-export type DevEmail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-};
-
-/** The dev mailbox, read the way the SPA and e2e tests read it: GET /api/dev/emails. */
-export async function mailTo(to: string, send: Send = sendToWorker): Promise<DevEmail[]> {
-  const response = await send(
-    new Request(`http://localhost:8787/api/dev/emails?to=${encodeURIComponent(to)}`),
-  );
-  if (response.status !== 200) throw new Error(`dev mailbox answered ${response.status}`);
-  const body: { emails: DevEmail[] } = await response.json();
-  return body.emails;
+/** The dev mailbox, read the way the SPA reads it: GET /api/dev/emails through `hc`. */
+export async function mailTo(to: string, send: Send = sendToWorker): Promise<MailboxEntry[]> {
+  const api = hc<ApiType>("http://localhost:8787/api", {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => send(new Request(input, init)),
+  });
+  const response = await api.dev.emails.$get({ query: { to } });
+  if (!response.ok) throw new Error(`dev mailbox answered ${response.status}`);
+  return (await response.json()).emails;
 }
 
 /**
@@ -27,7 +21,7 @@ export async function waitForMail(
   to: string,
   subject: RegExp = /./,
   send: Send = sendToWorker,
-): Promise<DevEmail> {
+): Promise<MailboxEntry> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const found = (await mailTo(to, send)).find((mail) => subject.test(mail.subject));

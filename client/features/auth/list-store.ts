@@ -1,0 +1,42 @@
+import { atom } from "nanostores";
+import type { AuthError } from "./auth-errors";
+import { callAuth } from "./use-auth-request";
+
+/**
+ * The lists the account screens show from the server (sessions, sign-in methods,
+ * passkeys, the dev mailbox): loading until the first answer, then the items or why not.
+ */
+export type ListState<T> =
+  | { status: "loading" }
+  | { status: "ready"; items: T[] }
+  | { status: "failed"; error: AuthError };
+
+type Answer<T> = { data: T[] | null; error: AuthError | null };
+
+/**
+ * A list's atom and its loader: `load(...args)` asks with `request(...args)` (either
+ * API's client) and keeps the items in `order`, or the server's order without one.
+ */
+export function listStore<T, A extends unknown[] = []>(
+  request: (...args: A) => Promise<Answer<T>>,
+  order?: (a: T, b: T) => number,
+) {
+  const $list = atom<ListState<T>>({ status: "loading" });
+  async function load(...args: A): Promise<void> {
+    const outcome = await callAuth(() => request(...args));
+    if (!outcome.ok) {
+      $list.set({ status: "failed", error: outcome.error });
+      return;
+    }
+    const items = outcome.data ?? [];
+    $list.set({ status: "ready", items: order ? [...items].sort(order) : items });
+  }
+  return { $list, load };
+}
+
+/** Orders by when each was made: "oldest" first (the order they were added) or "newest". */
+export function byCreation(first: "oldest" | "newest") {
+  const sign = first === "oldest" ? 1 : -1;
+  return (a: { createdAt: Date | string }, b: { createdAt: Date | string }) =>
+    sign * (new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
+}
