@@ -1,5 +1,5 @@
-import type { ApiType } from "api-types";
 import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
+import type { ApiType } from "../../worker/routes/api";
 import { retryAfterSeconds } from "./retry-after";
 
 /**
