@@ -1,6 +1,5 @@
 import { atom, onMount } from "nanostores";
 import type { PublicConfig } from "../../worker/lib/public-config";
-import { api, callApi } from "./api-client";
 
 /**
  * The deployment's public settings from `GET /api/config` (map key, enabled sign-in
@@ -16,9 +15,12 @@ export const $runtimeConfig = atom<RuntimeConfigState>({ status: "loading" });
 
 export async function loadRuntimeConfig(): Promise<void> {
   try {
-    const { data, error } = await callApi(api.config.$get());
-    if (error) throw new Error(`HTTP ${error.status}`); // a code, in no language
-    $runtimeConfig.set({ status: "ready", config: data });
+    const response = await fetch("/api/config", { headers: { accept: "application/json" } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`); // a code, in no language
+    // The route's own type (worker/routes/config.ts answers a PublicConfig). Read without
+    // `hc` (client/lib/api-client.ts): it would add 2 KiB gzip to what /map loads first.
+    const config: PublicConfig = await response.json();
+    $runtimeConfig.set({ status: "ready", config });
   } catch (error) {
     // A network failure (fetch's TypeError) has no answer to quote, only the browser's words.
     const reason =
