@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { Checkbox } from "../../lib/checkbox";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import {
   $mapType,
@@ -71,22 +72,8 @@ export function MapSettingsPanel() {
           <output>{t.pixels({ size: markerSize })}</output>
         </span>
       </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={showPOIs}
-          onChange={(event) => setShowPOIs(event.target.checked)}
-        />
-        {t.showPOIs}
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={showTransport}
-          onChange={(event) => setShowTransport(event.target.checked)}
-        />
-        {t.showTransport}
-      </label>
+      <Checkbox label={t.showPOIs} checked={showPOIs} onChange={setShowPOIs} />
+      <Checkbox label={t.showTransport} checked={showTransport} onChange={setShowTransport} />
     </fieldset>
   );
 }

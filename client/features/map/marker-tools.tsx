@@ -12,6 +12,10 @@ export function MarkerTools() {
   const signCode = useStore($selectedSignCode);
   const canUndo = useStore($canUndo);
   const canRedo = useStore($canRedo);
+  const history = [
+    { label: t.undo, run: undoMarkerEdit, enabled: canUndo, keys: "Control+Z Meta+Z" },
+    { label: t.redo, run: redoMarkerEdit, enabled: canRedo, keys: "Control+Shift+Z Meta+Shift+Z" },
+  ];
   return (
     <section className="marker-tools" aria-label={t.title}>
       <p className="placing-sign">
@@ -22,22 +26,17 @@ export function MarkerTools() {
         </span>
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          onClick={undoMarkerEdit}
-          disabled={!canUndo}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          {t.undo}
-        </button>
-        <button
-          type="button"
-          onClick={redoMarkerEdit}
-          disabled={!canRedo}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-        >
-          {t.redo}
-        </button>
+        {history.map(({ label, run, enabled, keys }) => (
+          <button
+            key={keys}
+            type="button"
+            onClick={run}
+            disabled={!enabled}
+            aria-keyshortcuts={keys}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -22,19 +22,17 @@ import {
   $labelDraft,
   $lineKind,
   $measurement,
-  type AreaKind,
   cancelDrawing,
   chooseAreaKind,
   chooseLineKind,
   chooseTool,
   type DrawTool,
   finishDraft,
-  type LineKind,
   removeDraftPoint,
 } from "./draw-store";
 import { TOOL_SHORTCUTS } from "./drawing-words";
-import { drawMessages, shapeKindMessages } from "./messages";
-import { shapeKindName } from "./shape-look";
+import { drawMessages } from "./messages";
+import { ShapeKindSelect } from "./shape-kind-select";
 import "./plan.css";
 
 /** Each tool, its icon, and its messages (name, title). */
@@ -63,7 +61,6 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  */
 export function DrawingToolbar() {
   const t = useStore(drawMessages);
-  const kinds = useStore(shapeKindMessages);
   const format = useStore($format);
   const tool = useStore($drawTool);
   const lineKind = useStore($lineKind);
@@ -92,6 +89,18 @@ export function DrawingToolbar() {
         : t.measureHint;
   } else if (tool === "text" && !labelDraft) status = t.textHint;
 
+  // The steps of the drawing or measurement under way, each with its key.
+  const steps: [LucideIcon, string, () => void, string][] =
+    drawing && draft.length > 0
+      ? [
+          [Check, t.finish, finishDraft, "Enter"],
+          [Undo2, t.removePoint, removeDraftPoint, "Backspace"],
+          [X, t.cancel, cancelDrawing, "Escape"],
+        ]
+      : tool === "measure" && measurement.segments.length > 0
+        ? [[X, t.clearMeasure, cancelDrawing, "Escape"]]
+        : [];
+
   return (
     <div className="drawing-tools">
       <div role="toolbar" aria-label={t.toolbar} className="drawing-toolbar" onKeyDown={moveFocus}>
@@ -117,71 +126,34 @@ export function DrawingToolbar() {
         })}
       </div>
       {tool === "line" && (
-        <select
-          className="drawing-kind"
-          aria-label={t.lineKind}
+        <ShapeKindSelect
+          label={t.lineKind}
+          kinds={LINE_KINDS}
           value={lineKind}
-          onChange={(event) => chooseLineKind(event.target.value as LineKind)}
-        >
-          {LINE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {shapeKindName(kind, kinds)}
-            </option>
-          ))}
-        </select>
+          onChange={chooseLineKind}
+        />
       )}
       {tool === "area" && (
-        <select
-          className="drawing-kind"
-          aria-label={t.areaKind}
+        <ShapeKindSelect
+          label={t.areaKind}
+          kinds={AREA_KINDS}
           value={areaKind}
-          onChange={(event) => chooseAreaKind(event.target.value as AreaKind)}
-        >
-          {AREA_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {shapeKindName(kind, kinds)}
-            </option>
+          onChange={chooseAreaKind}
+        />
+      )}
+      {steps.length > 0 && (
+        <div className="drawing-steps">
+          {steps.map(([Icon, label, onClick, key]) => (
+            <button
+              key={key}
+              type="button"
+              className="drawing-button"
+              onClick={onClick}
+              aria-keyshortcuts={key}
+            >
+              <Icon aria-hidden="true" size={16} /> {label}
+            </button>
           ))}
-        </select>
-      )}
-      {drawing && draft.length > 0 && (
-        <div className="drawing-steps">
-          <button
-            type="button"
-            className="drawing-button"
-            onClick={finishDraft}
-            aria-keyshortcuts="Enter"
-          >
-            <Check aria-hidden="true" size={16} /> {t.finish}
-          </button>
-          <button
-            type="button"
-            className="drawing-button"
-            onClick={removeDraftPoint}
-            aria-keyshortcuts="Backspace"
-          >
-            <Undo2 aria-hidden="true" size={16} /> {t.removePoint}
-          </button>
-          <button
-            type="button"
-            className="drawing-button"
-            onClick={cancelDrawing}
-            aria-keyshortcuts="Escape"
-          >
-            <X aria-hidden="true" size={16} /> {t.cancel}
-          </button>
-        </div>
-      )}
-      {tool === "measure" && measurement.segments.length > 0 && (
-        <div className="drawing-steps">
-          <button
-            type="button"
-            className="drawing-button"
-            onClick={cancelDrawing}
-            aria-keyshortcuts="Escape"
-          >
-            <X aria-hidden="true" size={16} /> {t.clearMeasure}
-          </button>
         </div>
       )}
       <p className="drawing-status" role="status">

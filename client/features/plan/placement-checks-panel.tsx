@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
+import { Checkbox } from "../../lib/checkbox";
 import { $format } from "../../lib/format";
 import { formatLength } from "../../lib/geometry";
 import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
@@ -42,14 +43,11 @@ export function PlacementChecksPanel() {
     <section className="placement-checks" aria-labelledby="placement-checks-title">
       <h2 id="placement-checks-title">{t.title}</h2>
       <div className="field-pair">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={settings.builtUp}
-            onChange={(event) => setPlanSettings({ builtUp: event.currentTarget.checked })}
-          />
-          {t.builtUp}
-        </label>
+        <Checkbox
+          label={t.builtUp}
+          checked={settings.builtUp}
+          onChange={(builtUp) => setPlanSettings({ builtUp })}
+        />
         <label>
           {t.speedLimit}
           <input

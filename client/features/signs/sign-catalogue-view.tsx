@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Checkbox } from "../../lib/checkbox";
 import { $locale } from "../../lib/i18n";
 import { catalogueMessages, categoryMessages } from "./messages";
 import { SelectedSignSummary } from "./selected-sign-summary";
@@ -85,14 +86,7 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
             ))}
           </select>
         </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={onlyUsed}
-            onChange={(event) => setOnlyUsed(event.target.checked)}
-          />
-          {t.onlyUsed}
-        </label>
+        <Checkbox label={t.onlyUsed} checked={onlyUsed} onChange={setOnlyUsed} />
       </search>
       <p className="sign-count" role="status">
         {filtered ? t.countOf({ shown: shown.length, total: signs.length }) : t.count(signs.length)}
