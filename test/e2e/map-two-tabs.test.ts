@@ -52,6 +52,32 @@ describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
     // A reload of either tab finds all three.
     await second.reload();
     await signCount(second, 3);
+
+    // One tab places a sign and the other deletes it at once (well inside the first tab's
+    // re-merge window of its write): it stays deleted in both tabs and in the project.
+    await clickMapAt(first, { lat: horsens.lat + 0.01, lng: horsens.lng });
+    await signCount(second, 4);
+    await second
+      .getByRole("region", { name: /^Signs on the map/ })
+      .getByRole("button")
+      .first()
+      .click();
+    await second.getByRole("button", { name: "Delete sign" }).click();
+    await Promise.all([signCount(first, 3), signCount(second, 3)]);
+    for (const page of [first, second]) {
+      await waitForSave(
+        page,
+        "projects",
+        (value) => (value as StoredProject[] | null)?.[0]?.data.markers.length === 3,
+      );
+    }
+    // Still three a while later (past the re-merge window), after a reload too.
+    await first.waitForTimeout(1_500);
+    await Promise.all([signCount(first, 3), signCount(second, 3)]);
+    await first.reload();
+    await signCount(first, 3);
+    const [after] = (await storedEntry(first, "projects")) as StoredProject[];
+    expect(after?.data.markers).toHaveLength(3);
   });
 
   it(`loses no sign when both tabs place ${PER_TAB} at once, ${ROUNDS} rounds in a row`, async () => {
