@@ -13,6 +13,7 @@ import { LabelDraftForm } from "../features/plan/label-draft-form";
 import { LabelEditor } from "../features/plan/label-editor";
 import { PlacementChecksPanel } from "../features/plan/placement-checks-panel";
 import { ShapeEditor } from "../features/plan/shape-editor";
+import { ShapeList } from "../features/plan/shape-list";
 import { useDrawingShortcuts } from "../features/plan/use-drawing-shortcuts";
 import { ProjectPanel } from "../features/projects/project-panel";
 import { StorageNotices } from "../features/projects/storage-notices";
@@ -58,6 +59,7 @@ export function MapScreen() {
           <PlacementChecksPanel />
           <MapSettingsPanel />
           <MarkerList />
+          <ShapeList />
         </aside>
       </div>
     </section>

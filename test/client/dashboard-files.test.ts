@@ -145,7 +145,7 @@ describe("GeoJSON export and import", () => {
           ],
         ],
       },
-      properties: { kind: "work-zone", label: "Zone A" },
+      properties: { kind: "work-zone", name: "Zone A", label: "Zone A" },
     });
     expect(geojson.features[4]).toMatchObject({
       geometry: { type: "LineString" },
@@ -399,6 +399,25 @@ describe("KML export and import", () => {
       withoutIds(saved.data.labels),
     );
     expect(result.report).toMatchObject({ ...nothingLeftOut, pointsAsLabels: 0 });
+  });
+
+  it("keeps a shape's name: KML <name> out, a GeoJSON feature's `name` in", async () => {
+    const { saved } = await fullPlan();
+    expect(projectToKml(saved)).toContain("<name>Zone A</name>");
+    const line = {
+      type: "Feature",
+      geometry: {
+        type: "LineString",
+        coordinates: [
+          [12.5, 55.6],
+          [12.51, 55.6],
+        ],
+      },
+      properties: { name: "Omkørsel nord" },
+    };
+    const file = JSON.stringify({ type: "FeatureCollection", features: [line] });
+    const result = imported(readProjectFile("umap.geojson", file, options));
+    expect(result.project.shapes?.map((shape) => shape.label)).toEqual(["Omkørsel nord"]);
   });
 
   it("reads a Google My Maps export: folders, ExtendedData, styles, its line and area", () => {

@@ -76,7 +76,8 @@ export function projectToGeoJson(project: Project): ProjectGeoJson {
       const geometry = isLineKind(shape.kind)
         ? { type: "LineString", coordinates: points }
         : { type: "Polygon", coordinates: [[...points, first]] }; // rings close (§3.1.6)
-      const label = shape.label ? { label: shape.label } : {};
+      // The name as GeoJSON tools read it (`name`), and as our own import reads it (`label`).
+      const label = shape.label ? { name: shape.label, label: shape.label } : {};
       return {
         type: "Feature",
         id: shape.id,

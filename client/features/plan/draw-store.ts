@@ -12,10 +12,12 @@ import {
   type AREA_KINDS,
   type LINE_KINDS,
   minimumPoints,
+  type PlanLabel,
+  type PlanShape,
   type ShapeKind,
 } from "../../lib/plan-model";
 import { takeMapClicks } from "../map/map-clicks-store";
-import { $selectedMarkerId, selectMarker } from "../map/selection-store";
+import { $focusRequest, $selectedMarkerId, selectMarker } from "../map/selection-store";
 import { drawMessages } from "./messages";
 import { addLabel, addShape } from "./plan-store";
 
@@ -162,6 +164,24 @@ export function selectLabel(id: string): void {
   selectMarker(null);
   $selectedShape.set(null);
   $selectedLabelId.set(id);
+}
+
+/** Selects a shape and asks the map to bring it into view (its bounding box's middle). */
+export function showShape(shape: PlanShape): void {
+  selectShape(shape.id);
+  const lats = shape.points.map((point) => point.lat);
+  const lngs = shape.points.map((point) => point.lng);
+  const position = {
+    lat: (Math.min(...lats) + Math.max(...lats)) / 2,
+    lng: (Math.min(...lngs) + Math.max(...lngs)) / 2,
+  };
+  $focusRequest.set({ position, at: Date.now() });
+}
+
+/** Selects a text label and asks the map to bring it into view. */
+export function showLabel(label: PlanLabel): void {
+  selectLabel(label.id);
+  $focusRequest.set({ position: label.position, at: Date.now() });
 }
 
 export function clearSelection(): void {

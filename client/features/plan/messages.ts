@@ -49,6 +49,16 @@ export const drawMessages = i18n("plan/drawing", {
   finishLine: "Finish the line",
   finishArea: "Finish the area",
   textLabel: params("Text: {text}"),
+  name: "Name",
+});
+
+/** The panel's list of the plan's lines, areas and text labels. */
+export const shapeListMessages = i18n("plan/shape-list", {
+  title: params("Lines, areas and texts ({count})"),
+  empty: "No lines, areas or texts yet. Draw them with the tools on the map.",
+  shape: params("{name}, {kind}, {measure}"),
+  unnamedShape: params("{kind}, {measure}"),
+  text: params("Text “{text}”"),
 });
 
 /** The kinds of line and area, as the plan and its print name them. */

@@ -5,6 +5,7 @@ import { $selectedShape, clearSelection, selectShape } from "./draw-store";
 import { drawMessages, shapeKindMessages } from "./messages";
 import { $shapes, removeShape, removeVertex, updateShape } from "./plan-store";
 import { shapeKindName, shapeMeasure } from "./shape-look";
+import { ShapeNameField } from "./shape-name-field";
 
 const $shape = computed([$selectedShape, $shapes], (selected, shapes) =>
   selected ? (shapes.find((shape) => shape.id === selected.id) ?? null) : null,
@@ -12,7 +13,8 @@ const $shape = computed([$selectedShape, $shapes], (selected, shapes) =>
 
 /**
  * The selected line or area: its kind (a line can become an area once it has three
- * points), its length or size, and buttons to delete the selected point or the shape.
+ * points), its name, its length or size, and buttons to delete the selected point or the
+ * shape.
  */
 export function ShapeEditor() {
   const t = useStore(drawMessages);
@@ -41,6 +43,11 @@ export function ShapeEditor() {
           ))}
         </select>
       </label>
+      <ShapeNameField
+        key={`${shape.id}:${shape.label ?? ""}`}
+        id={shape.id}
+        name={shape.label ?? ""}
+      />
       <output className="shape-size">{shapeMeasure(shape)}</output>
       <div className="button-row">
         {vertex !== null && (
