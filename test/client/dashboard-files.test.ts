@@ -320,7 +320,9 @@ describe("GeoJSON export and import", () => {
   });
 
   it.each([
-    ["broken.geojson", "{ not json", /^The file is not valid JSON \(/],
+    // Where the parser stopped, not its own (engine-specific, English) words.
+    ["broken.geojson", "{ not json", "The file is not valid JSON (line 1, column 3)."],
+    ["broken.json", '{"type":\n  "Feature",]', "The file is not valid JSON (line 2, column 13)."],
     ["list.json", "[1, 2, 3]", "The file is JSON but not GeoJSON: it has no “type”."],
     [
       "empty.geojson",
@@ -369,6 +371,9 @@ describe("import in Danish", () => {
       ),
     ).toBe(
       "Intet at importere fra denne GeoJSON-fil: den indeholder ingen punkter, linjer eller områder.",
+    );
+    expect(failure(readProjectFile("broken.geojson", "{ not json", options))).toBe(
+      "Filen er ikke gyldig JSON (linje 1, kolonne 3).",
     );
     expect(failure(readProjectFile("huge.geojson", oneSignTooMany(), options))).toBe(
       "Filen har 20.001 tavler; et projekt kan højst rumme 20.000.",

@@ -500,6 +500,23 @@ function framing(points: readonly LatLng[]): Partial<MapState> {
   return { center: { lat: (south + north) / 2, lng: (west + east) / 2 }, zoom };
 }
 
+/** " (line 3, column 14)" in the reader's language. */
+const where = (line: number, column: number) => ` (${texts().at({ line, column })})`;
+
+/**
+ * Where JSON.parse stopped, from the position its (English, engine-specific) message names;
+ * "" when it names none.
+ */
+function whereJsonBreaks(source: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : "";
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return where(Number(lineColumn[1]), Number(lineColumn[2]));
+  const position = /position (\d+)/.exec(message);
+  if (!position) return "";
+  const before = source.slice(0, Number(position[1])).split("\n");
+  return where(before.length, (before.at(-1)?.length ?? 0) + 1);
+}
+
 // ---- GeoJSON --------------------------------------------------------------------------------
 
 const toFeature = (item: unknown): RawFeature | null =>
@@ -516,8 +533,7 @@ function readGeoJson(source: string): RawProject | string {
   try {
     document = JSON.parse(source);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return texts().notJson({ reason });
+    return texts().notJson({ detail: whereJsonBreaks(source, error) });
   }
   if (!isObject(document) || typeof document.type !== "string") {
     return texts().notGeoJson;
@@ -564,8 +580,10 @@ function readKml(source: string): RawProject | string {
   const document = new DOMParser().parseFromString(source, "application/xml");
   const error = document.getElementsByTagName("parsererror")[0];
   if (error) {
-    const detail = error.textContent?.split("\n").find((line) => line.trim()) ?? "";
-    return texts().notKml({ detail: detail ? ` (${detail.trim()})` : "" });
+    // The parser's own words are the browser's (English); where it stopped is not.
+    const [, line, column] =
+      /line (?:number )?(\d+)(?: at|,) column (\d+)/i.exec(error.textContent ?? "") ?? [];
+    return texts().notKml({ detail: line && column ? where(Number(line), Number(column)) : "" });
   }
   if (document.documentElement.localName !== "kml") {
     return texts().notKmlRoot;
