@@ -330,6 +330,13 @@ async function scenes(page: Page, check: (scene: string) => Promise<void>) {
   await check("/map, a measurement");
   await page.keyboard.press("Escape");
 
+  // Saved data the app cannot read: the map says what it did instead.
+  await page.evaluate(() => localStorage.setItem("zoom", "{not json"));
+  await page.reload();
+  await page.locator(".storage-notice").waitFor();
+  await check("/map, unreadable saved data");
+  await page.locator(".storage-notice button").last().click();
+
   await page.goto("/dashboard");
   await page.locator("h1").first().waitFor();
   const input = page.locator("input[type=file]");

@@ -260,8 +260,7 @@ describe("the plan document in Chromium", () => {
     );
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
     const card = page.getByRole("article", { name: "Vejarbejde Østerbro", exact: true });
-    // (The dashboard's project card is not translated yet.)
-    await card.getByRole("button", { name: /^(Udskriv plan|Print plan)$/ }).click();
+    await card.getByRole("button", { name: "Udskriv afmærkningsplan" }).click();
     await page.waitForURL("**/print");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
