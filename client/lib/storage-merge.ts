@@ -30,6 +30,7 @@ export function mergeListById<T>(
   },
 ): T[] {
   const { id, same, mergeItem, deleted, union = false } = options;
+  if (union && !mergeItem && theirs === base) return keepWhatMineLost(base, mine, id, deleted);
   const baseById = new Map(base.map((item) => [id(item), item]));
   const mineById = new Map(mine.map((item) => [id(item), item]));
   const result: T[] = [];
@@ -70,4 +71,21 @@ export function mergeListById<T>(
   // holding the same items in different orders agree instead of rewriting each other's.
   const ours = new Set(mine);
   return added > 0 && result.every((item) => ours.has(item)) ? (mine as T[]) : result;
+}
+
+/**
+ * A union merged with its own stored version (every write of one, storage.ts): ours, with
+ * whatever the stored version held that ours lost without a tombstone, at the end. One
+ * pass and one set, as it runs on each write of a list of up to 20,000 signs.
+ */
+function keepWhatMineLost<T>(
+  base: readonly T[],
+  mine: readonly T[],
+  id: (item: T) => string,
+  deleted: ((id: string) => boolean) | undefined,
+): T[] {
+  const mineIds = new Set(mine.map(id));
+  const lost = base.filter((item) => !mineIds.has(id(item)) && !deleted?.(id(item)));
+  const kept = deleted ? mine.filter((item) => !deleted(id(item))) : mine;
+  return lost.length === 0 && kept.length === mine.length ? (mine as T[]) : [...kept, ...lost];
 }

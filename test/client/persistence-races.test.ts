@@ -263,3 +263,22 @@ describe("the project list as a union", () => {
     expect(projects.$projects.get().map((p) => p.title)).toEqual(["Second", "First"]);
   });
 });
+
+describe("the open project's saved copy", () => {
+  it("keeps a sign the map lost without a deletion (a stale version of `markers`)", async () => {
+    const { storage, markers, projects } = await loadStores();
+    projects.createProject({ title: "Shared" });
+    const kept = markers.addMarker({ position: here, signCode: "A39" });
+    const lost = markers.addMarker({ position: here, signCode: "B11" });
+    storage.flushStorage();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 10 * storage.CONFIRM_MS);
+    // Long after our write, a version of the map without one of our signs (no tombstone).
+    writeFromAnotherTab("markers", JSON.stringify([kept]));
+    expect(markers.$markers.get()).toEqual([kept]);
+    const next = markers.addMarker({ position: here, signCode: "C55" });
+    storage.flushStorage();
+    const ids = storedProjects()[0]?.data.markers.map((m) => m.id);
+    expect(ids).toEqual([kept.id, next.id, lost.id]);
+  });
+});
