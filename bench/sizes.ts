@@ -1,7 +1,8 @@
 /**
  * Size budgets (DESIGN.md): prints the Worker bundle that `wrangler deploy --dry-run`
  * would upload (raw and gzip), the gzip size of the JavaScript /map needs before a map
- * engine loads, and each engine chunk (and MapLibre's tile worker) on its own line.
+ * engine loads, the map screen's parts that load just after its first paint, and each
+ * engine chunk (and MapLibre's tile worker) on its own line.
  *
  *   npm run bench          (builds the SPA and the Worker first)
  */
@@ -73,10 +74,23 @@ const sizeOf = (files: Iterable<string>, ext: string) => {
   return { bytes, count: list.length };
 };
 const base = sizeOf(beforeEngine, ".js");
+// The map screen's panels that load as it first renders, beside the engine (map-screen.tsx).
+const afterPaint = new Set<string>();
+for (const key of [
+  "features/plan/drawing-toolbar.tsx",
+  "features/plan/placement-checks-panel.tsx",
+]) {
+  follow(key, afterPaint);
+}
+for (const file of beforeEngine) afterPaint.delete(file);
+const panels = sizeOf(afterPaint, ".js");
 
 console.log(`worker bundle: ${kib(workerRaw)} raw, ${kib(workerGzip)} gzip (budget 450 KiB gzip)`);
 console.log(
   `/map JavaScript before any map engine: ${kib(base.bytes)} gzip in ${base.count} files (budget 130 KiB gzip)`,
+);
+console.log(
+  `/map drawing toolbar and placement checks (loaded as the map screen renders): ${kib(panels.bytes)} gzip in ${panels.count} files`,
 );
 for (const [name, key] of Object.entries(ENGINES)) {
   const files = new Set<string>();

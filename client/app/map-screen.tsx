@@ -8,16 +8,14 @@ import { MarkerList } from "../features/map/marker-list";
 import { MarkerTools } from "../features/map/marker-tools";
 import { mapScreenMessages } from "../features/map/messages";
 import { useUndoShortcuts } from "../features/map/use-undo-shortcuts";
-import { DrawingToolbar } from "../features/plan/drawing-toolbar";
-import { LabelDraftForm } from "../features/plan/label-draft-form";
-import { LabelEditor } from "../features/plan/label-editor";
-import { PlacementChecksPanel } from "../features/plan/placement-checks-panel";
-import { ShapeEditor } from "../features/plan/shape-editor";
 import { ShapeList } from "../features/plan/shape-list";
 import { useDrawingShortcuts } from "../features/plan/use-drawing-shortcuts";
 import { ProjectPanel } from "../features/projects/project-panel";
 import { StorageNotices } from "../features/projects/storage-notices";
 import { $runtimeConfig } from "../lib/runtime-config";
+import { LazyDrawingToolbar } from "./lazy-drawing-toolbar";
+import { LazyMapEditors } from "./lazy-map-editors";
+import { LazyPlacementChecks } from "./lazy-placement-checks";
 import { PageTitle } from "./page-title";
 
 /** The map screen: the map with its signs, and the panel for projects and settings. */
@@ -34,11 +32,9 @@ export function MapScreen() {
     mapArea = (
       <>
         <MapCanvas config={runtimeConfig.config} />
-        <DrawingToolbar />
+        <LazyDrawingToolbar />
         <div className="map-floating">
-          <LabelDraftForm />
-          <ShapeEditor />
-          <LabelEditor />
+          <LazyMapEditors />
         </div>
       </>
     );
@@ -56,7 +52,7 @@ export function MapScreen() {
           <ProjectPanel />
           <MarkerTools />
           <MarkerEditor />
-          <PlacementChecksPanel />
+          <LazyPlacementChecks />
           <MapSettingsPanel />
           <MarkerList />
           <ShapeList />

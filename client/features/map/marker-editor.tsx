@@ -1,12 +1,18 @@
 import { useStore } from "@nanostores/react";
-import type { FormEvent } from "react";
+import { type FormEvent, lazy, Suspense } from "react";
+import { loadChunk } from "../../lib/build-version-reload";
 import { removeMarker, updateMarker } from "./markers-store";
 import { markerEditorMessages } from "./messages";
 import { RotationField } from "./rotation-field";
 import { $selectedMarker, selectMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
-import { SubSignEditor } from "./sub-sign-editor";
 import { useRotationKeys } from "./use-rotation-keys";
+
+// Its own chunk, loaded when a sign is first selected: the map paints without it (the /map
+// JavaScript budget, bench/sizes.ts).
+const SubSignEditor = lazy(() =>
+  loadChunk(async () => ({ default: (await import("./sub-sign-editor")).SubSignEditor })),
+);
 
 /** Edits the selected sign: facing, sub-signs, label and note, or deletes it. */
 export function MarkerEditor() {
@@ -38,7 +44,9 @@ export function MarkerEditor() {
         </span>
       </p>
       <RotationField marker={marker} />
-      <SubSignEditor marker={marker} />
+      <Suspense fallback={null}>
+        <SubSignEditor marker={marker} />
+      </Suspense>
       {/* Keyed by content so undo/redo and other tabs refresh the fields. */}
       <form
         key={`${marker.id}:${marker.label ?? ""}:${marker.note ?? ""}`}

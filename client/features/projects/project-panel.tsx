@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
+import { loadChunk } from "../../lib/build-version-reload";
 import { $format } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { $mapState, loadMapState } from "../map/map-settings-store";
 import { $markers, loadMarkers } from "../map/markers-store";
-import { downloadSignList } from "../print/sign-list-store";
 import { projectPanelMessages } from "./messages";
 import { ProjectDetailsForm } from "./project-details-form";
 import {
@@ -13,6 +13,7 @@ import {
   $projects,
   clearCurrentProject,
   createProject,
+  type Project,
   removeProject,
   restoreProject,
   selectProject,
@@ -31,6 +32,15 @@ function deleteCurrent(id: string) {
       action: { label: t.undo, onClick: () => restoreProject(removed) },
     }),
   );
+}
+
+/**
+ * The sign list's CSV code, with the catalogue's names and the print feature's words, loads
+ * on first use: the map paints without it (the /map JavaScript budget, bench/sizes.ts).
+ */
+async function downloadSignList(project: Project) {
+  const actions = await loadChunk(() => import("../print/sign-list-store"));
+  await actions.downloadSignList(project);
 }
 
 /** Leaves the project (or wipes an unsaved map) with an undo that brings it back. */
@@ -107,7 +117,7 @@ export function ProjectPanel() {
           </Link>
           <button
             type="button"
-            onClick={() => downloadSignList(current)}
+            onClick={() => void downloadSignList(current)}
             disabled={current.data.markers.length === 0}
           >
             {t.downloadSignList}
