@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { planProject, writeStorage } from "../support/stored-projects";
 import { openPerson, uniqueEmail } from "./auth-support";
 import { clickMapAt, waitIdle } from "./map-support";
-import { type AppPage, browserForFile } from "./support/browser";
+import { type AppPage, browserForFile, openApp } from "./support/browser";
 
 /**
  * Every route reads in one language with nothing left in the other (issue 13): in a Danish
@@ -433,6 +433,30 @@ describe("every route in one language", () => {
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
+});
+
+describe("the keyless map (MapLibre)", () => {
+  it.each([
+    ["da-DK", notDanish],
+    ["en-GB", notEnglish],
+  ] as const)(
+    "reads in the browser's language (%s), its own controls too",
+    async (locale, wrong) => {
+      const app = await openApp(browser(), { locale, baseURL: inject("maplibreURL") });
+      const { page } = app;
+      await page.goto("/map");
+      await page.evaluate(writeStorage, plan.storage);
+      await page.reload();
+      await mapScreen(page);
+      await waitIdle(page);
+      const zoomIn = page.locator(".maplibregl-ctrl-zoom-in");
+      const title = await zoomIn.getAttribute("title");
+      expect(title).toBe(locale === "da-DK" ? "Zoom ind" : "Zoom in");
+      expect(await untranslated(page, wrong)).toEqual([]);
+      expect(app.errors).toEqual([]);
+      await app.context.close();
+    },
+  );
 });
 
 describe("the header's language switch", () => {
