@@ -4,6 +4,8 @@ import {
   currentSession,
   linkIn,
   openPerson,
+  openPersonWithAccount,
+  PASSWORD,
   signIn,
   signUp,
   uniqueEmail,
@@ -13,8 +15,6 @@ import { browserForFile } from "./support/browser";
 
 const { browser } = browserForFile();
 
-const PASSWORD = "a long enough password";
-
 /** The rows of the account area's sessions list. */
 function sessionRows(page: Page) {
   return page.getByRole("list", { name: "Your sessions" }).getByRole("listitem");
@@ -22,10 +22,8 @@ function sessionRows(page: Page) {
 
 describe("the account area in Chromium", () => {
   it("changes the email of a verified account once the new address confirms it", async () => {
-    const { context, page } = await openPerson(browser());
-    const email = uniqueEmail("old-address");
+    const { context, page, email } = await openPersonWithAccount(browser(), "Mover", "old-address");
     const newEmail = uniqueEmail("new-address");
-    await signUp(page, { name: "Mover", email, password: PASSWORD });
     await page.goto(linkIn(await waitForMail(page, email, /verify/i)));
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
 
@@ -58,10 +56,8 @@ describe("the account area in Chromium", () => {
   });
 
   it("switches the email of an unverified account at once and asks to verify it", async () => {
-    const { context, page } = await openPerson(browser());
-    const email = uniqueEmail("unverified");
+    const { context, page } = await openPersonWithAccount(browser(), "Quick", "unverified");
     const newEmail = uniqueEmail("unverified-new");
-    await signUp(page, { name: "Quick", email, password: PASSWORD });
     await page.goto("/account");
     const section = page.getByRole("region", { name: "Email address" });
     await section.getByText("Not verified").waitFor();
@@ -152,9 +148,7 @@ describe("the account area in Chromium", () => {
   });
 
   it("deletes the account after the password confirms it", async () => {
-    const { context, page } = await openPerson(browser());
-    const email = uniqueEmail("delete");
-    await signUp(page, { name: "Leaver", email, password: PASSWORD });
+    const { context, page, email } = await openPersonWithAccount(browser(), "Leaver", "delete");
     await page.goto("/account");
     const danger = page.getByRole("region", { name: "Delete account" });
     await danger.getByLabel("Your password", { exact: true }).fill("not the password");
@@ -174,9 +168,11 @@ describe("the account area in Chromium", () => {
   });
 
   it("deletes the account through the emailed link instead", async () => {
-    const { context, page } = await openPerson(browser());
-    const email = uniqueEmail("delete-by-mail");
-    await signUp(page, { name: "Mailer", email, password: PASSWORD });
+    const { context, page, email } = await openPersonWithAccount(
+      browser(),
+      "Mailer",
+      "delete-by-mail",
+    );
     await page.goto("/account");
     const danger = page.getByRole("region", { name: "Delete account" });
     await danger.getByRole("button", { name: "Email me a deletion link instead" }).click();

@@ -3,10 +3,9 @@ import {
   currentSession,
   linkIn,
   openPerson,
+  openPersonWithAccount,
   signIn,
   signOut,
-  signUp,
-  uniqueEmail,
   waitForMail,
 } from "./auth-support";
 import { browserForFile } from "./support/browser";
@@ -15,9 +14,12 @@ const { browser } = browserForFile();
 
 describe("passwords in Chromium", () => {
   it("resets a forgotten password through the emailed link, which works once", async () => {
-    const { context, page } = await openPerson(browser());
-    const email = uniqueEmail("reset");
-    await signUp(page, { name: "Forgetful", email, password: "the old long password" });
+    const { context, page, email } = await openPersonWithAccount(
+      browser(),
+      "Forgetful",
+      "reset",
+      "the old long password",
+    );
     await signOut(page, "Forgetful");
 
     await page.goto("/sign-in");
@@ -51,10 +53,14 @@ describe("passwords in Chromium", () => {
   });
 
   it("changes the password in the account area and signs out the other sessions", async () => {
-    const here = await openPerson(browser());
+    const here = await openPersonWithAccount(
+      browser(),
+      "Changer",
+      "change-password",
+      "the first long password",
+    );
+    const { email } = here;
     const elsewhere = await openPerson(browser());
-    const email = uniqueEmail("change-password");
-    await signUp(here.page, { name: "Changer", email, password: "the first long password" });
     await signIn(elsewhere.page, email, "the first long password");
     await elsewhere.page.getByRole("button", { name: "Changer", exact: true }).waitFor();
 

@@ -3,9 +3,9 @@ import {
   currentSession,
   linkIn,
   openPerson,
+  openPersonWithAccount,
   signIn,
   signOut,
-  signUp,
   uniqueEmail,
   waitForMail,
 } from "./auth-support";
@@ -66,9 +66,7 @@ describe("signing up in Chromium", () => {
   });
 
   it("refuses a second account for the same address, in plain words", async () => {
-    const { context, page } = await openPerson(browser());
-    const email = uniqueEmail("twice");
-    await signUp(page, { name: "First", email, password: "a long enough password" });
+    const { context, page, email } = await openPersonWithAccount(browser(), "First", "twice");
     await signOut(page, "First");
     await page.goto("/sign-up");
     await page.getByLabel("Name").fill("Second");
@@ -82,9 +80,7 @@ describe("signing up in Chromium", () => {
   });
 
   it("returns to the page the person came from after signing in", async () => {
-    const { context, page } = await openPerson(browser());
-    const email = uniqueEmail("return");
-    await signUp(page, { name: "Returner", email, password: "a long enough password" });
+    const { context, page, email } = await openPersonWithAccount(browser(), "Returner", "return");
     await signOut(page, "Returner");
     await page.goto("/account");
     await page.waitForURL("**/sign-in?redirectTo=%2Faccount");

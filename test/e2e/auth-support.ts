@@ -19,6 +19,9 @@ export async function openPerson(
   return app;
 }
 
+/** The password of the accounts these tests make, unless a test needs another. */
+export const PASSWORD = "a long enough password";
+
 /** A new address per test: no test depends on another's account. */
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -62,11 +65,32 @@ export async function signUp(
   account: { name: string; email: string; password: string },
 ) {
   await page.goto("/sign-up");
+  await fillSignUp(page, account);
+}
+
+/** Fills in and sends the sign-up screen that is open, and waits to be signed in. */
+export async function fillSignUp(
+  page: Page,
+  account: { name: string; email: string; password: string },
+) {
   await page.getByLabel("Name").fill(account.name);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("button", { name: account.name, exact: true }).waitFor();
+}
+
+/** A person named `name` with a new account (address `e2e-<tag>-…`), signed in on their own profile. */
+export async function openPersonWithAccount(
+  browser: Browser,
+  name: string,
+  tag: string,
+  password = PASSWORD,
+) {
+  const person = await openPerson(browser);
+  const email = uniqueEmail(tag);
+  await signUp(person.page, { name, email, password });
+  return { ...person, email };
 }
 
 /** Signs in through the sign-in screen. */

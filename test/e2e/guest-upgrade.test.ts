@@ -1,12 +1,17 @@
 import { type Page, request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakePostHog, startFakePostHog } from "../support/fake-posthog";
-import { currentSession, openPerson, signOut, uniqueEmail } from "./auth-support";
+import { describe, expect, it } from "vitest";
+import {
+  currentSession,
+  fillSignUp,
+  openPerson,
+  signOut,
+  signUp,
+  uniqueEmail,
+} from "./auth-support";
 import { clickMapAt, moveCamera, openMap, waitForSave } from "./map-support";
 import { addVirtualAuthenticator } from "./passkey-support";
-import { baseURL, browserForFile, openApp } from "./support/browser";
-import { type DevServer, startDevServer } from "./support/dev-server";
-import { E2E_MAPS_KEY } from "./support/global-setup";
+import { analyticsServer } from "./support/analytics-server";
+import { baseURL, browserForFile } from "./support/browser";
 
 const { browser, keep } = browserForFile();
 
@@ -99,11 +104,7 @@ describe("guests in Chromium", () => {
     await page.waitForURL("**/sign-up?redirectTo=%2Fmap");
     await page.getByText("You are using Signage Planner as a guest.").waitFor();
     const email = uniqueEmail("guest-up");
-    await page.getByLabel("Name").fill("Gus");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("button", { name: "Gus" }).waitFor();
+    await fillSignUp(page, { name: "Gus", email, password: PASSWORD });
     await page.waitForURL("**/map");
     await expect(guestBadge(page).count()).resolves.toBe(0);
 
@@ -120,12 +121,7 @@ describe("guests in Chromium", () => {
     const authenticator = await addVirtualAuthenticator(page);
     // An account with a passkey on this device, then signed out.
     const email = uniqueEmail("guest-passkey");
-    await page.goto("/sign-up");
-    await page.getByLabel("Name").fill("Hedda");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("button", { name: "Hedda" }).waitFor();
+    await signUp(page, { name: "Hedda", email, password: PASSWORD });
     await page.goto("/account");
     const passkeys = page.getByRole("region", { name: "Passkeys" });
     await passkeys.getByRole("button", { name: "Add a passkey" }).click();
@@ -173,39 +169,13 @@ describe("guests in Chromium", () => {
   });
 });
 
-const PERSON_BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-
 describe("analytics identity of a guest who signs up", () => {
-  let fake: FakePostHog;
-  let server: DevServer;
+  const analytics = analyticsServer({ RATE_LIMIT: "off" });
 
-  beforeAll(async () => {
-    fake = await startFakePostHog();
-    server = await startDevServer({
-      GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
-      POSTHOG_KEY: "phc_e2e_project",
-      POSTHOG_HOST: fake.url,
-      RATE_LIMIT: "off",
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-  });
-
-  const named = (name: string) =>
-    fake.requests.flatMap((request) => request.events).filter((event) => event.event === name);
+  const named = (name: string) => analytics.events().filter((event) => event.event === name);
 
   it("stays anonymous as a guest and moves to identified (the account's id) on sign-up", async () => {
-    const app = keep(
-      await openApp(browser(), {
-        viewport: { width: 1280, height: 900 },
-        baseURL: server.url,
-        // PostHog drops events from browsers that look automated.
-        userAgent: PERSON_BROWSER,
-      }),
-    );
+    const app = keep(await analytics.open(browser()));
     const { page } = app;
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
@@ -236,7 +206,7 @@ describe("analytics identity of a guest who signs up", () => {
     expect(identify?.properties.distinct_id).toBe(account?.user.id);
     // The guest's anonymous id is joined to the account: what they did as a guest counts.
     expect(identify?.properties.$anon_distinct_id).toBe(asGuest?.properties.distinct_id);
-    const everyId = fake.requests.flatMap((r) => r.events).map((e) => e.properties.distinct_id);
+    const everyId = analytics.events().map((e) => e.properties.distinct_id);
     expect(everyId).not.toContain(guest?.user.id);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { StoredMarker } from "../support/stored-projects";
 import {
   clickMapAt,
   engines,
-  type LatLng,
   moveCamera,
   near,
   onMap,
@@ -15,13 +15,6 @@ import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 800 });
 
-type StoredMarker = {
-  id: string;
-  position: LatLng;
-  signCode: string;
-  label?: string;
-  note?: string;
-};
 const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 
 // At zoom 12 near Odense, 0.02° apart: far enough not to cluster at 48 px.
@@ -29,10 +22,16 @@ const odense = { lat: 55.4038, lng: 10.4024 };
 const east = { lat: 55.4038, lng: 10.4424 };
 
 describe.each(engines)("placing and editing signs on the map ($engine)", ({ baseURL }) => {
+  /** A fresh page on the map, over Odense at zoom 12. */
+  async function mapAtOdense() {
+    const app = await fresh(undefined, baseURL());
+    await openMap(app.page);
+    await moveCamera(app.page, { center: odense, zoom: 12 });
+    return app;
+  }
+
   it("places the chosen sign where the map is clicked, and finds it after a reload", async () => {
-    const { page, errors } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: odense, zoom: 12 });
+    const { page, errors } = await mapAtOdense();
     await clickMapAt(page, odense);
     const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.waitFor();
@@ -52,9 +51,7 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
   });
 
   it("drags a sign to a new place with the mouse", async () => {
-    const { page } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: odense, zoom: 12 });
+    const { page } = await mapAtOdense();
     await clickMapAt(page, odense);
     const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.waitFor();
@@ -80,9 +77,7 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
   });
 
   it("selects a sign to edit its label and note, then deletes it", async () => {
-    const { page } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: odense, zoom: 12 });
+    const { page } = await mapAtOdense();
     await clickMapAt(page, odense);
     await clickMapAt(page, east);
     await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
@@ -114,9 +109,7 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
   });
 
   it("moves and deletes a focused sign with the keyboard", async () => {
-    const { page } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: odense, zoom: 12 });
+    const { page } = await mapAtOdense();
     await clickMapAt(page, odense);
     const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.focus();
@@ -135,9 +128,7 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
   });
 
   it("undoes and redoes marker edits with the buttons and the keyboard", async () => {
-    const { page } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: odense, zoom: 12 });
+    const { page } = await mapAtOdense();
     const undo = page.getByRole("button", { name: "Undo" });
     const redo = page.getByRole("button", { name: "Redo" });
     await expect(undo.isDisabled()).resolves.toBe(true);

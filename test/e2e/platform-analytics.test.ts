@@ -1,12 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakePostHog, startFakePostHog } from "../support/fake-posthog";
-import { browserForFile, openApp } from "./support/browser";
-import { type DevServer, startDevServer } from "./support/dev-server";
-import { E2E_MAPS_KEY } from "./support/global-setup";
-
-const PERSON_BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+import { describe, expect, it } from "vitest";
+import { analyticsServer } from "./support/analytics-server";
+import { browserForFile } from "./support/browser";
 
 const { browser, fresh, keep } = browserForFile();
 
@@ -48,37 +43,12 @@ describe("analytics without a PostHog key (the default)", () => {
 });
 
 describe("analytics with a PostHog key, through the /ingest proxy", () => {
-  let fake: FakePostHog;
-  let server: DevServer;
-
-  beforeAll(async () => {
-    fake = await startFakePostHog();
-    const vars = {
-      GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
-      POSTHOG_KEY: "phc_e2e_project",
-      POSTHOG_HOST: fake.url,
-    };
-    // A second server on a machine shared with other runs: a port picked as free may be
-    // taken by the time wrangler binds it, so one more try.
-    server = await startDevServer(vars).catch(() => startDevServer(vars));
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-  });
-
-  const events = () => fake.requests.flatMap((request) => request.events);
-  const named = (name: string) => events().filter((event) => event.event === name);
+  const analytics = analyticsServer();
+  const named = (name: string) => analytics.events().filter((event) => event.event === name);
 
   it("reports actions, identifies on sign-in, resets on sign-out, and never sends a token", async () => {
-    const app = keep(
-      await openApp(browser(), {
-        viewport: { width: 1280, height: 900 },
-        baseURL: server.url,
-        // PostHog drops events from headless browsers (its bot filter): look like a person's.
-        userAgent: PERSON_BROWSER,
-      }),
-    );
+    // PostHog drops events from headless browsers (its bot filter): look like a person's.
+    const app = keep(await analytics.open(browser()));
     const { page, errors } = app;
     // Nor may the page say it is automated (navigator.webdriver, a HeadlessChrome brand).
     await page.addInitScript(() => {
@@ -142,18 +112,19 @@ describe("analytics with a PostHog key, through the /ingest proxy", () => {
     // Page views are off; the browser only ever spoke to its own origin; no token left it.
     expect(named("$pageview")).toEqual([]);
     const offOrigin = requests.filter(
-      (url) => url.origin !== new URL(server.url).origin && url.hostname !== "maps.googleapis.com",
+      (url) =>
+        url.origin !== new URL(analytics.url()).origin && url.hostname !== "maps.googleapis.com",
     );
     expect(offOrigin.map(String)).toEqual([]);
     expect(requests.some((url) => url.pathname.startsWith("/ingest/"))).toBe(true);
-    for (const request of fake.requests) {
+    for (const request of analytics.requests()) {
       expect(request.url).not.toContain(secret);
       expect(request.body).not.toContain(secret);
       expect(request.headers.cookie).toBeUndefined();
     }
-    const mentionsResetPage = fake.requests.some((request) =>
-      request.body.includes("/reset-password?token=redacted"),
-    );
+    const mentionsResetPage = analytics
+      .requests()
+      .some((request) => request.body.includes("/reset-password?token=redacted"));
     expect(mentionsResetPage).toBe(true);
     expect(errors).toEqual([]);
   });

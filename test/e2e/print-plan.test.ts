@@ -27,7 +27,8 @@ function planFile(
   });
 }
 
-async function importPlan(page: Page, name: string, content: string) {
+async function importPlan(page: Page, name: string, signs: Parameters<typeof planFile>[1]) {
+  const content = planFile(name, signs);
   await page.goto("/dashboard");
   await page.getByLabel("Import GeoJSON or KML").setInputFiles({
     name: `${name}.geojson`,
@@ -43,6 +44,19 @@ async function printViewReady(page: Page) {
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete && image.naturalWidth > 0),
   );
+}
+
+/**
+ * The print view's map is up, and its first sign's picture is centred (to 1.5 px) where the
+ * map puts 55.6761, 12.5901.
+ */
+async function expectFirstSignOnTheMap(page: Page) {
+  const map = page.getByRole("figure", { name: "Map of the plan" });
+  await map.getByRole("application", { name: "Map" }).waitFor();
+  const signAt = await page.locator(".print-map-signs image").first().boundingBox();
+  const mapAt = await pixelFor(page, { lat: 55.6761, lng: 12.5901 });
+  expect(Math.abs((signAt?.x ?? 0) + (signAt?.width ?? 0) / 2 - mapAt.x)).toBeLessThan(1.5);
+  expect(Math.abs((signAt?.y ?? 0) + (signAt?.height ?? 0) / 2 - mapAt.y)).toBeLessThan(1.5);
 }
 
 /** Prints the page to PDF as the browser's "Save as PDF" does; returns text and page facts. */
@@ -67,19 +81,22 @@ async function printToPdf(page: Page, name: string) {
 /** The PDF text's lines, spaces squeezed, for matching a row of a table. */
 const lines = (text: string) => text.split("\n").map((line) => line.replace(/\s+/g, " ").trim());
 
+/** A check that one of these lines matches a pattern (a failure names the pattern). */
+const hasLine = (text: string[]) => (pattern: RegExp) =>
+  expect(
+    text.some((line) => pattern.test(line)),
+    String(pattern),
+  ).toBe(true);
+
 describe("the plan document in Chromium", () => {
   it("prints the project's details, legend with counts and numbered sign list on A3 landscape", async () => {
     const { page, errors } = await fresh();
-    await importPlan(
-      page,
-      "Harbour bridge works",
-      planFile("Harbour bridge works", [
-        { code: "A39", lng: 12.5901, lat: 55.6761, label: "Works start" },
-        { code: "C55", lng: 12.5911, lat: 55.6771 },
-        { code: "A39", lng: 12.5921, lat: 55.6781 },
-        { code: "E55", lng: 12.59215, lat: 55.67835 },
-      ]),
-    );
+    await importPlan(page, "Harbour bridge works", [
+      { code: "A39", lng: 12.5901, lat: 55.6761, label: "Works start" },
+      { code: "C55", lng: 12.5911, lat: 55.6771 },
+      { code: "A39", lng: 12.5921, lat: 55.6781 },
+      { code: "E55", lng: 12.59215, lat: 55.67835 },
+    ]);
     const card = page.getByRole("article", { name: "Harbour bridge works", exact: true });
     await card.getByRole("button", { name: "Open in map" }).click();
 
@@ -111,23 +128,14 @@ describe("the plan document in Chromium", () => {
     expect(badges).toEqual(["1", "2", "3", "4"]);
     // The plan is drawn over a real map (the e2e fake of Google's), in the same place: each
     // sign's picture is centred where the map puts its position.
-    const map = page.getByRole("figure", { name: "Map of the plan" });
-    await map.getByRole("application", { name: "Map" }).waitFor();
-    const signAt = await page.locator(".print-map-signs image").first().boundingBox();
-    const mapAt = await pixelFor(page, { lat: 55.6761, lng: 12.5901 });
-    expect(Math.abs((signAt?.x ?? 0) + (signAt?.width ?? 0) / 2 - mapAt.x)).toBeLessThan(1.5);
-    expect(Math.abs((signAt?.y ?? 0) + (signAt?.height ?? 0) / 2 - mapAt.y)).toBeLessThan(1.5);
+    await expectFirstSignOnTheMap(page);
 
     const pdf = await printToPdf(page, "a3-landscape");
     // A3 landscape: 420 × 297 mm is 1190.55 × 841.89 pt (Chromium rounds to whole pixels).
     expect(Math.abs(pdf.width - 1190.55)).toBeLessThan(1.5);
     expect(Math.abs(pdf.height - 841.89)).toBeLessThan(1.5);
     const text = lines(pdf.text);
-    const has = (pattern: RegExp) =>
-      expect(
-        text.some((line) => pattern.test(line)),
-        String(pattern),
-      ).toBe(true);
+    const has = hasLine(text);
     has(/^Harbour bridge works/);
     has(/Plan number.*TP-2027-017|TP-2027-017/);
     has(/Knippelsbro, Christianshavn/);
@@ -174,7 +182,7 @@ describe("the plan document in Chromium", () => {
       lat: 55.67 + Math.floor(index / 15) * 0.0004,
       lng: 12.58 + (index % 15) * 0.0004,
     }));
-    await importPlan(page, "Long street", planFile("Long street", signs));
+    await importPlan(page, "Long street", signs);
     await page
       .getByRole("article", { name: "Long street", exact: true })
       .getByRole("button", { name: "Print plan" })
@@ -225,11 +233,7 @@ describe("the plan document in Chromium", () => {
     expect(await page.locator(".print-map-label").allTextContents()).toEqual(["Pit"]);
 
     const text = lines((await printToPdf(page, "shapes")).text);
-    const has = (pattern: RegExp) =>
-      expect(
-        text.some((line) => pattern.test(line)),
-        String(pattern),
-      ).toBe(true);
+    const has = hasLine(text);
     // The legend's line and area kinds, with count and total size.
     has(/^Cone line 1 222 m$/);
     has(/^Work zone 1 6,9\d\d m²$/);
@@ -250,14 +254,10 @@ describe("the plan document in Chromium", () => {
 
   it("in Danish: the document's words, numbers and the sign list CSV follow the language", async () => {
     const { page, errors } = await fresh();
-    await importPlan(
-      page,
-      "Vejarbejde Østerbro",
-      planFile("Vejarbejde Østerbro", [
-        { code: "A39", lng: 12.5901, lat: 55.6761, label: "Start" },
-        { code: "C55", lng: 12.5911, lat: 55.6771 },
-      ]),
-    );
+    await importPlan(page, "Vejarbejde Østerbro", [
+      { code: "A39", lng: 12.5901, lat: 55.6761, label: "Start" },
+      { code: "C55", lng: 12.5911, lat: 55.6771 },
+    ]);
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
     const card = page.getByRole("article", { name: "Vejarbejde Østerbro", exact: true });
     await card.getByRole("button", { name: "Udskriv afmærkningsplan" }).click();
@@ -275,11 +275,7 @@ describe("the plan document in Chromium", () => {
     await page.getByRole("combobox", { name: "Papirstørrelse" }).selectOption("A3");
     await printViewReady(page);
     const text = lines((await printToPdf(page, "danish")).text);
-    const has = (pattern: RegExp) =>
-      expect(
-        text.some((line) => pattern.test(line)),
-        String(pattern),
-      ).toBe(true);
+    const has = hasLine(text);
     has(/^AFMÆRKNINGSPLAN/);
     has(/^Signaturforklaring$/);
     has(/^A 39 Vejarbejde 1$/);
@@ -323,26 +319,17 @@ function firstPagePixels(file: string, dpi: number) {
 describe.each(engines)("the printed map on $engine", ({ baseURL }) => {
   it("is a real map image under the plan, where the screen shows it", async () => {
     const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-    await importPlan(
-      page,
-      "Map check",
-      planFile("Map check", [
-        { code: "A39", lng: 12.5901, lat: 55.6761 },
-        { code: "C55", lng: 12.5961, lat: 55.6791 },
-      ]),
-    );
+    await importPlan(page, "Map check", [
+      { code: "A39", lng: 12.5901, lat: 55.6761 },
+      { code: "C55", lng: 12.5961, lat: 55.6791 },
+    ]);
     await page
       .getByRole("article", { name: "Map check", exact: true })
       .getByRole("button", { name: "Print plan" })
       .click();
     await printViewReady(page);
-    const map = page.getByRole("figure", { name: "Map of the plan" });
-    await map.getByRole("application", { name: "Map" }).waitFor();
     // The signs are drawn where the engine's map puts their positions.
-    const signAt = await page.locator(".print-map-signs image").first().boundingBox();
-    const mapAt = await pixelFor(page, { lat: 55.6761, lng: 12.5901 });
-    expect(Math.abs((signAt?.x ?? 0) + (signAt?.width ?? 0) / 2 - mapAt.x)).toBeLessThan(1.5);
-    expect(Math.abs((signAt?.y ?? 0) + (signAt?.height ?? 0) / 2 - mapAt.y)).toBeLessThan(1.5);
+    await expectFirstSignOnTheMap(page);
 
     await page.emulateMedia({ media: "print" });
     // Where the map's box falls on the first page, in millimetres from the page's corner.

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { StoredProject } from "../support/stored-projects";
 import {
   clickMapAt,
   engines,
@@ -13,12 +14,6 @@ import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 
-type StoredProject = {
-  id: string;
-  title: string;
-  description: string;
-  data: { markers: unknown[] };
-};
 const projectsOf = (value: unknown) => (value ?? []) as StoredProject[];
 
 const vejle = { lat: 55.7113, lng: 9.5357 };

@@ -74,20 +74,13 @@ async function buttonLabels(list: Locator): Promise<string[]> {
 describe("provider buttons", () => {
   it("the sign-in and sign-up screens show exactly the configured providers", async () => {
     const { page, context, errors } = await openWithProviders();
-    await page.goto("/sign-in");
-    expect(await providerButtons(page)).toEqual([
-      "Continue with Google",
-      "Continue with Apple",
-      "Continue with GitHub",
-      "Continue with Discord",
-    ]);
-    await page.goto("/sign-up");
-    expect(await providerButtons(page)).toEqual([
-      "Continue with Google",
-      "Continue with Apple",
-      "Continue with GitHub",
-      "Continue with Discord",
-    ]);
+    const configured = ["Google", "Apple", "GitHub", "Discord"].map(
+      (name) => `Continue with ${name}`,
+    );
+    for (const screen of ["/sign-in", "/sign-up"]) {
+      await page.goto(screen);
+      expect(await providerButtons(page), screen).toEqual(configured);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -212,35 +205,33 @@ describe("callback errors on the sign-in screen", () => {
     expect(text).not.toMatch(/undefined|null|\{provider\}/);
   });
 
+  /** Opens `path` with these query parameters, as the callback sends the person back. */
+  const openWith = (path: string, params: Record<string, string>) =>
+    app.page.goto(`${path}?${new URLSearchParams(params)}`);
+  const callbackError = () => app.page.locator(".social-callback-error").textContent();
+
   it("names no provider when the address does not, and says the spec's linking refusals", async () => {
-    const { page } = app;
-    await page.goto("/sign-in?error=invalid_code");
+    await openWith("/sign-in", { error: "invalid_code" });
     await expect
-      .poll(() => page.locator(".social-callback-error").textContent())
+      .poll(callbackError)
       .toBe("The provider did not accept the sign-in. Please try again.");
-    await page.goto(
-      `/sign-in?${new URLSearchParams({
-        provider: "google",
-        error: "unable_to_link_account",
-        error_description: "Account not linked - different emails not allowed",
-      })}`,
-    );
-    await expect
-      .poll(() => page.locator(".social-callback-error").textContent())
-      .toMatch(/email address at Google is different/);
+    await openWith("/sign-in", {
+      provider: "google",
+      error: "unable_to_link_account",
+      error_description: "Account not linked - different emails not allowed",
+    });
+    await expect.poll(callbackError).toMatch(/email address at Google is different/);
   });
 
   it("passes on a provider's own words, shortened, for errors it does not know", async () => {
     const { page } = app;
-    await page.goto(
-      `/sign-in?${new URLSearchParams({
-        provider: "discord",
-        error: "invalid_scope",
-        error_description: "The requested scope is invalid.",
-      })}`,
-    );
+    await openWith("/sign-in", {
+      provider: "discord",
+      error: "invalid_scope",
+      error_description: "The requested scope is invalid.",
+    });
     await expect
-      .poll(() => page.locator(".social-callback-error").textContent())
+      .poll(callbackError)
       .toBe(
         "Signing in with Discord did not work. Discord said: “The requested scope is invalid.” Please try again.",
       );
@@ -253,15 +244,17 @@ describe("callback errors on the sign-in screen", () => {
   });
 });
 
+/** Someone with a new account, signed in where providers are on, from the address `ip`. */
+async function personWithProviders(name: string, tag: string, ip: string) {
+  const app = await openWithProviders();
+  await app.context.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
+  await signUp(app.page, { name, email: uniqueEmail(tag), password: "a long enough password" });
+  return app;
+}
+
 describe("linked accounts in the account area", () => {
   it("lists the password, offers the configured providers, and a refused link comes back as words", async () => {
-    const { page, context, errors } = await openWithProviders();
-    await context.setExtraHTTPHeaders({ "cf-connecting-ip": "10.9.8.7" });
-    await signUp(page, {
-      name: "Link Person",
-      email: uniqueEmail("link"),
-      password: "a long enough password",
-    });
+    const { page, context, errors } = await personWithProviders("Link Person", "link", "10.9.8.7");
     await page.goto("/account");
     const section = page.getByRole("region", { name: "Linked accounts" });
     const methods = section.getByRole("list", { name: "Your sign-in methods" });
@@ -296,13 +289,7 @@ describe("linked accounts in the account area", () => {
 
 describe("the welcome page for new accounts", () => {
   it("greets the person by name and goes on to where they were going", async () => {
-    const { page, context } = await openWithProviders();
-    await context.setExtraHTTPHeaders({ "cf-connecting-ip": "10.9.8.6" });
-    await signUp(page, {
-      name: "Welcome Person",
-      email: uniqueEmail("welcome"),
-      password: "a long enough password",
-    });
+    const { page, context } = await personWithProviders("Welcome Person", "welcome", "10.9.8.6");
     await page.goto("/welcome?redirectTo=%2Fsigns&provider=github");
     await page.getByRole("heading", { name: "Welcome, Welcome Person!" }).waitFor();
     await page.getByText(/linked to GitHub/).waitFor();

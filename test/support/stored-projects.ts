@@ -28,6 +28,16 @@ export type StoredPlan = {
   planSettings: { builtUp: boolean; speedLimit: number };
 };
 
+/** A project as the `projects` list holds it. */
+export type StoredProject = {
+  id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  details?: Record<string, string>;
+  data: StoredPlan & { markers: StoredMarker[]; mapState: MapState };
+};
+
 /** The map settings the app starts from (and a new project snapshots). */
 export const defaultMapState: MapState = {
   center: { lat: 55.5, lng: 10 },
@@ -45,6 +55,10 @@ export const emptyPlan: StoredPlan = {
   labels: [],
   planSettings: { builtUp: false, speedLimit: 80 },
 };
+
+/** Positions from [lat, lng] pairs, as a shape's points are stored. */
+export const latLngs = (...pairs: [lat: number, lng: number][]): LatLng[] =>
+  pairs.map(([lat, lng]) => ({ lat, lng }));
 
 /** Coordinates as the app stores them: seven decimals. */
 const round = (value: number) => Math.round(value * 1e7) / 1e7;
@@ -114,7 +128,7 @@ export function storedProject(options: ProjectOptions = {}) {
   const identity = { id, title, description, createdAt, ...(details ? { details } : {}) };
   const mapState = { ...defaultMapState, ...options.mapState };
   const plan = { ...emptyPlan, ...options.plan };
-  const project = { ...identity, data: { ...plan, markers, mapState } };
+  const project: StoredProject = { ...identity, data: { ...plan, markers, mapState } };
   const storage: Record<string, string> = {
     projects: JSON.stringify([project]),
     "current-project": JSON.stringify(identity),
