@@ -11,6 +11,7 @@ import {
 import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 import myMapsKml from "../fixtures/imports/google-my-maps-vestergade.kml?raw";
 import umapGeoJson from "../fixtures/imports/umap-omkoersel-noerregade.geojson?raw";
+import { latLngs } from "../support/stored-projects";
 import { loadStores } from "./persistence-support";
 
 const options = {
@@ -57,18 +58,11 @@ async function fullPlan() {
   plan.addShape({
     kind: "work-zone",
     label: "Zone A",
-    points: [
-      { lat: 55.677, lng: 12.569 },
-      { lat: 55.677, lng: 12.571 },
-      { lat: 55.678, lng: 12.57 },
-    ],
+    points: latLngs([55.677, 12.569], [55.677, 12.571], [55.678, 12.57]),
   });
   plan.addShape({
     kind: "cone-line",
-    points: [
-      { lat: 55.676, lng: 12.568 },
-      { lat: 55.6765, lng: 12.5685 },
-    ],
+    points: latLngs([55.676, 12.568], [55.6765, 12.5685]),
   });
   plan.addLabel({ position: { lat: 55.679, lng: 12.572 }, text: "Site hut" });
   plan.setPlanSettings({ builtUp: true, speedLimit: 50 });
@@ -233,19 +227,12 @@ describe("GeoJSON export and import", () => {
       {
         kind: "closure",
         label: "Spærring",
-        points: [
-          { lat: 55, lng: 12 },
-          { lat: 56, lng: 13 },
-        ],
+        points: latLngs([55, 12], [56, 13]),
       },
       {
         kind: "closed-area",
         label: "Lukket område",
-        points: [
-          { lat: 55, lng: 12 },
-          { lat: 55, lng: 12.1 },
-          { lat: 55.1, lng: 12.1 },
-        ],
+        points: latLngs([55, 12], [55, 12.1], [55.1, 12.1]),
       },
     ]);
     // Points with no sign code the catalogue knows are text labels, never a chosen sign.
@@ -440,21 +427,17 @@ describe("KML export and import", () => {
       {
         kind: "detour",
         label: "Omkørsel via Kongensgade",
-        points: [
-          { lat: 55.3931, lng: 10.3849 },
-          { lat: 55.3928, lng: 10.3872 },
-          { lat: 55.3944, lng: 10.3895 },
-        ],
+        points: latLngs([55.3931, 10.3849], [55.3928, 10.3872], [55.3944, 10.3895]),
       },
       {
         kind: "work-zone",
         label: "Arbejdsområde",
-        points: [
-          { lat: 55.3948, lng: 10.3864 },
-          { lat: 55.3948, lng: 10.388 },
-          { lat: 55.3957, lng: 10.388 },
-          { lat: 55.3957, lng: 10.3864 },
-        ],
+        points: latLngs(
+          [55.3948, 10.3864],
+          [55.3948, 10.388],
+          [55.3957, 10.388],
+          [55.3957, 10.3864],
+        ),
       },
     ]);
     expect(describeReport(result.report)).toBe(

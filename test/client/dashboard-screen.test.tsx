@@ -1,9 +1,8 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadStores } from "./persistence-support";
+import { renderScreen } from "./render-support";
 
 // jsdom lacks pointer capture, which sonner uses when a toast is pressed.
 Element.prototype.setPointerCapture ??= () => {};
@@ -18,20 +17,7 @@ let stores: Awaited<ReturnType<typeof loadStores>>;
 /** The dashboard on fresh stores, as a page load shows it. */
 async function renderDashboard() {
   const { DashboardScreen } = await import("../../client/features/dashboard/dashboard-screen");
-  const router = createMemoryRouter(
-    [
-      { path: "/dashboard", element: <DashboardScreen /> },
-      { path: "/map", element: <h1>Map</h1> },
-    ],
-    { initialEntries: ["/dashboard"] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return router;
+  return renderScreen("/dashboard", <DashboardScreen />);
 }
 
 beforeEach(async () => {

@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readyConfig } from "./config-support";
 import { loadStores } from "./persistence-support";
 
 afterEach(() => vi.restoreAllMocks());
@@ -12,17 +13,7 @@ const here = { lat: 55.6761, lng: 12.5683 };
 async function renderMapScreen() {
   const stores = await loadStores();
   const { $runtimeConfig } = await import("../../client/lib/runtime-config");
-  $runtimeConfig.set({
-    status: "ready",
-    config: {
-      environment: "development",
-      googleMapsApiKey: null,
-      googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
-      map: { engine: "google", styleUrl: null, problem: null },
-      socialProviders: [],
-      analytics: null,
-    },
-  });
+  $runtimeConfig.set(readyConfig({ environment: "development" }));
   const { MapScreen } = await import("../../client/app/map-screen");
   render(
     <MemoryRouter>

@@ -8,6 +8,18 @@ afterEach(() => {
 
 const here = { lat: 55.6761, lng: 12.5683 };
 const marker = (id: string, signCode = "A39") => ({ id, position: here, signCode });
+type Stores = Awaited<ReturnType<typeof loadStores>>;
+
+/** This tab places a sign and writes it out at once. */
+function placeAndWrite(
+  { storage, markers }: Pick<Stores, "storage" | "markers">,
+  signCode: string,
+) {
+  const placed = markers.addMarker({ position: here, signCode });
+  storage.flushStorage();
+  return placed;
+}
+
 type StoredProject = { id: string; title: string; data: { markers: { id: string }[] } };
 const storedProjects = () => stored("projects") as StoredProject[];
 
@@ -17,10 +29,8 @@ const storedProjects = () => stored("projects") as StoredProject[];
 describe("a version written beside ours (from a read that missed our write)", () => {
   it("gets our markers back, in memory and in storage", async () => {
     const { storage, markers } = await loadStores();
-    const shared = markers.addMarker({ position: here, signCode: "A39" });
-    storage.flushStorage();
-    const mine = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const shared = placeAndWrite({ storage, markers }, "A39");
+    const mine = placeAndWrite({ storage, markers }, "B11");
     // The other tab read [shared] and added its own.
     writeFromAnotherTab("markers", JSON.stringify([shared, marker("theirs")]));
     expect(markers.$markers.get()).toEqual([shared, marker("theirs"), mine]);
@@ -30,10 +40,8 @@ describe("a version written beside ours (from a read that missed our write)", ()
 
   it("gets back several of our writes in a row, not only the latest", async () => {
     const { storage, markers } = await loadStores();
-    const first = markers.addMarker({ position: here, signCode: "A39" });
-    storage.flushStorage();
-    const second = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const first = placeAndWrite({ storage, markers }, "A39");
+    const second = placeAndWrite({ storage, markers }, "B11");
     writeFromAnotherTab("markers", JSON.stringify([marker("theirs")]));
     storage.flushStorage();
     expect(stored("markers")).toEqual([marker("theirs"), first, second]);
@@ -48,8 +56,7 @@ describe("a version written beside ours (from a read that missed our write)", ()
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + storage.CONFIRM_MS); // both tabs have seen both projects
 
-    const mine = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const mine = placeAndWrite({ storage, markers }, "B11");
     // The other tab, from a read without our marker: its own marker in the same project,
     // and the other project renamed.
     const [storedShared, storedOther] = storedProjects();
@@ -69,8 +76,7 @@ describe("a version written beside ours (from a read that missed our write)", ()
 
   it("does not undo, later on, what the other tab removed after seeing our write", async () => {
     const { storage, markers } = await loadStores();
-    const mine = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const mine = placeAndWrite({ storage, markers }, "B11");
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + storage.CONFIRM_MS);
     writeFromAnotherTab("markers", "[]");
@@ -82,8 +88,7 @@ describe("a version written beside ours (from a read that missed our write)", ()
 
   it("is not rewritten when it already holds our write (a version made after it)", async () => {
     const { storage, markers } = await loadStores();
-    const mine = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const mine = placeAndWrite({ storage, markers }, "B11");
     writeFromAnotherTab("markers", JSON.stringify([mine, marker("theirs")]));
     const setItem = vi.spyOn(Storage.prototype, "setItem");
     storage.flushStorage();
@@ -95,8 +100,7 @@ describe("a version written beside ours (from a read that missed our write)", ()
 describe("storage events", () => {
   it("take what storage holds now, not an older version an event still carries", async () => {
     const { storage, markers } = await loadStores();
-    const mine = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const mine = placeAndWrite({ storage, markers }, "B11");
     // An event for a version that our own later write already replaced.
     window.dispatchEvent(
       new StorageEvent("storage", {
@@ -121,8 +125,7 @@ describe("a deletion in another tab, made right after seeing our write", () => {
   it("stays deleted on the map: our re-merge does not bring the sign back", async () => {
     const { storage, markers } = await loadStores();
     const kept = markers.addMarker({ position: here, signCode: "A39" });
-    const doomed = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const doomed = placeAndWrite({ storage, markers }, "B11");
     // Within CONFIRM_MS of our write, the other tab deletes one of our signs.
     deleteInAnotherTab([`map/${doomed.id}`]);
     writeFromAnotherTab("markers", JSON.stringify([kept]));
@@ -135,8 +138,7 @@ describe("a deletion in another tab, made right after seeing our write", () => {
     const { storage, markers, projects } = await loadStores();
     const project = projects.createProject({ title: "Shared" });
     const kept = markers.addMarker({ position: here, signCode: "A39" });
-    const doomed = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const doomed = placeAndWrite({ storage, markers }, "B11");
     const [saved] = storedProjects();
     deleteInAnotherTab([`map/${doomed.id}`, `${project.id}/${doomed.id}`]);
     writeFromAnotherTab("markers", JSON.stringify([kept]));
@@ -189,8 +191,7 @@ describe("the other tab closes or switches the project right after our write", (
     const { storage, markers, projects } = await loadStores();
     const project = projects.createProject({ title: "Shared" });
     const first = markers.addMarker({ position: here, signCode: "A39" });
-    const second = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const second = placeAndWrite({ storage, markers }, "B11");
     // Within CONFIRM_MS: the other tab closes the project (the identity goes first).
     writeFromAnotherTab("current-project", "null");
     writeFromAnotherTab("markers", "[]");
@@ -209,8 +210,7 @@ describe("the other tab closes or switches the project right after our write", (
     markers.addMarker({ position: here, signCode: "A39" });
     storage.flushStorage();
     const stale = storedProjects();
-    const late = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
+    const late = placeAndWrite({ storage, markers }, "B11");
     // Long after our write (no re-merge window), the closing tab's flush without the lock
     // writes the project from a read that missed our last sign, and its own new sign.
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -234,8 +234,7 @@ describe("the other tab closes or switches the project right after our write", (
   it("keeps the other tab's signs seen on the map in the project, though its own write of them is lost", async () => {
     const { storage, markers, projects } = await loadStores();
     projects.createProject({ title: "Shared" });
-    const mine = markers.addMarker({ position: here, signCode: "A39" });
-    storage.flushStorage();
+    const mine = placeAndWrite({ storage, markers }, "A39");
     const before = storedProjects();
     // The other tab's sign arrives through `markers`; its `projects` write never does
     // (overwritten by a stale flush): ours, when written, has it.

@@ -10,6 +10,7 @@ import { scrubDeep, scrubText } from "../../client/lib/analytics-sanitize";
 import type { AnalyticsSettings } from "../../client/lib/analytics-types";
 import { $runtimeConfig } from "../../client/lib/runtime-config";
 import { fakeClient, type Session, signedOut } from "./analytics-support";
+import { readyConfig } from "./config-support";
 
 const settings: AnalyticsSettings = {
   key: "phc_test",
@@ -18,17 +19,7 @@ const settings: AnalyticsSettings = {
 };
 
 function configReady(analytics: AnalyticsSettings | null) {
-  $runtimeConfig.set({
-    status: "ready",
-    config: {
-      environment: "test",
-      googleMapsApiKey: null,
-      googleMapsMapIds: { all: null, pois: null, transport: null, none: null },
-      map: { engine: "google", styleUrl: null, problem: null },
-      socialProviders: [],
-      analytics,
-    },
-  });
+  $runtimeConfig.set(readyConfig({ analytics }));
 }
 
 /** A stand-in for the SDK: records what the app asked it to send. */

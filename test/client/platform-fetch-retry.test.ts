@@ -21,6 +21,19 @@ function serverAnswering(...statuses: number[]) {
   return seen;
 }
 
+/** A network where every fetch fails with `failure()`; answers the list of calls made. */
+function networkFailing(failure: () => Error = () => new TypeError("Failed to fetch")) {
+  const calls: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: unknown) => {
+      calls.push(input);
+      throw failure();
+    }),
+  );
+  return calls;
+}
+
 describe("fetchWithRetry: requests without a body", () => {
   it.each([...RETRY_STATUSES])(
     "retries GET once after %i and returns the second answer",
@@ -60,31 +73,19 @@ describe("fetchWithRetry: requests without a body", () => {
   });
 
   it("retries once when the network fails, then gives up with the error", async () => {
-    let calls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        calls += 1;
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+    const calls = networkFailing();
     await expect(fetchWithRetry("/api/config")).rejects.toThrow("Failed to fetch");
-    expect(calls).toBe(2);
+    expect(calls).toHaveLength(2);
   });
 
   it("does not retry a request that was aborted", async () => {
     const controller = new AbortController();
-    let calls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        calls += 1;
-        controller.abort();
-        throw new DOMException("aborted", "AbortError");
-      }),
-    );
+    const calls = networkFailing(() => {
+      controller.abort();
+      return new DOMException("aborted", "AbortError");
+    });
     await expect(fetchWithRetry("/x", { signal: controller.signal })).rejects.toThrow("aborted");
-    expect(calls).toBe(1);
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -105,16 +106,9 @@ describe("fetchWithRetry: never a second attempt for changes", () => {
     const seen = serverAnswering(503, 200);
     expect((await fetchWithRetry("/api/thing", { method: "DELETE" })).status).toBe(503);
     expect(seen).toHaveLength(1);
-    let calls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        calls += 1;
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+    const calls = networkFailing();
     await expect(fetchWithRetry("/api/thing", { method: "POST" })).rejects.toThrow();
-    expect(calls).toBe(1);
+    expect(calls).toHaveLength(1);
   });
 
   it("a GET-like request that carries a body is not retried", async () => {

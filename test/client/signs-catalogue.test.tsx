@@ -1,7 +1,5 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadMarkers } from "../../client/features/map/markers-store";
 import data from "../../client/features/signs/data/signs.json";
@@ -25,6 +23,7 @@ import {
   selectSign,
 } from "../../client/features/signs/signs-store";
 import { signImageUrl } from "../../client/lib/sign-image";
+import { renderScreen } from "./render-support";
 
 // jsdom lacks pointer capture, which sonner uses when a toast is pressed.
 Element.prototype.setPointerCapture ??= () => {};
@@ -38,20 +37,7 @@ beforeEach(() => {
 });
 
 function renderSignsScreen() {
-  const router = createMemoryRouter(
-    [
-      { path: "/signs", element: <SignsScreen /> },
-      { path: "/map", element: <h1>Map</h1> },
-    ],
-    { initialEntries: ["/signs"] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return router;
+  return renderScreen("/signs", <SignsScreen />);
 }
 
 const at = (lat: number, lng: number) => ({ lat, lng });
