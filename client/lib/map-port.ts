@@ -53,6 +53,18 @@ export type MapPort = {
   fitBounds(bounds: LatLngBounds, padding: number): void;
 };
 
+/** An engine adapter's box holding the port's two layers, shapes under signs. */
+export function createPortLayers(boxClass: string) {
+  const box = document.createElement("div");
+  box.className = boxClass;
+  const shapeLayer = document.createElement("div");
+  shapeLayer.className = "shape-layer";
+  const signLayer = document.createElement("div");
+  signLayer.className = "sign-layer";
+  box.append(shapeLayer, signLayer);
+  return { box, shapeLayer, signLayer };
+}
+
 export type Pixel = { x: number; y: number };
 
 /** The port of the map on screen, for components drawn inside the map area. */

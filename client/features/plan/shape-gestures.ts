@@ -1,3 +1,4 @@
+import { arrowMove, attachLayerGestures } from "../../lib/layer-gestures";
 import type { MapPort, Pixel } from "../../lib/map-port";
 
 /** What the person can do to the lines, areas, handles and text labels on the map. */
@@ -23,8 +24,6 @@ export type ShapeActions = {
   finishDraft(): void;
 };
 
-const DRAG_THRESHOLD_PX = 4;
-
 type Target =
   | { type: "shape"; id: string; element: Element }
   | { type: "vertex"; id: string; index: number; element: Element }
@@ -49,165 +48,94 @@ function targetOf(node: EventTarget | null): Target | null {
 }
 
 /**
- * Pointer dragging, clicks and keys for the shapes and text labels on the map, as native
- * listeners on the port's shape layer (the engines keep these events from reaching React's
- * root listener). A shape, its vertex handles and a label move by dragging or with the
- * arrow keys (10 px, Shift: 1 px); Delete or Backspace removes the focused one; Enter or
- * Space selects a shape or adds the point a midpoint handle stands for (a click adds it
- * there, a drag where it is dropped).
+ * Pointer dragging, clicks and keys for the shapes and text labels on the map, on the
+ * port's shape layer (layer-gestures.ts). A shape, its vertex handles and a label move by
+ * dragging or with the arrow keys (10 px, Shift: 1 px); Delete or Backspace removes the
+ * focused one; Enter or Space selects a shape or adds the point a midpoint handle stands
+ * for (a click adds it there, a drag where it is dropped).
  */
 export function attachShapeGestures(port: MapPort, actions: ShapeActions): () => void {
-  const layer = port.shapeLayer;
-  type Drag = {
-    target: Target;
-    pointerId: number;
-    x: number;
-    y: number;
-    dx: number;
-    dy: number;
-    moved: boolean;
-  };
-  let drag: Drag | null = null;
-  let swallowClick = false;
-
-  function show(drag: Drag, dx: number, dy: number) {
-    const { target } = drag;
-    if (target.type === "vertex") {
-      const from = target.element.getAttribute("data-x");
-      const fromY = target.element.getAttribute("data-y");
-      actions.previewVertex(target.id, target.index, {
-        x: Number(from) + dx,
-        y: Number(fromY) + dy,
-      });
-    } else if (target.type === "shape") {
-      (target.element as SVGElement).style.transform = `translate(${dx}px, ${dy}px)`;
-    } else if (target.type === "midpoint") {
-      // `translate` adds to the handle's own `transform` attribute (a CSS transform would
-      // replace it).
-      (target.element as SVGElement).style.translate = `${dx}px ${dy}px`;
-    } else if (target.type === "label") {
-      // The label is centred on its point with `translate: -50% -50%` (plan.css).
-      target.element.style.translate = `calc(${dx}px - 50%) calc(${dy}px - 50%)`;
-    }
-  }
-
-  function endDrag(commit: boolean) {
-    const ended = drag;
-    drag = null;
-    if (!ended) return;
-    const { target, dx, dy, moved } = ended;
-    if (target.type === "shape") (target.element as SVGElement).style.transform = "";
-    if (target.type === "midpoint") (target.element as SVGElement).style.translate = "";
-    if (target.type === "label") target.element.style.translate = "";
-    target.element.classList.remove("is-dragging");
-    if (!moved) return;
-    // The browser follows a drag with a click: it must not select or insert anything.
-    swallowClick = true;
-    setTimeout(() => {
-      swallowClick = false;
-    }, 0);
-    if (target.type === "vertex") {
-      if (commit) actions.moveVertexBy(target.id, target.index, dx, dy);
-      actions.previewVertex(target.id, target.index, null);
-    }
-    if (!commit) return;
-    if (target.type === "shape") actions.moveShapeBy(target.id, dx, dy);
-    if (target.type === "label") actions.moveLabelBy(target.id, dx, dy);
-    if (target.type === "midpoint") actions.insertVertex(target.id, target.index, dx, dy);
-  }
-
-  const listeners: [string, (event: never) => void][] = [
-    [
-      "pointerdown",
-      (event: PointerEvent) => {
-        const target = targetOf(event.target);
-        if (!target || event.button !== 0) return;
-        if (target.type === "finish") return;
-        const { pointerId, clientX: x, clientY: y } = event;
-        drag = { target, pointerId, x, y, dx: 0, dy: 0, moved: false };
-        (target.element as HTMLElement).setPointerCapture?.(pointerId);
-        if (target.type === "vertex") actions.selectShape(target.id, target.index);
-      },
-    ],
-    [
-      "pointermove",
-      (event: PointerEvent) => {
-        if (!drag || event.pointerId !== drag.pointerId) return;
-        drag.dx = event.clientX - drag.x;
-        drag.dy = event.clientY - drag.y;
-        if (!drag.moved && Math.hypot(drag.dx, drag.dy) < DRAG_THRESHOLD_PX) return;
-        drag.moved = true;
-        drag.target.element.classList.add("is-dragging");
-        show(drag, drag.dx, drag.dy);
-      },
-    ],
-    ["pointerup", (event: PointerEvent) => drag?.pointerId === event.pointerId && endDrag(true)],
-    ["pointercancel", () => endDrag(false)],
-    [
-      "click",
-      (event: MouseEvent) => {
-        if (swallowClick) {
-          swallowClick = false;
-          return;
-        }
-        const target = targetOf(event.target);
-        if (!target) return;
-        // What the click did may take its element out of the page before the map hears of
-        // it, and a map that cannot tell where it came from would take it as its own.
-        event.stopPropagation();
-        if (target.type === "vertex") actions.selectShape(target.id, target.index);
-        else if (target.type === "midpoint") actions.insertVertex(target.id, target.index);
-        else if (target.type === "finish") actions.finishDraft();
-        else if (target.type === "shape") actions.selectShape(target.id);
-        else actions.selectLabel(target.id);
-      },
-    ],
-    [
-      "keydown",
-      (event: KeyboardEvent) => {
-        const target = targetOf(event.target);
-        if (!target || event.ctrlKey || event.metaKey || event.altKey) return;
-        const step = event.shiftKey ? 1 : 10;
-        const moves: Record<string, [number, number]> = {
-          ArrowLeft: [-step, 0],
-          ArrowRight: [step, 0],
-          ArrowUp: [0, -step],
-          ArrowDown: [0, step],
-        };
-        const move = moves[event.key];
-        const remove = event.key === "Delete" || event.key === "Backspace";
-        const press = event.key === "Enter" || event.key === " ";
-        if (target.type === "vertex") {
-          if (move) actions.moveVertexBy(target.id, target.index, ...move);
-          else if (remove) actions.removeVertex(target.id, target.index);
-          else if (press) actions.selectShape(target.id, target.index);
-          else return;
-        } else if (target.type === "midpoint" && press) {
-          actions.insertVertex(target.id, target.index);
-        } else if (target.type === "finish" && press) {
-          actions.finishDraft();
-        } else if (target.type === "shape") {
-          if (move) actions.moveShapeBy(target.id, ...move);
-          else if (remove) actions.removeShape(target.id);
-          else if (press) actions.selectShape(target.id);
-          else return;
-        } else if (target.type === "label") {
-          // Enter and Space on the label (a button) select it through its click.
-          if (move) actions.moveLabelBy(target.id, ...move);
-          else if (remove) actions.removeLabel(target.id);
-          else return;
-        } else return;
-        // Keep the map's own keyboard shortcuts (arrows pan the map) out of it.
-        event.preventDefault();
-        event.stopPropagation();
-      },
-    ],
-  ];
-  for (const [type, listener] of listeners) layer.addEventListener(type, listener as EventListener);
-  return () => {
-    endDrag(false);
-    for (const [type, listener] of listeners) {
-      layer.removeEventListener(type, listener as EventListener);
-    }
-  };
+  return attachLayerGestures<Target>(port.shapeLayer, {
+    start(event) {
+      const target = targetOf(event.target);
+      if (!target || target.type === "finish") return null;
+      if (target.type === "vertex") actions.selectShape(target.id, target.index);
+      return { target, element: target.element };
+    },
+    show(target, dx, dy) {
+      if (target.type === "vertex") {
+        const from = target.element.getAttribute("data-x");
+        const fromY = target.element.getAttribute("data-y");
+        actions.previewVertex(target.id, target.index, {
+          x: Number(from) + dx,
+          y: Number(fromY) + dy,
+        });
+      } else if (target.type === "shape") {
+        (target.element as SVGElement).style.transform = `translate(${dx}px, ${dy}px)`;
+      } else if (target.type === "midpoint") {
+        // `translate` adds to the handle's own `transform` attribute (a CSS transform would
+        // replace it).
+        (target.element as SVGElement).style.translate = `${dx}px ${dy}px`;
+      } else if (target.type === "label") {
+        // The label is centred on its point with `translate: -50% -50%` (plan.css).
+        target.element.style.translate = `calc(${dx}px - 50%) calc(${dy}px - 50%)`;
+      }
+    },
+    end(target, { dx, dy, moved, commit }) {
+      if (target.type === "shape") (target.element as SVGElement).style.transform = "";
+      if (target.type === "midpoint") (target.element as SVGElement).style.translate = "";
+      if (target.type === "label") target.element.style.translate = "";
+      if (!moved) return;
+      if (target.type === "vertex") {
+        if (commit) actions.moveVertexBy(target.id, target.index, dx, dy);
+        actions.previewVertex(target.id, target.index, null);
+      }
+      if (!commit) return;
+      if (target.type === "shape") actions.moveShapeBy(target.id, dx, dy);
+      if (target.type === "label") actions.moveLabelBy(target.id, dx, dy);
+      if (target.type === "midpoint") actions.insertVertex(target.id, target.index, dx, dy);
+    },
+    click(event) {
+      const target = targetOf(event.target);
+      if (!target) return;
+      // What the click did may take its element out of the page before the map hears of
+      // it, and a map that cannot tell where it came from would take it as its own.
+      event.stopPropagation();
+      if (target.type === "vertex") actions.selectShape(target.id, target.index);
+      else if (target.type === "midpoint") actions.insertVertex(target.id, target.index);
+      else if (target.type === "finish") actions.finishDraft();
+      else if (target.type === "shape") actions.selectShape(target.id);
+      else actions.selectLabel(target.id);
+    },
+    keydown(event) {
+      const target = targetOf(event.target);
+      if (!target || event.ctrlKey || event.metaKey || event.altKey) return;
+      const move = arrowMove(event);
+      const remove = event.key === "Delete" || event.key === "Backspace";
+      const press = event.key === "Enter" || event.key === " ";
+      if (target.type === "vertex") {
+        if (move) actions.moveVertexBy(target.id, target.index, ...move);
+        else if (remove) actions.removeVertex(target.id, target.index);
+        else if (press) actions.selectShape(target.id, target.index);
+        else return;
+      } else if (target.type === "midpoint" && press) {
+        actions.insertVertex(target.id, target.index);
+      } else if (target.type === "finish" && press) {
+        actions.finishDraft();
+      } else if (target.type === "shape") {
+        if (move) actions.moveShapeBy(target.id, ...move);
+        else if (remove) actions.removeShape(target.id);
+        else if (press) actions.selectShape(target.id);
+        else return;
+      } else if (target.type === "label") {
+        // Enter and Space on the label (a button) select it through its click.
+        if (move) actions.moveLabelBy(target.id, ...move);
+        else if (remove) actions.removeLabel(target.id);
+        else return;
+      } else return;
+      // Keep the map's own keyboard shortcuts (arrows pan the map) out of it.
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  });
 }

@@ -1,6 +1,7 @@
 /// <reference types="google.maps" />
+import { createElementTracker } from "../../../../lib/element-tracker";
 import type { LatLng, MapView } from "../../../../lib/geo";
-import type { MapPort } from "../../../../lib/map-port";
+import { createPortLayers, type MapPort } from "../../../../lib/map-port";
 
 /** The part of the map in view, as Google reports it. */
 function readView(map: google.maps.Map): MapView | null {
@@ -22,17 +23,8 @@ export function createGooglePort(
   // Google stops pointer, click and wheel events at this container so that dragging a sign
   // does not pan the map and clicking one does not place another. Our listeners live one
   // level below it, on the layers, and so still hear them.
-  const container = document.createElement("div");
-  container.className = "sign-overlay";
-  const shapeLayer = document.createElement("div");
-  shapeLayer.className = "shape-layer";
-  const signLayer = document.createElement("div");
-  signLayer.className = "sign-layer";
-  container.append(shapeLayer, signLayer);
+  const { box: container, shapeLayer, signLayer } = createPortLayers("sign-overlay");
   google.maps.OverlayView.preventMapHitsAndGesturesFrom(container);
-
-  const tracked = new Map<HTMLElement, LatLng>();
-  const unplaced = new Map<HTMLElement, LatLng>();
 
   class Overlay extends google.maps.OverlayView {
     override onAdd() {
@@ -40,7 +32,7 @@ export function createGooglePort(
       onReady();
     }
     override draw() {
-      placeAll(tracked);
+      elements.placeAll();
     }
     override onRemove() {
       container.remove();
@@ -52,19 +44,7 @@ export function createGooglePort(
     const point = overlay.getProjection()?.fromLatLngToDivPixel(position);
     return point ? { x: point.x, y: point.y } : null;
   }
-  // All positions are read first, then all written: interleaving them would make the
-  // browser lay out the page once per sign.
-  function placeAll(items: Map<HTMLElement, LatLng>) {
-    const points = [...items].map(([element, position]) => [element, toPixel(position)] as const);
-    for (const [element, point] of points) {
-      if (point) element.style.transform = `translate(${point.x}px, ${point.y}px)`;
-    }
-  }
-  function placeNew() {
-    const items = new Map(unplaced);
-    unplaced.clear();
-    placeAll(items);
-  }
+  const elements = createElementTracker(toPixel);
   function listen(event: string, handler: () => void) {
     const listener = map.addListener(event, handler);
     return () => listener.remove();
@@ -81,16 +61,7 @@ export function createGooglePort(
   return {
     shapeLayer,
     signLayer,
-    track(element, position) {
-      tracked.set(element, position);
-      // Placed together with the others React is committing, before the next paint.
-      if (unplaced.size === 0) queueMicrotask(placeNew);
-      unplaced.set(element, position);
-      return () => {
-        if (tracked.get(element) === position) tracked.delete(element);
-        if (unplaced.get(element) === position) unplaced.delete(element);
-      };
-    },
+    track: elements.track,
     toPixel,
     toLatLng(pixel) {
       const point = new google.maps.Point(pixel.x, pixel.y);
@@ -116,7 +87,7 @@ export function createGooglePort(
     panTo: (position) => map.panTo(position),
     fitBounds: (bounds, padding) => map.fitBounds(bounds, padding),
     destroy() {
-      tracked.clear();
+      elements.clear();
       overlay.setMap(null);
     },
   };

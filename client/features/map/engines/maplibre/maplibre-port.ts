@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
+import { createElementTracker } from "../../../../lib/element-tracker";
 import type { LatLng, LatLngBounds, MapView } from "../../../../lib/geo";
-import type { MapPort } from "../../../../lib/map-port";
+import { createPortLayers, type MapPort } from "../../../../lib/map-port";
 
 /**
  * MapLibre's tiles are 512 px where Google's are 256 px: the same view is one zoom level
@@ -36,37 +37,17 @@ function readView(map: MapLibreMap): MapView {
  * elements (a few hundred at most: clustering keeps it so).
  */
 export function createMapLibrePort(map: MapLibreMap): MapPort & { destroy(): void } {
-  const layers = document.createElement("div");
-  layers.className = "maplibre-layers";
-  const shapeLayer = document.createElement("div");
-  shapeLayer.className = "shape-layer";
-  const signLayer = document.createElement("div");
-  signLayer.className = "sign-layer";
-  layers.append(shapeLayer, signLayer);
+  const { box: layers, shapeLayer, signLayer } = createPortLayers("maplibre-layers");
   const container = map.getContainer();
   container.insertBefore(layers, container.querySelector(".maplibregl-control-container"));
 
-  const tracked = new Map<HTMLElement, LatLng>();
-  const unplaced = new Map<HTMLElement, LatLng>();
   const toPixel = ({ lat, lng }: LatLng) => {
     const point = map.project([lng, lat]);
     return { x: point.x, y: point.y };
   };
-  // All positions are computed first, then all written (one layout, not one per sign).
-  function placeAll(items: Map<HTMLElement, LatLng>) {
-    const points = [...items].map(([element, position]) => [element, toPixel(position)] as const);
-    for (const [element, point] of points) {
-      element.style.transform = `translate(${point.x}px, ${point.y}px)`;
-    }
-  }
-  function placeNew() {
-    const items = new Map(unplaced);
-    unplaced.clear();
-    placeAll(items);
-  }
-  const placeTracked = () => placeAll(tracked);
-  map.on("move", placeTracked);
-  map.on("resize", placeTracked);
+  const elements = createElementTracker(toPixel);
+  map.on("move", elements.placeAll);
+  map.on("resize", elements.placeAll);
 
   function listen<T>(event: "move" | "moveend" | "click" | "mousemove", handler: (e: T) => void) {
     const listener = handler as (e: unknown) => void;
@@ -81,15 +62,7 @@ export function createMapLibrePort(map: MapLibreMap): MapPort & { destroy(): voi
   return {
     shapeLayer,
     signLayer,
-    track(element, position) {
-      tracked.set(element, position);
-      if (unplaced.size === 0) queueMicrotask(placeNew);
-      unplaced.set(element, position);
-      return () => {
-        if (tracked.get(element) === position) tracked.delete(element);
-        if (unplaced.get(element) === position) unplaced.delete(element);
-      };
-    },
+    track: elements.track,
     toPixel,
     toLatLng({ x, y }) {
       const { lat, lng } = map.unproject([x, y]);
@@ -121,9 +94,9 @@ export function createMapLibrePort(map: MapLibreMap): MapPort & { destroy(): voi
       );
     },
     destroy() {
-      map.off("move", placeTracked);
-      map.off("resize", placeTracked);
-      tracked.clear();
+      map.off("move", elements.placeAll);
+      map.off("resize", elements.placeAll);
+      elements.clear();
       layers.remove();
     },
   };

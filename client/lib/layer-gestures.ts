@@ -1,0 +1,101 @@
+/** Pixels a pointer must move before a press becomes a drag (under it, it is a click). */
+const DRAG_THRESHOLD_PX = 4;
+
+/** What a drag on a map layer did: how far it went, and whether it passed the threshold. */
+export type DragEnd = { dx: number; dy: number; moved: boolean; commit: boolean };
+
+/**
+ * Pointer dragging, clicks and keys on one of the map port's layers, as native listeners
+ * (the engines keep these events from reaching React's root listener). A press on what
+ * `start` names becomes a drag once it moves 4 px: its element gets `is-dragging`, `show`
+ * follows the pointer, and `end` hears how it ended (`commit` false when cancelled). The
+ * click the browser sends after a drag is swallowed. Returns the function that detaches it.
+ */
+export function attachLayerGestures<T>(
+  layer: HTMLElement,
+  gestures: {
+    start(event: PointerEvent): { target: T; element: Element } | null;
+    show(target: T, dx: number, dy: number): void;
+    end(target: T, drag: DragEnd): void;
+    click(event: MouseEvent): void;
+    keydown(event: KeyboardEvent): void;
+  },
+): () => void {
+  type Drag = { target: T; element: Element; pointerId: number; x: number; y: number };
+  let drag: (Drag & { dx: number; dy: number; moved: boolean }) | null = null;
+  let swallowClick = false;
+
+  function endDrag(commit: boolean) {
+    const ended = drag;
+    drag = null;
+    if (!ended) return;
+    const { target, element, dx, dy, moved } = ended;
+    element.classList.remove("is-dragging");
+    if (moved) {
+      // The browser follows a drag with a click: it must not select or place anything.
+      swallowClick = true;
+      setTimeout(() => {
+        swallowClick = false;
+      }, 0);
+    }
+    gestures.end(target, { dx, dy, moved, commit });
+  }
+
+  const listeners: [string, (event: never) => void][] = [
+    [
+      "pointerdown",
+      (event: PointerEvent) => {
+        if (event.button !== 0) return;
+        const started = gestures.start(event);
+        if (!started) return;
+        const { pointerId, clientX: x, clientY: y } = event;
+        drag = { ...started, pointerId, x, y, dx: 0, dy: 0, moved: false };
+        (started.element as HTMLElement).setPointerCapture?.(pointerId);
+      },
+    ],
+    [
+      "pointermove",
+      (event: PointerEvent) => {
+        if (!drag || event.pointerId !== drag.pointerId) return;
+        drag.dx = event.clientX - drag.x;
+        drag.dy = event.clientY - drag.y;
+        if (!drag.moved && Math.hypot(drag.dx, drag.dy) < DRAG_THRESHOLD_PX) return;
+        drag.moved = true;
+        drag.element.classList.add("is-dragging");
+        gestures.show(drag.target, drag.dx, drag.dy);
+      },
+    ],
+    ["pointerup", (event: PointerEvent) => drag?.pointerId === event.pointerId && endDrag(true)],
+    ["pointercancel", () => endDrag(false)],
+    [
+      "click",
+      (event: MouseEvent) => {
+        if (swallowClick) {
+          swallowClick = false;
+          return;
+        }
+        gestures.click(event);
+      },
+    ],
+    ["keydown", (event: KeyboardEvent) => gestures.keydown(event)],
+  ];
+  for (const [type, listener] of listeners) layer.addEventListener(type, listener as EventListener);
+  return () => {
+    endDrag(false);
+    for (const [type, listener] of listeners) {
+      layer.removeEventListener(type, listener as EventListener);
+    }
+  };
+}
+
+/** The move an arrow key asks for, in pixels: 10, or 1 with Shift. */
+export function arrowMove(event: KeyboardEvent): [number, number] | undefined {
+  const step = event.shiftKey ? 1 : 10;
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  return moves[event.key];
+}
