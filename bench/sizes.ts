@@ -74,11 +74,14 @@ const sizeOf = (files: Iterable<string>, ext: string) => {
   return { bytes, count: list.length };
 };
 const base = sizeOf(beforeEngine, ".js");
-// The map screen's panels that load as it first renders, beside the engine (map-screen.tsx).
+// The map screen's parts that load as it first renders, beside the engine (app/lazy-*.tsx).
 const afterPaint = new Set<string>();
 for (const key of [
   "features/plan/drawing-toolbar.tsx",
   "features/plan/placement-checks-panel.tsx",
+  "features/plan/shape-editor.tsx",
+  "features/plan/label-editor.tsx",
+  "features/plan/label-draft-form.tsx",
 ]) {
   follow(key, afterPaint);
 }
@@ -90,7 +93,7 @@ console.log(
   `/map JavaScript before any map engine: ${kib(base.bytes)} gzip in ${base.count} files (budget 130 KiB gzip)`,
 );
 console.log(
-  `/map drawing toolbar and placement checks (loaded as the map screen renders): ${kib(panels.bytes)} gzip in ${panels.count} files`,
+  `/map drawing toolbar, shape and label editors, placement checks (loaded as the map screen renders): ${kib(panels.bytes)} gzip in ${panels.count} files`,
 );
 for (const [name, key] of Object.entries(ENGINES)) {
   const files = new Set<string>();
