@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { importFile, projectCard } from "./dashboard-support";
 import { engines, onMap, storedEntry, waitForSave } from "./map-support";
 import { browserForFile } from "./support/browser";
 
@@ -38,15 +38,6 @@ const survey = {
   ],
 };
 
-/** Chooses a file in the dashboard's import picker, as a person would. */
-async function importFile(page: Page, name: string, content: string, mimeType: string) {
-  await page
-    .getByLabel("Import GeoJSON or KML")
-    .setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
-}
-
-const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-
 describe("the dashboard in Chromium", () => {
   it("imports GeoJSON, exports it again, and the round trip gives the same markers", async () => {
     const { page, errors } = await fresh();
@@ -55,7 +46,7 @@ describe("the dashboard in Chromium", () => {
 
     await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
     await page.getByText("Imported “Harbour bridge works” with 3 markers").waitFor();
-    const imported = card(page, "Harbour bridge works");
+    const imported = projectCard(page, "Harbour bridge works");
     await imported.getByText("Imported from a GeoJSON file").waitFor();
     const saved = projectsOf(
       await waitForSave(page, "projects", (value) => projectsOf(value).length === 1),
@@ -91,7 +82,7 @@ describe("the dashboard in Chromium", () => {
     const { page, errors } = await fresh();
     await page.goto("/dashboard");
     await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
-    await card(page, "Harbour bridge works").waitFor();
+    await projectCard(page, "Harbour bridge works").waitFor();
     const before = await waitForSave(page, "projects", (value) => projectsOf(value).length === 1);
 
     await importFile(page, "notes.kml", "<kml><Placemark>", "application/vnd.google-earth.kml+xml");
@@ -139,21 +130,23 @@ describe("the dashboard in Chromium", () => {
       const { page, errors } = await fresh(undefined, baseURL());
       await page.goto("/dashboard");
       await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
-      const project = card(page, "Harbour bridge works");
+      const project = projectCard(page, "Harbour bridge works");
       await project.waitFor();
 
       await project.getByRole("button", { name: "Rename" }).click();
       await page.keyboard.type("Bridge, phase 2");
       await page.keyboard.press("Enter");
-      const renamed = card(page, "Bridge, phase 2");
+      const renamed = projectCard(page, "Bridge, phase 2");
       await renamed.waitFor();
 
       await renamed.getByRole("button", { name: "Duplicate" }).click();
-      await card(page, "Bridge, phase 2 (copy)").waitFor();
-      await card(page, "Bridge, phase 2 (copy)").getByRole("button", { name: "Delete" }).click();
-      await card(page, "Bridge, phase 2 (copy)").waitFor({ state: "hidden" });
+      await projectCard(page, "Bridge, phase 2 (copy)").waitFor();
+      await projectCard(page, "Bridge, phase 2 (copy)")
+        .getByRole("button", { name: "Delete" })
+        .click();
+      await projectCard(page, "Bridge, phase 2 (copy)").waitFor({ state: "hidden" });
       await page.getByRole("button", { name: "Undo" }).click();
-      await card(page, "Bridge, phase 2 (copy)").waitFor();
+      await projectCard(page, "Bridge, phase 2 (copy)").waitFor();
       await waitForSave(page, "projects", (value) => projectsOf(value).length === 2);
 
       await renamed.getByRole("button", { name: "Open in map" }).click();
@@ -173,7 +166,7 @@ describe("the dashboard in Chromium", () => {
         .getByRole("navigation", { name: "Main" })
         .getByRole("link", { name: "Dashboard" })
         .click();
-      await card(page, "Bridge, phase 2").getByText("Open on the map").waitFor();
+      await projectCard(page, "Bridge, phase 2").getByText("Open on the map").waitFor();
       await page.getByRole("meter", { name: "Storage used" }).waitFor();
       await page.getByText(/ used of about 5\.0 MB \(\d+%\)\.$/).waitFor();
       expect(errors).toEqual([]);
@@ -184,12 +177,12 @@ describe("the dashboard in Chromium", () => {
     const { page, errors } = await fresh({ width: 390, height: 844 });
     await page.goto("/dashboard");
     await importFile(page, "survey.geojson", JSON.stringify(survey), "application/geo+json");
-    await card(page, "Harbour bridge works").waitFor();
+    await projectCard(page, "Harbour bridge works").waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = await card(page, "Harbour bridge works").boundingBox();
+    const box = await projectCard(page, "Harbour bridge works").boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     expect(errors).toEqual([]);
   });

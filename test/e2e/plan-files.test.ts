@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { importFile, projectCard } from "./dashboard-support";
 import { waitForSave } from "./map-support";
 import { browserForFile } from "./support/browser";
 
@@ -21,14 +21,6 @@ const projectsOf = (value: unknown) => (value ?? []) as StoredProject[];
 const fixture = (name: string) =>
   readFile(path.join(import.meta.dirname, "../fixtures/imports", name), "utf8");
 
-/** Chooses a file in the dashboard's import picker, as a person would. */
-async function importFile(page: Page, name: string, content: string) {
-  await page
-    .getByLabel("Import GeoJSON or KML")
-    .setInputFiles({ name, mimeType: "application/octet-stream", buffer: Buffer.from(content) });
-}
-const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-
 describe("plans in and out of the dashboard", () => {
   it("imports a Google My Maps KML and a uMap GeoJSON with their lines, areas and labels", async () => {
     const { page, errors } = await fresh();
@@ -47,7 +39,7 @@ describe("plans in and out of the dashboard", () => {
         "Came in: 2 signs, 1 line, 1 area, 1 text label. 1 point has no sign code the catalogue knows and came in as text labels, not signs. Nothing was left out.",
       )
       .waitFor();
-    await card(page, "Vejarbejde Vestergade").waitFor();
+    await projectCard(page, "Vejarbejde Vestergade").waitFor();
 
     await importFile(
       page,
@@ -86,7 +78,7 @@ describe("plans in and out of the dashboard", () => {
       "Vejarbejde Vestergade.kml",
       await fixture("google-my-maps-vestergade.kml"),
     );
-    const original = card(page, "Vejarbejde Vestergade");
+    const original = projectCard(page, "Vejarbejde Vestergade");
     await original.waitFor();
     const [first] = projectsOf(
       await waitForSave(page, "projects", (value) => projectsOf(value).length === 1),

@@ -208,30 +208,22 @@
   }
   const toBounds = (v) => (v instanceof LatLngBounds ? v : new LatLngBounds(v));
 
-  class Size {
-    constructor(width, height) {
-      this.width = width;
-      this.height = height;
-    }
-    equals(o) {
-      return !!o && o.width === this.width && o.height === this.height;
-    }
-    toString() {
-      return `(${this.width}, ${this.height})`;
-    }
-  }
-  class Point {
-    constructor(x, y) {
-      this.x = x;
-      this.y = y;
-    }
-    equals(o) {
-      return !!o && o.x === this.x && o.y === this.y;
-    }
-    toString() {
-      return `(${this.x}, ${this.y})`;
-    }
-  }
+  /** A class of two numbers named `a` and `b`, as google.maps.Size and Point are. */
+  const pairClass = (a, b) =>
+    class {
+      constructor(first, second) {
+        this[a] = first;
+        this[b] = second;
+      }
+      equals(o) {
+        return !!o && o[a] === this[a] && o[b] === this[b];
+      }
+      toString() {
+        return `(${this[a]}, ${this[b]})`;
+      }
+    };
+  const Size = pairClass("width", "height");
+  const Point = pairClass("x", "y");
 
   // Web Mercator "world coordinates": the whole world is 256x256 at zoom 0.
   const TILE = 256;
