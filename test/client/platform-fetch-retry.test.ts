@@ -21,6 +21,13 @@ function serverAnswering(...statuses: number[]) {
   return seen;
 }
 
+/** Sent once to a server answering `status` (then 200): that first answer comes back. */
+async function expectSentOnce(status: number, input: string, init?: RequestInit) {
+  const seen = serverAnswering(status, 200);
+  expect((await fetchWithRetry(input, init)).status).toBe(status);
+  expect(seen).toHaveLength(1);
+}
+
 /** A network where every fetch fails with `failure()`; answers the list of calls made. */
 function networkFailing(failure: () => Error = () => new TypeError("Failed to fetch")) {
   const calls: unknown[] = [];
@@ -56,10 +63,7 @@ describe("fetchWithRetry: requests without a body", () => {
   it.each([200, 201, 204, 301, 400, 401, 403, 404, 410, 422, 501, 505])(
     "does not retry after %i",
     async (status) => {
-      const seen = serverAnswering(status, 200);
-      const response = await fetchWithRetry("/api/config");
-      expect(response.status).toBe(status);
-      expect(seen).toHaveLength(1);
+      await expectSentOnce(status, "/api/config");
     },
   );
 
@@ -94,18 +98,13 @@ describe("fetchWithRetry: never a second attempt for changes", () => {
     "%s is sent once, whatever the answer",
     async (method) => {
       for (const status of RETRY_STATUSES) {
-        const seen = serverAnswering(status, 200);
-        const response = await fetchWithRetry("/api/thing", { method, body: "{}" });
-        expect(response.status).toBe(status);
-        expect(seen).toHaveLength(1);
+        await expectSentOnce(status, "/api/thing", { method, body: "{}" });
       }
     },
   );
 
   it("DELETE without a body is not retried either, nor on a network failure", async () => {
-    const seen = serverAnswering(503, 200);
-    expect((await fetchWithRetry("/api/thing", { method: "DELETE" })).status).toBe(503);
-    expect(seen).toHaveLength(1);
+    await expectSentOnce(503, "/api/thing", { method: "DELETE" });
     const calls = networkFailing();
     await expect(fetchWithRetry("/api/thing", { method: "POST" })).rejects.toThrow();
     expect(calls).toHaveLength(1);
