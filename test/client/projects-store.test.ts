@@ -210,7 +210,7 @@ describe("removeProject and restoreProject", () => {
 });
 
 describe("clearCurrentProject", () => {
-  it("resets the map to defaultMapState and keeps the projects", async () => {
+  it("resets the map to defaults and keeps the projects", async () => {
     const { projects, markers, settings } = await loadStores();
     markers.addMarker({ position: copenhagen, signCode: "A39" });
     settings.setShowTransport(false);
