@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { $session, authClient, refreshSession, sessionSettled } from "../../lib/auth-client";
 import { GuestMenu } from "./guest-menu";
+import { HeaderMenuButton } from "./header-menu-button";
 import { accountMenuMessages } from "./messages";
 import { signInPath } from "./safe-redirect";
 import { useHeaderMenu } from "./use-header-menu";
@@ -51,15 +52,9 @@ export function AccountMenu() {
   const { user } = session.data;
   return (
     <div className="account-menu" ref={menu.container}>
-      <button
-        type="button"
-        className="account-button"
-        aria-expanded={menu.open}
-        aria-controls={menu.menuId}
-        onClick={menu.toggle}
-      >
+      <HeaderMenuButton menu={menu} className="account-button">
         {user.name || user.email}
-      </button>
+      </HeaderMenuButton>
       <ul id={menu.menuId} className="account-menu-list" hidden={!menu.open}>
         <li className="account-menu-email">{user.email}</li>
         <li>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { authClient, refreshSession } from "../../lib/auth-client";
+import { HeaderMenuButton } from "./header-menu-button";
 import { guestMessages } from "./messages";
 import { safeRedirect } from "./safe-redirect";
 import { callAuth } from "./use-auth-request";
@@ -43,16 +44,10 @@ export function GuestMenu() {
 
   return (
     <div className="account-menu" ref={menu.container}>
-      <button
-        type="button"
-        className="account-button guest-button"
-        aria-expanded={menu.open}
-        aria-controls={menu.menuId}
-        onClick={menu.toggle}
-      >
+      <HeaderMenuButton menu={menu} className="account-button guest-button">
         <span className="badge badge-warning">{t.guest}</span>
         <span className="guest-offer"> {t.keepWork}</span>
-      </button>
+      </HeaderMenuButton>
       <div id={menu.menuId} className="account-menu-list guest-menu" hidden={!menu.open}>
         <p>{t.intro}</p>
         <ul className="guest-menu-actions">
