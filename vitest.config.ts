@@ -60,6 +60,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["test/client/**/*.test.{ts,tsx}"],
           setupFiles: ["test/client/setup.ts"],
+          // Above findBy*'s wait (setup.ts), so a slow lazy chunk fails as "not found".
+          testTimeout: 15_000,
         },
       },
       {

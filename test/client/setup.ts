@@ -1,6 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { STORE_UNMOUNT_DELAY } from "nanostores";
 import { afterAll, afterEach } from "vitest";
+
+// Screens and parts of screens are lazy chunks: the first render of one in a test file waits
+// for vite to transform it, which on a busy machine (CI, several suites at once) takes
+// longer than findBy*'s default second. What is found stays the same; only the wait grows.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test renders into a fresh document and starts from empty storage.
 afterEach(() => {
