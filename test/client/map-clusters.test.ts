@@ -4,8 +4,8 @@ import {
   clusterMarkers,
   type MapItem,
 } from "../../client/features/map/marker-clusters";
-import type { Marker } from "../../client/features/map/markers-store";
 import { fromWorld, toWorld } from "../../client/lib/geo";
+import type { Marker } from "../../client/lib/marker-model";
 
 let next = 0;
 const marker = (lat: number, lng: number): Marker => ({

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Marker } from "../../client/features/map/markers-store";
 import {
   checkPlacement,
   describeRule,
@@ -7,6 +6,7 @@ import {
 } from "../../client/features/plan/placement-rules";
 import { distanceToPolygon } from "../../client/lib/geometry";
 import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
+import type { Marker } from "../../client/lib/marker-model";
 import type { PlanShape } from "../../client/lib/plan-model";
 
 // A work zone 100 m × 100 m; signs placed due south of it at a given distance in metres.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Marker } from "../../client/features/map/markers-store";
 import { fitCamera, nominalScale, projector, scaleBar } from "../../client/features/print/map-fit";
 import { measureShapes, signSchedule } from "../../client/features/print/plan-document";
 import { signListCsv, signListFileName } from "../../client/features/print/sign-list-csv";
+import type { Marker } from "../../client/lib/marker-model";
 
 const names: Record<string, string> = {
   A39: "Roadworks",

@@ -1,5 +1,4 @@
 import { storedAtom } from "../../lib/storage";
-import type { ProjectIdentity } from "../projects/project-codec";
 
 /**
  * When each project last changed, for the dashboard. A project carries only its creation
@@ -33,7 +32,10 @@ export const $projectChangedAt = storedAtom<Record<string, string>>(
 );
 
 /** When a project last changed (its creation time until a change is noted). */
-export function lastChanged(project: ProjectIdentity, changedAt: Record<string, string>): string {
+export function lastChanged(
+  project: { id: string; createdAt: string },
+  changedAt: Record<string, string>,
+): string {
   const seen = changedAt[project.id];
   return seen && seen > project.createdAt ? seen : project.createdAt;
 }

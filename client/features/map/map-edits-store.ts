@@ -11,11 +11,10 @@
  */
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
+import type { MapState } from "../../lib/map-settings-model";
+import type { Marker } from "../../lib/marker-model";
 import type { PlanLabel, PlanSettings, PlanShape } from "../../lib/plan-model";
 import { markDeleted, markRestored, tombstoneId } from "../../lib/storage";
-import { applyPlanEdit } from "../plan/plan-store";
-import type { MapState } from "./map-settings-store";
-import { applyMarkerEdit, type Marker } from "./markers-store";
 
 /** An item added at, or removed from, a place in its list; or changed in place. */
 type ListEdit<Name extends string, Item> =
@@ -112,10 +111,30 @@ const $history = atom<History>({ undo: [], redo: [] });
 export const $canUndo = computed($history, (history) => history.undo.length > 0);
 export const $canRedo = computed($history, (history) => history.redo.length > 0);
 
+/** How the markers store and the plan store apply their own edits (for undo and redo). */
+type EditAppliers = {
+  marker: (edit: MarkerEdit) => boolean;
+  plan: (edit: PlanEdit) => boolean;
+};
+const appliers: Partial<EditAppliers> = {};
+
+/**
+ * A store hands over how its edits apply, once, when it loads: the stores import this
+ * path, never the other way round. An edit is only in the history once its store has
+ * committed it, so its store has loaded by then.
+ */
+export function setEditApplier<Kind extends keyof EditAppliers>(
+  kind: Kind,
+  applier: EditAppliers[Kind],
+): void {
+  appliers[kind] = applier;
+}
+
 function apply(edit: UndoableEdit): boolean {
-  return edit.type.startsWith("marker-")
-    ? applyMarkerEdit(edit as MarkerEdit)
-    : applyPlanEdit(edit as PlanEdit);
+  const applied = edit.type.startsWith("marker-")
+    ? appliers.marker?.(edit as MarkerEdit)
+    : appliers.plan?.(edit as PlanEdit);
+  return applied ?? false;
 }
 
 /**

@@ -1,15 +1,17 @@
 import { useStore } from "@nanostores/react";
 import { Checkbox } from "../../lib/checkbox";
+import {
+  MAP_TYPES,
+  MARKER_SIZE_MAX,
+  MARKER_SIZE_MIN,
+  type MapType,
+} from "../../lib/map-settings-model";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import {
   $mapType,
   $markerSize,
   $showPOIs,
   $showTransport,
-  MAP_TYPES,
-  MARKER_SIZE_MAX,
-  MARKER_SIZE_MIN,
-  type MapType,
   setMapType,
   setMarkerSize,
   setShowPOIs,

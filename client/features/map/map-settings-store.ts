@@ -1,38 +1,24 @@
+/**
+ * The map settings on screen (one stored entry each) and the actions that change them;
+ * what the settings are, their limits and checks, is lib/map-settings-model.ts.
+ */
 import { atom, computed } from "nanostores";
 import { isLatLng, type LatLng, roundDegrees } from "../../lib/geo";
+import {
+  isBoolean,
+  isMapType,
+  isMarkerSize,
+  isZoom,
+  MAP_DEFAULTS,
+  MARKER_SIZE_MAX,
+  MARKER_SIZE_MIN,
+  type MapState,
+  type MapType,
+  ZOOM_MAX,
+  ZOOM_MIN,
+} from "../../lib/map-settings-model";
 import { type Codec, storedAtom } from "../../lib/storage";
 import { commitMapEdit } from "./map-edits-store";
-
-// Positions and their checks live in geo.ts; kept reachable here for existing importers.
-export { isLatLng, type LatLng, roundDegrees };
-
-export const MAP_TYPES = ["roadmap", "satellite", "hybrid", "terrain"] as const;
-export type MapType = (typeof MAP_TYPES)[number];
-
-/** The map settings a project keeps beside its markers (product spec §3). */
-export type MapState = {
-  center: LatLng;
-  mapType: MapType;
-  markerSize: number;
-  zoom: number;
-  showPOIs: boolean;
-  showTransport: boolean;
-};
-
-/** Map defaults (product spec §9): Denmark, road map, 48 px markers. */
-export const MAP_DEFAULTS: Readonly<MapState> = Object.freeze({
-  center: Object.freeze({ lat: 55.5, lng: 10 }),
-  mapType: "roadmap",
-  markerSize: 48,
-  zoom: 7,
-  showPOIs: true,
-  showTransport: true,
-});
-
-export const MARKER_SIZE_MIN = 16;
-export const MARKER_SIZE_MAX = 128;
-export const ZOOM_MIN = 0;
-export const ZOOM_MAX = 22;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -47,13 +33,6 @@ function jsonCodec<T>(valid: (value: unknown) => value is T): Codec<T> {
     encode: (value) => JSON.stringify(value),
   };
 }
-
-const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
-const isMapType = (value: unknown): value is MapType => MAP_TYPES.includes(value as MapType);
-const isMarkerSize = (value: unknown): value is number =>
-  typeof value === "number" && value >= MARKER_SIZE_MIN && value <= MARKER_SIZE_MAX;
-const isZoom = (value: unknown): value is number =>
-  typeof value === "number" && value >= ZOOM_MIN && value <= ZOOM_MAX;
 
 export const $showPOIs = storedAtom("show-pois", MAP_DEFAULTS.showPOIs, jsonCodec(isBoolean));
 export const $showTransport = storedAtom(
@@ -152,33 +131,4 @@ export function loadMapState(state: MapState): void {
   $showPOIs.set(state.showPOIs);
   $showTransport.set(state.showTransport);
   $cameraRequest.set({ center: state.center, zoom: state.zoom });
-}
-
-/** Fills missing or invalid settings from the defaults (for imported data). */
-export function completeMapState(partial: Partial<MapState> | undefined): MapState {
-  const value = partial ?? {};
-  return {
-    center: isLatLng(value.center) ? value.center : MAP_DEFAULTS.center,
-    mapType: isMapType(value.mapType) ? value.mapType : MAP_DEFAULTS.mapType,
-    markerSize: isMarkerSize(value.markerSize) ? value.markerSize : MAP_DEFAULTS.markerSize,
-    zoom: isZoom(value.zoom) ? value.zoom : MAP_DEFAULTS.zoom,
-    showPOIs: isBoolean(value.showPOIs) ? value.showPOIs : MAP_DEFAULTS.showPOIs,
-    showTransport: isBoolean(value.showTransport)
-      ? value.showTransport
-      : MAP_DEFAULTS.showTransport,
-  };
-}
-
-/** Whether a value is a complete, valid map state. */
-export function isMapState(value: unknown): value is MapState {
-  if (typeof value !== "object" || value === null) return false;
-  const state = value as Record<string, unknown>;
-  return (
-    isLatLng(state.center) &&
-    isMapType(state.mapType) &&
-    isMarkerSize(state.markerSize) &&
-    isZoom(state.zoom) &&
-    isBoolean(state.showPOIs) &&
-    isBoolean(state.showTransport)
-  );
 }

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import type { CSSProperties } from "react";
 import type { MapPort } from "../../lib/map-port";
-import type { Marker } from "./markers-store";
+import type { Marker } from "../../lib/marker-model";
 import { mapSignMessages } from "./messages";
 import { compassName } from "./rotation";
 import { SignPicture } from "./sign-picture";

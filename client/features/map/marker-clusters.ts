@@ -1,5 +1,5 @@
 import { fromWorld, type LatLng, type LatLngBounds, type MapView, toWorld } from "../../lib/geo";
-import type { Marker } from "./markers-store";
+import type { Marker } from "../../lib/marker-model";
 
 /**
  * Grid clustering of markers for the part of the map in view. Google's

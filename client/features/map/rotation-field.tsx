@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { type Marker, normaliseRotation, rotateMarker, updateMarker } from "./markers-store";
+import { type Marker, normaliseRotation } from "../../lib/marker-model";
+import { rotateMarker, updateMarker } from "./markers-store";
 import { mapSignMessages, markerEditorMessages } from "./messages";
 import { RichText } from "./rich-text";
 import { ROTATION_STEP } from "./use-rotation-keys";

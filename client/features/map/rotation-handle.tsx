@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { CSSProperties } from "react";
 import type { MapPort } from "../../lib/map-port";
+import type { Marker } from "../../lib/marker-model";
 import { markerName } from "./map-sign";
-import type { Marker } from "./markers-store";
 import { mapSignMessages } from "./messages";
 import { compassName } from "./rotation";
 

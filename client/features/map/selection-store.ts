@@ -1,6 +1,7 @@
 import { atom, computed } from "nanostores";
 import type { LatLng } from "../../lib/geo";
-import { $markers, type Marker } from "./markers-store";
+import type { Marker } from "../../lib/marker-model";
+import { $markers } from "./markers-store";
 
 /** The marker picked for editing (on the map or in the list), if any. Not persisted. */
 export const $selectedMarkerId = atom<string | null>(null);

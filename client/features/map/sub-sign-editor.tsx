@@ -1,13 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import { $locale } from "../../lib/i18n";
+import { MAX_SUB_SIGNS, type Marker, type SubSign } from "../../lib/marker-model";
 import {
   $signCatalogue,
   displayCode,
   loadSignCatalogue,
   signName,
 } from "../signs/sign-catalogue-store";
-import { MAX_SUB_SIGNS, type Marker, type SubSign, updateMarker } from "./markers-store";
+import { updateMarker } from "./markers-store";
 import { markerEditorMessages } from "./messages";
 import { SignPicture } from "./sign-picture";
 

@@ -33,8 +33,8 @@
  */
 import type { LatLng } from "../../lib/geo";
 import { distanceToPolygon } from "../../lib/geometry";
+import type { Marker } from "../../lib/marker-model";
 import type { PlanSettings, PlanShape } from "../../lib/plan-model";
-import type { Marker } from "../map/markers-store";
 import { placementRuleMessages } from "./messages";
 
 /** Metres per degree of latitude on the mean Earth sphere (geometry.ts's radius). */

@@ -32,6 +32,7 @@ import {
   type LabelEdit,
   type PlanEdit,
   type ShapeEdit,
+  setEditApplier,
 } from "../map/map-edits-store";
 
 /** A shape kind's name in the current language, for features that name shapes (exports). */
@@ -97,6 +98,8 @@ export function applyPlanEdit(edit: PlanEdit): boolean {
   if (labels) $plan.set({ ...plan, labels });
   return labels !== null;
 }
+
+setEditApplier("plan", applyPlanEdit);
 
 function edit(change: PlanEdit): boolean {
   const applied = applyPlanEdit(change);

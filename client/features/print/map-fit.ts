@@ -3,7 +3,7 @@
  * (256-pixel tiles): the camera that fits a plan on paper, where a point falls in the
  * picture, the scale bar and the nominal scale. Pure functions.
  */
-import type { LatLng } from "../map/map-settings-store";
+import type { LatLng } from "../../lib/geo";
 
 export type Camera = { center: LatLng; zoom: number };
 export type Size = { width: number; height: number };

@@ -4,10 +4,10 @@
  * plates. Pure functions; the print screen and the CSV sign list both read this.
  */
 
+import type { LatLng } from "../../lib/geo";
 import { lineLength, polygonArea } from "../../lib/geometry";
+import type { Marker, SubSign } from "../../lib/marker-model";
 import { isLineKind, type PlanShape, SHAPE_KINDS, type ShapeKind } from "../../lib/plan-model";
-import type { LatLng } from "../map/map-settings-store";
-import type { Marker, SubSign } from "../map/markers-store";
 
 export type NumberedSign = {
   /** The number beside the sign on the printed map, from 1 in the plan's order. */

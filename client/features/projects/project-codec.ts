@@ -7,6 +7,8 @@
  * survives this one.
  */
 
+import { isMapState, type MapState } from "../../lib/map-settings-model";
+import { decodeMarkers, encodeMarkers, type Marker, mergeMarkers } from "../../lib/marker-model";
 import {
   mergePlanData,
   PLAN_FORMAT_VERSION,
@@ -15,8 +17,6 @@ import {
 } from "../../lib/plan-model";
 import { deletedIn } from "../../lib/storage";
 import { mergeListById } from "../../lib/storage-merge";
-import { isMapState, type MapState } from "../map/map-settings-store";
-import { decodeMarkers, encodeMarkers, type Marker, mergeMarkers } from "../map/markers-store";
 
 /**
  * What the plan document's title block says about the works (issue 12); every field is

@@ -27,6 +27,9 @@
 import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { computed } from "nanostores";
 import { track } from "../../lib/analytics";
+import { roundDegrees } from "../../lib/geo";
+import { completeMapState, MAP_DEFAULTS, type MapState } from "../../lib/map-settings-model";
+import { createMarker, type MarkerInput, mergeMarkers } from "../../lib/marker-model";
 import {
   EMPTY_PLAN,
   mergePlanData,
@@ -58,19 +61,9 @@ import {
   $showPOIs,
   $showTransport,
   $zoom,
-  completeMapState,
   loadMapState,
-  MAP_DEFAULTS,
-  type MapState,
-  roundDegrees,
 } from "../map/map-settings-store";
-import {
-  $markers,
-  createMarker,
-  loadMarkers,
-  type MarkerInput,
-  mergeMarkers,
-} from "../map/markers-store";
+import { $markers, loadMarkers } from "../map/markers-store";
 import { $plan, createShape, loadPlan, recoverPlan, type ShapeInput } from "../plan/plan-store";
 import { projectDefaultMessages } from "./messages";
 import {
