@@ -64,9 +64,13 @@ function follow(key: string, into: Set<string>) {
 }
 const beforeEngine = new Set<string>();
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) follow(key, beforeEngine);
-// The map feature's other lazy chunks (the sign and cluster layers) load beside the engine.
+// The map screen's layers (signs, clusters, shapes: app/map-layers.tsx) and the map
+// feature's other lazy chunks load beside the engine.
 const withEngine = Object.keys(manifest).filter(
-  (key) => key.startsWith("features/map/") && !isEngine(key) && !manifest[key]?.isEntry,
+  (key) =>
+    (key.startsWith("features/map/") || key === "app/map-layers.tsx") &&
+    !isEngine(key) &&
+    !manifest[key]?.isEntry,
 );
 const sizeOf = (files: Iterable<string>, ext: string) => {
   const list = [...files].filter((file) => file.endsWith(ext));

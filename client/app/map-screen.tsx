@@ -18,6 +18,9 @@ import { LazyMapEditors } from "./lazy-map-editors";
 import { LazyPlacementChecks } from "./lazy-placement-checks";
 import { PageTitle } from "./page-title";
 
+/** The signs, shapes and camera requests on the map: their chunk loads beside the engine. */
+const loadMapLayers = async () => (await import("./map-layers")).MapLayers;
+
 /** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {
   const t = useStore(mapScreenMessages);
@@ -31,7 +34,7 @@ export function MapScreen() {
   } else {
     mapArea = (
       <>
-        <MapCanvas config={runtimeConfig.config} />
+        <MapCanvas config={runtimeConfig.config} loadLayers={loadMapLayers} />
         <LazyDrawingToolbar />
         <div className="map-floating">
           <LazyMapEditors />

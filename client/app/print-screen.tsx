@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { checkPlacement } from "../features/plan/placement-rules";
 import { type Camera, fitCamera } from "../features/print/map-fit";
 import { printMessages } from "../features/print/messages";
 import { measureShapes, signSchedule } from "../features/print/plan-document";
@@ -63,10 +62,6 @@ export function PrintScreen() {
   const labels = project?.data.labels ?? NO_LABELS;
   const measured = useMemo(() => measureShapes(shapes ?? []), [shapes]);
   const settings = project?.data.planSettings ?? PLAN_SETTINGS_DEFAULTS;
-  const placement = useMemo(
-    () => checkPlacement(markers ?? [], shapes ?? [], settings),
-    [markers, shapes, settings],
-  );
   const numberOf = useMemo(
     () => new Map(schedule.signs.map((sign) => [sign.id, sign.number])),
     [schedule],
@@ -149,7 +144,7 @@ export function PrintScreen() {
                 <PrintShapeTable shapes={measured.shapes} />
               </section>
             )}
-            <PrintWarnings report={placement} settings={settings} numberOf={numberOf} />
+            <PrintWarnings settings={settings} numberOf={numberOf} />
           </>
         )}
       </article>

@@ -4,44 +4,62 @@ import { EngineBoundary } from "./engine-boundary";
 import { MapUnavailable } from "./map-unavailable";
 import "./map.css";
 
+/** Loads what a screen draws on the map, as its own chunk (the map screen's layers). */
+export type LoadMapLayers = () => Promise<ComponentType>;
+
 /**
  * Each engine is its own chunk: only the one this deployment uses is downloaded. The
- * signs, clusters and gestures are needed only once a map is there, so they load beside
- * the engine, not with the page; both arrive before the engine first renders (a layer
- * that suspended later would tear the engine's map down and have it made a second time).
- * Without `children`, the engine draws the map screen's layers.
+ * screen's layers (signs, clusters, gestures, shapes) are needed only once a map is there,
+ * so they load beside the engine, not with the page; both arrive before the engine first
+ * renders (a layer that suspended later would tear the engine's map down and have it made
+ * a second time). Without `children`, the engine draws those layers.
  */
 function lazyEngine<P extends { children: ReactNode }>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  loadLayers: LoadMapLayers | undefined,
 ) {
   return lazy(async () => {
-    const [{ default: Engine }, { MapLayers }] = await Promise.all([
-      load(),
-      import("./map-layers"),
-    ]);
+    const [{ default: Engine }, Layers] = await Promise.all([load(), loadLayers?.()]);
     return {
       default: (props: Omit<P, "children"> & { children?: ReactNode }) => (
-        <Engine {...({ ...props, children: props.children ?? <MapLayers /> } as P)} />
+        <Engine {...({ ...props, children: props.children ?? (Layers && <Layers />) } as P)} />
       ),
     };
   });
 }
-const GoogleEngine = lazyEngine(() => import("./engines/google/google-engine"));
-const MapLibreEngine = lazyEngine(() => import("./engines/maplibre/maplibre-engine"));
+
+const makeEngines = (loadLayers: LoadMapLayers | undefined) => ({
+  google: lazyEngine(() => import("./engines/google/google-engine"), loadLayers),
+  maplibre: lazyEngine(() => import("./engines/maplibre/maplibre-engine"), loadLayers),
+});
+// One pair per layers loader, made once: a lazy component made again would load again.
+const enginesByLayers = new Map<LoadMapLayers | undefined, ReturnType<typeof makeEngines>>();
+function enginesFor(loadLayers: LoadMapLayers | undefined) {
+  let engines = enginesByLayers.get(loadLayers);
+  if (!engines) {
+    engines = makeEngines(loadLayers);
+    enginesByLayers.set(loadLayers, engines);
+  }
+  return engines;
+}
 
 /**
- * The map area: the configured engine's map with the app's layers on it (or, for the
- * printed plan, `print` and other `layers` that reach the map through the port).
+ * The map area: the configured engine's map with a screen's layers on it, loaded beside
+ * the engine (`loadLayers`, a stable function) or given (`layers`: the printed plan's, with
+ * `print`); they reach the map through the port.
  */
 export function MapCanvas({
   config,
+  loadLayers,
   layers,
   print = false,
 }: {
   config: PublicConfig;
+  loadLayers?: LoadMapLayers;
   layers?: ReactNode;
   print?: boolean;
 }) {
+  const { google: GoogleEngine, maplibre: MapLibreEngine } = enginesFor(loadLayers);
   const apiKey = config.googleMapsApiKey;
   // A config without the map section (from a server older than it) means what it meant
   // then: Google Maps with the key, if there is one.

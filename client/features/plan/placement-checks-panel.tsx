@@ -1,14 +1,13 @@
 import { useStore } from "@nanostores/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
 import { $format } from "../../lib/format";
 import { formatLength } from "../../lib/geometry";
 import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
-import { $markers } from "../map/markers-store";
 import { showMarker } from "../map/selection-store";
-import { placementMessages, placementRuleMessages } from "./messages";
-import { checkPlacement, describeRule } from "./placement-rules";
-import { $planSettings, $shapes, setPlanSettings } from "./plan-store";
+import { placementMessages } from "./messages";
+import { $describeRule, $placementReport } from "./placement-store";
+import { $planSettings, setPlanSettings } from "./plan-store";
 
 /** At most this many signs are listed; the rest are counted. */
 const SHOWN = 100;
@@ -20,16 +19,11 @@ const SHOWN = 100;
  */
 export function PlacementChecksPanel() {
   const t = useStore(placementMessages);
-  const ruleTexts = useStore(placementRuleMessages);
+  const describeRule = useStore($describeRule);
   const format = useStore($format);
-  const markers = useStore($markers);
-  const shapes = useStore($shapes);
   const settings = useStore($planSettings);
+  const report = useStore($placementReport);
   const [speedDraft, setSpeedDraft] = useState<string | null>(null);
-  const report = useMemo(
-    () => checkPlacement(markers, shapes, settings),
-    [markers, shapes, settings],
-  );
   const saveSpeed = () => {
     if (speedDraft === null) return;
     const value = Number(speedDraft);
@@ -37,7 +31,7 @@ export function PlacementChecksPanel() {
     if (speedDraft.trim() !== "" && Number.isFinite(value)) setPlanSettings({ speedLimit: value });
   };
   const flagged = report.status === "checked" ? report.checks.filter((c) => c.flagged).length : 0;
-  const rule = report.status === "checked" ? describeRule(report.rule, ruleTexts) : undefined;
+  const rule = report.status === "checked" ? describeRule(report.rule) : undefined;
 
   return (
     <section className="placement-checks" aria-labelledby="placement-checks-title">
@@ -103,7 +97,7 @@ export function PlacementChecksPanel() {
                     ? t.outside({
                         min: check.rule.minMetres,
                         max: check.rule.maxMetres,
-                        rule: describeRule(check.rule, ruleTexts).name,
+                        rule: describeRule(check.rule).name,
                       })
                     : check.hasDistanceSubSign
                       ? t.hasSubSign

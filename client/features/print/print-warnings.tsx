@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
 import type { PlanSettings } from "../../lib/plan-model";
-import { describeRule, type PlacementReport } from "../plan/placement-rules";
+import { $describeRule, $placementReport } from "../plan/placement-store";
 import { displayCode } from "../signs/sign-catalogue-store";
 import { printMessages } from "./messages";
 import { PrintTable } from "./print-table";
@@ -11,15 +11,15 @@ import { PrintTable } from "./print-table";
  * rule, and every warning sign outside it (by its number on the map).
  */
 export function PrintWarnings({
-  report,
   settings,
   numberOf,
 }: {
-  report: PlacementReport;
   settings: PlanSettings;
   numberOf: ReadonlyMap<string, number>;
 }) {
   const T = useStore(printMessages);
+  const report = useStore($placementReport);
+  const describeRule = useStore($describeRule);
   const format = useStore($format);
   const flagged = report.status === "checked" ? report.checks.filter((check) => check.flagged) : [];
   return (

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useMapPort } from "../../lib/map-port";
-import { clearSelection } from "../plan/draw-store";
-import { ShapeLayer } from "../plan/shape-layer";
-import { CameraRequests } from "./camera-requests";
-import { $mapClickTool, clickMap } from "./map-clicks-store";
-import { MarkerLayer } from "./marker-layer";
+import { CameraRequests } from "../features/map/camera-requests";
+import { $mapClickTool, clickMap } from "../features/map/map-clicks-store";
+import { MarkerLayer } from "../features/map/marker-layer";
+import { clearSelection } from "../features/plan/draw-store";
+import { ShapeLayer } from "../features/plan/shape-layer";
+import { useMapPort } from "../lib/map-port";
 
 /** What the app draws on and hears from the map, whichever engine shows it. */
 export function MapLayers() {
