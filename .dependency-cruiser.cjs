@@ -6,7 +6,7 @@
  *   (`client/features/<b>/<x>-store.ts`: its atoms and actions), never its components or
  *   internals; screens that combine features are composed in client/app/, and values
  *   several features share (geo, the plan, marker and map settings models, the map port)
- *   live in client/lib/, which imports no feature.
+ *   live in client/lib/, which imports no feature's code.
  * Any violation fails; there is no list of accepted ones.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
