@@ -4,6 +4,17 @@ import { buildInfoPlugin } from "./scripts/vite-plugin-build-info";
 import { headersPlugin } from "./scripts/vite-plugin-headers";
 import { signsPlugin } from "./scripts/vite-plugin-signs";
 
+/**
+ * The modules the first load of /map needs that lazy chunks share too (React, nanostores,
+ * the storage engine, i18n, the markers and edit-path stores, the plan model): one chunk.
+ * Left to itself, rolldown gives each its own small chunk (14 of them, 0.3-3 KiB each),
+ * and gzip's per-file cost took the first load over its 130 KiB budget (bench/sizes.ts:
+ * 129.9 KiB in 16 files before, 127.4 KiB in 6 with this group). A module that drops out of
+ * this list by a rename goes back to rolldown's own splitting: nothing breaks.
+ */
+const FIRST_LOAD_SHARED =
+  /node_modules[\\/](react|react-dom|scheduler|nanostores)[\\/]|client[\\/]lib[\\/](storage|storage-merge|i18n|geo|runtime-config|format|plan-model|analytics|marker-model|map-settings-model)\.|client[\\/]features[\\/]map[\\/](markers-store|map-edits-store)\./;
+
 // The SPA lives in client/ and is built into dist/client, which wrangler serves as the
 // Worker's static assets (wrangler.toml [assets]).
 export default defineConfig({
@@ -19,6 +30,9 @@ export default defineConfig({
     // Read by bench/sizes.ts to follow what /map loads; public/.assetsignore keeps it
     // from being served.
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: "shared", test: FIRST_LOAD_SHARED }] } },
+    },
   },
   server: {
     // `vite` on its own proxies the API to a running `wrangler dev`.
