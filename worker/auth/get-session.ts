@@ -110,33 +110,33 @@ const SESSION_HEADERS = {
   pragma: "no-cache",
 };
 
-/** The HMAC key of each secret, imported once per isolate rather than once per request. */
-const signingKeys = new Map<string, Promise<CryptoKey>>();
+/**
+ * What checking cookies signed with one secret needs, kept per isolate: its HMAC key,
+ * imported once, and the signed values already verified with it (by the signed text, value
+ * and signature). A signature that was valid stays valid for that secret, so a browser's
+ * session cookie is checked once instead of on every get-session; whether the session still
+ * exists is read from D1 every time. Only valid values are kept, at most VERIFIED_LIMIT (the
+ * oldest is dropped first), so strangers' forged cookies cannot grow it.
+ */
+type SecretVerifier = { key: Promise<CryptoKey>; verified: Map<string, string> };
+const verifiers = new Map<string, SecretVerifier>();
+const VERIFIED_LIMIT = 1000;
 
-function signingKey(secret: string): Promise<CryptoKey> {
-  let key = signingKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
+function verifierFor(secret: string): SecretVerifier {
+  let verifier = verifiers.get(secret);
+  if (!verifier) {
+    const key = crypto.subtle.importKey(
       "raw",
       new TextEncoder().encode(secret),
       { name: "HMAC", hash: "SHA-256" },
       false,
       ["verify"],
     );
-    signingKeys.set(secret, key);
+    verifier = { key, verified: new Map() };
+    verifiers.set(secret, verifier);
   }
-  return key;
+  return verifier;
 }
-
-/**
- * Signed values already verified, by the signed text (value and signature) and secret. A
- * signature that was valid stays valid for that secret, so a browser's session cookie is
- * checked once per isolate instead of on every get-session; whether the session still
- * exists is read from D1 every time. Only valid ones are kept, at most VERIFIED_LIMIT (the
- * oldest is dropped first), so strangers' forged cookies cannot grow it.
- */
-const verified = new Map<string, string>();
-const VERIFIED_LIMIT = 1000;
 
 /** The HMAC signature of a signed cookie, decoded; undefined if it is not valid base64. */
 function signatureBytes(signature: string): Uint8Array | undefined {
@@ -162,8 +162,8 @@ export async function signedCookie(header: string, secret: string, name: string)
   if (!header.includes(name)) return undefined;
   const signed = parse(header, name)[name];
   if (!signed) return undefined;
-  const cacheKey = `${secret.length}:${secret}\n${signed}`;
-  const known = verified.get(cacheKey);
+  const { key, verified } = verifierFor(secret);
+  const known = verified.get(signed);
   if (known !== undefined) return known;
   const dot = signed.lastIndexOf(".");
   const value = signed.slice(0, dot);
@@ -173,13 +173,13 @@ export async function signedCookie(header: string, secret: string, name: string)
   if (!bytes) return undefined;
   const valid = await crypto.subtle.verify(
     "HMAC",
-    await signingKey(secret),
+    await key,
     bytes,
     new TextEncoder().encode(value),
   );
   if (!valid) return undefined;
   if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string);
-  verified.set(cacheKey, value);
+  verified.set(signed, value);
   return value;
 }
 
