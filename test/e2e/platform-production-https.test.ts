@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signOut, signUp, uniqueEmail } from "./auth-support";
 import {
@@ -112,9 +112,19 @@ describe("production over https (wrangler dev --env production --local-protocol 
   });
 });
 
-/** The session as the page's own fetch sees it (Node cannot resolve the production host). */
-function pageSession(page: Page): Promise<{ user: { email: string } } | null> {
-  return page.evaluate(() => fetch("/api/auth/get-session").then((response) => response.json()));
+/**
+ * The session the browser's cookies hold for the production origin, asked of the server.
+ * Not through the page's own fetch: the SPA may reload itself (a chunk that failed to load
+ * under a loaded CI machine reloads once, build-version-reload.ts), and an evaluate caught
+ * in that reload fails with "Execution context was destroyed" (seen in CI at e804126).
+ */
+async function browserSession(context: BrowserContext): Promise<{ user: { email: string } } | null> {
+  const cookie = (await context.cookies(PRODUCTION_ORIGIN))
+    .map(({ name, value }) => `${name}=${value}`)
+    .join("; ");
+  const response = await production("/api/auth/get-session", { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return JSON.parse(response.text);
 }
 
 describe("the SPA in Chromium on the production host over https", () => {
@@ -155,10 +165,10 @@ describe("the SPA in Chromium on the production host over https", () => {
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names).toContain("__Secure-better-auth.session_token");
     expect(names.some((name) => name.startsWith("better-auth."))).toBe(false);
-    expect((await pageSession(page))?.user.email).toBe(email);
+    expect((await browserSession(context))?.user.email).toBe(email);
 
     await signOut(page, "Secure Sam");
-    expect(await pageSession(page)).toBeNull();
+    expect(await browserSession(context)).toBeNull();
     await context.close();
   });
 });
