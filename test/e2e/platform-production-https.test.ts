@@ -118,7 +118,9 @@ describe("production over https (wrangler dev --env production --local-protocol 
  * under a loaded CI machine reloads once, build-version-reload.ts), and an evaluate caught
  * in that reload fails with "Execution context was destroyed" (seen in CI at e804126).
  */
-async function browserSession(context: BrowserContext): Promise<{ user: { email: string } } | null> {
+async function browserSession(
+  context: BrowserContext,
+): Promise<{ user: { email: string } } | null> {
   const cookie = (await context.cookies(PRODUCTION_ORIGIN))
     .map(({ name, value }) => `${name}=${value}`)
     .join("; ");
