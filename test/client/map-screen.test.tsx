@@ -111,6 +111,26 @@ describe("the sign list and editor", () => {
   });
 });
 
+describe("sign codes in Danish", () => {
+  it("writes them with a space and a decimal comma, in names a screen reader reads too", async () => {
+    const { user, markers } = await renderMapScreen();
+    const { chooseLocale } = await import("../../client/lib/i18n");
+    const { selectSign } = await import("../../client/features/signs/signs-store");
+    act(() => {
+      selectSign("C11.1");
+      markers.addMarker({ position: here, signCode: "A39", label: "Start" });
+    });
+    await act(async () => chooseLocale("da"));
+    const list = await screen.findByRole("region", { name: "Tavler på kortet (1)" });
+    await user.click(within(list).getByRole("button", { name: "Tavle A 39: Start" }));
+    expect(screen.getByText("C 11,1", { selector: "strong" })).toBeTruthy();
+
+    await act(async () => chooseLocale("en"));
+    expect(await screen.findByRole("button", { name: "A39 sign: Start" })).toBeTruthy();
+    expect(screen.getByText("C11.1", { selector: "strong" })).toBeTruthy();
+  });
+});
+
 describe("undo and redo", () => {
   it("answers the buttons and Ctrl/Cmd+Z, but leaves text fields their own undo", async () => {
     const { user, markers } = await renderMapScreen();

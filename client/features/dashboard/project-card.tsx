@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { $format } from "../../lib/format";
+import { displayCode } from "../../lib/sign-code";
 import { signImageUrl } from "../../lib/sign-image";
 import { downloadSignList } from "../print/sign-list-store";
 import { descriptionOf, type Project, selectProject } from "../projects/projects-store";
@@ -95,10 +96,13 @@ export function ProjectCard({
         {signs.length > 0 && (
           <ul className="project-signs" aria-label={t.signsUsed}>
             {signs.slice(0, MAX_SIGNS_SHOWN).map(([code, count]) => (
-              <li key={code} title={t.signCount(count).replace("{code}", code)}>
+              <li
+                key={code}
+                title={t.signCount(count).replace("{code}", displayCode(code, format.locale))}
+              >
                 <img src={signImageUrl(code)} alt="" width={28} height={28} loading="lazy" />
                 <span>
-                  {code} ×{count}
+                  {displayCode(code, format.locale)} ×{count}
                 </span>
               </li>
             ))}

@@ -1,24 +1,34 @@
 import { useStore } from "@nanostores/react";
 import type { CSSProperties } from "react";
+import { $locale, type Locale } from "../../lib/i18n";
 import type { MapPort } from "../../lib/map-port";
 import type { Marker } from "../../lib/marker-model";
+import { displayCode } from "../../lib/sign-code";
 import { mapSignMessages } from "./messages";
 import { compassName } from "./rotation";
 import { SignPicture } from "./sign-picture";
 
-/** The accessible name of a sign on the map or in the list, e.g. "A39 sign: Works ahead". */
-export function markerName(marker: Marker, t = mapSignMessages.get()): string {
-  return marker.label
-    ? t.nameWithLabel({ code: marker.signCode, label: marker.label })
-    : t.name({ code: marker.signCode });
+/**
+ * The accessible name of a sign on the map or in the list, e.g. "A39 sign: Works ahead"
+ * ("Tavle A 39: …" in Danish, which writes codes with a space).
+ */
+export function markerName(
+  marker: Marker,
+  t = mapSignMessages.get(),
+  locale: Locale = $locale.get(),
+): string {
+  const code = displayCode(marker.signCode, locale);
+  return marker.label ? t.nameWithLabel({ code, label: marker.label }) : t.name({ code });
 }
 
 /** What a screen reader adds to the name: the facing and the sub-signs. */
 function markerDescription(marker: Marker, t = mapSignMessages.get()): string {
   const rotation = marker.rotation ?? 0;
-  const subs = (marker.subSigns ?? []).map((sub) =>
-    sub.text ? `${sub.code} “${sub.text}”` : sub.code,
-  );
+  const locale = $locale.get();
+  const subs = (marker.subSigns ?? []).map((sub) => {
+    const code = displayCode(sub.code, locale);
+    return sub.text ? `${code} “${sub.text}”` : code;
+  });
   const facing = { direction: compassName(rotation, t), degrees: rotation };
   return subs.length
     ? t.facesWithSubSigns({ ...facing, subSigns: subs.join(", ") })

@@ -1,5 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
+import { $locale } from "../../lib/i18n";
+import { displayCode } from "../../lib/sign-code";
 import { $selectedSignCode } from "../signs/signs-store";
 import { $canRedo, $canUndo, redoMarkerEdit, undoMarkerEdit } from "./markers-store";
 import { markerToolsMessages } from "./messages";
@@ -10,6 +12,7 @@ import { SignPicture } from "./sign-picture";
 export function MarkerTools() {
   const t = useStore(markerToolsMessages);
   const signCode = useStore($selectedSignCode);
+  const locale = useStore($locale);
   const canUndo = useStore($canUndo);
   const canRedo = useStore($canRedo);
   const history = [
@@ -21,7 +24,10 @@ export function MarkerTools() {
       <p className="placing-sign">
         <SignPicture code={signCode} size={32} decorative />
         <span>
-          <RichText text={t.placing({})} parts={{ code: <strong>{signCode}</strong> }} />{" "}
+          <RichText
+            text={t.placing({})}
+            parts={{ code: <strong>{displayCode(signCode, locale)}</strong> }}
+          />{" "}
           <Link to="/signs">{t.chooseAnother}</Link>
         </span>
       </p>

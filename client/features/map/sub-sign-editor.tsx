@@ -46,7 +46,7 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
             <li key={`${index}:${sub.code}:${sub.text ?? ""}`}>
               <SignPicture code={sub.code} size={28} decorative />
               <label>
-                {t.textOn({ code: sub.code })}
+                {t.textOn({ code: displayCode(sub.code, locale) })}
                 <input
                   defaultValue={sub.text ?? ""}
                   maxLength={40}
@@ -66,7 +66,7 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
                 />
               </label>
               <button type="button" onClick={() => save(subSigns.toSpliced(index, 1))}>
-                {t.removeSubSign({ code: sub.code })}
+                {t.removeSubSign({ code: displayCode(sub.code, locale) })}
               </button>
             </li>
           ))}

@@ -6,6 +6,8 @@
 import type { Locale } from "../../lib/i18n";
 import { categoryMessages } from "./messages";
 
+export { displayCode } from "../../lib/sign-code";
+
 export type SignCategory =
   | "warning"
   | "priority"
@@ -47,15 +49,6 @@ export const SIGN_CATEGORIES = [
 export function categoryLabel(category: string, labels = categoryMessages.get()): string {
   const found = SIGN_CATEGORIES.find((item) => item.id === category);
   return found ? labels[found.label] : category;
-}
-
-/**
- * A code the way the language writes it: Danish puts a space after the letters and a
- * comma before a variant ("A 39", "C 11,1", "UA 99"), English keeps the compact form.
- */
-export function displayCode(code: string, locale: Locale): string {
-  if (locale !== "da") return code;
-  return code.replace(/^([A-Z]+)(\d)/, "$1 $2").replace(".", ",");
 }
 
 /** A sign's name in the current language: the regulation's Danish name where we have it. */
@@ -178,8 +171,7 @@ export function searchSigns(
   const scored: { sign: Sign; score: number }[] = [];
   for (const sign of signs) {
     const code = sign.code.toLowerCase();
-    const categories = labels.map((label) => categoryLabel(sign.category, label)).join(" ");
-    const haystack = normaliseForSearch(`${code} ${sign.name} ${sign.nameDa ?? ""} ${categories}`);
+    const haystack = searchText(sign, labels);
     if (!words.every((word) => haystack.includes(word))) continue;
     const first = words[0] ?? "";
     const score = code === first ? 0 : code.startsWith(first) ? 1 : 2;
