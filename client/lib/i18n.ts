@@ -67,9 +67,10 @@ export type ComponentsJSON = Record<string, ComponentJSON>;
 const $loaded = atom<Partial<Record<Locale, ComponentsJSON>>>({});
 
 // Every non-base translation file, each its own chunk: nothing of it is in the bundle an
-// English reader downloads.
+// English reader downloads. A feature's folder has one; so may a part of it that loads as
+// its own chunk (features/map/engines/), so that its English stays out of /map's first load.
 const danishFiles = import.meta.glob<ComponentsJSON>(
-  ["../app/messages.da.json", "../features/*/messages.da.json"],
+  ["../app/messages.da.json", "../features/**/messages.da.json"],
   { import: "default" },
 );
 

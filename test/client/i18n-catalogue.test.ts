@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 /**
- * The translation catalogue is whole: every English message (each feature's messages.ts)
- * has its Danish (messages.da.json beside it) with the same placeholders and plural forms,
- * Danish has nothing English lacks, and every message is used by the code that imports it.
+ * The translation catalogue is whole: every English message (each feature's messages.ts,
+ * and that of a part loaded as its own chunk, in its folder) has its Danish
+ * (messages.da.json beside it) with the same placeholders and plural forms, Danish has
+ * nothing English lacks, and every message is used by the code that imports it.
  */
 
 type Definition = {
@@ -13,11 +14,11 @@ type Definition = {
 };
 
 const messageModules = import.meta.glob<Record<string, unknown>>(
-  ["../../client/app/messages.ts", "../../client/features/*/messages.ts"],
+  ["../../client/app/messages.ts", "../../client/features/**/messages.ts"],
   { eager: true },
 );
 const danishFiles = import.meta.glob<Record<string, Record<string, unknown>>>(
-  ["../../client/app/messages.da.json", "../../client/features/*/messages.da.json"],
+  ["../../client/app/messages.da.json", "../../client/features/**/messages.da.json"],
   { eager: true, import: "default" },
 );
 

@@ -16,11 +16,12 @@ import { type AppPage, browserForFile, openApp } from "./support/browser";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
+// The shell's, each feature's, and those of a feature's parts that load as their own chunk.
 const messageDirs = [
   path.join(root, "client/app"),
-  ...readdirSync(path.join(root, "client/features")).map((name) =>
-    path.join(root, "client/features", name),
-  ),
+  ...readdirSync(path.join(root, "client/features"), { recursive: true, encoding: "utf8" })
+    .filter((name) => path.basename(name) === "messages.ts")
+    .map((name) => path.join(root, "client/features", path.dirname(name))),
 ];
 
 /** English messages as written in messages.ts (string literals but the component names). */

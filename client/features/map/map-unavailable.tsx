@@ -2,22 +2,15 @@ import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import type { Messages } from "../../lib/i18n";
 import { mapUnavailableMessages } from "./messages";
+import { ProblemNotice } from "./problem-notice";
 import { RichText } from "./rich-text";
 
-/** Why the map cannot be shown, in plain words, and how to fix it. */
-export type MapProblem =
-  | "loading"
-  | "config-failed"
-  | "engine-failed"
-  | "no-key"
-  | "offline"
-  | "key-rejected"
-  | "bad-style-url"
-  | "style-failed"
-  | "tiles-failed"
-  | "no-webgl";
-
-const reload = () => window.location.reload();
+/**
+ * Why the map cannot be shown before an engine runs, in plain words, and how to fix it.
+ * What only a running engine finds (a refused key, no WebGL, a style or tiles that fail)
+ * is engines/engine-problem.tsx's, in the engine's chunk: /map's first load has none of it.
+ */
+export type MapProblem = "loading" | "config-failed" | "engine-failed" | "no-key" | "bad-style-url";
 
 type Texts = Messages<(typeof mapUnavailableMessages)["base"]>;
 
@@ -34,11 +27,6 @@ const MESSAGES: Record<
     t.noKeyTitle,
     <RichText key="text" text={t.noKeyText({})} parts={{ engine, key }} />,
   ],
-  "key-rejected": (t) => [
-    t.keyRejectedTitle,
-    <RichText key="text" text={t.keyRejectedText({})} parts={{ key }} />,
-  ],
-  offline: (t) => [t.offlineTitle, t.offlineText],
   "config-failed": (t, detail) => [
     t.configFailedTitle,
     t.checkConnection({ detail: detail ? t.serverAnswered({ reason: detail }) : t.noAnswer }),
@@ -51,22 +39,9 @@ const MESSAGES: Record<
     t.badStyleTitle,
     <RichText key="text" text={t.badStyleText({})} parts={{ style }} />,
   ],
-  "style-failed": (t, detail) => [
-    t.styleFailedTitle,
-    <RichText
-      key="text"
-      text={t.styleFailedText({ detail: detail ? ` (${detail})` : "" })}
-      parts={{ style }}
-    />,
-  ],
-  "tiles-failed": (t, detail) => [
-    t.tilesFailedTitle,
-    t.tilesFailedText({ detail: detail ? ` (${detail})` : "" }),
-  ],
-  "no-webgl": (t) => [t.noWebglTitle, t.noWebglText],
 };
 
-/** Stands in the map area when the map cannot be shown, saying why and how to fix it. */
+/** Stands in the map area while the map loads, or when it cannot start, saying why. */
 export function MapUnavailable({ problem, detail }: { problem: MapProblem; detail?: string }) {
   const t = useStore(mapUnavailableMessages);
   if (problem === "loading") {
@@ -77,17 +52,7 @@ export function MapUnavailable({ problem, detail }: { problem: MapProblem; detai
     );
   }
   const [heading, text] = MESSAGES[problem](t, detail);
+  // A setting to correct: reloading alone would show the same.
   const fixedByReload = problem !== "no-key" && problem !== "bad-style-url";
-  return (
-    <div className="map-unavailable" role="alert">
-      <h2>{heading}</h2>
-      <p>{text}</p>
-      {fixedByReload && (
-        <button type="button" onClick={reload}>
-          {t.reload}
-        </button>
-      )}
-      <p>{t.stillWorks}</p>
-    </div>
-  );
+  return <ProblemNotice heading={heading} text={text} fixedByReload={fixedByReload} />;
 }

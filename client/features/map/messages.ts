@@ -1,6 +1,6 @@
 import { count, i18n, params } from "../../lib/i18n";
 
-/** The map screen's text: the panel, settings, the selected sign, the sign list, map problems. Danish: messages.da.json beside this file. */
+/** The map screen's text: the panel, settings, the selected sign, the sign list, map problems before an engine loads. Danish: messages.da.json beside this file. */
 
 export const mapScreenMessages = i18n("map/screen", {
   title: "Map",
@@ -22,10 +22,13 @@ export const mapSettingsMessages = i18n("map/settings", {
   showTransport: "Show public transport",
 });
 
-/** `{engine}`, `{key}` and `{style}` stand for the settings' names, shown as code. */
+/**
+ * What the map area says while the map loads or when it cannot start (an engine's own
+ * problems: engines/messages.ts). `{engine}`, `{key}` and `{style}` stand for the settings'
+ * names, shown as code.
+ */
 export const mapUnavailableMessages = i18n("map/unavailable", {
   loading: "Loading the map…",
-  loadingGoogle: "Loading Google Maps…",
   reload: "Reload",
   stillWorks:
     "Your projects, markers and map settings still work: use the panel, and they will appear on the map once it loads.",
@@ -33,13 +36,6 @@ export const mapUnavailableMessages = i18n("map/unavailable", {
   noKeyText: params(
     "Google Maps is chosen as the map ({engine}) but no Google Maps API key is set for this site. Set {key} (a browser key for the Maps JavaScript API, see the README), or leave {engine} empty to use the keyless map, and reload.",
   ),
-  keyRejectedTitle: "Google rejected the map key",
-  keyRejectedText: params(
-    "The Google Maps API key was refused. In the Google Cloud console, check that the key is valid, that the Maps JavaScript API is enabled and billing is set up, and that the key allows this site's address; or set another {key}.",
-  ),
-  offlineTitle: "Google Maps could not be loaded",
-  offlineText:
-    "The map comes from Google and could not be reached: check your internet connection (or whether something blocks maps.googleapis.com), then reload.",
   configFailedTitle: "The map settings could not be loaded",
   noAnswer: "The server did not answer.",
   serverAnswered: params("The server's answer: {reason}."),
@@ -50,17 +46,6 @@ export const mapUnavailableMessages = i18n("map/unavailable", {
   badStyleText: params(
     "{style} must be the http(s) address of a MapLibre style (a style.json). Correct it, or leave it empty for the default keyless style, and reload.",
   ),
-  styleFailedTitle: "The map style could not be loaded",
-  styleFailedText: params(
-    "The map's style could not be fetched or read{detail}. Check your internet connection, or whether something blocks the map's address; if you set {style}, check that it points to a MapLibre style. Then reload.",
-  ),
-  tilesFailedTitle: "The map tiles could not be loaded",
-  tilesFailedText: params(
-    "The map's style loaded, but none of its tiles did{detail}. Check your internet connection, or whether something blocks the tile server, then reload.",
-  ),
-  noWebglTitle: "This browser cannot draw the map",
-  noWebglText:
-    "The map needs WebGL 2, which this browser has turned off or does not support. Turn on hardware acceleration (or WebGL) in the browser's settings, or use another browser, then reload.",
 });
 
 /** A sign on the map, its facing, and the compass points that name it. */
@@ -133,14 +118,4 @@ export const markerToolsMessages = i18n("map/marker-tools", {
   chooseAnother: "Choose another sign",
   undo: "Undo",
   redo: "Redo",
-});
-
-/** MapLibre's own words on the map (its controls' titles), by MapLibre's string ids. */
-export const mapLibreMessages = i18n("map/maplibre", {
-  zoomIn: "Zoom in",
-  zoomOut: "Zoom out",
-  resetBearing: "Drag to rotate map, click to reset north",
-  toggleAttribution: "Toggle attribution",
-  mapFeedback: "Map feedback",
-  logo: "MapLibre logo",
 });

@@ -9,8 +9,8 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import { type MapPort, MapPortContext } from "../../../../lib/map-port";
 import { $center, $mapType, $showPOIs, $showTransport, $zoom } from "../../map-settings-store";
-import { MapUnavailable } from "../../map-unavailable";
-import { mapUnavailableMessages } from "../../messages";
+import { EngineProblem } from "../engine-problem";
+import { engineProblemMessages } from "../messages";
 import { createGooglePort } from "./google-port";
 import { mapLook } from "./map-look";
 import { $mapsKeyRejected } from "./maps-status-store";
@@ -38,7 +38,7 @@ export function GoogleMap({
   mapIds: PublicConfig["googleMapsMapIds"];
   children: ReactNode;
 }) {
-  const t = useStore(mapUnavailableMessages);
+  const t = useStore(engineProblemMessages);
   const status = useApiLoadingStatus();
   const keyRejected = useStore($mapsKeyRejected);
   const mapType = useStore($mapType);
@@ -49,8 +49,8 @@ export function GoogleMap({
     [mapIds, showPOIs, showTransport],
   );
 
-  if (keyRejected) return <MapUnavailable problem="key-rejected" />;
-  if (status === APILoadingStatus.FAILED) return <MapUnavailable problem="offline" />;
+  if (keyRejected) return <EngineProblem problem="key-rejected" />;
+  if (status === APILoadingStatus.FAILED) return <EngineProblem problem="offline" />;
   return (
     <>
       {status !== APILoadingStatus.LOADED && (

@@ -13,8 +13,9 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import { type MapPort, MapPortContext } from "../../../../lib/map-port";
 import { $center, $zoom } from "../../map-settings-store";
-import { type MapProblem, MapUnavailable } from "../../map-unavailable";
-import { mapLibreMessages, mapScreenMessages, mapUnavailableMessages } from "../../messages";
+import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
+import { EngineProblem, type EngineProblemKind } from "../engine-problem";
+import { mapLibreMessages } from "../messages";
 import { MapLibreLook } from "./maplibre-look";
 import { createMapLibrePort, toMapLibreZoom } from "./maplibre-port";
 
@@ -40,7 +41,7 @@ const workerUrl = URL.createObjectURL(
 // Fills the map area as Google's map does (the component sets its own inline position).
 const FILL_AREA = { position: "absolute", inset: 0 } as const;
 
-type Failure = { problem: MapProblem; detail?: string };
+type Failure = { problem: EngineProblemKind; detail?: string };
 
 const PRINT_CANVAS = { preserveDrawingBuffer: true } as const;
 
@@ -124,7 +125,7 @@ export default function MapLibreEngine({
     }
   }, []);
 
-  if (failure) return <MapUnavailable problem={failure.problem} detail={failure.detail} />;
+  if (failure) return <EngineProblem problem={failure.problem} detail={failure.detail} />;
   const center = $center.get();
   return (
     <div className="map-canvas maplibre-canvas" role="application" aria-label={title}>
