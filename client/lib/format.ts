@@ -13,9 +13,9 @@ export type Formatters = {
   /** A date with the time of day. */
   dateTime(value: Date | number): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
-  /** A length in metres: "850 m" below a kilometre, "1.2 km" from one. */
+  /** A length in metres: "850 m" below a kilometre, "1.25 km" from one. */
   distance(metres: number): string;
-  /** An area in square metres: "1,250 m²". */
+  /** An area in square metres: "1,250 m²" below a hectare, "1.25 ha" from one. */
   area(squareMetres: number): string;
   /** A size in bytes: "12 bytes", "340 kB", "1.2 MB" (binary multiples). */
   bytes(bytes: number): string;
@@ -36,7 +36,12 @@ export function formatters(locale: Locale): Formatters {
   const kilometres = new Intl.NumberFormat(tag, {
     style: "unit",
     unit: "kilometer",
-    maximumFractionDigits: 1,
+    maximumFractionDigits: 2,
+  });
+  const hectares = new Intl.NumberFormat(tag, {
+    style: "unit",
+    unit: "hectare",
+    maximumFractionDigits: 2,
   });
   const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   return {
@@ -46,9 +51,11 @@ export function formatters(locale: Locale): Formatters {
     dateTime: (value) =>
       new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(value),
     number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
-    distance: (value) => (value < 1000 ? metres.format(value) : kilometres.format(value / 1000)),
-    // Intl has no square-metre unit (it is not among the sanctioned units).
-    area: (value) => `${whole.format(value)} m²`,
+    distance: (value) =>
+      Math.round(value) < 1000 ? metres.format(value) : kilometres.format(value / 1000),
+    // Intl has no square-metre unit (it is not among the sanctioned units); it has hectares.
+    area: (value) =>
+      value < 10_000 ? `${whole.format(value)} m²` : hectares.format(value / 10_000),
     // Binary multiples, as browsers size their storage (about 5 MB of localStorage).
     bytes: (value) => {
       const [unit, size, digits] =

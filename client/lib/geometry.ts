@@ -3,7 +3,6 @@
  * spans at most a few kilometres, where a flat local projection around the points is
  * accurate to well under a metre per kilometre (tested against known distances).
  */
-import { $format } from "./format";
 import type { LatLng } from "./geo";
 
 /** Mean Earth radius (IUGG), metres. */
@@ -115,15 +114,3 @@ export const offset = (point: LatLng, delta: LatLng): LatLng => ({
   lat: point.lat + delta.lat,
   lng: point.lng + delta.lng,
 });
-
-/** Metres for people: "85 m", "1.25 km" ("1,25 km" in Danish). */
-export function formatLength(metres: number, format = $format.get()): string {
-  if (metres < 1000) return `${format.number(Math.round(metres))} m`;
-  return `${format.number(metres / 1000, { maximumFractionDigits: 2 })} km`;
-}
-
-/** Square metres for people: "850 m²", "1.2 ha" ("1,2 ha" in Danish). */
-export function formatArea(squareMetres: number, format = $format.get()): string {
-  if (squareMetres < 10_000) return `${format.number(Math.round(squareMetres))} m²`;
-  return `${format.number(squareMetres / 10_000, { maximumFractionDigits: 2 })} ha`;
-}

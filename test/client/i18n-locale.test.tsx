@@ -62,10 +62,15 @@ describe("formats", () => {
     expect(en.number(1234.5)).toBe("1,234.5");
     expect(da.number(1234.5)).toBe("1.234,5");
     expect(en.distance(850)).toBe("850 m");
-    expect(en.distance(1234)).toBe("1.2 km");
-    expect(da.distance(1234)).toBe("1,2 km");
+    expect(en.distance(85.4)).toBe("85 m");
+    expect(en.distance(999.6)).toBe("1 km");
+    expect(en.distance(1234)).toBe("1.23 km");
+    expect(da.distance(1234)).toBe("1,23 km");
     expect(da.area(1250)).toBe("1.250 m²");
     expect(en.area(1250)).toBe("1,250 m²");
+    // The map and the print both switch to hectares from one.
+    expect(en.area(12_500)).toBe("1.25 ha");
+    expect(da.area(16_885_876_402)).toBe("1.688.587,64 ha");
     const date = new Date(Date.UTC(2026, 10, 24, 12));
     expect(en.date(date)).toBe("24 Nov 2026");
     expect(da.date(date)).toBe("24. nov. 2026");

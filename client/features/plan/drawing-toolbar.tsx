@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { $format } from "../../lib/format";
-import { formatLength } from "../../lib/geometry";
 import { AREA_KINDS, LINE_KINDS } from "../../lib/plan-model";
 import {
   $areaKind,
@@ -85,7 +84,7 @@ export function DrawingToolbar() {
       measurement.segments.length > 0
         ? t
             .measured(measurement.segments.length)
-            .replace("{total}", formatLength(measurement.total, format))
+            .replace("{total}", format.distance(measurement.total))
         : t.measureHint;
   } else if (tool === "text" && !labelDraft) status = t.textHint;
 

@@ -1,4 +1,5 @@
-import { formatLength } from "../../lib/geometry";
+import { useStore } from "@nanostores/react";
+import { $format } from "../../lib/format";
 import type { Pixel } from "../../lib/map-port";
 import { pathData } from "./shape-look";
 
@@ -12,6 +13,7 @@ export function MeasureView({
   segments: readonly number[];
   total: number;
 }) {
+  const format = useStore($format);
   const last = pixels.at(-1);
   return (
     <g className="measure-path">
@@ -28,13 +30,13 @@ export function MeasureView({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: segments are their order.
             <text key={i} className="shape-measure" x={(a.x + b.x) / 2} y={(a.y + b.y) / 2}>
-              {formatLength(length)}
+              {format.distance(length)}
             </text>
           );
         })}
       {last && segments.length > 0 && (
         <text className="shape-measure measure-total" x={last.x + 10} y={last.y - 10}>
-          {formatLength(total)}
+          {format.distance(total)}
         </text>
       )}
     </g>

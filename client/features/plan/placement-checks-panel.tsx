@@ -2,8 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
 import { $format } from "../../lib/format";
-import { formatLength } from "../../lib/geometry";
 import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
+import { displayCode } from "../../lib/sign-code";
 import { showMarker } from "../map/selection-store";
 import { placementMessages } from "./messages";
 import { $describeRule, $placementReport } from "./placement-store";
@@ -87,11 +87,11 @@ export function PlacementChecksPanel() {
             {report.checks.slice(0, SHOWN).map((check) => (
               <li key={check.marker.id} className={check.flagged ? "flagged" : undefined}>
                 <button type="button" onClick={() => showMarker(check.marker)}>
-                  <strong>{check.marker.signCode}</strong>
+                  <strong>{displayCode(check.marker.signCode, format.locale)}</strong>
                   {check.marker.label ? ` “${check.marker.label}”` : ""}:{" "}
                   {check.distance === 0
                     ? t.insideZone
-                    : t.fromZone({ distance: formatLength(check.distance, format) })}
+                    : t.fromZone({ distance: format.distance(check.distance) })}
                   {" – "}
                   {check.flagged
                     ? t.outside({

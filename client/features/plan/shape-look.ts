@@ -3,7 +3,8 @@
  * shape's measurement is written, and its name for people.
  */
 
-import { formatArea, formatLength, lineLength, polygonArea } from "../../lib/geometry";
+import { $format } from "../../lib/format";
+import { lineLength, polygonArea } from "../../lib/geometry";
 import { $locale } from "../../lib/i18n";
 import type { Pixel } from "../../lib/map-port";
 import { isLineKind, type PlanShape, type ShapeKind } from "../../lib/plan-model";
@@ -52,9 +53,10 @@ export function shapeMeasure(shape: PlanShape): string {
   const cached = measured.get(shape);
   let text = cached?.locale === locale ? cached.text : undefined;
   if (text === undefined) {
+    const format = $format.get();
     text = isLineKind(shape.kind)
-      ? formatLength(lineLength(shape.points))
-      : formatArea(polygonArea(shape.points));
+      ? format.distance(lineLength(shape.points))
+      : format.area(polygonArea(shape.points));
     measured.set(shape, { locale, text });
   }
   return text;
