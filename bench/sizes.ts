@@ -86,6 +86,7 @@ for (const key of [
   "features/plan/shape-editor.tsx",
   "features/plan/label-editor.tsx",
   "features/plan/label-draft-form.tsx",
+  "features/projects/storage-notices/storage-notices.tsx",
 ]) {
   follow(key, afterPaint);
 }
@@ -97,7 +98,7 @@ console.log(
   `/map JavaScript before any map engine: ${kib(base.bytes)} gzip in ${base.count} files (budget 130 KiB gzip)`,
 );
 console.log(
-  `/map drawing toolbar, shape and label editors, placement checks (loaded as the map screen renders): ${kib(panels.bytes)} gzip in ${panels.count} files`,
+  `/map drawing toolbar, shape and label editors, placement checks, storage notices (loaded as the map screen renders): ${kib(panels.bytes)} gzip in ${panels.count} files`,
 );
 for (const [name, key] of Object.entries(ENGINES)) {
   const files = new Set<string>();

@@ -11,11 +11,11 @@ import { useUndoShortcuts } from "../features/map/use-undo-shortcuts";
 import { ShapeList } from "../features/plan/shape-list";
 import { useDrawingShortcuts } from "../features/plan/use-drawing-shortcuts";
 import { ProjectPanel } from "../features/projects/project-panel";
-import { StorageNotices } from "../features/projects/storage-notices";
 import { $runtimeConfig } from "../lib/runtime-config";
 import { LazyDrawingToolbar } from "./lazy-drawing-toolbar";
 import { LazyMapEditors } from "./lazy-map-editors";
 import { LazyPlacementChecks } from "./lazy-placement-checks";
+import { LazyStorageNotices } from "./lazy-storage-notices";
 import { PageTitle } from "./page-title";
 
 /** The signs, shapes and camera requests on the map: their chunk loads beside the engine. */
@@ -48,7 +48,7 @@ export function MapScreen() {
       <h1 id="map-title" className="visually-hidden">
         {t.title}
       </h1>
-      <StorageNotices />
+      <LazyStorageNotices />
       <div className="map-layout">
         <div className="map-area">{mapArea}</div>
         <aside className="map-panel" aria-label={t.panel}>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -28,6 +28,10 @@ const findByText = (elements: HTMLElement[], text: string) => {
   if (!found) throw new Error(`nothing says "${text}"`);
   return found;
 };
+
+/** A storage notice saying `text`, once their chunk (loaded as the screen renders) is in. */
+const storageNotice = (role: "status" | "alert", text: string) =>
+  waitFor(() => findByText(screen.getAllByRole(role), text));
 
 /** Captures what a download link would save. */
 function captureDownloads() {
@@ -163,7 +167,7 @@ describe("storage notices", () => {
     localStorage.setItem("markers", "[{oops");
     const files = captureDownloads();
     const { user, storage } = await renderMapScreen();
-    const notice = findByText(screen.getAllByRole("status"), "Recovered from unreadable");
+    const notice = await storageNotice("status", "Recovered from unreadable");
     expect(notice.textContent).toContain("Recovered from unreadable saved data");
     expect(notice.textContent).toContain("the signs on the map");
     await user.click(within(notice).getByRole("button", { name: "Download unreadable data" }));
@@ -184,7 +188,7 @@ describe("storage notices", () => {
       storage.flushStorage();
     });
     expect(localStorage.getItem("projects")).toBe("[{oops");
-    const notice = findByText(screen.getAllByRole("status"), "Recovered from unreadable");
+    const notice = await storageNotice("status", "Recovered from unreadable");
     expect(notice.textContent).toContain("Some changes are kept in this tab only");
     expect(within(notice).queryByRole("button", { name: "Dismiss" })).toBeNull();
     await user.click(within(notice).getByRole("button", { name: "Save changes" }));
@@ -209,7 +213,7 @@ describe("storage notices", () => {
         markers.addMarker({ position: here, signCode: "A39", note: "x".repeat(100) });
       storage.flushStorage();
     });
-    const alert = findByText(screen.getAllByRole("alert"), "Changes are not being saved");
+    const alert = await storageNotice("alert", "Changes are not being saved");
     expect(alert.textContent).toContain("Changes are not being saved");
     expect(alert.textContent).toContain("storage for this site is full");
     await user.click(within(alert).getByRole("button", { name: "Download backup (JSON)" }));

@@ -5,10 +5,10 @@ import {
   dismissStorageNotice,
   type StorageNotice,
   saveHeldEntry,
-} from "../../lib/storage";
-import { datedFilename, downloadText } from "../../lib/storage-export";
+} from "../../../lib/storage";
+import { datedFilename, downloadText } from "../../../lib/storage-export";
+import { exportProjectsJson } from "../projects-store";
 import { storageNoticeMessages } from "./messages";
-import { exportProjectsJson } from "./projects-store";
 
 type Texts = ReturnType<typeof storageNoticeMessages.get>;
 
