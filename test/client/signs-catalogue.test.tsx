@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadMarkers } from "../../client/features/map/markers-store";
 import data from "../../client/features/signs/data/signs.json";
 import {
@@ -22,6 +22,7 @@ import {
   DEFAULT_SIGN_CODE,
   selectSign,
 } from "../../client/features/signs/signs-store";
+import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 import { signImageUrl } from "../../client/lib/sign-image";
 import { renderScreen } from "./render-support";
 
@@ -200,5 +201,33 @@ describe("the signs screen", { timeout: 20_000 }, () => {
     expect(screen.getByRole("alert").textContent).toContain("could not be loaded");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("365 signs")).toBeTruthy();
+  });
+});
+
+describe("the signs screen in Danish", { timeout: 20_000 }, () => {
+  afterEach(() => $chosenLocale.set(null));
+
+  it("writes codes the Danish way and names the signs as the regulation does", async () => {
+    chooseLocale("da");
+    await prepareTranslations();
+    const user = userEvent.setup();
+    renderSignsScreen();
+    await screen.findByText("365 tavler");
+    const search = screen.getByRole("searchbox", { name: "Søg i tavler" });
+
+    await user.type(search, "tilstoedende vej");
+    expect(await screen.findByText("2 af 365 tavler")).toBeTruthy();
+    for (const code of ["U 6,3", "U 6,4"])
+      expect(
+        screen.getByRole("button", {
+          name: new RegExp(`^${code} Hovedtavlens angivelse gælder en tilstødende vej`),
+        }),
+      ).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, "rutenumre");
+    expect(await screen.findByText("4 af 365 tavler")).toBeTruthy();
+    for (const code of ["L 41", "L 42", "L 43", "L 44"])
+      expect(screen.getByRole("button", { name: new RegExp(`^${code} Rutenumre`) })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import notice from "../../client/features/signs/data/NOTICE.md?raw";
 import data from "../../client/features/signs/data/signs.json";
 import {
   displayCode,
@@ -56,5 +57,32 @@ describe("the catalogue in Danish", () => {
     expect(codes("standsning på rabat forbudt")).toEqual(["UC60.5"]);
     expect(codes("motortrafikvej")).toEqual(["E43", "E45"]);
     expect(codes("kommunegraensetavle")).toEqual(["H47"]);
+  });
+
+  it("finds the general subpanels by the regulation's description and the route numbers by their group", () => {
+    expect(codes("tilstødende vej")).toEqual(["U6.3", "U6.4"]);
+    expect(codes("tilstoedende vej")).toEqual(["U6.3", "U6.4"]);
+    expect(codes("afstanden til det sted")).toEqual(["U1.1", "U1.2"]);
+    expect(codes("visse klokkeslæt")).toEqual(["U3.1", "U3.2", "U3.3", "U3.4", "U3.5", "U3.6"]);
+    expect(codes("visse klokkeslaet")).toEqual(["U3.1", "U3.2", "U3.3", "U3.4", "U3.5", "U3.6"]);
+    expect(codes("separat pilsignal mod højre")).toEqual(["U7"]);
+    expect(codes("separat pilsignal mod hoejre")).toEqual(["U7"]);
+    expect(codes("rutenumre")).toEqual(["L41", "L42", "L43", "L44"]);
+    const u11 = signs.find((sign) => sign.code === "U1.1");
+    expect(u11 && `${displayCode(u11.code, "da")} ${signName(u11, "da")}`).toBe(
+      "U 1,1 Afstanden til det sted på vejen, hvorfra hovedtavlens angivelse gælder",
+    );
+  });
+});
+
+describe("the Danish names in the data", () => {
+  const named = signs.filter((sign) => sign.nameDa);
+
+  it("are as many as NOTICE.md says, each a trimmed name without a closing full stop", () => {
+    const stated = notice.match(/(\d+) of the 365 signs have a Danish name/)?.[1];
+    expect(Number(stated)).toBe(named.length);
+    expect(named).toHaveLength(282);
+    for (const sign of named) expect(sign.nameDa).toMatch(/^\S(.*\S)?$/);
+    for (const sign of named) expect(sign.nameDa).not.toMatch(/\.$/);
   });
 });
