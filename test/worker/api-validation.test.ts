@@ -55,6 +55,32 @@ describe("our own routes refuse bad input the spec's way (400 VALIDATION_ERROR, 
     }
   });
 
+  it("linked-account calls without a selection, and passkey registration without an answer", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    for (const path of ["unlink-account", "get-access-token", "refresh-token"]) {
+      for (const body of [{}, { accountId: 7 }, { useAccountCookie: false }]) {
+        expect(await bodyOf(await browser.post(`/api/auth/${path}`, body))).toEqual(
+          validationError("providerId or accountId is required"),
+        );
+      }
+      expect(await bodyOf(await browser.post(`/api/auth/${path}`, { providerId: "" }))).toEqual(
+        validationError("providerId must not be empty"),
+      );
+    }
+    expect(
+      await bodyOf(
+        await browser.post("/api/auth/passkey/verify-registration", { response: "not one" }),
+      ),
+    ).toEqual(validationError("response must be the authenticator's answer"));
+    const options = await browser.request(
+      "/api/auth/passkey/generate-register-options?authenticatorAttachment=usb",
+    );
+    expect(await bodyOf(options)).toEqual(
+      validationError("authenticatorAttachment must be platform or cross-platform"),
+    );
+  });
+
   it("the dev mailbox's ?to= longer than any address", async () => {
     const response = await new Browser().request(`/api/dev/emails?to=${"a".repeat(321)}`);
     expect(await bodyOf(response)).toEqual(validationError("`to` must be an email address"));

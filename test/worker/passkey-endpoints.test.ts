@@ -58,6 +58,41 @@ describe("registering a passkey", () => {
     expect(listed).toEqual([expect.objectContaining({ name: "Office key", userId })]);
   });
 
+  it("the SPA's way, through `hc`: options for the attachment asked for, the label kept, then a sign-in from the POST form", async () => {
+    const browser = new Browser();
+    const { userId, email } = await signUp(browser);
+    const options = await browser.api.auth.passkey["generate-register-options"].$get({
+      query: { authenticatorAttachment: "platform", name: "Not the user name" },
+    });
+    if (!options.ok) throw new Error(`generate-register-options answered ${options.status}`);
+    const creation = await options.json();
+    expect(creation.authenticatorSelection?.authenticatorAttachment).toBe("platform");
+    expect(creation.user.name).toBe(email);
+
+    const authenticator = new SoftwareAuthenticator(ORIGIN);
+    const verified = await browser.api.auth.passkey["verify-registration"].$post({
+      json: { response: await authenticator.register(creation), name: "Phone" },
+    });
+    if (!verified.ok) throw new Error(`verify-registration answered ${verified.status}`);
+    const stored = await verified.json();
+    expect(stored).toMatchObject({ name: "Phone", userId, backedUp: false });
+    // The declared answer is the JSON one: the date arrives as text.
+    expect(new Date(stored.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const signedOut = new Browser();
+    const request = await signedOut.api.auth.passkey["generate-authenticate-options"].$post({
+      json: {},
+    });
+    if (!request.ok) throw new Error(`generate-authenticate-options answered ${request.status}`);
+    const requestOptions = await request.json();
+    expect(requestOptions.rpId).toBe("localhost");
+    const signedIn = await signedOut.post("/api/auth/passkey/verify-authentication", {
+      response: await authenticator.authenticate(requestOptions),
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await signedOut.session())?.user.id).toBe(userId);
+  });
+
   it("leaves out credentials the person already has, so an authenticator is not registered twice", async () => {
     const { browser, passkey } = await personWithPasskey();
     const options = await browser.request("/api/auth/passkey/generate-register-options");

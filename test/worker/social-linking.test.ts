@@ -268,6 +268,29 @@ describe("unlink-account", () => {
     ]);
   });
 
+  it("through `hc`, as the account area calls it: the provider and the person's id there", async () => {
+    const browser = new Browser(send);
+    const { email } = await signUp(browser);
+    await linkGitHub(browser, githubGrant({ email, verified: true }));
+    const github = (await listAccounts(browser)).find((account) => account.providerId === "github");
+    const unlink = (accountId: string) =>
+      browser.api.auth["unlink-account"].$post({ json: { providerId: "github", accountId } });
+
+    // Another GitHub user's id is not this person's link.
+    const other = await unlink("someone-else-at-github");
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ code: "ACCOUNT_NOT_FOUND" });
+
+    const unlinked = await unlink(github?.accountId ?? "");
+    expect(unlinked.status).toBe(200);
+    if (!unlinked.ok) throw new Error(`unlink-account answered ${unlinked.status}`);
+    const answer: { status: boolean } = await unlinked.json();
+    expect(answer).toEqual({ status: true });
+    expect((await listAccounts(browser)).map((account) => account.providerId)).toEqual([
+      "credential",
+    ]);
+  });
+
   it("answers 'Account not found' for a provider that is not linked", async () => {
     const browser = new Browser(send);
     const { email } = await signUp(browser);

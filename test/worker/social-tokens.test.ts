@@ -57,18 +57,12 @@ async function signInWithGoogle(expiresIn: number, options: { refuseRefresh?: bo
   };
 }
 
-type TokenAnswer = {
-  accessToken: string;
-  accessTokenExpiresAt?: string;
-  scopes?: string[];
-  idToken?: string;
-  refreshToken?: string;
-};
-
-/** Asks for the Google access token as the app does; it is answered (200). */
-async function googleAccessToken(browser: Browser): Promise<TokenAnswer> {
-  const response = await browser.post("/api/auth/get-access-token", { providerId: "google" });
-  expect(response.status).toBe(200);
+/** Asks for the Google access token as the app does (through `hc`); it is answered (200). */
+async function googleAccessToken(browser: Browser) {
+  const response = await browser.api.auth["get-access-token"].$post({
+    json: { providerId: "google" },
+  });
+  if (!response.ok) throw new Error(`get-access-token answered ${response.status}`);
   return response.json();
 }
 
@@ -129,9 +123,11 @@ describe("get-access-token", () => {
 describe("refresh-token", () => {
   it("refreshes on demand and answers the new tokens", async () => {
     const google = await signInWithGoogle(3600);
-    const response = await google.browser.post("/api/auth/refresh-token", { providerId: "google" });
-    expect(response.status).toBe(200);
-    const body: TokenAnswer = await response.json();
+    const response = await google.browser.api.auth["refresh-token"].$post({
+      json: { providerId: "google" },
+    });
+    if (!response.ok) throw new Error(`refresh-token answered ${response.status}`);
+    const body = await response.json();
     expect(body.accessToken).toBe(google.refreshedAccessToken);
     // Google sent no new refresh token: the stored one stays in use.
     expect(body.refreshToken).toBe(google.refreshToken);

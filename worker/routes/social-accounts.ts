@@ -1,8 +1,14 @@
 import { Hono } from "hono";
 import * as z from "zod";
+import {
+  type AccessTokenAnswer,
+  type AccountInfoAnswer,
+  authAnswer,
+  type RefreshTokenAnswer,
+  type UnlinkAccountAnswer,
+} from "../auth/answers";
 import { createAuth } from "../auth/create-auth";
 import { handle } from "../auth/handle";
-import { readJsonBody } from "../lib/request-body";
 import { jsonBody } from "../lib/validation";
 
 /**
@@ -10,14 +16,41 @@ import { jsonBody } from "../lib/validation";
  * another shape: it selects an account only by its own row id (`accountId` = the `id` of
  * list-accounts), the spec by provider (`providerId`, plus the provider's `accountId` when
  * one provider is linked twice), and account-info is a POST with a body in the spec but a
- * GET with a query in better-auth. Both shapes are accepted; the spec's is translated.
+ * GET with a query in better-auth. Both shapes are accepted (anything else is refused
+ * here: 400 VALIDATION_ERROR); the spec's is translated.
  */
 
+/** A non-empty identifier, up to `max` characters, named in its messages. */
+function identifier(name: string, max: number) {
+  return z
+    .string({ error: `${name} must be text` })
+    .min(1, { error: `${name} must not be empty` })
+    .max(max, { error: `${name} is too long` });
+}
+
+/** The spec's selection: by provider, and by the provider's account id when linked twice. */
 const bySpecSelection = z.object({
-  providerId: z.string().min(1).max(100),
-  accountId: z.string().min(1).max(500).optional(),
-  userId: z.string().min(1).max(500).optional(),
+  providerId: identifier("providerId", 100),
+  accountId: identifier("accountId", 500).optional(),
+  userId: identifier("userId", 500).optional(),
 });
+/** better-auth's own: the account's row id (list-accounts' `id`). */
+const byRowId = z.object({ accountId: identifier("accountId", 500) });
+/** better-auth's token calls: the row id or the signed cookie of the account just used. */
+const tokenSelections = [
+  z.strictObject({
+    accountId: identifier("accountId", 500),
+    userId: identifier("userId", 500).optional(),
+  }),
+  z.strictObject({
+    useAccountCookie: z.literal(true),
+    userId: identifier("userId", 500).optional(),
+  }),
+] as const;
+
+const SELECTION_REQUIRED = { error: "providerId or accountId is required" };
+const unlinkBody = z.union([bySpecSelection, byRowId], SELECTION_REQUIRED);
+const tokenBody = z.union([bySpecSelection, ...tokenSelections], SELECTION_REQUIRED);
 
 const ACCOUNT_ID_REQUIRED = { error: "accountId is required" };
 const accountInfoBody = z.object(
@@ -51,33 +84,51 @@ function rowIdOf(accounts: LinkedAccount[], providerId: string | undefined, acco
   return match?.id ?? "";
 }
 
-function withJsonBody(request: Request, body: unknown, url = request.url): Request {
+function withJsonBody(request: Request, body: string, url = request.url): Request {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
-  return new Request(url, { method: "POST", headers, body: JSON.stringify(body) });
+  return new Request(url, { method: "POST", headers, body });
 }
 
 /**
- * `{providerId, accountId?, userId?}` becomes `{accountId: <row id>, userId?}`. Without
- * a session the row is not found and better-auth answers as it would (401).
+ * Hands the call to better-auth: `{providerId, accountId?, userId?}` becomes
+ * `{accountId: <row id>, userId?}`; better-auth's own shapes go as they came (`text`, the
+ * body as sent). Without a session the row is not found and better-auth answers as it
+ * would (401).
  */
-async function bySpec(env: Env, request: Request): Promise<Response> {
-  const selection = bySpecSelection.safeParse((await readJsonBody(request))?.json);
-  if (!selection.success) return handle(env, request);
-  const { providerId, accountId, userId } = selection.data;
+async function bySpec(
+  env: Env,
+  request: Request,
+  selection: z.infer<typeof tokenBody>,
+  text: string,
+): Promise<Response> {
+  if (!("providerId" in selection)) return handle(env, withJsonBody(request, text));
+  const { providerId, accountId, userId } = selection;
   const accounts = await linkedAccounts(env, request.headers);
   const translated = {
     accountId: rowIdOf(accounts, providerId, accountId),
     ...(userId && { userId }),
   };
-  return handle(env, withJsonBody(request, translated));
+  return handle(env, withJsonBody(request, JSON.stringify(translated)));
 }
 
 export const socialAccountsRoute = new Hono<{ Bindings: Env }>()
-  .post("/get-access-token", (c) => bySpec(c.env, c.req.raw))
-  .post("/refresh-token", (c) => bySpec(c.env, c.req.raw))
-  .post("/unlink-account", (c) => bySpec(c.env, c.req.raw))
+  .post("/get-access-token", jsonBody(tokenBody), async (c) =>
+    authAnswer<AccessTokenAnswer>(
+      await bySpec(c.env, c.req.raw, c.req.valid("json"), await c.req.text()),
+    ),
+  )
+  .post("/refresh-token", jsonBody(tokenBody), async (c) =>
+    authAnswer<RefreshTokenAnswer>(
+      await bySpec(c.env, c.req.raw, c.req.valid("json"), await c.req.text()),
+    ),
+  )
+  .post("/unlink-account", jsonBody(unlinkBody), async (c) =>
+    authAnswer<UnlinkAccountAnswer>(
+      await bySpec(c.env, c.req.raw, c.req.valid("json"), await c.req.text()),
+    ),
+  )
   .post("/account-info", jsonBody(accountInfoBody), async (c) => {
     const { accountId } = c.req.valid("json");
     const accounts = await linkedAccounts(c.env, c.req.raw.headers);
@@ -87,5 +138,7 @@ export const socialAccountsRoute = new Hono<{ Bindings: Env }>()
     const headers = new Headers(c.req.raw.headers);
     headers.delete("content-length");
     headers.delete("content-type");
-    return handle(c.env, new Request(url, { method: "GET", headers }));
+    return authAnswer<AccountInfoAnswer>(
+      await handle(c.env, new Request(url, { method: "GET", headers })),
+    );
   });

@@ -1,7 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { hc } from "hono/client";
 import { expect } from "vitest";
 import worker from "../../../worker/index";
+import type { ApiType } from "../../../worker/routes/api";
 
 /** The development origin the Worker trusts (wrangler.toml BETTER_AUTH_URL). */
 export const ORIGIN = "http://localhost:8787";
@@ -78,6 +80,20 @@ export class Browser {
     readonly origin: string = ORIGIN,
     readonly ip: string = uniqueIp(),
   ) {}
+
+  /** Our own API (worker/routes/api.ts) through `hc`, typed as the SPA calls it, as this browser. */
+  get api() {
+    return hc<ApiType>(`${this.origin}/api`, {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        return this.request(request.url, {
+          method: request.method,
+          headers: Object.fromEntries(request.headers),
+          body: request.body ? await request.text() : undefined,
+        });
+      },
+    });
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
