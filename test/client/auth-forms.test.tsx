@@ -275,6 +275,45 @@ describe("the account area", () => {
     expect(sessions.getByRole("button", { name: "Sign in again" })).toBeTruthy();
   });
 
+  it("unlinks a linked account by its provider and the person's id there, and says a refusal in words", async () => {
+    let accounts = [
+      { id: "a1", providerId: "credential", accountId: "user-1", scopes: [] },
+      { id: "a2", providerId: "github", accountId: "gh-42", scopes: [] },
+      { id: "a3", providerId: "google", accountId: "g-7", scopes: [] },
+    ];
+    const calls = fakeApi({
+      "GET /api/auth/get-session": () => json(sessionOf()),
+      "GET /api/auth/list-accounts": () => json(accounts),
+      "GET /api/auth/list-sessions": () => json([sessionOf().session]),
+      "POST /api/auth/unlink-account": (call) => {
+        if (call.body?.providerId === "google") {
+          return json(
+            {
+              code: "FAILED_TO_UNLINK_LAST_ACCOUNT",
+              message: "You can't unlink your last account",
+            },
+            400,
+          );
+        }
+        accounts = accounts.filter((account) => account.providerId !== call.body?.providerId);
+        return json({ status: true });
+      },
+    });
+    await renderAt("/account");
+    const linked = within(await screen.findByRole("region", { name: "Linked accounts" }));
+    const user = userEvent.setup();
+    await user.click(await linked.findByRole("button", { name: "Unlink GitHub" }));
+    await waitFor(() => expect(linked.queryByRole("button", { name: "Unlink GitHub" })).toBeNull());
+    expect(calls.filter((call) => call.path === "/api/auth/unlink-account")).toMatchObject([
+      { method: "POST", body: { providerId: "github", accountId: "gh-42" } },
+    ]);
+
+    await user.click(linked.getByRole("button", { name: "Unlink Google" }));
+    expect((await linked.findByRole("alert")).textContent).toBe(
+      "You can't remove your only way to sign in.",
+    );
+  });
+
   it("maps a wrong current password when changing it", async () => {
     fakeApi({
       "GET /api/auth/get-session": () => json(sessionOf()),

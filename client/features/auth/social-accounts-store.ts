@@ -1,3 +1,4 @@
+import { api, callApi } from "../../lib/api-client";
 import { authClient } from "../../lib/auth-client";
 import { byCreation, listStore } from "./list-store";
 import { type AuthOutcome, callAuth } from "./use-auth-request";
@@ -23,9 +24,13 @@ const linkedAccounts = listStore<LinkedAccount>(
 export const $linkedAccounts = linkedAccounts.$list;
 export const loadLinkedAccounts = linkedAccounts.load;
 
-/** Unlinks one sign-in method (the server refuses the last one); list again afterwards. */
+/**
+ * Unlinks one sign-in method (the server refuses the last one); list again afterwards.
+ * Named the spec's way: the provider, and the person's id there.
+ */
 export function unlinkAccount(account: LinkedAccount) {
-  return authClient.unlinkAccount({ accountId: account.id });
+  const { providerId, accountId } = account;
+  return callApi(api.auth["unlink-account"].$post({ json: { providerId, accountId } }));
 }
 
 /**
