@@ -1,16 +1,15 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useId } from "react";
 import { toast } from "sonner";
-import { authClient } from "../../lib/auth-client";
 import { Field } from "./field";
 import { FormError } from "./form-error";
 import { passkeyMessages } from "./messages";
 import { passkeyErrorMessage } from "./passkey-errors";
-import { loadPasskeys } from "./passkey-store";
+import { loadPasskeys, type PasskeyAttachment, registerPasskey } from "./passkey-store";
 import { SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
-type Attachment = "platform" | "cross-platform" | "any";
+type Attachment = PasskeyAttachment | "any";
 
 /** Where a new passkey may live, with the messages that name and explain each choice. */
 const ATTACHMENTS = [
@@ -32,10 +31,7 @@ export function PasskeyAddForm() {
     const name = String(form.get("passkeyName") ?? "").trim();
     const attachment = String(form.get("attachment") ?? "any") as Attachment;
     const outcome = await run(() =>
-      authClient.passkey.addPasskey({
-        name: name || undefined,
-        ...(attachment === "any" ? {} : { authenticatorAttachment: attachment }),
-      }),
+      registerPasskey(name, attachment === "any" ? undefined : attachment),
     );
     if (!outcome) return;
     if (!outcome.ok) {

@@ -2,10 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { authClient, refreshSession } from "../../lib/auth-client";
+import { refreshSession } from "../../lib/auth-client";
 import { FormError } from "./form-error";
 import { passkeyErrorMessages, passkeyMessages } from "./messages";
 import { passkeyErrorMessage } from "./passkey-errors";
+import { signInWithPasskey } from "./passkey-store";
 import { passkeyAutofillSupported, webAuthnSupported } from "./passkey-support";
 import { callAuth } from "./use-auth-request";
 
@@ -38,7 +39,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
     void (async () => {
       if (!(await passkeyAutofillSupported())) return;
       if (!mounted.current || !document.querySelector(AUTOFILL_FIELD)) return;
-      const outcome = await callAuth(() => authClient.signIn.passkey({ autoFill: true }));
+      const outcome = await callAuth(() => signInWithPasskey({ autoFill: true }));
       // A quiet offer: cancelled (the button started its own request, or the screen
       // closed) or failed, it says nothing; the button reports its own errors.
       if (outcome.ok && mounted.current) await signedIn();
@@ -51,7 +52,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   async function signIn() {
     setPending(true);
     setError(null);
-    const outcome = await callAuth(() => authClient.signIn.passkey());
+    const outcome = await callAuth(() => signInWithPasskey());
     if (!mounted.current) return;
     setPending(false);
     if (!outcome.ok) {
