@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { planProject, writeStorage } from "../support/stored-projects";
 import { openPerson, uniqueEmail } from "./auth-support";
-import { clickMapAt, waitIdle } from "./map-support";
+import { clickMapAt, fillStorage, waitIdle } from "./map-support";
 import { type AppPage, browserForFile, openApp } from "./support/browser";
 
 /**
@@ -338,6 +338,17 @@ async function scenes(page: Page, check: (scene: string) => Promise<void>) {
   await check("/map, unreadable saved data");
   await page.locator(".storage-notice button").last().click();
 
+  // The site's storage full (Chromium's real quota): the next edit cannot be saved, and the
+  // map says so until one can.
+  await waitIdle(page);
+  expect(await fillStorage(page)).toBeGreaterThan(1_000_000);
+  await clickMapAt(page, here);
+  await page.locator(".storage-failure").waitFor();
+  await check("/map, the site's storage full");
+  await page.evaluate(() => localStorage.removeItem("filler"));
+  await clickMapAt(page, there);
+  await page.locator(".storage-failure").waitFor({ state: "detached" });
+
   await page.goto("/dashboard");
   await page.locator("h1").first().waitFor();
   const input = page.locator("input[type=file]");
@@ -355,6 +366,19 @@ async function scenes(page: Page, check: (scene: string) => Promise<void>) {
   });
   await page.locator("[data-sonner-toast][data-type=error]").waitFor();
   await check("/dashboard, a refused file");
+
+  // A newer build goes live (the server's builds/latest.json and its meta file say so); the
+  // next check, when the window regains focus, offers it.
+  const newer = { id: "i18n-walk-build", timestamp: Date.now() + 60_000 };
+  const latest = "**/builds/latest.json*";
+  const meta = `**/builds/meta/${newer.id}.json`;
+  await page.context().route(latest, (route) => route.fulfill({ json: newer }));
+  await page.context().route(meta, (route) => route.fulfill({ json: newer }));
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await page.locator("[data-sonner-toast][data-type=info]").waitFor();
+  await check("/dashboard, a new version offered");
+  await page.context().unroute(latest);
+  await page.context().unroute(meta);
 }
 
 const { browser } = browserForFile();
@@ -436,6 +460,15 @@ describe("every route in one language", () => {
   });
 });
 
+/** The map screen with the plan on it, drawn and settled. */
+async function openPlanOnMap(page: Page) {
+  await page.goto("/map");
+  await page.evaluate(writeStorage, plan.storage);
+  await page.reload();
+  await mapScreen(page);
+  await waitIdle(page);
+}
+
 describe("the keyless map (MapLibre)", () => {
   it.each([
     ["da-DK", notDanish],
@@ -445,11 +478,7 @@ describe("the keyless map (MapLibre)", () => {
     async (locale, wrong) => {
       const app = await openApp(browser(), { locale, baseURL: inject("maplibreURL") });
       const { page } = app;
-      await page.goto("/map");
-      await page.evaluate(writeStorage, plan.storage);
-      await page.reload();
-      await mapScreen(page);
-      await waitIdle(page);
+      await openPlanOnMap(page);
       const zoomIn = page.locator(".maplibregl-ctrl-zoom-in");
       const title = await zoomIn.getAttribute("title");
       expect(title).toBe(locale === "da-DK" ? "Zoom ind" : "Zoom in");
@@ -509,4 +538,5 @@ describe("the header's language switch", () => {
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
+
 });

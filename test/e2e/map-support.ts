@@ -166,3 +166,19 @@ export const near = (a: LatLng, b: LatLng, tolerance = 1e-4) =>
 
 /** The map area: an application region named "Map" (Google's own; ours on MapLibre). */
 export const onMap = (page: Page) => page.getByRole("application", { name: "Map" });
+
+/** Fills Chromium's real localStorage quota for the site to the last character it takes. */
+export function fillStorage(page: Page) {
+  return page.evaluate(() => {
+    let size = 0;
+    for (let step = 1 << 24; step >= 1; step = Math.floor(step / 2)) {
+      try {
+        localStorage.setItem("filler", "x".repeat(size + step));
+        size += step;
+      } catch (error) {
+        if ((error as Error).name !== "QuotaExceededError") throw error;
+      }
+    }
+    return size;
+  });
+}

@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clickMapAt, moveCamera, openMap, storedEntry, waitForSave } from "./map-support";
+import {
+  clickMapAt,
+  fillStorage,
+  moveCamera,
+  openMap,
+  storedEntry,
+  waitForSave,
+} from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1100, height: 800 });
@@ -8,22 +15,6 @@ const { fresh } = browserForFile({ width: 1100, height: 800 });
 const horsens = { lat: 55.8607, lng: 9.8503 };
 const signCount = (page: Page, count: number) =>
   page.getByRole("heading", { name: `Signs on the map (${count})` }).waitFor();
-
-/** Fills Chromium's real localStorage quota for the site to the last character it takes. */
-function fillStorage(page: Page) {
-  return page.evaluate(() => {
-    let size = 0;
-    for (let step = 1 << 24; step >= 1; step = Math.floor(step / 2)) {
-      try {
-        localStorage.setItem("filler", "x".repeat(size + step));
-        size += step;
-      } catch (error) {
-        if ((error as Error).name !== "QuotaExceededError") throw error;
-      }
-    }
-    return size;
-  });
-}
 
 describe("a full localStorage in Chromium", () => {
   it("is reported when a sign cannot be saved, keeps the sign, and saves once there is room", async () => {
