@@ -487,6 +487,70 @@ describe("the keyless map (MapLibre)", () => {
       await app.context.close();
     },
   );
+  it("follows the header's switch at once: its controls' words change, the map and the plan stay", async () => {
+    const app = await openApp(browser(), { locale: "en-GB", baseURL: inject("maplibreURL") });
+    const { page } = app;
+    await openPlanOnMap(page);
+    const signs = await page.locator(".map-sign").count();
+    expect(signs).toBeGreaterThan(0);
+    // The map itself must stay (no new map, no camera moved): a mark on it tells.
+    const camera = () =>
+      page.evaluate(() => {
+        const map = window.__signageMap as unknown as {
+          getCenter(): { lat: number; lng: number };
+          getZoom(): number;
+          stays?: boolean;
+        };
+        return { center: map.getCenter(), zoom: map.getZoom(), stays: map.stays ?? false };
+      });
+    await page.evaluate(() => {
+      (window.__signageMap as unknown as { stays: boolean }).stays = true;
+    });
+    const before = await camera();
+    const controls = {
+      zoomIn: page.locator(".maplibregl-ctrl-zoom-in"),
+      zoomOut: page.locator(".maplibregl-ctrl-zoom-out"),
+      attribution: page.locator(".maplibregl-ctrl-attrib-button"),
+      canvas: page.locator("canvas.maplibregl-canvas"),
+    };
+    const names = async () =>
+      Promise.all(
+        Object.values(controls).map(async (control) => [
+          await control.getAttribute("aria-label"),
+          await control.getAttribute("title"),
+        ]),
+      );
+    expect(await names()).toEqual([
+      ["Zoom in", "Zoom in"],
+      ["Zoom out", "Zoom out"],
+      ["Toggle attribution", "Toggle attribution"],
+      ["Map", null],
+    ]);
+
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
+    await page.getByRole("button", { name: "Zoom ind" }).waitFor();
+    expect(await names()).toEqual([
+      ["Zoom ind", "Zoom ind"],
+      ["Zoom ud", "Zoom ud"],
+      ["Vis eller skjul kilder", "Vis eller skjul kilder"],
+      ["Kort", null],
+    ]);
+    expect(await untranslated(page, notDanish)).toEqual([]);
+    expect(await camera()).toEqual({ ...before, stays: true });
+    expect(await page.locator(".map-sign").count()).toBe(signs);
+    // The new controls work: zooming in by one level.
+    await page.getByRole("button", { name: "Zoom ind" }).click();
+    await expect.poll(async () => (await camera()).zoom).toBe(before.zoom + 1);
+
+    await page.getByRole("combobox", { name: "Sprog" }).selectOption({ label: "English" });
+    await page.getByRole("button", { name: "Zoom in" }).waitFor();
+    expect(await untranslated(page, notEnglish)).toEqual([]);
+    // Each control once: the old ones went when the new ones came.
+    expect(await page.locator(".maplibregl-ctrl-attrib").count()).toBe(1);
+    expect(await controls.zoomIn.count()).toBe(1);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
 });
 
 describe("the header's language switch", () => {

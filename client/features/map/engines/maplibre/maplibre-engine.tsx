@@ -4,7 +4,6 @@ import { useStore } from "@nanostores/react";
 import {
   type ErrorEvent as MapErrorEvent,
   Map as MapLibreView,
-  NavigationControl,
   useMap,
 } from "@vis.gl/react-maplibre";
 import { GPUInitializationError, type Map as MapLibreMap } from "maplibre-gl";
@@ -15,7 +14,7 @@ import { type MapPort, MapPortContext } from "../../../../lib/map-port";
 import { $center, $zoom } from "../../map-settings-store";
 import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
 import { EngineProblem, type EngineProblemKind } from "../engine-problem";
-import { mapLibreMessages } from "../messages";
+import { MapLibreControls } from "./maplibre-controls";
 import { MapLibreLook } from "./maplibre-look";
 import { createMapLibrePort, toMapLibreZoom } from "./maplibre-port";
 
@@ -98,17 +97,6 @@ export default function MapLibreEngine({
   );
   const [loaded, setLoaded] = useState(false);
   const { title } = useStore(mapScreenMessages);
-  const words = useStore(mapLibreMessages);
-  // MapLibre reads its words when the map is made (a later switch shows after a reload).
-  const [locale] = useState(() => ({
-    "Map.Title": title,
-    "NavigationControl.ZoomIn": words.zoomIn,
-    "NavigationControl.ZoomOut": words.zoomOut,
-    "NavigationControl.ResetBearing": words.resetBearing,
-    "AttributionControl.ToggleAttribution": words.toggleAttribution,
-    "AttributionControl.MapFeedback": words.mapFeedback,
-    "LogoControl.Title": words.logo,
-  }));
   const { loading } = useStore(mapUnavailableMessages);
   const health = useRef({ styleLoaded: false, tilesLoaded: 0, tilesFailed: 0, lastError: "" });
 
@@ -141,7 +129,8 @@ export default function MapLibreEngine({
           zoom: toMapLibreZoom($zoom.get()),
         }}
         mapStyle={config.map.styleUrl ?? undefined}
-        locale={locale}
+        // Made by MapLibreControls instead, so that it can follow the language switch.
+        attributionControl={false}
         workerUrl={workerUrl}
         style={FILL_AREA}
         maxZoom={21}
@@ -167,7 +156,7 @@ export default function MapLibreEngine({
           }
         }}
       >
-        {!print && <NavigationControl showCompass={false} />}
+        <MapLibreControls navigation={!print} />
         <MapLibreLook />
         <MapLibrePortProvider development={config.environment === "development"}>
           {children}
