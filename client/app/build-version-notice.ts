@@ -1,5 +1,5 @@
 import { $newBuild, watchForNewBuilds } from "../lib/build-version";
-import { showToast } from "../lib/toast";
+import { offerReload } from "../lib/toast";
 import { newBuildMessages } from "./messages";
 
 const NOTICE_ID = "new-build";
@@ -13,14 +13,7 @@ export function offerReloadOnNewBuild(options?: Parameters<typeof watchForNewBui
   const stopListening = $newBuild.listen((build) => {
     if (!build) return;
     const t = newBuildMessages.get();
-    showToast((toast) =>
-      toast.info(t.available, {
-        id: NOTICE_ID,
-        description: t.reloadToUse,
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: t.reload, onClick: () => window.location.reload() },
-      }),
-    );
+    offerReload(NOTICE_ID, { title: t.available, description: t.reloadToUse, reload: t.reload });
   });
   return () => {
     stopWatching();

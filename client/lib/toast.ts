@@ -24,6 +24,25 @@ export function showToast(show: (toast: Sonner["toast"]) => void): void {
 }
 
 /**
+ * Offers a reload in a toast that stays until answered (`id` replaces an earlier one of the
+ * same kind): for what only a reload brings, where reloading on its own could throw away
+ * what someone is typing.
+ */
+export function offerReload(
+  id: string,
+  texts: { title: string; description: string; reload: string },
+): void {
+  showToast((toast) =>
+    toast.info(texts.title, {
+      id,
+      description: texts.description,
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: texts.reload, onClick: () => window.location.reload() },
+    }),
+  );
+}
+
+/**
  * The toast container's settings (product spec §9): 4000 ms on screen, 3 visible at once,
  * 14 px between them, 24 px from the window's edge (16 px on phones, sonner's breakpoint
  * is 600 px). Toasts themselves are `toast.success/error/info/warning/loading` from sonner.

@@ -603,4 +603,30 @@ describe("the header's language switch", () => {
     await app.context.close();
   });
 
+  it("on Google's map, offers the reload that brings Google's own words into the new language", async () => {
+    const app = await openPerson(browser(), { locale: "en-GB" });
+    const { page } = app;
+    await openPlanOnMap(page);
+    await page.getByRole("application", { name: "Map" }).waitFor();
+    const offer = page.getByRole("button", { name: "Genindlæs nu" });
+
+    // Google's API keeps the language it was loaded in: the map says so, in the new language.
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
+    await page
+      .getByText("Googles egne ord på kortet skifter til dansk, når siden genindlæses.")
+      .waitFor();
+    expect(await page.getByRole("application", { name: "Map" }).count()).toBe(1);
+    // A switch back withdraws the offer.
+    await page.getByRole("combobox", { name: "Sprog" }).selectOption({ label: "English" });
+    await page.locator("[data-sonner-toast]").waitFor({ state: "detached" });
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
+    await offer.click();
+    await page.getByRole("application", { name: "Kort" }).waitFor();
+    await mapScreen(page);
+    await waitIdle(page);
+    expect(await untranslated(page, notDanish)).toEqual([]);
+    expect(await page.locator(".map-sign").count()).toBeGreaterThan(0);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
 });

@@ -34,3 +34,13 @@ export const mapLibreMessages = i18n("map/maplibre", {
   mapFeedback: "Map feedback",
   logo: "MapLibre logo",
 });
+
+/**
+ * Google loads its words on the map (controls, map types) in one language per page: after a
+ * switch of language they follow on the next load, which this offers.
+ */
+export const googleLanguageMessages = i18n("map/google-language", {
+  afterReload: "Google's own words on the map change to English when the page is reloaded.",
+  planKept: "Your plan is kept in this browser.",
+  reload: "Reload now",
+});
