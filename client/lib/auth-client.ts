@@ -1,5 +1,5 @@
-import { passkeyClient } from "@better-auth/passkey/client";
-import { createAuthClient } from "better-auth/client";
+import type { passkey } from "@better-auth/passkey";
+import { type BetterAuthClientPlugin, createAuthClient } from "better-auth/client";
 import { anonymousClient } from "better-auth/client/plugins";
 import { retryAfterSeconds } from "./retry-after";
 
@@ -36,12 +36,24 @@ async function fetchKeepingRetryAfter(input: RequestInfo | URL, init?: RequestIn
   );
 }
 
+/**
+ * The passkey plugin's own routes (`authClient.passkey.updatePasskey`, `deletePasskey`), by
+ * their types only. Registering and signing in go through our routes
+ * (features/auth/passkey-store.ts), so @better-auth/passkey's client, and
+ * @simplewebauthn/browser with it, stay out of this module, which every screen loads for
+ * the session; they come with the sign-in and account screens.
+ */
+const passkeyRoutes = {
+  id: "passkey",
+  $InferServerPlugin: {} as ReturnType<typeof passkey>,
+} satisfies BetterAuthClientPlugin;
+
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
   fetchOptions: { customFetchImpl: fetchKeepingRetryAfter },
   // Passkeys and guests (features/auth/passkey-*.tsx, guest-*.tsx).
-  plugins: [passkeyClient(), anonymousClient()],
+  plugins: [passkeyRoutes, anonymousClient()],
 });
 
 /** The signed-in person's session: `{ data, isPending, error, refetch }`, data null when signed out. */
