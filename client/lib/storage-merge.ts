@@ -75,8 +75,9 @@ export function mergeListById<T>(
 
 /**
  * A union merged with its own stored version (every write of one, storage.ts): ours, with
- * whatever the stored version held that ours lost without a tombstone, at the end. One
- * pass and one set, as it runs on each write of a list of up to 20,000 signs.
+ * whatever the stored version held that ours lost without a tombstone, at the end. It runs
+ * on each write of a list of up to 20,000 signs, so the usual case (ours is the stored list
+ * with items changed in place or added at the end: nothing lost) is one pass without a set.
  */
 function keepWhatMineLost<T>(
   base: readonly T[],
@@ -84,8 +85,16 @@ function keepWhatMineLost<T>(
   id: (item: T) => string,
   deleted: ((id: string) => boolean) | undefined,
 ): T[] {
-  const mineIds = new Set(mine.map(id));
-  const lost = base.filter((item) => !mineIds.has(id(item)) && !deleted?.(id(item)));
+  const inPlace =
+    mine.length >= base.length &&
+    base.every((item, index) => {
+      const my = mine[index] as T;
+      return item === my || id(item) === id(my);
+    });
+  const mineIds = inPlace ? undefined : new Set(mine.map(id));
+  const lost = mineIds
+    ? base.filter((item) => !mineIds.has(id(item)) && !deleted?.(id(item)))
+    : [];
   const kept = deleted ? mine.filter((item) => !deleted(id(item))) : mine;
   return lost.length === 0 && kept.length === mine.length ? (mine as T[]) : [...kept, ...lost];
 }
