@@ -189,14 +189,19 @@ export function ShapeLayer({ port }: { port: MapPort }) {
             <line x1="0" y1="0" x2="0" y2="8" stroke="#e8590c" strokeWidth="3" />
           </pattern>
         </defs>
-        {projected.shapes.map(({ shape, pixels }) => (
-          <ShapeView
-            key={shape.id}
-            shape={shape}
-            pixels={preview?.id === shape.id ? pixels.with(preview.index, preview.pixel) : pixels}
-            selected={shape.id === selected?.id}
-          />
-        ))}
+        {/* The shapes take clicks from their group (pointer-events is inherited): a tool
+            switch restyles this one element, not every shape's paths (500 shapes: ~2,000
+            elements restyled, ~10 ms of the frame after a line is drawn). */}
+        <g className={`shape-group${tool === "select" ? "" : " is-drawing"}`}>
+          {projected.shapes.map(({ shape, pixels }) => (
+            <ShapeView
+              key={shape.id}
+              shape={shape}
+              pixels={preview?.id === shape.id ? pixels.with(preview.index, preview.pixel) : pixels}
+              selected={shape.id === selected?.id}
+            />
+          ))}
+        </g>
         {selectedItem && handlePixels && tool === "select" && (
           <ShapeHandles
             shape={selectedItem.shape}
