@@ -92,9 +92,7 @@ function keepWhatMineLost<T>(
       return item === my || id(item) === id(my);
     });
   const mineIds = inPlace ? undefined : new Set(mine.map(id));
-  const lost = mineIds
-    ? base.filter((item) => !mineIds.has(id(item)) && !deleted?.(id(item)))
-    : [];
+  const lost = mineIds ? base.filter((item) => !mineIds.has(id(item)) && !deleted?.(id(item))) : [];
   const kept = deleted ? mine.filter((item) => !deleted(id(item))) : mine;
   return lost.length === 0 && kept.length === mine.length ? (mine as T[]) : [...kept, ...lost];
 }
