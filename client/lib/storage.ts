@@ -563,21 +563,22 @@ function knownDeletions(): Map<string, number> {
   return deletions;
 }
 
+/** The ids deleted (and not restored) in one scope, by their tombstones' prefix. */
 function deletedInScope(scope: string): ReadonlySet<string> {
   const known = knownDeletions();
-  if (!deletedByScope) {
-    const byScope = new Map<string, Set<string>>();
+  deletedByScope ??= new Map();
+  let ids = deletedByScope.get(scope);
+  if (!ids) {
+    // By prefix, not by splitting at a "/": an id read from an imported file may hold one.
+    const prefix = tombstoneId(scope, "");
+    ids = new Set();
     for (const [key, at] of known) {
-      if (at <= 0) continue;
-      const slash = key.indexOf("/");
-      const ids = byScope.get(key.slice(0, slash)) ?? new Set<string>();
-      byScope.set(key.slice(0, slash), ids.add(key.slice(slash + 1)));
+      if (at > 0 && key.startsWith(prefix)) ids.add(key.slice(prefix.length));
     }
-    deletedByScope = byScope;
+    deletedByScope.set(scope, ids);
   }
-  return deletedByScope.get(scope) ?? NONE_DELETED;
+  return ids;
 }
-const NONE_DELETED: ReadonlySet<string> = new Set();
 
 function saveDeletions() {
   const known = knownDeletions();
@@ -612,7 +613,6 @@ export function markDeleted(ids: readonly string[]): void {
   const known = knownDeletions();
   const at = stamp();
   for (const id of ids) known.set(id, at);
-  deletedByScope = undefined;
   saveDeletions();
 }
 
@@ -623,7 +623,6 @@ export function markRestored(ids: readonly string[]): void {
   if (deleted.length === 0) return;
   const at = stamp();
   for (const id of deleted) known.set(id, -at);
-  deletedByScope = undefined;
   saveDeletions();
 }
 
@@ -632,10 +631,7 @@ export function isDeleted(id: string): boolean {
   return (knownDeletions().get(id) ?? 0) > 0;
 }
 
-/**
- * The tombstone id of an item in a scope: the map (`map`), the project list (`project`), a
- * project (its id). Scopes and ids are nanoid-style or words, never with a `/`.
- */
+/** The tombstone id of an item in a scope: the map (`map`), the project list (`project`), a project (its id). */
 export const tombstoneId = (scope: string, id: string): string => `${scope}/${id}`;
 
 /** Whether an item of this scope was deleted: what list merges take as `deleted`. */

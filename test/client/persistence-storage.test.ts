@@ -310,3 +310,28 @@ describe("a second tab", () => {
     expect(settings.$zoom.get()).toBe(7);
   });
 });
+
+describe("deletions (tombstones) as list merges read them", () => {
+  it("follow deletions, restores and another tab's deletions, with ids from imported files too", async () => {
+    const { storage } = await loadStores();
+    // A project and an item whose ids came from a file may hold a "/".
+    const inProject = storage.deletedIn("imported/project");
+    const onMap = storage.deletedIn("map");
+    expect(inProject("road/12")).toBe(false);
+
+    storage.markDeleted([storage.tombstoneId("imported/project", "road/12")]);
+    expect(inProject("road/12")).toBe(true);
+    expect(onMap("road/12")).toBe(false);
+
+    storage.markRestored([storage.tombstoneId("imported/project", "road/12")]);
+    expect(inProject("road/12")).toBe(false);
+
+    // Another tab deletes a sign on the map: the next merge here leaves it out.
+    writeFromAnotherTab(
+      storage.DELETIONS_KEY,
+      JSON.stringify({ version: 1, ids: { [storage.tombstoneId("map", "m7")]: Date.now() + 1 } }),
+    );
+    expect(onMap("m7")).toBe(true);
+    expect(inProject("road/12")).toBe(false);
+  });
+});
