@@ -520,11 +520,13 @@ export const DELETIONS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 export const DELETIONS_MAX = 10_000;
 let deletions: Map<string, number> | undefined;
 /**
- * The deleted ids of each scope (`deletedIn`), made from `deletions` when first asked and
- * dropped whenever they change: a merge asks once per item, 20,000 times per write of a
- * large project, and a Set lookup spares it building a tombstone id for each.
+ * The deleted ids of each scope (`deletedIn`), made from a `deletions` map when first asked:
+ * a merge asks once per item, 20,000 times per write of a large project, and a Set lookup
+ * spares it building a tombstone id for each. A new map has none yet; a map changed in place
+ * is changed by `joinDeletions`, which drops its entry, or just before `saveDeletions`
+ * replaces it with a new one (`markDeleted`, `markRestored`).
  */
-let deletedByScope: Map<string, Set<string>> | undefined;
+const deletedByScope = new WeakMap<Map<string, number>, Map<string, Set<string>>>();
 let lastStamp = 0;
 
 function readDeletions(): Map<string, number> {
@@ -545,7 +547,7 @@ function readDeletions(): Map<string, number> {
 
 /** Takes in `from`'s newer stamps; whether `into` had any that `from` lacks. */
 function joinDeletions(into: Map<string, number>, from: Map<string, number>): boolean {
-  deletedByScope = undefined;
+  deletedByScope.delete(into);
   for (const [id, at] of from) {
     const mine = into.get(id);
     if (mine === undefined || Math.abs(at) > Math.abs(mine)) into.set(id, at);
@@ -557,7 +559,6 @@ function joinDeletions(into: Map<string, number>, from: Map<string, number>): bo
 function knownDeletions(): Map<string, number> {
   if (!deletions) {
     deletions = readDeletions();
-    deletedByScope = undefined;
     listenToBrowser();
   }
   return deletions;
@@ -566,8 +567,12 @@ function knownDeletions(): Map<string, number> {
 /** The ids deleted (and not restored) in one scope, by their tombstones' prefix. */
 function deletedInScope(scope: string): ReadonlySet<string> {
   const known = knownDeletions();
-  deletedByScope ??= new Map();
-  let ids = deletedByScope.get(scope);
+  let byScope = deletedByScope.get(known);
+  if (!byScope) {
+    byScope = new Map();
+    deletedByScope.set(known, byScope);
+  }
+  let ids = byScope.get(scope);
   if (!ids) {
     // By prefix, not by splitting at a "/": an id read from an imported file may hold one.
     const prefix = tombstoneId(scope, "");
@@ -575,7 +580,7 @@ function deletedInScope(scope: string): ReadonlySet<string> {
     for (const [key, at] of known) {
       if (at > 0 && key.startsWith(prefix)) ids.add(key.slice(prefix.length));
     }
-    deletedByScope.set(scope, ids);
+    byScope.set(scope, ids);
   }
   return ids;
 }
@@ -587,7 +592,6 @@ function saveDeletions() {
   const kept = [...known].filter(([, at]) => Math.abs(at) >= oldest);
   kept.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
   deletions = new Map(kept.slice(0, DELETIONS_MAX));
-  deletedByScope = undefined;
   try {
     storage()?.setItem(
       DELETIONS_KEY,
@@ -652,7 +656,6 @@ function listenToBrowser() {
     if (event.storageArea !== storage()) return;
     if (event.key === null) {
       deletions = undefined;
-      deletedByScope = undefined;
       for (const entry of entries.values()) reconcile(entry, readRaw(entry.key));
       return;
     }
@@ -700,6 +703,5 @@ export function stopStorageForTests(): void {
   entries.clear();
   foreignListeners.clear();
   deletions = undefined;
-  deletedByScope = undefined;
   lastStamp = 0;
 }

@@ -325,12 +325,13 @@ describe("deletions (tombstones) as list merges read them", () => {
 
     storage.markRestored([storage.tombstoneId("imported/project", "road/12")]);
     expect(inProject("road/12")).toBe(false);
+    expect(onMap("m7")).toBe(false);
 
-    // Another tab deletes a sign on the map: the next merge here leaves it out.
-    writeFromAnotherTab(
-      storage.DELETIONS_KEY,
-      JSON.stringify({ version: 1, ids: { [storage.tombstoneId("map", "m7")]: Date.now() + 1 } }),
-    );
+    // Another tab, which has seen ours, deletes a sign on the map: its version holds all we
+    // know (so this tab writes nothing back) and the next merge here leaves the sign out.
+    const ours = stored(storage.DELETIONS_KEY) as { ids: Record<string, number> };
+    const ids = { ...ours.ids, [storage.tombstoneId("map", "m7")]: Date.now() + 1 };
+    writeFromAnotherTab(storage.DELETIONS_KEY, JSON.stringify({ version: 1, ids }));
     expect(onMap("m7")).toBe(true);
     expect(inProject("road/12")).toBe(false);
   });
