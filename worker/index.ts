@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { answerGetSession } from "./auth/get-session";
 import { ApiError, errorBody } from "./lib/errors";
 import { requestBodyLimits } from "./lib/request-body";
 import { executionContextMiddleware } from "./lib/request-context";
@@ -13,6 +14,18 @@ const app = new Hono<{ Bindings: Env }>();
 
 // First, so every response gets the security headers (it reads no body).
 app.use("*", securityHeadersMiddleware());
+
+// get-session is asked on every navigation. Its plain answer (a valid session cookie: one D1
+// statement, auth/get-session.ts) sends no mail, starts no background work and reads no
+// body, so it is given here, before the per-request contexts below that it would not use
+// (a CPU profile of workerd under `npm run bench:session` showed their setup, two
+// AsyncLocalStorage runs and the language parse, as a tenth of its time). Every other
+// get-session (no or bad cookie, a session to extend, a query) goes on to better-auth.
+app.use("/api/auth/get-session", async (c, next) => {
+  const answer = await answerGetSession(c.env, c.req.raw);
+  if (answer) return answer;
+  await next();
+});
 
 // Work that outlives a response (account mail) reaches the request's waitUntil through this.
 app.use("/api/*", executionContextMiddleware());

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { answerGetSession } from "../auth/get-session";
 import { handle } from "../auth/handle";
 import { authErrorPageRoute } from "./auth-error-page";
 
@@ -11,7 +10,7 @@ import { authErrorPageRoute } from "./auth-error-page";
  *   (better-auth 1.7 dropped it); both share one rate limit;
  * - three passkey calls take or answer the spec's shapes, and the linked-account calls
  *   also take the spec's payloads: those are our own API, mounted before this (api.ts);
- * - `GET /get-session`'s plain case is answered with one D1 statement (get-session.ts).
+ * (`GET /get-session`'s plain case never reaches here: worker/index.ts answers it first.)
  * Every request reaches better-auth through `handle` (its 429s get Retry-After).
  */
 export const authRoute = new Hono<{ Bindings: Env }>()
@@ -21,8 +20,4 @@ export const authRoute = new Hono<{ Bindings: Env }>()
     url.pathname = url.pathname.replace(/\/forget-password$/, "/request-password-reset");
     return handle(c.env, new Request(url, c.req.raw));
   })
-  .get(
-    "/get-session",
-    async (c) => (await answerGetSession(c.env, c.req.raw)) ?? handle(c.env, c.req.raw),
-  )
   .on(["GET", "POST"], "/*", (c) => handle(c.env, c.req.raw));
