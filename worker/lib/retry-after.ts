@@ -1,7 +1,7 @@
 /**
  * The one place the Worker writes how long a client must wait after a 429: every limit of
  * ours builds its headers here, and better-auth's own 429s (which carry only its
- * `X-Retry-After`) pass through {@link withRetryAfter} on their way out (routes/auth.ts).
+ * `X-Retry-After`) pass through {@link withRetryAfter} on their way out (auth/handle.ts).
  * The SPA reads them in one place too (client/lib/retry-after.ts).
  */
 
