@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { type Camera, fitCamera } from "../features/print/map-fit";
 import { printMessages } from "../features/print/messages";
@@ -13,6 +13,7 @@ import { PrintSignTable } from "../features/print/print-sign-table";
 import { PrintTitleBlock } from "../features/print/print-title-block";
 import { PrintToolbar } from "../features/print/print-toolbar";
 import { PrintWarnings } from "../features/print/print-warnings";
+import { useSheetPreviewZoom } from "../features/print/sheet-preview-zoom";
 import { catalogueNames } from "../features/print/sign-list-store";
 import { $currentProject } from "../features/projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../features/signs/sign-catalogue-store";
@@ -40,6 +41,9 @@ export function PrintScreen() {
   const extent = useStore($mapExtent);
   const [printedAt] = useState(() => new Date());
   const [mapSettled, setMapSettled] = useState(false);
+  const [screenBox, setScreenBox] = useState<HTMLElement | null>(null);
+  const [sheet, setSheet] = useState<HTMLElement | null>(null);
+  const previewZoom = useSheetPreviewZoom(screenBox, sheet, area.width);
   const mapHasSettled = useCallback(() => setMapSettled(true), []);
   useEffect(() => {
     loadSignCatalogue();
@@ -97,7 +101,7 @@ export function PrintScreen() {
   }
   const ready = (catalogue.status === "ready" || catalogue.status === "failed") && mapSettled;
   return (
-    <div className="print-screen">
+    <div className="print-screen" ref={setScreenBox}>
       <PageTitle title={T.pageTitle} />
       <PrintPageStyle
         area={area}
@@ -105,8 +109,9 @@ export function PrintScreen() {
       />
       <PrintToolbar project={project} />
       <article
+        ref={setSheet}
         className="plan-document"
-        style={{ width: `${area.width}mm` }}
+        style={{ width: `${area.width}mm`, "--preview-zoom": previewZoom } as CSSProperties}
         aria-busy={!ready}
         data-paper={`${area.size}-${area.orientation}`}
       >

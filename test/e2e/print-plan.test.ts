@@ -46,17 +46,34 @@ async function printViewReady(page: Page) {
   );
 }
 
+/** How far the screen scales the sheet down to show its whole width (1: not at all). */
+function sheetZoom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const sheet = document.querySelector<HTMLElement>("article.plan-document");
+    // A box's offsetWidth is its own, unscaled width; its client rect is as shown.
+    return sheet ? sheet.getBoundingClientRect().width / sheet.offsetWidth : 1;
+  });
+}
+
 /**
  * The print view's map is up, and its first sign's picture is centred (to 1.5 px) where the
- * map puts 55.6761, 12.5901.
+ * map puts 55.6761, 12.5901. The map gives that place in the sheet's own pixels, from its
+ * box's corner; a sheet scaled down to fit the screen shows it that much nearer the corner.
  */
 async function expectFirstSignOnTheMap(page: Page) {
   const map = page.getByRole("figure", { name: "Map of the plan" });
-  await map.getByRole("application", { name: "Map" }).waitFor();
+  const canvas = map.getByRole("application", { name: "Map" });
+  await canvas.waitFor();
+  const zoom = await sheetZoom(page);
+  const corner = (await canvas.boundingBox()) ?? { x: 0, y: 0 };
   const signAt = await page.locator(".print-map-signs image").first().boundingBox();
   const mapAt = await pixelFor(page, { lat: 55.6761, lng: 12.5901 });
-  expect(Math.abs((signAt?.x ?? 0) + (signAt?.width ?? 0) / 2 - mapAt.x)).toBeLessThan(1.5);
-  expect(Math.abs((signAt?.y ?? 0) + (signAt?.height ?? 0) / 2 - mapAt.y)).toBeLessThan(1.5);
+  const expected = {
+    x: corner.x + (mapAt.x - corner.x) * zoom,
+    y: corner.y + (mapAt.y - corner.y) * zoom,
+  };
+  expect(Math.abs((signAt?.x ?? 0) + (signAt?.width ?? 0) / 2 - expected.x)).toBeLessThan(1.5);
+  expect(Math.abs((signAt?.y ?? 0) + (signAt?.height ?? 0) / 2 - expected.y)).toBeLessThan(1.5);
 }
 
 /** Prints the page to PDF as the browser's "Save as PDF" does; returns text and page facts. */
@@ -369,6 +386,52 @@ describe.each(engines)("the printed map on $engine", ({ baseURL }) => {
     }
     expect(all).toBeGreaterThan(1000);
     expect(ground / all).toBeLessThan(0.2);
+    expect(errors).toEqual([]);
+  });
+
+  it("on a phone, shows the whole sheet scaled down, the plan still on its map, and prints it full size", async () => {
+    const { page, errors } = await fresh({ width: 390, height: 844 }, baseURL());
+    await importPlan(page, "Phone check", [
+      { code: "A39", lng: 12.5901, lat: 55.6761 },
+      { code: "C55", lng: 12.5961, lat: 55.6791 },
+    ]);
+    await page
+      .getByRole("article", { name: "Phone check", exact: true })
+      .getByRole("button", { name: "Print plan" })
+      .click();
+    await printViewReady(page);
+    const sheet = page.locator("article.plan-document");
+    const shown = await sheet.boundingBox();
+    // The whole width of the A4 sheet (210 mm, 794 px: the printed area and its margins) is
+    // on the screen, and nothing scrolls sideways.
+    expect(shown?.x).toBeGreaterThanOrEqual(0);
+    expect((shown?.x ?? 0) + (shown?.width ?? 0)).toBeLessThanOrEqual(390);
+    const zoom = await sheetZoom(page);
+    expect(zoom).toBeGreaterThan(0.3);
+    expect(zoom).toBeLessThan(1);
+    expect(Math.abs((shown?.width ?? 0) - 794 * zoom)).toBeLessThan(1);
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector(".print-screen");
+      return (box?.scrollWidth ?? 0) - (box?.clientWidth ?? 0);
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The engine's map fills its scaled box (inside the box's 0.3 mm border), and the first
+    // sign is drawn where the map puts its position.
+    const map = page.getByRole("figure", { name: "Map of the plan" });
+    const mapBox = await map.getByRole("application", { name: "Map" }).boundingBox();
+    const figureBox = await map.boundingBox();
+    expect(Math.abs((mapBox?.width ?? 0) - (figureBox?.width ?? 0))).toBeLessThan(3);
+    expect(Math.abs((mapBox?.height ?? 0) - (figureBox?.height ?? 0))).toBeLessThan(3);
+    await expectFirstSignOnTheMap(page);
+
+    // On paper the sheet is its true size (A4's printed area, 186 mm: 703 px): A4 pages,
+    // the first with the plan's title.
+    await page.emulateMedia({ media: "print" });
+    const printed = await sheet.boundingBox();
+    expect(Math.round(printed?.width ?? 0)).toBe(703);
+    const pdf = await printToPdf(page, "phone");
+    expect(Math.round(pdf.width)).toBe(595);
+    expect(lines(pdf.pageText(1)).some((line) => line.startsWith("Phone check"))).toBe(true);
     expect(errors).toEqual([]);
   });
 });
