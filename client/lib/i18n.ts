@@ -180,6 +180,7 @@ export function i18n<B extends Base>(component: string, base: B): MessagesStore<
 export function followLocaleInDocument(): () => void {
   return $locale.subscribe((locale) => {
     document.documentElement.lang = locale;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is newer than some browsers people still use, and this value is one of our two locale codes, with nothing to escape.
     document.cookie = `locale=${locale}; path=/; max-age=31536000; samesite=lax`;
   });
 }
