@@ -230,4 +230,37 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
     for (const code of ["L 41", "L 42", "L 43", "L 44"])
       expect(screen.getByRole("button", { name: new RegExp(`^${code} Rutenumre`) })).toBeTruthy();
   });
+
+  it("shows the English name, marked as English, where the data has no Danish one yet", async () => {
+    chooseLocale("da");
+    await prepareTranslations();
+    const user = userEvent.setup();
+    renderSignsScreen();
+    await screen.findByText("365 tavler");
+    // A 39 has its official Danish name: the page's language, no mark. (Its card: the
+    // summary of the sign a click places names it too.)
+    const roadworks = screen
+      .getAllByRole("button", { name: /^A 39 Vejarbejde/ })
+      .find((button) => button.querySelector(".sign-name"));
+    if (!roadworks) throw new Error("no card for A 39");
+    expect(roadworks.querySelector(".sign-name")?.getAttribute("lang")).toBeNull();
+    // M 42 has none in the data (NOTICE.md): its English name, which screen readers are
+    // told is English, and its details say why.
+    const hotel = screen.getByRole("button", { name: /^M 42 Hotel/ });
+    expect(hotel.querySelector(".sign-name")?.getAttribute("lang")).toBe("en");
+    await user.click(hotel);
+    const dialog = screen.getByRole("dialog", { name: "M 42 · Hotel" });
+    expect(within(dialog).getByText("Hotel").getAttribute("lang")).toBe("en");
+    expect(
+      within(dialog).getByText(
+        "Tavlens officielle danske navn mangler endnu i vores data, så dens engelske navn står her.",
+      ),
+    ).toBeTruthy();
+    // A sign with its Danish name says nothing of the kind.
+    await user.click(within(dialog).getByRole("button", { name: "Luk" }));
+    await user.click(roadworks);
+    const detail = screen.getByRole("dialog", { name: "A 39 · Vejarbejde" });
+    expect(within(detail).queryByText(/engelske navn/)).toBeNull();
+    expect(signs.filter((sign) => !sign.nameDa).length).toBe(83);
+  });
 });

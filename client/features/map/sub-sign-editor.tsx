@@ -7,6 +7,7 @@ import {
   displayCode,
   loadSignCatalogue,
   signName,
+  signNameLang,
 } from "../signs/sign-catalogue-store";
 import { updateMarker } from "./markers-store";
 import { markerEditorMessages } from "./messages";
@@ -88,7 +89,7 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
                 : t.chooseSubSign}
           </option>
           {options.map((sign) => (
-            <option key={sign.code} value={sign.code}>
+            <option key={sign.code} value={sign.code} lang={signNameLang(sign, locale)}>
               {displayCode(sign.code, locale)} – {signName(sign, locale)}
             </option>
           ))}

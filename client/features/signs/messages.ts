@@ -10,7 +10,7 @@ export const signsMessages = i18n("signs/screen", {
   loading: "Loading the sign catalogue…",
   about: "About these signs",
   aboutText:
-    "The drawings are the Wikimedia Commons files named “Denmark road sign <code>.svg”, as listed in the English Wikipedia article “Road signs in Denmark”, optimised for the web. The Danish names are those of the regulation (Bekendtgørelse om vejafmærkning). Danish road signs are laid down in Danish regulations; the Danish Copyright Act §9 places laws and administrative regulations outside copyright, and Commons tags such files PD-DenmarkGov. Some files were redrawn by contributors and carry their own tag: each sign's details link to its Commons file, which is the record.",
+    "The drawings are the Wikimedia Commons files named “Denmark road sign <code>.svg”, as listed in the English Wikipedia article “Road signs in Denmark”, optimised for the web. The Danish names are those of the regulation (Bekendtgørelse om vejafmærkning). Danish road signs are laid down in Danish regulations; the Danish Copyright Act §9 places laws and administrative regulations outside copyright, and Commons tags such files PD-DenmarkGov. Some files were redrawn by contributors and carry their own tag: each sign's details link to its Commons file, which is the record. Where the data has no official Danish name for a sign yet, its English name is shown.",
 });
 
 export const catalogueMessages = i18n("signs/catalogue", {
@@ -43,6 +43,8 @@ export const detailMessages = i18n("signs/detail", {
   close: "Close",
   chosen: params("{sign} is now placed by a click on the map."),
   goToMap: "Go to the map",
+  englishName:
+    "The sign's official Danish name is not in our data yet, so its English name is shown.",
 });
 
 export const categoryMessages = i18n("signs/categories", {

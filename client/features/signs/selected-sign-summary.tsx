@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { $locale } from "../../lib/i18n";
 import { signImageUrl } from "../../lib/sign-image";
 import { catalogueMessages } from "./messages";
-import { displayCode, type Sign, signName } from "./sign-catalogue";
+import { displayCode, type Sign, signName, signNameLang } from "./sign-catalogue";
 import { $selectedSignCode } from "./signs-store";
 
 /** Which sign a click on the map places now, with a way to see it in the catalogue. */
@@ -24,7 +24,8 @@ export function SelectedSignSummary({
       <p>
         {t.placedBy}{" "}
         <button type="button" className="link-button" onClick={() => onShow(code)}>
-          <strong>{displayCode(code, locale)}</strong> {sign ? signName(sign, locale) : ""}
+          <strong>{displayCode(code, locale)}</strong>{" "}
+          {sign && <span lang={signNameLang(sign, locale)}>{signName(sign, locale)}</span>}
         </button>
       </p>
       <Link to="/map">{t.goToMap}</Link>

@@ -47,4 +47,4 @@ export function resetSignCatalogueForTests(): void {
 }
 
 // How other features write a sign's code and name in the chosen language (the print view).
-export { displayCode, signName } from "./sign-catalogue";
+export { displayCode, signName, signNameLang } from "./sign-catalogue";

@@ -56,6 +56,15 @@ export function signName(sign: Pick<Sign, "name" | "nameDa">, locale: Locale): s
   return locale === "da" && sign.nameDa ? sign.nameDa : sign.name;
 }
 
+/**
+ * The `lang` a shown sign name needs: "en" where a Danish page shows the English name
+ * because the data has no official Danish one yet (data/NOTICE.md lists them), so a screen
+ * reader reads it as English; undefined where the name is in the page's language.
+ */
+export function signNameLang(sign: Pick<Sign, "nameDa">, locale: Locale): "en" | undefined {
+  return locale === "da" && !sign.nameDa ? "en" : undefined;
+}
+
 export type Sign = {
   code: string;
   category: SignCategory;

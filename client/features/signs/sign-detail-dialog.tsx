@@ -5,7 +5,14 @@ import { toast } from "sonner";
 import { $locale } from "../../lib/i18n";
 import { signImageUrl } from "../../lib/sign-image";
 import { categoryMessages, detailMessages } from "./messages";
-import { categoryLabel, commonsPageUrl, displayCode, type Sign, signName } from "./sign-catalogue";
+import {
+  categoryLabel,
+  commonsPageUrl,
+  displayCode,
+  type Sign,
+  signName,
+  signNameLang,
+} from "./sign-catalogue";
 import { selectSign } from "./signs-store";
 
 /** A sign's details in a modal dialog: its drawing, category, use on the map, provenance. */
@@ -28,6 +35,7 @@ export function SignDetailDialog({
   const locale = useStore($locale);
   const code = displayCode(sign.code, locale);
   const name = signName(sign, locale);
+  const nameLang = signNameLang(sign, locale);
 
   useEffect(() => {
     const element = dialog.current;
@@ -58,9 +66,10 @@ export function SignDetailDialog({
         <img src={signImageUrl(sign.code)} alt={t.signAlt({ code })} width={160} height={160} />
         <div>
           <h2 id={titleId}>
-            {code} · {name}
+            {code} · <span lang={nameLang}>{name}</span>
           </h2>
           <p className="muted">{categoryLabel(sign.category, categories)}</p>
+          {nameLang && <p className="muted">{t.englishName}</p>}
           <p>{usedCount === 0 ? t.notOnMap : t.onMap(usedCount)}</p>
           <p className="sign-source">
             {t.source}{" "}
