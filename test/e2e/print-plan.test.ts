@@ -334,17 +334,23 @@ function firstPagePixels(file: string, dpi: number) {
 }
 
 describe.each(engines)("the printed map on $engine", ({ baseURL }) => {
-  it("is a real map image under the plan, where the screen shows it", async () => {
-    const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-    await importPlan(page, "Map check", [
+  /** A two-sign plan, imported and opened in the print view on a screen of this size. */
+  async function printViewOfTwoSigns(name: string, viewport: { width: number; height: number }) {
+    const opened = await fresh(viewport, baseURL());
+    await importPlan(opened.page, name, [
       { code: "A39", lng: 12.5901, lat: 55.6761 },
       { code: "C55", lng: 12.5961, lat: 55.6791 },
     ]);
-    await page
-      .getByRole("article", { name: "Map check", exact: true })
+    await opened.page
+      .getByRole("article", { name, exact: true })
       .getByRole("button", { name: "Print plan" })
       .click();
-    await printViewReady(page);
+    await printViewReady(opened.page);
+    return opened;
+  }
+
+  it("is a real map image under the plan, where the screen shows it", async () => {
+    const { page, errors } = await printViewOfTwoSigns("Map check", { width: 1280, height: 900 });
     // The signs are drawn where the engine's map puts their positions.
     await expectFirstSignOnTheMap(page);
 
@@ -390,16 +396,7 @@ describe.each(engines)("the printed map on $engine", ({ baseURL }) => {
   });
 
   it("on a phone, shows the whole sheet scaled down, the plan still on its map, and prints it full size", async () => {
-    const { page, errors } = await fresh({ width: 390, height: 844 }, baseURL());
-    await importPlan(page, "Phone check", [
-      { code: "A39", lng: 12.5901, lat: 55.6761 },
-      { code: "C55", lng: 12.5961, lat: 55.6791 },
-    ]);
-    await page
-      .getByRole("article", { name: "Phone check", exact: true })
-      .getByRole("button", { name: "Print plan" })
-      .click();
-    await printViewReady(page);
+    const { page, errors } = await printViewOfTwoSigns("Phone check", { width: 390, height: 844 });
     const sheet = page.locator("article.plan-document");
     const shown = await sheet.boundingBox();
     // The whole width of the A4 sheet (210 mm, 794 px: the printed area and its margins) is
