@@ -7,7 +7,7 @@ import { measureShapes, signSchedule } from "../features/print/plan-document";
 import { PrintLegend } from "../features/print/print-legend";
 import { PrintMap } from "../features/print/print-map";
 import { PrintPageStyle } from "../features/print/print-page-style";
-import { $mapExtent, $printArea } from "../features/print/print-settings-store";
+import { $mapExtent, $printArea, PX_PER_MM } from "../features/print/print-settings-store";
 import { PrintShapeLegend, PrintShapeTable } from "../features/print/print-shapes";
 import { PrintSignTable } from "../features/print/print-sign-table";
 import { PrintTitleBlock } from "../features/print/print-title-block";
@@ -23,8 +23,6 @@ import { PageTitle } from "./page-title";
 import { PrintBaseMap } from "./print-base-map";
 import "../features/print/print.css";
 
-/** CSS pixels per millimetre: the page is laid out at 96 pixels to the inch. */
-const PX_PER_MM = 96 / 25.4;
 /** Room the title block takes above the map on the first page, millimetres. */
 const TITLE_BLOCK_MM = 62;
 const NO_LABELS: readonly PlanLabel[] = [];

@@ -16,6 +16,8 @@ const PAPER_MM: Readonly<Record<PaperSize, { width: number; height: number }>> =
 };
 /** The margin kept on every side of the page, millimetres. */
 export const PAGE_MARGIN_MM = 12;
+/** CSS pixels per millimetre: the page is laid out at 96 pixels to the inch. */
+export const PX_PER_MM = 96 / 25.4;
 
 export const $paperSize = atom<PaperSize>("A4");
 export const $orientation = atom<Orientation>("portrait");

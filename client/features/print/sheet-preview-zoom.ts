@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-
-/** CSS pixels per millimetre: the page is laid out at 96 pixels to the inch. */
-const PX_PER_MM = 96 / 25.4;
+import { PX_PER_MM } from "./print-settings-store";
 
 /**
  * How far the on-screen sheet is scaled down so the whole width of the paper shows in the
