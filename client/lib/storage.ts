@@ -630,11 +630,6 @@ export function markRestored(ids: readonly string[]): void {
   saveDeletions();
 }
 
-/** Whether this item (id with its scope) was deleted and not restored since. */
-export function isDeleted(id: string): boolean {
-  return (knownDeletions().get(id) ?? 0) > 0;
-}
-
 /** The tombstone id of an item in a scope: the map (`map`), the project list (`project`), a project (its id). */
 export const tombstoneId = (scope: string, id: string): string => `${scope}/${id}`;
 
