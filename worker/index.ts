@@ -19,7 +19,7 @@ app.use("*", securityHeadersMiddleware());
 // statement, auth/get-session.ts) sends no mail, starts no background work and reads no
 // body, so it is given here, before the per-request contexts below that it would not use
 // (a CPU profile of workerd under `npm run bench:session` showed their setup, two
-// AsyncLocalStorage runs and the language parse, as a tenth of its time). Every other
+// AsyncLocalStorage runs and the language parse, among its costs). Every other
 // get-session (no or bad cookie, a session to extend, a query) goes on to better-auth.
 app.use("/api/auth/get-session", async (c, next) => {
   const answer = await answerGetSession(c.env, c.req.raw);
