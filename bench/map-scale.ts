@@ -20,6 +20,14 @@
  *
  *   npm run bench:map            (builds the SPA first; CHROMIUM_PATH overrides /usr/bin/chromium)
  *   npm run bench:map -- shapes  (only the shapes; `signs`: only the signs)
+ *   BENCH_SIGNS=1000 BENCH_SHAPES=50 npm run bench:map   (a quick run: other sign counts,
+ *                                 comma-separated, and another number of shapes)
+ *
+ * Four parts, each printed as its own table the moment it finishes: signs on Google Maps,
+ * signs on MapLibre, shapes on Google Maps, shapes on MapLibre. Each measurement (one
+ * engine and size, or one engine's shapes) runs on its own: one that fails (e.g. the browser
+ * closed under load) prints what went wrong and the bench goes on, in a new browser if the
+ * old one is gone; the exit code is 1 when anything failed.
  *
  * Figures, not assertions: this machine's other work moves them by a few milliseconds. The
  * CPU columns are the app's own work when other processes take the cores.
@@ -46,15 +54,27 @@ import {
 } from "./support/app.ts";
 import { type MainThread, traced } from "./support/trace.ts";
 
-const SIZES = [1_000, 5_000, 20_000];
+/** A positive whole number from the environment, or a list of them (`1000,5000`). */
+function counts(name: string, fallback: number[]): number[] {
+  const text = process.env[name];
+  if (!text) return fallback;
+  const values = text.split(",").map((value) => Number(value.trim().replaceAll("_", "")));
+  if (!values.every((value) => Number.isInteger(value) && value > 0)) {
+    throw new Error(`${name} must be positive whole numbers, comma-separated: ${text}`);
+  }
+  return values;
+}
+
+const SIZES = counts("BENCH_SIGNS", [1_000, 5_000, 20_000]);
 const EDITS = 5;
-const SHAPES = 500;
+const [SHAPES = 500] = counts("BENCH_SHAPES", [500]);
 const SHAPE_ROUNDS = 3;
 const QUOTA_CHARS = 5 * 1024 * 1024; // Chrome: 10 MiB of UTF-16 per site
 
 buildApp();
 const server = await startBenchServer();
-const browser = await launchBrowser();
+/** Launched again by `attempt` when a failure took it away. */
+let browser = await launchBrowser();
 
 // ---- The data (test/support/stored-projects.ts) -------------------------------------------
 
@@ -117,6 +137,14 @@ const wallAndCpu = (task: MainThread) => `${ms(task.longest)} / ${ms(task.longes
 
 async function signsAtScale(engine: Engine, size: number): Promise<string[]> {
   const { context, page } = await openBenchApp(browser, server.url(engine));
+  try {
+    return await measureSigns(page, engine, size);
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function measureSigns(page: Page, engine: Engine, size: number): Promise<string[]> {
   const markers = orientedMarkers(size);
   await page.goto("/map");
   await store(page, storedProject({ title: `Bench ${size}`, markers }));
@@ -145,7 +173,6 @@ async function signsAtScale(engine: Engine, size: number): Promise<string[]> {
     );
   }
   const chars = await storageChars(page);
-  await context.close();
   return [
     engine,
     size.toLocaleString("en"),
@@ -212,6 +239,14 @@ async function centreOf(page: Page, selector: string) {
 
 async function shapesAtScale(engine: Engine): Promise<string[][]> {
   const { context, page } = await openBenchApp(browser, server.url(engine));
+  try {
+    return await measureShapes(page, engine);
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function measureShapes(page: Page, engine: Engine): Promise<string[][]> {
   // A row of signs north of the shapes, to drag.
   const markers = orientedMarkers(6).map((marker, i) => ({
     ...marker,
@@ -297,7 +332,6 @@ async function shapesAtScale(engine: Engine): Promise<string[][]> {
 
     record("undo (Ctrl+Z)", await tracedEdit(page, "plan", () => page.keyboard.press("Control+z")));
   }
-  await context.close();
   const rows = [
     [engine, `load + draw ${SHAPES} shapes`, ms(render.longest), ms(render.longestCpu)],
     [engine, "zoom, 20 frames", ms(zoom.longest), ms(zoom.longestCpu)],
@@ -315,24 +349,26 @@ async function shapesAtScale(engine: Engine): Promise<string[][]> {
 
 // ---- Run ----------------------------------------------------------------------------------
 
-const signRows: string[][] = [];
-const shapeRows: string[][] = [];
-const only = process.argv[2];
-try {
-  if (only !== "shapes") {
-    for (const engine of ENGINES) {
-      for (const size of SIZES) signRows.push(await signsAtScale(engine, size));
-    }
+const failed: string[] = [];
+
+/**
+ * One measurement: its figures, or, when it throws, undefined after printing what went
+ * wrong (and a new browser if the old one is gone, so the next measurement can run).
+ */
+async function attempt<T>(name: string, measure: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    failed.push(name);
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`FAILED ${name}: ${message.split("\n").slice(0, 6).join("\n  ")}`);
+    console.log("");
+    if (!browser.isConnected()) browser = await launchBrowser();
+    return undefined;
   }
-  if (only !== "signs") {
-    for (const engine of ENGINES) shapeRows.push(...(await shapesAtScale(engine)));
-  }
-} finally {
-  await browser.close();
-  await server.stop();
 }
 
-if (signRows.length > 0) {
+function signsTable(rows: string[][]) {
   printTable(
     [
       "engine",
@@ -344,14 +380,14 @@ if (signRows.length > 0) {
       "edit: longest task, CPU (max)",
       "localStorage used",
     ],
-    signRows,
+    rows,
   );
   console.log(
     `budgets at 20,000 on each engine: load from storage < 300 ms; no task over 50 ms per edit; ${EDITS} edits per size`,
   );
-  console.log("");
 }
-if (shapeRows.length > 0) {
+
+function shapesTable(rows: string[][]) {
   printTable(
     [
       "engine",
@@ -359,10 +395,52 @@ if (shapeRows.length > 0) {
       `longest task, wall (edits: median / max of ${SHAPE_ROUNDS})`,
       "longest task, CPU (max)",
     ],
-    shapeRows,
+    rows,
   );
   console.log(
     `budget: no task over 50 ms per edit with ${SHAPES} shapes (an edit: until it is saved)`,
   );
 }
-console.log(machineLine());
+
+/** Prints a part's table as soon as it is done, with the machine's load beside it. */
+function printPart(table: (rows: string[][]) => void, rows: string[][]) {
+  if (rows.length === 0) return;
+  table(rows);
+  console.log(machineLine());
+  console.log("");
+}
+
+const only = process.argv[2];
+let runs = 0;
+try {
+  if (only !== "shapes") {
+    for (const engine of ENGINES) {
+      const rows: string[][] = [];
+      for (const size of SIZES) {
+        runs += 1;
+        const row = await attempt(`signs, ${engine}, ${size.toLocaleString("en")}`, () =>
+          signsAtScale(engine, size),
+        );
+        if (row) rows.push(row);
+      }
+      printPart(signsTable, rows);
+    }
+  }
+  if (only !== "signs") {
+    for (const engine of ENGINES) {
+      runs += 1;
+      printPart(
+        shapesTable,
+        (await attempt(`shapes, ${engine}`, () => shapesAtScale(engine))) ?? [],
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+if (failed.length > 0) {
+  console.log(`${failed.length} of ${runs} measurements failed: ${failed.join("; ")}`);
+  process.exitCode = 1;
+}

@@ -34,7 +34,13 @@ export async function traced(
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
   });
-  await action();
+  try {
+    await action();
+  } catch (error) {
+    // Tracing stays on otherwise, and the next measurement could not start its own.
+    if (browser.isConnected()) await browser.stopTracing().catch(() => {});
+    throw error;
+  }
   const buffer = await browser.stopTracing();
   const { traceEvents } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
   const mainThreads = new Set(
