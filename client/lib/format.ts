@@ -21,6 +21,8 @@ export type Formatters = {
   bytes(bytes: number): string;
   /** How long ago or ahead, e.g. "3 minutes ago" / "for 3 minutter siden". */
   relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
+  /** Items as a sentence lists them: "signs, lines and areas" / "tavler, linjer og områder". */
+  list(items: readonly string[]): string;
 };
 
 /** English as the United Kingdom writes it (day before month, 24-hour clock). */
@@ -74,6 +76,7 @@ export function formatters(locale: Locale): Formatters {
     },
     relative: (value, unit) =>
       new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(value, unit),
+    list: (items) => new Intl.ListFormat(tag, { type: "conjunction" }).format(items),
   };
 }
 

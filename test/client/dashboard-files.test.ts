@@ -3,6 +3,7 @@ import { describeReport } from "../../client/features/dashboard/dashboard-action
 import {
   exportFileName,
   type ImportResult,
+  MAX_IMPORTED_ITEMS,
   MAX_IMPORTED_MARKERS,
   projectToGeoJson,
   projectToKml,
@@ -37,6 +38,33 @@ function oneSignTooMany(): string {
   }));
   return JSON.stringify({ type: "FeatureCollection", features });
 }
+
+/** One MultiPoint of `count` points without a sign code (each would be a text label). */
+function manyPoints(count: number): string {
+  const coordinates = Array.from({ length: count }, (_, index) => [
+    10 + (index % 1000) / 1e4,
+    55 + Math.floor(index / 1000) / 1e4,
+  ]);
+  return JSON.stringify({
+    type: "FeatureCollection",
+    features: [{ type: "Feature", geometry: { type: "MultiPoint", coordinates }, properties: {} }],
+  });
+}
+
+/** A GeoJSON file of these features (geometries, with properties). */
+const collection = (...features: { geometry: unknown; properties?: object }[]) =>
+  JSON.stringify({
+    type: "FeatureCollection",
+    features: features.map((feature) => ({ type: "Feature", properties: {}, ...feature })),
+  });
+
+/** A line of `count` points. */
+const longLine = (count: number) => ({
+  geometry: {
+    type: "LineString",
+    coordinates: Array.from({ length: count }, (_, index) => [10 + index / 1e5, 56]),
+  },
+});
 
 const nothingLeftOut = { badCoordinates: 0, unsupported: 0, holes: 0, unknownSignCodes: [] };
 
@@ -343,6 +371,75 @@ describe("GeoJSON export and import", () => {
   });
 });
 
+describe("one cap for everything a file brings (signs, labels, lines, areas and their points)", () => {
+  it("is the signs' cap", () => {
+    expect(MAX_IMPORTED_ITEMS).toBe(MAX_IMPORTED_MARKERS);
+  });
+
+  it("refuses 200,000 points without a sign code (they would be text labels), naming them", () => {
+    const started = performance.now();
+    expect(failure(readProjectFile("points.geojson", manyPoints(200_000), options))).toBe(
+      "This file has 200,000 text labels (points without a sign code the catalogue knows); a project holds at most 20,000.",
+    );
+    // Counted, not built into a plan first (the file itself takes most of this to parse).
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it("takes the labels' cap to the last one", () => {
+    expect(imported(readProjectFile("p.geojson", manyPoints(20_000), options)).report.labels).toBe(
+      20_000,
+    );
+    expect(failure(readProjectFile("p.geojson", manyPoints(20_001), options))).toMatch(
+      /^This file has 20,001 text labels/,
+    );
+  });
+
+  it("refuses lines and areas with more points than a project holds", () => {
+    expect(failure(readProjectFile("trace.geojson", collection(longLine(20_001)), options))).toBe(
+      "This file's lines and areas have 20,001 points; a project holds at most 20,000.",
+    );
+  });
+
+  it("refuses lines and areas with more points than that in all (a MultiLineString)", () => {
+    const coordinates = Array.from({ length: 10_001 }, () => longLine(2).geometry.coordinates);
+    const file = collection({ geometry: { type: "MultiLineString", coordinates } });
+    expect(failure(readProjectFile("lines.geojson", file, options))).toBe(
+      "This file's lines and areas have 20,002 points; a project holds at most 20,000.",
+    );
+  });
+
+  it("counts signs, labels, lines, areas and points together, and names them all", () => {
+    const signs = Array.from({ length: 12_000 }, (_, index) => [10 + index / 1e6, 56]);
+    const area = {
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [12, 55],
+            [12.1, 55],
+            [12.1, 55.1],
+            [12, 55],
+          ],
+        ],
+      },
+    };
+    const file = (labels: number) =>
+      collection(
+        { geometry: { type: "MultiPoint", coordinates: signs }, properties: { code: "A39" } },
+        { geometry: JSON.parse(manyPoints(labels)).features[0].geometry },
+        longLine(4),
+        area,
+      );
+    // 12,000 + 7,992 + 1 line + 1 area + 4 + 3 points = 20,001.
+    expect(failure(readProjectFile("mixed.geojson", file(7_992), options))).toBe(
+      "This file has 12,000 signs, 7,992 text labels, 1 line, 1 area and 7 points on its lines and areas: 20,001 in all; a project holds at most 20,000.",
+    );
+    // One label fewer fits.
+    const result = imported(readProjectFile("mixed.geojson", file(7_991), options));
+    expect(result.report).toMatchObject({ signs: 12_000, labels: 7_991, lines: 1, areas: 1 });
+  });
+});
+
 describe("import in Danish", () => {
   afterEach(() => $chosenLocale.set(null));
 
@@ -364,6 +461,26 @@ describe("import in Danish", () => {
     );
     expect(failure(readProjectFile("huge.geojson", oneSignTooMany(), options))).toBe(
       "Filen har 20.001 tavler; et projekt kan højst rumme 20.000.",
+    );
+    expect(failure(readProjectFile("points.geojson", manyPoints(20_001), options))).toBe(
+      "Filen har 20.001 tekster (punkter uden en tavlekode, som kataloget kender); et projekt kan højst rumme 20.000.",
+    );
+    expect(failure(readProjectFile("trace.geojson", collection(longLine(20_001)), options))).toBe(
+      "Filens linjer og områder har 20.001 punkter; et projekt kan højst rumme 20.000.",
+    );
+    expect(
+      failure(
+        readProjectFile(
+          "mixed.geojson",
+          collection(
+            { geometry: JSON.parse(manyPoints(19_998)).features[0].geometry },
+            longLine(2),
+          ),
+          options,
+        ),
+      ),
+    ).toBe(
+      "Filen har 19.998 tekster, 1 linje og 2 punkter på dens linjer og områder: 20.001 i alt; et projekt kan højst rumme 20.000.",
     );
     const point =
       '{"type":"Feature","geometry":{"type":"Point","coordinates":[10,56]},"properties":{}}';

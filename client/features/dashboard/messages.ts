@@ -98,6 +98,17 @@ export const importFileMessages = i18n("dashboard/import-file", {
   noValidCoordinates: "none of its features has valid coordinates",
   noFeatures: "it contains no points, lines or areas",
   tooManySigns: params("This file has {count} signs; a project holds at most {max}."),
+  tooManyLabels: params(
+    "This file has {count} text labels (points without a sign code the catalogue knows); a project holds at most {max}.",
+  ),
+  tooManyPoints: params(
+    "This file's lines and areas have {count} points; a project holds at most {max}.",
+  ),
+  tooManyInAll: params("This file has {list}: {count} in all; a project holds at most {max}."),
+  shapePoints: count({
+    one: "{count} point on its lines and areas",
+    other: "{count} points on its lines and areas",
+  }),
   notJson: params("The file is not valid JSON{detail}."),
   at: params("line {line}, column {column}"),
   notGeoJson: "The file is JSON but not GeoJSON: it has no “type”.",

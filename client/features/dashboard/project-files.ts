@@ -19,7 +19,7 @@ import type { MarkerInput, SubSign } from "../../lib/marker-model";
 import { isLineKind, isShapeKind, type PlanSettings, type ShapeKind } from "../../lib/plan-model";
 import { type ShapeInput, shapeKindName } from "../plan/plan-store";
 import type { Project, ProjectDetails, ProjectImport } from "../projects/projects-store";
-import { importFileMessages } from "./messages";
+import { dashboardActionMessages, importFileMessages } from "./messages";
 
 /** Reasons and fallback names in the current language (a file is read in one go). */
 const texts = () => importFileMessages.get();
@@ -28,6 +28,12 @@ const texts = () => importFileMessages.get();
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** The most markers a project is planned for (DESIGN: map data budget). */
 export const MAX_IMPORTED_MARKERS = 20_000;
+/**
+ * One cap for everything a file brings, as each is about a marker's share of storage and
+ * of the map's work: its signs, text labels (a point without a sign code is one), lines,
+ * areas and their points together.
+ */
+export const MAX_IMPORTED_ITEMS = MAX_IMPORTED_MARKERS;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -269,14 +275,22 @@ function readSubSigns(value: unknown): SubSign[] | undefined {
   return subSigns.length > 0 ? subSigns : undefined;
 }
 
-const readPosition = (value: unknown): LatLng | null => {
-  if (!Array.isArray(value)) return null;
-  const [lng, lat] = value.map((part) => (typeof part === "string" ? Number(part) : part));
-  if (typeof lng !== "number" || typeof lat !== "number") return null;
-  if (!Number.isFinite(lng) || !Number.isFinite(lat)) return null;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { lat, lng };
+/** A coordinate as a number (text that is one, too); NaN when it is none. */
+const coordinate = (part: unknown): number =>
+  typeof part === "string" ? Number(part) : typeof part === "number" ? part : Number.NaN;
+
+/** Whether a GeoJSON position is one on Earth (checked without building a point). */
+const isPosition = (value: unknown): value is unknown[] => {
+  if (!Array.isArray(value)) return false;
+  const lng = coordinate(value[0]);
+  const lat = coordinate(value[1]);
+  return (
+    Number.isFinite(lng) && Number.isFinite(lat) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+  );
 };
+
+const readPosition = (value: unknown): LatLng | null =>
+  isPosition(value) ? { lat: coordinate(value[1]), lng: coordinate(value[0]) } : null;
 
 /** Words in a line's or area's name that say its kind (Danish and English). */
 const KIND_WORDS: [RegExp, ShapeKind][] = [
@@ -302,6 +316,36 @@ function kindOf(properties: Json, line: boolean): ShapeKind {
   return line ? "detour" : "work-zone";
 }
 
+/** What a file brings, counted against MAX_IMPORTED_ITEMS. */
+type Counts = { signs: number; labels: number; lines: number; areas: number; points: number };
+
+/** Why a file is over the cap, naming what there is too much of. */
+function tooMany(counts: Counts, total: number): string {
+  const t = texts();
+  const { number, list } = $format.get();
+  const max = number(MAX_IMPORTED_ITEMS);
+  if (counts.signs > MAX_IMPORTED_MARKERS) {
+    return t.tooManySigns({ count: number(counts.signs), max: number(MAX_IMPORTED_MARKERS) });
+  }
+  if (counts.labels > MAX_IMPORTED_ITEMS) {
+    return t.tooManyLabels({ count: number(counts.labels), max });
+  }
+  if (counts.points > MAX_IMPORTED_ITEMS) {
+    return t.tooManyPoints({ count: number(counts.points), max });
+  }
+  const names = dashboardActionMessages.get();
+  const counted = (text: (count: number) => string, count: number) =>
+    count > 0 ? [text(count).replace(String(count), () => number(count))] : [];
+  const parts = [
+    ...counted(names.signs, counts.signs),
+    ...counted(names.labels, counts.labels),
+    ...counted(names.lines, counts.lines),
+    ...counted(names.areas, counts.areas),
+    ...counted(t.shapePoints, counts.points),
+  ];
+  return t.tooManyInAll({ list: list(parts), count: number(total), max });
+}
+
 function toImport(
   raw: RawProject,
   format: ImportFormat,
@@ -324,23 +368,20 @@ function toImport(
   const shapes: ShapeInput[] = [];
   const labels: { position: LatLng; text: string; id?: string }[] = [];
   const known = options.knownSignCodes;
+  // Everything is counted; only what fits under the cap is built (a file far over it, e.g.
+  // 200,000 points, is refused after a count, without a plan of it made first).
+  const counts: Counts = { signs: 0, labels: 0, lines: 0, areas: 0, points: 0 };
+  let total = 0;
+  const fits = (items: number) => {
+    total += items;
+    return total <= MAX_IMPORTED_ITEMS;
+  };
 
-  const point = (coordinates: unknown, properties: Json, id: unknown) => {
-    const at = readPosition(coordinates);
-    if (!at) {
-      report.badCoordinates += 1;
-      return;
-    }
+  /** What the points of a feature become: a sign, or a text label (one reading per feature). */
+  const pointKind = (properties: Json) => {
     const name = text(properties.name);
-    const ownId = text(id);
-    const idPart = ownId ? { id: ownId } : {};
     if (properties.kind === "label") {
-      labels.push({
-        position: at,
-        text: text(properties.text) ?? name ?? texts().label,
-        ...idPart,
-      });
-      return;
+      return { label: text(properties.text) ?? name ?? texts().label, fromPoint: false } as const;
     }
     const given =
       properties.code ??
@@ -360,40 +401,64 @@ function toImport(
     const label = text(properties.label) ?? (nameIsCode ? undefined : name);
     const note = text(properties.note) ?? text(properties.description);
     if (!sign.code) {
-      report.pointsAsLabels += 1;
       const words = label ?? name ?? note ?? sign.unknown ?? texts().importedPoint;
-      labels.push({ position: at, text: words.slice(0, 200), ...idPart });
-      return;
+      return { label: words.slice(0, 200), fromPoint: true } as const;
     }
     const rotation = Number(properties.rotation);
     const subSigns = readSubSigns(properties.subSigns);
-    markers.push({
-      position: at,
-      signCode: sign.code,
-      ...(Number.isFinite(rotation) && rotation !== 0 ? { rotation } : {}),
-      ...(subSigns ? { subSigns } : {}),
-      ...(label ? { label } : {}),
-      ...(note ? { note } : {}),
-      ...idPart,
-    });
+    return {
+      sign: {
+        signCode: sign.code,
+        ...(Number.isFinite(rotation) && rotation !== 0 ? { rotation } : {}),
+        ...(subSigns ? { subSigns } : {}),
+        ...(label ? { label } : {}),
+        ...(note ? { note } : {}),
+      },
+    } as const;
+  };
+
+  const points = (positions: readonly unknown[], properties: Json, id: unknown) => {
+    const ownId = text(id);
+    const idPart = ownId ? { id: ownId } : {};
+    let kind: ReturnType<typeof pointKind> | undefined;
+    for (const coordinates of positions) {
+      if (!isPosition(coordinates)) {
+        report.badCoordinates += 1;
+        continue;
+      }
+      kind ??= pointKind(properties);
+      if (kind.sign) counts.signs += 1;
+      else {
+        counts.labels += 1;
+        if (kind.fromPoint) report.pointsAsLabels += 1;
+      }
+      if (!fits(1)) continue;
+      const at = readPosition(coordinates) as LatLng;
+      if (kind.sign) markers.push({ position: at, ...kind.sign, ...idPart });
+      else labels.push({ position: at, text: kind.label, ...idPart });
+    }
   };
 
   const shape = (coordinates: unknown, properties: Json, id: unknown, line: boolean) => {
     const list = Array.isArray(coordinates) ? coordinates : [];
-    const points = list.map(readPosition);
-    if (points.some((item) => item === null)) {
+    if (!list.every(isPosition)) {
       report.badCoordinates += 1;
       return;
     }
-    const valid = points as LatLng[];
-    const first = valid[0];
-    const last = valid.at(-1);
+    const first = readPosition(list[0]);
+    const last = readPosition(list.at(-1));
     // Rings repeat their first point at the end; a plan's area does not.
-    if (!line && first && last && first.lat === last.lat && first.lng === last.lng) valid.pop();
-    if (valid.length < (line ? 2 : 3)) {
+    const closed = !line && first && last && first.lat === last.lat && first.lng === last.lng;
+    const count = closed ? list.length - 1 : list.length;
+    if (count < (line ? 2 : 3)) {
       report.badCoordinates += 1;
       return;
     }
+    if (line) counts.lines += 1;
+    else counts.areas += 1;
+    counts.points += count;
+    if (!fits(1 + count)) return;
+    const valid = list.slice(0, count).map((position) => readPosition(position) as LatLng);
     // Our own files name a shape after its kind when it has no label of its own.
     const label =
       text(properties.label) ?? (isShapeKind(properties.kind) ? undefined : text(properties.name));
@@ -404,8 +469,6 @@ function toImport(
       ...(label ? { label } : {}),
       ...(ownId ? { id: ownId } : {}),
     });
-    if (line) report.lines += 1;
-    else report.areas += 1;
   };
 
   const geometry = (value: unknown, properties: Json, id: unknown) => {
@@ -416,10 +479,9 @@ function toImport(
     const parts = Array.isArray(value.coordinates) ? value.coordinates : [];
     switch (value.type) {
       case "Point":
-        return point(value.coordinates, properties, id);
+        return points([value.coordinates], properties, id);
       case "MultiPoint":
-        for (const part of parts) point(part, properties, undefined);
-        return;
+        return points(parts, properties, undefined);
       case "LineString":
         return shape(value.coordinates, properties, id, true);
       case "MultiLineString":
@@ -446,24 +508,18 @@ function toImport(
   };
 
   for (const feature of raw.features) geometry(feature.geometry, feature.properties, feature.id);
-  report.signs = markers.length;
-  report.labels = labels.length;
+  report.signs = counts.signs;
+  report.labels = counts.labels;
+  report.lines = counts.lines;
+  report.areas = counts.areas;
   report.unknownSignCodes = [...unknown].sort();
 
-  if (markers.length + shapes.length + labels.length === 0) {
+  if (total === 0) {
     const t = texts();
     const why = report.badCoordinates > 0 ? t.noValidCoordinates : t.noFeatures;
     return fail(t.nothingToImport({ format, why }));
   }
-  if (markers.length > MAX_IMPORTED_MARKERS) {
-    const { number } = $format.get();
-    return fail(
-      texts().tooManySigns({
-        count: number(markers.length),
-        max: number(MAX_IMPORTED_MARKERS),
-      }),
-    );
-  }
+  if (total > MAX_IMPORTED_ITEMS) return fail(tooMany(counts, total));
   const everywhere = [
     ...markers.map((marker) => marker.position),
     ...shapes.flatMap((item) => item.points),
