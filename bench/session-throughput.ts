@@ -76,7 +76,7 @@ function combine(results: Result[]): Result {
   };
 }
 
-// RATE_LIMIT=off: this is a local load test of one address (README: rate limits).
+// RATE_LIMIT=off: this is a local load test of one address (docs/security.md: rate limits).
 const server = await startDevServer({ RATE_LIMIT: "off" });
 try {
   const email = `bench-${crypto.randomUUID()}@example.com`;
