@@ -3,11 +3,9 @@ import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { router } from "./app/router";
-// Loaded with the app: it installs the writer that carries every map edit into the
-// current project (features/map/map-edits-store.ts), whichever screen the edit is made on.
-import "./features/projects/projects-store";
 import { offerReloadOnNewBuild } from "./app/build-version-notice";
+import { router } from "./app/router";
+import { startStores } from "./app/start-stores";
 import { startAnalytics } from "./lib/analytics";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
 import { followLocaleInDocument, prepareTranslations } from "./lib/i18n";
@@ -16,6 +14,10 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 reloadOnPreloadErrors();
+
+// Every map edit reaches the current project, whichever screen it is made on: the stores
+// are wired here, before the first render (app/start-stores.ts).
+startStores();
 
 followLocaleInDocument();
 // A Danish reader's translations arrive before the first render (one small chunk), so no

@@ -6,7 +6,8 @@
  */
 
 import { isLatLng, type LatLng, roundDegrees } from "./geo";
-import { deletedIn } from "./storage";
+import { sameJson } from "./same-json";
+import { type Codec, deletedIn } from "./storage";
 import { type ListMergeOptions, mergeListById } from "./storage-merge";
 
 /** Lines: a closure or barrier, a line of cones, a detour route. */
@@ -147,7 +148,6 @@ export function readPlanData(value: Record<string, unknown>): PlanData {
   };
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sameItem = <T>(a: T, b: T) => sameJson(a, b);
 
 /**
@@ -177,3 +177,21 @@ export function mergePlanData<T extends PlanData>(
       : mine.planSettings,
   };
 }
+
+/** The stored `plan` entry: this build's fields, and whatever a newer build added. */
+export type StoredPlan = PlanData & { version: number };
+
+/** The stored `plan` entry's codec (fields of a newer build are kept as they are). */
+export const planCodec: Codec<StoredPlan> = {
+  decode(raw) {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      throw new TypeError("not a plan");
+    }
+    const stored = value as Record<string, unknown>;
+    const version = typeof stored.version === "number" ? stored.version : 1;
+    return { ...stored, ...readPlanData(stored), version: Math.max(version, PLAN_FORMAT_VERSION) };
+  },
+  encode: (value) => JSON.stringify(value),
+  merge: (base, mine, theirs) => mergePlanData(base, mine, theirs),
+};

@@ -9,8 +9,9 @@ afterEach(() => {
 });
 
 /**
- * Loads the map and project stores afresh, as a page load does: they read whatever
- * localStorage holds now. Each call is a new "tab" of module state.
+ * Loads the map and project stores afresh and wires them as a page load does
+ * (app/start-stores.ts, which main.tsx calls): they read whatever localStorage holds now.
+ * Each call is a new "tab" of module state.
  */
 export async function loadStores() {
   loaded?.stopStorageForTests();
@@ -20,6 +21,7 @@ export async function loadStores() {
   const settings = await import("../../client/features/map/map-settings-store");
   const markers = await import("../../client/features/map/markers-store");
   const projects = await import("../../client/features/projects/projects-store");
+  (await import("../../client/app/start-stores")).startStores();
   return { storage, settings, markers, projects };
 }
 

@@ -16,6 +16,27 @@ describe("projects: defaults", () => {
   });
 });
 
+describe("the app's wiring of the edit path (app/start-stores.ts)", () => {
+  it("carries a sign placed, a line drawn and an undo from the map into the current project", async () => {
+    const { projects, markers } = await loadStores();
+    const plan = await import("../../client/features/plan/plan-store");
+    const project = projects.createProject({ title: "Wiring" });
+    const marker = markers.addMarker({ position: copenhagen, signCode: "A39" });
+    const line = plan.addShape({ kind: "closure", points: [copenhagen, aarhus] });
+    const saved = () => projects.$projects.get().find((item) => item.id === project.id)?.data;
+    expect(saved()?.markers.map((item) => item.id)).toEqual([marker.id]);
+    expect(saved()?.shapes.map((item) => item.id)).toEqual([line?.id]);
+    markers.undoMarkerEdit();
+    expect(saved()?.shapes).toEqual([]);
+    // The stored copy too, once written: what the dashboard and the next page load read.
+    (await import("../../client/lib/storage")).flushStorage();
+    const storedProject = (
+      stored("projects") as { id: string; data: { markers: unknown[] } }[]
+    ).find((item) => item.id === project.id);
+    expect(storedProject?.data.markers).toHaveLength(1);
+  });
+});
+
 describe("projects in the creator's language", () => {
   it("names a new project and a copy in Danish, and reads an older build's default description as none", async () => {
     const { projects } = await loadStores();

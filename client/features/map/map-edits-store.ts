@@ -1,100 +1,116 @@
 /**
- * The one path every edit of the map takes (REVIEW item 1). An action (place a sign, draw a
- * line, change the plan settings, pan the map…) changes the map's own stores and hands the
- * typed edit it made to `commitMapEdit`, which
- * - records it for undo and redo (every edit of the plan's content; camera and look are not
+ * The plan's content on the map and the one path every edit of it takes (DESIGN item 9).
+ *
+ * It owns the content: the signs (`$markers`, localStorage `markers`) and the plan beside
+ * them (`$plan`, localStorage `plan`: lines, areas, labels, the road facts). An action
+ * (place a sign, draw a line, change the plan settings, pan the map…) describes its change
+ * as a typed edit (lib/plan-edits.ts) and hands it to `commitMapEdit`, which
+ * - applies it to the content with `applyEdit` (undo and redo apply the same way);
+ * - records it for undo and redo (every edit of the content; camera and look are not
  *   undone, as before);
- * - hands it to the writer the projects store installs, which copies the map into the
- *   current project and notes when that project last changed;
+ * - marks what it deleted on the map (a tombstone, so no tab's merge brings it back);
+ * - hands it to the current project (`connectCurrentProject`, which app/start-stores.ts
+ *   calls once at start-up with the projects feature's writer);
  * - reports the product's moments to analytics (a sign placed, a shape drawn).
- * Values that arrive from storage or from another tab are not edits and never come here.
+ * Map settings (camera, look) live in map-settings-store.ts, which sets its own atoms and
+ * commits their edits here so they reach the project the same way. Values that arrive from
+ * storage or from another tab are not edits and never come here.
  */
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
-import type { MapState } from "../../lib/map-settings-model";
-import type { Marker } from "../../lib/marker-model";
-import type { PlanLabel, PlanSettings, PlanShape } from "../../lib/plan-model";
-import { markDeleted, markRestored, tombstoneId } from "../../lib/storage";
+import { encodeMarker, type Marker, markersCodec } from "../../lib/marker-model";
+import {
+  applyEdit,
+  deletionsOf,
+  invertEdit,
+  type MapEdit,
+  type PlanContent,
+  type UndoableEdit,
+} from "../../lib/plan-edits";
+import {
+  EMPTY_PLAN,
+  PLAN_FORMAT_VERSION,
+  type PlanData,
+  planCodec,
+  type StoredPlan,
+} from "../../lib/plan-model";
+import { markDeleted, markRestored, storedAtom, tombstoneId } from "../../lib/storage";
 
-/** An item added at, or removed from, a place in its list; or changed in place. */
-type ListEdit<Name extends string, Item> =
-  | { type: `${Name}-added`; index: number; item: Item }
-  | { type: `${Name}-removed`; index: number; item: Item }
-  | { type: `${Name}-changed`; before: Item; after: Item };
+export type {
+  LabelEdit,
+  MapEdit,
+  MapSettingsEdit,
+  MarkerEdit,
+  PlanEdit,
+  PlanSettingsEdit,
+  ShapeEdit,
+  UndoableEdit,
+} from "../../lib/plan-edits";
 
-export type MarkerEdit = ListEdit<"marker", Marker>;
-export type ShapeEdit = ListEdit<"shape", PlanShape>;
-export type LabelEdit = ListEdit<"label", PlanLabel>;
-export type PlanSettingsEdit = {
-  type: "plan-settings-changed";
-  before: PlanSettings;
-  after: PlanSettings;
-};
-/** The camera, map type, marker size or a toggle changed (not undoable). */
-export type MapSettingsEdit = { type: "map-settings-changed"; changes: Partial<MapState> };
+// ---- The content -------------------------------------------------------------------------
 
-export type PlanEdit = ShapeEdit | LabelEdit | PlanSettingsEdit;
-export type UndoableEdit = MarkerEdit | PlanEdit;
-export type MapEdit = UndoableEdit | MapSettingsEdit;
+/** The markers on the map now (localStorage `markers`). */
+export const $markers = storedAtom<readonly Marker[]>("markers", [], markersCodec);
+
+/** The plan on the map now (localStorage `plan`). */
+export const $plan = storedAtom<StoredPlan>(
+  "plan",
+  { ...EMPTY_PLAN, version: PLAN_FORMAT_VERSION },
+  planCodec,
+);
 
 /**
- * Applies a list edit to a list of items with ids; null when it cannot apply (the item it
- * needs is gone, or an added id exists already: another tab changed the list meanwhile).
+ * Serialises loaded markers ahead of the first edit, a slice per task while the page is
+ * idle: otherwise that edit's write would serialise all 20,000 at once.
  */
-export function applyListEdit<Item extends { id: string }>(
-  list: readonly Item[],
-  edit: ListEdit<string, Item>,
-): readonly Item[] | null {
-  if ("item" in edit && edit.type.endsWith("-added")) {
-    if (list.some((item) => item.id === edit.item.id)) return null;
-    return list.toSpliced(Math.min(edit.index, list.length), 0, edit.item);
-  }
-  const id = "item" in edit ? edit.item.id : edit.before.id;
-  const index = list.findIndex((item) => item.id === id);
-  if (index === -1) return null;
-  return "item" in edit ? list.toSpliced(index, 1) : list.with(index, edit.after);
+function warmUpEncoding(markers: readonly Marker[], from = 0) {
+  const SLICE = 2_000;
+  if (from >= markers.length || $markers.get() !== markers) return;
+  for (const marker of markers.slice(from, from + SLICE)) encodeMarker(marker);
+  setTimeout(() => warmUpEncoding(markers, from + SLICE), 0);
 }
+if ($markers.get().length > 0) setTimeout(() => warmUpEncoding($markers.get()), 0);
 
-/** The same edit the other way round (what undo applies). */
-export function invertEdit<E extends UndoableEdit>(edit: E): E {
-  if ("before" in edit) return { ...edit, before: edit.after, after: edit.before };
-  const type = edit.type.endsWith("-added")
-    ? edit.type.replace(/-added$/, "-removed")
-    : edit.type.replace(/-removed$/, "-added");
-  return { ...edit, type } as E;
+const currentContent = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
+
+/**
+ * Applies an edit to the content (an action's own change, or undo and redo); false when it
+ * cannot apply because another tab changed the content meanwhile. Only the entry the edit
+ * changed is set, so only that one is written.
+ */
+function apply(edit: UndoableEdit): boolean {
+  const before = currentContent();
+  const after = applyEdit(before, edit);
+  if (!after) return false;
+  if (after.markers !== before.markers) $markers.set(after.markers);
+  else {
+    const { markers: _markers, ...plan } = after;
+    $plan.set({ ...$plan.get(), ...plan });
+  }
+  return true;
 }
 
 // ---- Where edits go ----------------------------------------------------------------------
 
-type EditWriter = (edit: MapEdit) => void;
-let writer: EditWriter | null = null;
+/** Writes an edit of the map into the current project (the projects feature's writer). */
+export type ProjectWriter = (edit: MapEdit) => void;
+let projectWriter: ProjectWriter | null = null;
 
 /**
- * Installs the function that writes each edit into the current project (the projects
- * store does, once, when it loads). One writer, not a list of listeners.
+ * Connects the edit path to the current project: every edit from now on is written into it
+ * by `writer`. Called once, by app/start-stores.ts, before anything renders; without it the
+ * map is edited but no project hears of it (a test of the app's start-up fails then).
  */
-export function setMapEditWriter(next: EditWriter | null): void {
-  writer = next;
+export function connectCurrentProject(writer: ProjectWriter | null): void {
+  projectWriter = writer;
 }
 
-/**
- * The ids an edit deletes and brings back (an undone deletion, a redone addition): a
- * deletion is a tombstone (storage.ts), so no tab's merge brings the item back.
- */
-export function deletionsOf(edit: MapEdit): { deleted: string[]; restored: string[] } {
-  if (!("item" in edit)) return { deleted: [], restored: [] };
-  const ids = [edit.item.id];
-  return edit.type.endsWith("-removed")
-    ? { deleted: ids, restored: [] }
-    : { deleted: [], restored: ids };
-}
-
-/** Records the edit's deletions on the map and hands it to the writer. */
+/** Records the edit's deletions on the map and hands it to the current project. */
 function deliver(edit: MapEdit) {
   const { deleted, restored } = deletionsOf(edit);
   markDeleted(deleted.map((id) => tombstoneId("map", id)));
   markRestored(restored.map((id) => tombstoneId("map", id)));
-  writer?.(edit);
+  projectWriter?.(edit);
 }
 
 function report(edit: MapEdit) {
@@ -111,43 +127,20 @@ const $history = atom<History>({ undo: [], redo: [] });
 export const $canUndo = computed($history, (history) => history.undo.length > 0);
 export const $canRedo = computed($history, (history) => history.redo.length > 0);
 
-/** How the markers store and the plan store apply their own edits (for undo and redo). */
-type EditAppliers = {
-  marker: (edit: MarkerEdit) => boolean;
-  plan: (edit: PlanEdit) => boolean;
-};
-const appliers: Partial<EditAppliers> = {};
-
 /**
- * A store hands over how its edits apply, once, when it loads: the stores import this
- * path, never the other way round. An edit is only in the history once its store has
- * committed it, so its store has loaded by then.
+ * An action's edit: apply it, record it, write it into the current project and report it;
+ * false (and nothing recorded) when it cannot apply. Every map action ends here. A map
+ * settings edit has been set by its own store already and is only recorded and delivered.
  */
-export function setEditApplier<Kind extends keyof EditAppliers>(
-  kind: Kind,
-  applier: EditAppliers[Kind],
-): void {
-  appliers[kind] = applier;
-}
-
-function apply(edit: UndoableEdit): boolean {
-  const applied = edit.type.startsWith("marker-")
-    ? appliers.marker?.(edit as MarkerEdit)
-    : appliers.plan?.(edit as PlanEdit);
-  return applied ?? false;
-}
-
-/**
- * The action has changed the map: record the edit, write it into the current project and
- * report it. Every map action ends here.
- */
-export function commitMapEdit(edit: MapEdit): void {
+export function commitMapEdit(edit: MapEdit): boolean {
   if (edit.type !== "map-settings-changed") {
+    if (!apply(edit)) return false;
     const { undo } = $history.get();
     $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edit], redo: [] });
   }
   deliver(edit);
   report(edit);
+  return true;
 }
 
 /** Takes back the latest edit (Ctrl/Cmd+Z). */
@@ -174,4 +167,17 @@ export function redoMapEdit(): void {
 /** Forgets the history (a whole map was loaded: a project opened, the map cleared). */
 export function clearMapEditHistory(): void {
   $history.set({ undo: [], redo: [] });
+}
+
+/** Replaces every marker (loading a project); not undoable, so the history starts over. */
+export function loadMarkers(markers: readonly Marker[]): void {
+  $markers.set(markers);
+  clearMapEditHistory();
+}
+
+/** Replaces the whole plan (loading a project); not undoable, the history starts over. */
+export function loadPlan(plan: PlanData): void {
+  const { shapes, labels, planSettings } = plan;
+  $plan.set({ ...$plan.get(), shapes, labels, planSettings });
+  clearMapEditHistory();
 }

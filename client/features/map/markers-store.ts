@@ -8,52 +8,22 @@ import {
   type Marker,
   type MarkerChanges,
   type MarkerInput,
-  markersCodec,
   normaliseMarker,
   normaliseRotation,
 } from "../../lib/marker-model";
-import { storedAtom } from "../../lib/storage";
 import {
-  applyListEdit,
-  clearMapEditHistory,
+  $markers,
   commitMapEdit,
   type MarkerEdit,
   redoMapEdit,
-  setEditApplier,
   undoMapEdit,
 } from "./map-edits-store";
 
-/** The markers on the map now (localStorage `markers`). */
-export const $markers = storedAtom<readonly Marker[]>("markers", [], markersCodec);
+/** The markers on the map now (localStorage `markers`), owned by the edit path. */
+export { $markers, loadMarkers } from "./map-edits-store";
 
-/**
- * Serialises loaded markers ahead of the first edit, a slice per task while the page is
- * idle: otherwise that edit's write would serialise all 20,000 at once.
- */
-function warmUpEncoding(markers: readonly Marker[], from = 0) {
-  const SLICE = 2_000;
-  if (from >= markers.length || $markers.get() !== markers) return;
-  for (const marker of markers.slice(from, from + SLICE)) encodeMarker(marker);
-  setTimeout(() => warmUpEncoding(markers, from + SLICE), 0);
-}
-if ($markers.get().length > 0) setTimeout(() => warmUpEncoding($markers.get()), 0);
-
-/**
- * Applies a marker edit to the map's markers (an action's own change, or undo and redo);
- * false when it cannot apply because another tab changed the list meanwhile.
- */
-export function applyMarkerEdit(edit: MarkerEdit): boolean {
-  const next = applyListEdit($markers.get(), edit);
-  if (next) $markers.set(next);
-  return next !== null;
-}
-
-setEditApplier("marker", applyMarkerEdit);
-
-/** Makes an edit: applies it and sends it down the one edit path. */
-function edit(change: MarkerEdit): void {
-  if (applyMarkerEdit(change)) commitMapEdit(change);
-}
+/** Makes an edit: the edit path applies it and takes it on. */
+const edit = (change: MarkerEdit): boolean => commitMapEdit(change);
 
 // Kept under their old names: the map and its tests call them.
 export { $canRedo, $canUndo, HISTORY_LIMIT } from "./map-edits-store";
@@ -98,10 +68,4 @@ export function updateMarker(id: string, changes: MarkerChanges): void {
 export function rotateMarker(id: string, degrees: number): void {
   const marker = $markers.get().find((item) => item.id === id);
   if (marker) updateMarker(id, { rotation: normaliseRotation((marker.rotation ?? 0) + degrees) });
-}
-
-/** Replaces every marker (loading a project); not undoable, so the history starts over. */
-export function loadMarkers(markers: readonly Marker[]): void {
-  $markers.set(markers);
-  clearMapEditHistory();
 }

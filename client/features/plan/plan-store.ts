@@ -2,110 +2,45 @@
  * The plan on the map beside its signs: lines and areas (`$shapes`), free text labels
  * (`$labels`) and the road facts for the placement checks (`$planSettings`), stored
  * together in localStorage `plan` and copied into the current project's data like the
- * markers. Every action is undoable and goes down the one edit path (map-edits-store.ts).
+ * markers. Every action is undoable and goes down the one edit path (map-edits-store.ts,
+ * which owns the stored content and applies each edit).
  */
 import { nanoid } from "nanoid";
 import { computed } from "nanostores";
 import type { LatLng } from "../../lib/geo";
 import { offset } from "../../lib/geometry";
 import {
-  EMPTY_PLAN,
   isPlanLabel,
   isPlanShape,
-  mergePlanData,
   minimumPoints,
   normaliseSettings,
-  PLAN_FORMAT_VERSION,
   type PlanData,
   type PlanLabel,
   type PlanSettings,
   type PlanShape,
-  readPlanData,
   roundPoint,
   type ShapeKind,
 } from "../../lib/plan-model";
-import { type Codec, storedAtom } from "../../lib/storage";
-import {
-  applyListEdit,
-  clearMapEditHistory,
-  commitMapEdit,
-  type LabelEdit,
-  type PlanEdit,
-  type ShapeEdit,
-  setEditApplier,
-} from "../map/map-edits-store";
+import { sameJson } from "../../lib/same-json";
+import { $plan, commitMapEdit, type PlanEdit } from "../map/map-edits-store";
+
+/** The plan on the map now (localStorage `plan`), owned by the edit path. */
+export { $plan, loadPlan } from "../map/map-edits-store";
 
 /** A shape kind's name in the current language, for features that name shapes (exports). */
 export { shapeKindName } from "./shape-look";
 
-/** The stored `plan` entry: this build's fields, and whatever a newer build added. */
-type StoredPlan = PlanData & { version: number };
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-const planCodec: Codec<StoredPlan> = {
-  decode(raw) {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw new TypeError("not a plan");
-    }
-    const stored = value as Record<string, unknown>;
-    const version = typeof stored.version === "number" ? stored.version : 1;
-    return { ...stored, ...readPlanData(stored), version: Math.max(version, PLAN_FORMAT_VERSION) };
-  },
-  encode: (value) => JSON.stringify(value),
-  merge: (base, mine, theirs) => mergePlanData(base, mine, theirs),
-};
-
-/** The plan on the map now (localStorage `plan`). */
-export const $plan = storedAtom<StoredPlan>(
-  "plan",
-  { ...EMPTY_PLAN, version: PLAN_FORMAT_VERSION },
-  planCodec,
-);
 export const $shapes = computed($plan, (plan) => plan.shapes);
 export const $labels = computed($plan, (plan) => plan.labels);
 export const $planSettings = computed($plan, (plan) => plan.planSettings);
-
-/** Replaces the whole plan (loading a project); not undoable, the history starts over. */
-export function loadPlan(plan: PlanData): void {
-  const { shapes, labels, planSettings } = plan;
-  $plan.set({ ...$plan.get(), shapes, labels, planSettings });
-  clearMapEditHistory();
-}
 
 /** Puts a plan read from the current project in place without writing (a recovery). */
 export function recoverPlan(plan: PlanData): void {
   if ($plan.isRecovered()) $plan.setQuietly({ ...$plan.get(), ...plan });
 }
 
-/**
- * Applies a plan edit to the map's plan (an action's own change, or undo and redo); false
- * when it cannot apply because another tab changed the plan meanwhile.
- */
-export function applyPlanEdit(edit: PlanEdit): boolean {
-  const plan = $plan.get();
-  if (edit.type === "plan-settings-changed") {
-    $plan.set({ ...plan, planSettings: edit.after });
-    return true;
-  }
-  if (edit.type.startsWith("shape-")) {
-    const shapes = applyListEdit(plan.shapes, edit as ShapeEdit);
-    if (shapes) $plan.set({ ...plan, shapes });
-    return shapes !== null;
-  }
-  const labels = applyListEdit(plan.labels, edit as LabelEdit);
-  if (labels) $plan.set({ ...plan, labels });
-  return labels !== null;
-}
-
-setEditApplier("plan", applyPlanEdit);
-
-function edit(change: PlanEdit): boolean {
-  const applied = applyPlanEdit(change);
-  if (applied) commitMapEdit(change);
-  return applied;
-}
+/** Makes an edit: the edit path applies it and takes it on; false when it cannot apply. */
+const edit = (change: PlanEdit): boolean => commitMapEdit(change);
 
 const findShape = (id: string) => $plan.get().shapes.find((shape) => shape.id === id);
 const findLabel = (id: string) => $plan.get().labels.find((label) => label.id === id);

@@ -15,6 +15,7 @@ import {
   type PlanData,
   readPlanData,
 } from "../../lib/plan-model";
+import { sameJson } from "../../lib/same-json";
 import { deletedIn } from "../../lib/storage";
 import { mergeListById } from "../../lib/storage-merge";
 
@@ -152,8 +153,6 @@ export function encodeProject(project: Project): string {
 export function encodeProjects(projects: readonly Project[]): string {
   return `[${projects.map(encodeProject).join(",")}]`;
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Both tabs changed one project: field by field, markers, shapes and labels one by one. An

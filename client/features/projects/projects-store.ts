@@ -19,10 +19,12 @@
  * - `exportProjectsJson()` is a JSON backup of everything, including unsaved changes.
  *
  * Every edit made through the map's actions (markers, shapes, labels, plan settings, map
- * settings) reaches the current project through the one edit path (map/map-edits-store.ts): the
- * writer installed here copies the map into it (a current project missing from the list is
- * added back) and notes when it changed. Values arriving from another tab are not
- * re-written: that tab has written its projects itself.
+ * settings) reaches the current project through the one edit path (map/map-edits-store.ts),
+ * which app/start-stores.ts connects to `writeMapEditIntoCurrentProject` here: it copies the
+ * map into the project (a current project missing from the list is added back) and notes
+ * when it changed. Values arriving from another tab are not re-written: that tab has
+ * written its projects itself. `startProjects()` starts the feature's recovery and its
+ * listening to other tabs, once per page.
  */
 import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { computed } from "nanostores";
@@ -30,6 +32,7 @@ import { track } from "../../lib/analytics";
 import { roundDegrees } from "../../lib/geo";
 import { completeMapState, MAP_DEFAULTS, type MapState } from "../../lib/map-settings-model";
 import { createMarker, type MarkerInput, mergeMarkers } from "../../lib/marker-model";
+import { deletionsOf, type MapEdit } from "../../lib/plan-edits";
 import {
   EMPTY_PLAN,
   mergePlanData,
@@ -39,6 +42,7 @@ import {
   type PlanSettings,
   readSettings,
 } from "../../lib/plan-model";
+import { sameJson } from "../../lib/same-json";
 import {
   type Codec,
   deletedIn,
@@ -52,7 +56,6 @@ import {
   writeNow,
 } from "../../lib/storage";
 import { forgetProjectChanges, markProjectChanged } from "../dashboard/project-activity-store";
-import { deletionsOf, type MapEdit, setMapEditWriter } from "../map/map-edits-store";
 import {
   $center,
   $mapState,
@@ -159,8 +162,6 @@ export const $currentProject = computed(
   },
 );
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Writes the map into the current project, adding the project if the list lacks it. A map
  * edit (`derived`) does not change the project list itself: while `projects` holds
@@ -199,12 +200,16 @@ function recordProjectDeletions(edit: MapEdit) {
   markRestored(restored.map((id) => tombstoneId(identity.id, id)));
 }
 
-// The one writer of the edit path: every map edit lands in the current project, as a
-// derived change of the project list (held while `projects` is unreadable, storage.ts).
-setMapEditWriter((edit) => {
+/**
+ * Writes a map edit into the current project (the edit path's writer, connected by
+ * app/start-stores.ts): the map is copied into it as a derived change of the project list
+ * (held while `projects` is unreadable, storage.ts), its deletions become the project's
+ * tombstones, and the project is noted as changed.
+ */
+export function writeMapEditIntoCurrentProject(edit: MapEdit): void {
   recordProjectDeletions(edit);
   saveMapIntoCurrentProject(true);
-});
+}
 
 /**
  * Another tab's signs, shapes and labels reach this tab's map first (`markers` and `plan`
@@ -228,15 +233,6 @@ function takeMapIntoCurrentProject() {
   const merged = { ...data, markers, shapes: plan.shapes, labels: plan.labels };
   $projects.setQuietly(projects.with(index, { ...project, data: merged }));
 }
-listenToOtherTabs($markers, takeMapIntoCurrentProject);
-listenToOtherTabs($plan, takeMapIntoCurrentProject);
-
-// Another tab closed or switched the project: the map's entries it writes next hold another
-// plan, loaded on purpose. Our latest writes of them are not to be merged back into it.
-listenToOtherTabs($currentProjectIdentity, () => {
-  forgetUnconfirmed($markers);
-  forgetUnconfirmed($plan);
-});
 
 /**
  * Sets the current project and writes it at once: other tabs learn that the map changes
@@ -267,7 +263,6 @@ function recoverMapFromCurrentProject() {
   recover($showPOIs, mapState.showPOIs);
   recover($showTransport, mapState.showTransport);
 }
-recoverMapFromCurrentProject();
 
 // The current project's markers and the map's are one list: after loading, share the very
 // same array (read from `markers`, written sooner than `projects`), so a look at the map
@@ -290,7 +285,29 @@ function shareMarkersWithCurrentProject() {
   };
   $projects.setQuietly(projects.with(index, { ...project, data }));
 }
-shareMarkersWithCurrentProject();
+
+let started = false;
+
+/**
+ * Starts the projects feature on this page, once (app/start-stores.ts calls it before
+ * anything renders): the map recovers from the current project what storage could not
+ * give back, shares its marker list with it, and follows other tabs' changes of the map
+ * and of the current project.
+ */
+export function startProjects(): void {
+  if (started) return;
+  started = true;
+  recoverMapFromCurrentProject();
+  shareMarkersWithCurrentProject();
+  listenToOtherTabs($markers, takeMapIntoCurrentProject);
+  listenToOtherTabs($plan, takeMapIntoCurrentProject);
+  // Another tab closed or switched the project: the map's entries it writes next hold
+  // another plan, loaded on purpose. Our latest writes of them are not to be merged back.
+  listenToOtherTabs($currentProjectIdentity, () => {
+    forgetUnconfirmed($markers);
+    forgetUnconfirmed($plan);
+  });
+}
 
 function loadIntoMap(data: Pick<ProjectData, "markers" | "mapState"> & PlanData) {
   loadMarkers(data.markers);
