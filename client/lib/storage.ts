@@ -488,13 +488,18 @@ export function forgetUnconfirmed(store: StoredAtom<unknown>): void {
 
 /**
  * Writes this entry now, without waiting for its turn or the lock (a small entry whose
- * change other tabs should see before the entries that follow from it).
+ * change other tabs should see before the entries that follow from it, or a change that
+ * must not be shown as saved before it is). Answers why its value is not saved (a full
+ * quota, storage refused), or null when it is.
  */
-export function writeNow(store: StoredAtom<unknown>): void {
+export function writeNow(store: StoredAtom<unknown>): StorageFailure["kind"] | null {
   const entry = entries.get(store.storageKey);
-  if (!entry?.dirty) return;
-  write(entry);
-  reportFailures();
+  if (!entry) return null;
+  if (entry.dirty) {
+    write(entry);
+    reportFailures();
+  }
+  return failures.get(entry.key) ?? null;
 }
 
 /** Calls `listener` after another tab's version of `store` has been taken in here. */

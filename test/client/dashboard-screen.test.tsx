@@ -210,6 +210,61 @@ describe("the dashboard", () => {
     expect(stores.projects.$currentProject.get()?.title).toBe("Vesterbro");
   });
 
+  it("refuses an import that cannot be saved (storage full), keeping nothing of it", async () => {
+    const user = userEvent.setup();
+    projectWith("Vesterbro", ["A39"]);
+    stores.storage.flushStorage();
+    const before = stores.projects.$projects.get();
+    const stored = localStorage.getItem("projects");
+    await renderDashboard();
+    const picker = screen.getByLabelText("Import GeoJSON or KML");
+    const file = new File(
+      [
+        JSON.stringify({
+          type: "FeatureCollection",
+          name: "Amager north",
+          features: [0, 1, 2].map((index) => ({
+            type: "Feature",
+            geometry: { type: "Point", coordinates: [12.6 + index / 100, 55.65] },
+            properties: { code: "A39", label: `Sign ${index} ${"x".repeat(150)}` },
+          })),
+        }),
+      ],
+      "amager.geojson",
+    );
+    // Full to the last character: the existing list can be written again, a longer cannot.
+    let size = 0;
+    for (let step = 1 << 22; step >= 1; step = Math.floor(step / 2)) {
+      try {
+        localStorage.setItem("filler", "x".repeat(size + step));
+        size += step;
+      } catch {
+        // too big: try a smaller step
+      }
+    }
+
+    await user.upload(picker, file);
+    expect(
+      await screen.findByText(
+        "“Amager north” was not saved: your browser's storage for this site is full. Export projects you no longer need, delete them, and import the file again.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Imported “Amager north” with 3 markers")).toBeNull();
+    expect(screen.queryByRole("article", { name: "Amager north" })).toBeNull();
+    // Nothing of it is kept to be written later, and the other projects are as they were.
+    expect(stores.projects.$projects.get()).toEqual(before);
+    expect(stores.storage.$storageFailure.get()).toBeNull();
+    stores.storage.flushStorage();
+    expect(localStorage.getItem("projects")).toBe(stored);
+
+    // With room, the same file comes in and is saved.
+    localStorage.removeItem("filler");
+    await user.upload(picker, file);
+    expect(await screen.findByText("Imported “Amager north” with 3 markers")).toBeTruthy();
+    const saved = JSON.parse(localStorage.getItem("projects") ?? "[]") as { title: string }[];
+    expect(saved.map((project) => project.title)).toEqual(["Vesterbro", "Amager north"]);
+  });
+
   it("shows the browser storage used against what is available", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     projectWith("Vesterbro", ["A39"]);

@@ -1,7 +1,9 @@
 import { toast } from "sonner";
 import { track } from "../../lib/analytics";
 import { $format } from "../../lib/format";
+import { writeNow } from "../../lib/storage";
 import {
+  $projects,
   addProject,
   duplicateProject,
   type Project,
@@ -101,8 +103,28 @@ export function describeReport(report: ImportReport): string {
 }
 
 /**
+ * Writes the project list with a just-added project at once; when it cannot be written
+ * (storage full or refused), takes the project back out, so nothing of it is kept in this
+ * tab to be written half later, and says why. The other projects are as they were: a
+ * failed write leaves the stored list as it was, and the project never reached it (so it
+ * leaves without a tombstone: no version of the list, in any tab, has it).
+ */
+function saveAddedProject(project: Project): void {
+  const failure = writeNow($projects);
+  if (!failure) return;
+  $projects.set($projects.get().filter((item) => item.id !== project.id));
+  // The list as it was: written again so the failure report goes, unless it fails again
+  // for changes of its own made before the import.
+  writeNow($projects);
+  const t = texts();
+  throw new Error(
+    (failure === "quota" ? t.notSavedQuota : t.notSavedUnavailable)({ title: project.title }),
+  );
+}
+
+/**
  * Reads a GeoJSON or KML file into a new project. Existing projects are never touched: a
- * file that cannot be used changes nothing and says why.
+ * file that cannot be used, or a project that cannot be saved, changes nothing and says why.
  */
 export async function importFile(file: File): Promise<Project | null> {
   const t = texts();
@@ -118,6 +140,7 @@ export async function importFile(file: File): Promise<Project | null> {
     const result = readProjectFile(file.name, await file.text(), { knownSignCodes });
     if (!result.ok) throw new Error(result.message);
     const project = addProject(result.project);
+    saveAddedProject(project);
     const count = project.data.markers.length;
     // Stays until closed: what came in and what was left out is worth reading.
     toast.success(

@@ -86,6 +86,12 @@ export const dashboardActionMessages = i18n("dashboard/actions", {
     other: "Imported “{title}” with {count} markers",
   }),
   importFailed: "Could not import the file",
+  notSavedQuota: params(
+    "“{title}” was not saved: your browser's storage for this site is full. Export projects you no longer need, delete them, and import the file again.",
+  ),
+  notSavedUnavailable: params(
+    "“{title}” was not saved: this browser does not let the site save data.",
+  ),
 });
 
 /**
