@@ -2,6 +2,7 @@ import type { BetterAuthPlugin } from "@better-auth/core";
 import { createAuthMiddleware } from "better-auth/api";
 import { callbackErrorsRule } from "./rules/callback-errors";
 import { callbackFieldsRule } from "./rules/callback-fields";
+import { crossSiteSignInRule } from "./rules/cross-site-sign-in";
 import { deleteUserRule } from "./rules/delete-user";
 import { deleteUserLinkRule } from "./rules/delete-user-link";
 import { failedSignInsRule } from "./rules/failed-sign-ins";
@@ -23,11 +24,13 @@ import type { RuleDeps, SpecRule } from "./types";
 
 /**
  * Every place where better-auth 1.7.7 answers differently from the product spec, or a
- * rule it lacks, one file each in rules/. Order matters only before the endpoint: the
- * guest check comes first (a guest never gets a mail sent or learns whether an address is
+ * rule it lacks, one file each in rules/. A sign-in from another site is refused as the
+ * request arrives, before any hook. Order matters only before the endpoint: the guest
+ * check comes first (a guest never gets a mail sent or learns whether an address is
  * taken), then the checks of the request's shape, then the rules that act on it.
  */
 export const SPEC_RULES: readonly SpecRule[] = [
+  crossSiteSignInRule,
   guestActionsRule,
   redirectURLsRule,
   validEmailRule,
@@ -51,8 +54,8 @@ export const SPEC_RULES: readonly SpecRule[] = [
 
 /**
  * The rules as one better-auth plugin: a before and an after hook per rule, each behind
- * the rule's matcher. First in the plugin list, so its hooks run before the other
- * plugins' (anonymous, passkey, OAuth proxy).
+ * the rule's matcher, and their checks of the request as it arrives. First in the plugin
+ * list, so its hooks run before the other plugins' (anonymous, passkey, OAuth proxy).
  */
 export function specRules(deps: RuleDeps): BetterAuthPlugin {
   const hooks: NonNullable<BetterAuthPlugin["hooks"]> = { before: [], after: [] };
@@ -71,5 +74,16 @@ export function specRules(deps: RuleDeps): BetterAuthPlugin {
       });
     }
   }
-  return { id: "spec-rules", hooks };
+  const checks = SPEC_RULES.flatMap((rule) => (rule.onRequest ? [rule.onRequest] : []));
+  return {
+    id: "spec-rules",
+    hooks,
+    async onRequest(request, context) {
+      for (const check of checks) {
+        const response = await check(request, context);
+        if (response) return { response };
+      }
+      return undefined;
+    },
+  };
 }

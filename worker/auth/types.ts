@@ -1,4 +1,4 @@
-import type { HookEndpointContext } from "@better-auth/core";
+import type { AuthContext, HookEndpointContext } from "@better-auth/core";
 import type { createAuthMiddleware } from "better-auth/api";
 import type { AccountMail } from "./email/account-mail";
 
@@ -22,10 +22,12 @@ export type RuleDeps = {
  * One place where better-auth 1.7.7 answers differently from the product spec, or a rule
  * it lacks: the requests it concerns, and what it does before the endpoint runs (return a
  * response or `{ context }`, throw an APIError or a redirect, or return nothing to go on)
- * and after it (throw to replace the answer).
+ * and after it (throw to replace the answer). A rule that must answer before better-auth
+ * even reads the body has `onRequest` (a response, or nothing to go on).
  */
 export type SpecRule = {
   matcher: (ctx: HookEndpointContext) => boolean;
+  onRequest?: (request: Request, context: AuthContext) => Promise<Response | undefined>;
   before?: (ctx: AuthHookContext, deps: RuleDeps) => Promise<unknown> | unknown;
   after?: (ctx: AuthHookContext, deps: RuleDeps) => Promise<unknown> | unknown;
 };

@@ -6,7 +6,10 @@ import { errorBody } from "./errors";
  * parses it, so a body too large or nested too deep for the parsers gets a 413 / 400
  * instead of a 5xx (better-auth's JSON parsing and zod recurse: a body nested 8,000
  * levels deep overflows the stack). An empty body is passed on as no body at all, the
- * spec's payload "none" (sign-out, revoke-sessions), whatever its content type says.
+ * spec's payload "none" (sign-out, revoke-sessions), when it is declared JSON or not
+ * declared. An empty body of another type (a form, text) stays a body: it is what a page
+ * elsewhere sends with a form, and as "no body" it would pass the content-type check
+ * (better-auth takes JSON only, 415 otherwise) that refuses the same form with a field.
  */
 
 /** Larger than any body a client of ours sends (a passkey attestation is a few KB). */
@@ -24,6 +27,15 @@ export const BODY_TOO_DEEP = {
 };
 
 const WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A JSON media type (what better-auth and our routes read), as better-call tests it. */
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
+
+/** Whether an empty body with this content type means "no body". */
+function emptyIsNone(contentType: string | null): boolean {
+  const type = contentType?.trim() ?? "";
+  return type === "" || JSON_TYPE.test(type);
+}
 
 /** How deep `text` nests JSON arrays and objects (brackets inside strings do not count). */
 export function jsonDepth(text: string): number {
@@ -90,7 +102,8 @@ export function requestBodyLimits(): MiddlewareHandler {
     c.req.raw = new Request(request.url, {
       method: request.method,
       headers: request.headers,
-      body: bytes.byteLength > 0 ? bytes : null,
+      body:
+        bytes.byteLength > 0 || !emptyIsNone(request.headers.get("content-type")) ? bytes : null,
     });
     return next();
   };
