@@ -131,6 +131,13 @@ describe("state", () => {
     expect(await other.session()).toBeNull();
   });
 
+  it("a forged state longer than a KV key may be (512 bytes): the person starts again, no 500", async () => {
+    for (const state of ["s".repeat(600), "é".repeat(300)]) {
+      const response = await callback(new Browser(github), "github", { code: "whatever", state });
+      expect(["state_not_found", "please_restart_the_process"]).toContain(errorOf(response).error);
+    }
+  });
+
   it("no state at all: state_not_found", async () => {
     const response = await callback(new Browser(github), "github", { code: "whatever" });
     expect(errorOf(response)).toMatchObject({ path: "/api/auth/error", error: "state_not_found" });

@@ -16,6 +16,18 @@ export const STATE_RECORD_PREFIX = "auth-state:";
 /** KV refuses expirations under 60 seconds; state records live 10 minutes. */
 const MIN_KV_TTL_SECONDS = 60;
 
+/** KV refuses (throws on) keys longer than this many bytes. */
+const MAX_KV_KEY_BYTES = 512;
+
+/**
+ * Whether KV could hold a record under this key. Ours are 43 bytes; a longer one is a
+ * state someone made up (a callback's `state` of 600 characters), and it is not found,
+ * as the spec's `state_not_found`, not a KV error that ends in internal_server_error.
+ */
+function isStorableKey(key: string): boolean {
+  return new TextEncoder().encode(key).byteLength <= MAX_KV_KEY_BYTES;
+}
+
 type StateRecord = {
   id: string;
   identifier: string;
@@ -68,6 +80,7 @@ export function stateRecordStore(kv: KVNamespace) {
       return record;
     },
     async get(identifier: string): Promise<StateRecord | null> {
+      if (!isStorableKey(identifier)) return null;
       const stored = await kv.get<StoredStateRecord>(identifier, "json");
       if (!stored) return null;
       const now = new Date();
@@ -79,7 +92,7 @@ export function stateRecordStore(kv: KVNamespace) {
       };
     },
     async delete(identifier: string): Promise<void> {
-      await kv.delete(identifier);
+      if (isStorableKey(identifier)) await kv.delete(identifier);
     },
   };
 }
