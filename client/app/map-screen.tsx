@@ -7,9 +7,8 @@ import { MarkerEditor } from "../features/map/marker-editor";
 import { MarkerList } from "../features/map/marker-list";
 import { MarkerTools } from "../features/map/marker-tools";
 import { mapScreenMessages } from "../features/map/messages";
-import { useUndoShortcuts } from "../features/map/use-undo-shortcuts";
 import { ShapeList } from "../features/plan/shape-list";
-import { useDrawingShortcuts } from "../features/plan/use-drawing-shortcuts";
+import { useMapKeymap } from "../features/plan/tools/keymap";
 import { ProjectPanel } from "../features/projects/project-panel";
 import { $runtimeConfig } from "../lib/runtime-config";
 import { LazyDrawingToolbar } from "./lazy-drawing-toolbar";
@@ -24,8 +23,7 @@ const loadMapLayers = async () => (await import("./map-layers")).MapLayers;
 /** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {
   const t = useStore(mapScreenMessages);
-  useUndoShortcuts();
-  useDrawingShortcuts();
+  useMapKeymap();
   const runtimeConfig = useStore($runtimeConfig);
   let mapArea: ReactNode;
   if (runtimeConfig.status === "loading") mapArea = <MapUnavailable problem="loading" />;

@@ -119,6 +119,11 @@ export const markersCodec: Codec<readonly Marker[]> = {
   merge: (base, mine, theirs) => mergeMarkers(base, mine, theirs),
 };
 
+/** How far one step turns a sign (a key press, the editor's buttons, the knob's arrows). */
+export const ROTATION_STEP = 15;
+/** A fine step: Alt+R, or Shift with the knob. */
+export const ROTATION_FINE_STEP = 1;
+
 /** A compass direction as a whole number of degrees in 0–359 (wrapping around). */
 export function normaliseRotation(degrees: number): number {
   if (!Number.isFinite(degrees)) return 0;

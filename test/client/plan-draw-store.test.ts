@@ -6,7 +6,12 @@ async function loadDrawing() {
   const stores = await loadStores();
   const draw = await import("../../client/features/plan/draw-store");
   const plan = await import("../../client/features/plan/plan-store");
-  const clicks = await import("../../client/features/map/map-clicks-store");
+  const tools = await import("../../client/features/plan/tools/tool-dispatcher");
+  // A click on the map as the port hands it to the tools (app/map-layers.tsx).
+  const clicks = {
+    clickMap: (at: { lat: number; lng: number }) =>
+      tools.dispatchMapClick(at, { toPixel: () => null }),
+  };
   return { ...stores, draw, plan, clicks };
 }
 

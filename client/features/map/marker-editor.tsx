@@ -6,7 +6,6 @@ import { markerEditorMessages } from "./messages";
 import { RotationField } from "./rotation-field";
 import { $selectedMarker, selectMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
-import { useRotationKeys } from "./use-rotation-keys";
 
 // Its own chunk, loaded when a sign is first selected: the map paints without it (the /map
 // JavaScript budget, bench/sizes.ts).
@@ -18,7 +17,6 @@ const SubSignEditor = lazy(() =>
 export function MarkerEditor() {
   const t = useStore(markerEditorMessages);
   const marker = useStore($selectedMarker);
-  useRotationKeys(marker?.id ?? null);
   if (!marker) return null;
 
   const save = (event: FormEvent<HTMLFormElement>) => {

@@ -1,10 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { type Marker, normaliseRotation } from "../../lib/marker-model";
+import { type Marker, normaliseRotation, ROTATION_STEP } from "../../lib/marker-model";
 import { rotateMarker, updateMarker } from "./markers-store";
 import { mapSignMessages, markerEditorMessages } from "./messages";
 import { RichText } from "./rich-text";
-import { ROTATION_STEP } from "./use-rotation-keys";
 
 const COMPASS = ["n", "ne", "e", "se", "s", "sw", "w", "nw"] as const;
 /** The nearest of eight compass points, e.g. 100° → "E" ("Ø" in Danish). */

@@ -1,6 +1,6 @@
 import type { MapPort } from "../../lib/map-port";
+import { ROTATION_STEP } from "../../lib/marker-model";
 import { directionOf, snapDegrees } from "./rotation";
-import { ROTATION_STEP } from "./use-rotation-keys";
 
 /** What turning a sign needs from the markers. */
 export type RotationActions = {
@@ -13,7 +13,7 @@ export type RotationActions = {
  * handle's knob around its sign (15° steps, Shift: 1°; shown while dragging, saved as one
  * undoable edit on release); on the knob the arrow keys turn by the same steps and Home
  * faces north. (R and Shift+R turn the selected sign wherever the focus is:
- * use-rotation-keys.ts.)
+ * plan/tools/keymap.ts.)
  */
 export function attachRotationGestures(port: MapPort, actions: RotationActions): () => void {
   const layer = port.signLayer;

@@ -1,8 +1,9 @@
 /**
- * The map's drawing tools (not persisted): which tool is active, the line or area being
+ * The map tools' state (not persisted): which tool is active, the line or area being
  * drawn, the points being measured, a text label waiting for its text, and which shape,
- * vertex or label is selected. What is drawn goes into the plan through plan-store.ts;
- * nothing here is stored or undone (a draft is not part of the plan until it is finished).
+ * vertex or label is selected; with the actions the tools (tools/, one object per tool)
+ * and the toolbar call. What is drawn goes into the plan through plan-store.ts; nothing
+ * here is stored or undone (a draft is not part of the plan until it is finished).
  */
 
 import { atom, computed } from "nanostores";
@@ -16,7 +17,6 @@ import {
   type PlanShape,
   type ShapeKind,
 } from "../../lib/plan-model";
-import { takeMapClicks } from "../map/map-clicks-store";
 import { $focusRequest, $selectedMarkerId, selectMarker } from "../map/selection-store";
 import { drawMessages } from "./messages";
 import { addLabel, addShape } from "./plan-store";
@@ -37,7 +37,9 @@ export const $draft = atom<readonly LatLng[]>([]);
 export const $measurePoints = atom<readonly LatLng[]>([]);
 /** Where the text tool was clicked: a new label waits there for its text. */
 export const $labelDraft = atom<LatLng | null>(null);
-/** A short message about the last drawing step, read out to screen readers. */
+/** Where the pointer is while a line or area is drawn: the next segment's preview. */
+export const $drawPointer = atom<LatLng | null>(null);
+/** What went wrong in the last drawing step ("" when nothing did), shown and read out. */
 export const $drawMessage = atom<string>("");
 
 /** The selected shape, and the selected vertex of it (an index into its points), if any. */
@@ -60,14 +62,6 @@ export const $measurement = computed($measurePoints, (points) => {
   return { segments, total: segments.reduce((sum, length) => sum + length, 0) };
 });
 
-let releaseClicks: (() => void) | null = null;
-
-function clickWithTool(position: LatLng): void {
-  const tool = $drawTool.get();
-  if (tool === "measure") $measurePoints.set([...$measurePoints.get(), position]);
-  else if (tool === "text") $labelDraft.set(position);
-}
-
 /**
  * Switches tools; whatever the previous tool had under way is dropped. Choosing the tool
  * in use changes nothing (Enter on its pressed button must not throw a drawing away).
@@ -78,10 +72,8 @@ export function chooseTool(tool: DrawTool): void {
   $measurePoints.set([]);
   $labelDraft.set(null);
   $drawMessage.set("");
+  $drawPointer.set(null);
   $drawTool.set(tool);
-  releaseClicks?.();
-  // The line and area tools take clicks in the shape layer, which tells double-clicks.
-  releaseClicks = tool === "text" || tool === "measure" ? takeMapClicks(clickWithTool) : null;
   if (tool !== "select") clearSelection();
 }
 
@@ -96,7 +88,7 @@ export function chooseAreaKind(kind: AreaKind): void {
 /** Adds a point to the line or area being drawn. */
 export function addDraftPoint(position: LatLng): void {
   $draft.set([...$draft.get(), position]);
-  $drawMessage.set(`${$draft.get().length} points`);
+  $drawMessage.set("");
 }
 
 /** Takes back the last point of the drawing (Backspace). */
@@ -104,7 +96,22 @@ export function removeDraftPoint(): void {
   const draft = $draft.get();
   if (draft.length === 0) return;
   $draft.set(draft.slice(0, -1));
-  $drawMessage.set(`${draft.length - 1} points`);
+  $drawMessage.set("");
+}
+
+/** Moves the preview of the next segment to where the pointer is (null: none). */
+export function setDrawPointer(position: LatLng | null): void {
+  $drawPointer.set(position);
+}
+
+/** Adds a point to the measurement (the measuring tool). */
+export function addMeasurePoint(position: LatLng): void {
+  $measurePoints.set([...$measurePoints.get(), position]);
+}
+
+/** Marks where a new text label goes; it waits there for its text (the text tool). */
+export function placeLabelDraft(position: LatLng): void {
+  $labelDraft.set(position);
 }
 
 /**

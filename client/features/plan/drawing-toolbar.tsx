@@ -71,8 +71,8 @@ export function DrawingToolbar() {
   const drawing = tool === "line" || tool === "area";
 
   let status = "";
-  // The store's "3 points" is for tests; what it says beyond that is a problem to show.
-  const problem = message !== "" && !/^\d+ points$/.test(message);
+  // The store's message is a problem with the drawing (too few points), shown over the hint.
+  const problem = message !== "";
   if (drawing) {
     status = problem
       ? message

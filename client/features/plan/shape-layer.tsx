@@ -3,18 +3,17 @@ import { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import type { LatLng } from "../../lib/geo";
 import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
-import { takeMapClicks } from "../map/map-clicks-store";
 import { DraftView } from "./draft-view";
 import {
   $draft,
   $draftKind,
+  $drawPointer,
   $drawTool,
   $labelDraft,
   $measurement,
   $measurePoints,
   $selectedLabelId,
   $selectedShape,
-  addDraftPoint,
   clearSelection,
   finishDraft,
   selectLabel,
@@ -39,16 +38,14 @@ import { ShapeView } from "./shape-view";
 import { TextLabel } from "./text-label";
 import "./plan.css";
 
-/** Two clicks this close in time and place are a double-click: it finishes a drawing. */
-const DOUBLE_CLICK_MS = 400;
-const DOUBLE_CLICK_PX = 8;
-
 type VertexPreview = { id: string; index: number; pixel: Pixel };
 
 /**
  * Draws the plan's lines, areas and text labels on the map (one SVG in the port's shape
  * layer, re-projected on every camera frame), the selected shape's handles, the drawing
- * under way and the measuring tool's points; and hands the active tool the map's clicks.
+ * under way and the measuring tool's points. The map's clicks go to the tools
+ * (tools/tool-dispatcher.ts); the drags and keys of a shape or label are its own
+ * (shape-gestures.ts).
  */
 export function ShapeLayer({ port }: { port: MapPort }) {
   const t = useStore(drawMessages);
@@ -64,7 +61,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
   const selectedLabelId = useStore($selectedLabelId);
   const frame = useMapCamera(port);
   const settled = useSettledView(port);
-  const [pointer, setPointer] = useState<LatLng | null>(null);
+  const pointer = useStore($drawPointer);
   const [preview, setPreview] = useState<VertexPreview | null>(null);
 
   useEffect(() => {
@@ -117,41 +114,6 @@ export function ShapeLayer({ port }: { port: MapPort }) {
       finishDraft,
     });
   }, [port]);
-
-  // The line and area tools take the map's clicks; a double-click finishes the drawing.
-  const drawing = tool === "line" || tool === "area";
-  useEffect(() => {
-    if (!drawing) return;
-    let last: { at: number; pixel: Pixel | null } = { at: 0, pixel: null };
-    const release = takeMapClicks((position) => {
-      const pixel = port.toPixel(position);
-      const at = performance.now();
-      const double =
-        last.pixel &&
-        pixel &&
-        at - last.at < DOUBLE_CLICK_MS &&
-        Math.hypot(pixel.x - last.pixel.x, pixel.y - last.pixel.y) < DOUBLE_CLICK_PX;
-      last = { at, pixel };
-      if (double) finishDraft();
-      else addDraftPoint(position);
-    });
-    let pending = 0;
-    let latest: LatLng | null = null;
-    const stopPointer = port.onPointerMove((position) => {
-      latest = position;
-      if (pending) return;
-      pending = requestAnimationFrame(() => {
-        pending = 0;
-        setPointer(latest);
-      });
-    });
-    return () => {
-      release();
-      stopPointer();
-      cancelAnimationFrame(pending);
-      setPointer(null);
-    };
-  }, [port, drawing]);
 
   // Every camera frame moves the layer's pixels: project every point again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `frame` and `settled` are the reasons to re-project.

@@ -1,0 +1,133 @@
+/**
+ * The map screen's keys, all in one table, with one rule for when a focused element keeps
+ * a key for itself (`focusKeepsKey`). Mounted once by the map screen (`useMapKeymap`).
+ */
+import { useEffect } from "react";
+import { ROTATION_FINE_STEP, ROTATION_STEP } from "../../../lib/marker-model";
+import { redoMapEdit, undoMapEdit } from "../../map/map-edits-store";
+import { rotateMarker } from "../../map/markers-store";
+import { $selectedMarkerId } from "../../map/selection-store";
+import { cancelDrawing, chooseTool, type DrawTool } from "../draw-store";
+import { TOOL_SHORTCUTS } from "../drawing-words";
+import { activeTool } from "./tool-dispatcher";
+
+/** Keys a control acts on itself: a button or link its Enter and Space, a slider its arrows. */
+const CONTROL_KEYS: Readonly<Record<string, readonly string[]>> = {
+  button: ["Enter", " "],
+  link: ["Enter"],
+  slider: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"],
+};
+
+/** Inputs that take no typing: only their control keys are theirs. */
+const CONTROL_INPUTS = ["checkbox", "radio", "range", "button", "submit", "reset", "color"];
+
+/**
+ * The one rule: the focused element keeps the key when typing goes into it (a text field,
+ * a list box, editable text), or when it is a control and the key is one it acts on.
+ */
+export function focusKeepsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement && !CONTROL_INPUTS.includes(target.type)) return true;
+  const role =
+    target.getAttribute("role") ??
+    (target instanceof HTMLButtonElement || target instanceof HTMLInputElement
+      ? target.type === "range"
+        ? "slider"
+        : "button"
+      : target instanceof HTMLAnchorElement && target.href
+        ? "link"
+        : "");
+  return CONTROL_KEYS[role]?.includes(key) ?? false;
+}
+
+type Keys = { key: string; code: string; shift: boolean; alt: boolean; mod: boolean };
+/** A line of the keymap: whether it is for these keys, and what it does (false: not taken). */
+type Binding = { matches(keys: Keys): boolean; run(keys: Keys): boolean | undefined };
+
+const TOOL_KEYS = new Map(
+  (Object.entries(TOOL_SHORTCUTS) as [DrawTool, string][]).map(([tool, key]) => [
+    key.toLowerCase(),
+    tool,
+  ]),
+);
+
+const plain = (keys: Keys) => !keys.mod && !keys.alt;
+
+/** The keymap, in order: the first line that matches and runs takes the key. */
+const KEYMAP: readonly Binding[] = [
+  // Ctrl/Cmd+Z undoes the latest edit of the plan; Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes it.
+  {
+    matches: (keys) => keys.mod && !keys.alt && keys.key.toLowerCase() === "z",
+    run(keys) {
+      if (keys.shift) redoMapEdit();
+      else undoMapEdit();
+      return true;
+    },
+  },
+  {
+    matches: (keys) => keys.mod && !keys.alt && !keys.shift && keys.key.toLowerCase() === "y",
+    run: () => {
+      redoMapEdit();
+      return true;
+    },
+  },
+  // Escape drops the work under way, then leaves the tool, then the selection.
+  {
+    matches: (keys) => plain(keys) && keys.key === "Escape",
+    run: () => {
+      cancelDrawing();
+      return true;
+    },
+  },
+  // Enter finishes a drawing, Backspace takes its last point back: the active tool's keys.
+  {
+    matches: (keys) => plain(keys) && (keys.key === "Enter" || keys.key === "Backspace"),
+    run: (keys) => activeTool().key?.(keys.key) ?? false,
+  },
+  // R turns the selected sign 15° clockwise, Shift+R back; with Alt, 1°. By key position
+  // (`KeyR`), so Alt+R works on layouts where it types another character; Ctrl/Cmd+R stays
+  // the browser's reload.
+  {
+    matches: (keys) => !keys.mod && keys.code === "KeyR" && $selectedMarkerId.get() !== null,
+    run(keys) {
+      const step = keys.alt ? ROTATION_FINE_STEP : ROTATION_STEP;
+      rotateMarker($selectedMarkerId.get() ?? "", keys.shift ? -step : step);
+      return true;
+    },
+  },
+  // V select, L line, A area, T text, M measure (drawing-words.ts).
+  {
+    matches: (keys) => plain(keys) && !keys.shift && TOOL_KEYS.has(keys.key.toLowerCase()),
+    run(keys) {
+      chooseTool(TOOL_KEYS.get(keys.key.toLowerCase()) ?? "select");
+      return true;
+    },
+  },
+];
+
+/** Runs the keymap for a key pressed on the map screen; true when a line took it. */
+export function handleMapKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || focusKeepsKey(event.target, event.key)) return false;
+  const keys: Keys = {
+    key: event.key,
+    code: event.code,
+    shift: event.shiftKey,
+    alt: event.altKey,
+    mod: event.ctrlKey || event.metaKey,
+  };
+  const binding = KEYMAP.find((line) => line.matches(keys));
+  if (!binding || binding.run(keys) === false) return false;
+  event.preventDefault();
+  return true;
+}
+
+/** Listens to the map screen's keys while it is shown. */
+export function useMapKeymap(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => void handleMapKey(event);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+}

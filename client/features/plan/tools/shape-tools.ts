@@ -1,0 +1,65 @@
+/**
+ * The line and area tools: each click adds a point to the drawing; a double-click (two
+ * clicks close in time and place), Enter, or the last point clicked again finishes it;
+ * Backspace takes the last point back. The pointer's position previews the next segment.
+ * One behaviour, two tools: the kind drawn is the tool's (draw-store's `$draftKind`).
+ */
+import type { LatLng } from "../../../lib/geo";
+import type { Pixel } from "../../../lib/map-port";
+import {
+  $draft,
+  addDraftPoint,
+  finishDraft,
+  removeDraftPoint,
+  setDrawPointer,
+} from "../draw-store";
+import type { MapTool } from "./map-tool";
+
+/** Two clicks this close in time and place are a double-click: it finishes a drawing. */
+const DOUBLE_CLICK_MS = 400;
+const DOUBLE_CLICK_PX = 8;
+
+function shapeTool(): MapTool {
+  let last: { at: number; pixel: Pixel | null } = { at: 0, pixel: null };
+  // The pointer's preview is drawn once per frame, however often the pointer moves.
+  let pending = 0;
+  let latest: LatLng | null = null;
+  return {
+    click(position, context) {
+      const pixel = context.toPixel(position);
+      const at = performance.now();
+      const double =
+        last.pixel &&
+        pixel &&
+        at - last.at < DOUBLE_CLICK_MS &&
+        Math.hypot(pixel.x - last.pixel.x, pixel.y - last.pixel.y) < DOUBLE_CLICK_PX;
+      last = { at, pixel };
+      if (double) finishDraft();
+      else addDraftPoint(position);
+    },
+    pointerMove(position) {
+      latest = position;
+      if (pending) return;
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        setDrawPointer(latest);
+      });
+    },
+    leave() {
+      cancelAnimationFrame(pending);
+      pending = 0;
+      last = { at: 0, pixel: null };
+      setDrawPointer(null);
+    },
+    key(key) {
+      if ($draft.get().length === 0) return false;
+      if (key === "Enter") finishDraft();
+      else if (key === "Backspace") removeDraftPoint();
+      else return false;
+      return true;
+    },
+  };
+}
+
+export const lineTool = shapeTool();
+export const areaTool = shapeTool();

@@ -1,0 +1,46 @@
+/**
+ * The one dispatcher between the map port and the map tools: the map's clicks and pointer
+ * moves go to the active tool (draw-store's `$drawTool`), and a tool that is left hears so.
+ * Wired once, to the port, by the map's layers (app/map-layers.tsx).
+ */
+import type { LatLng } from "../../../lib/geo";
+import type { MapPort } from "../../../lib/map-port";
+import { $drawTool, type DrawTool } from "../draw-store";
+import type { MapTool, ToolContext } from "./map-tool";
+import { measureTool } from "./measure-tool";
+import { selectTool } from "./select-tool";
+import { areaTool, lineTool } from "./shape-tools";
+import { textTool } from "./text-tool";
+
+/** Every map tool by its name (the toolbar's and the keymap's). */
+export const MAP_TOOLS: Readonly<Record<DrawTool, MapTool>> = {
+  select: selectTool,
+  line: lineTool,
+  area: areaTool,
+  text: textTool,
+  measure: measureTool,
+};
+
+/** The tool in use now. */
+export const activeTool = (): MapTool => MAP_TOOLS[$drawTool.get()];
+
+/** A click on the map itself goes to the active tool. */
+export function dispatchMapClick(position: LatLng, context: ToolContext): void {
+  activeTool().click(position, context);
+}
+
+/** Connects the port to the tools until the returned function is called. */
+export function attachMapTools(port: MapPort): () => void {
+  const context: ToolContext = { toPixel: (position) => port.toPixel(position) };
+  const stops = [
+    port.onClick((position) => dispatchMapClick(position, context)),
+    port.onPointerMove((position) => activeTool().pointerMove?.(position)),
+    $drawTool.listen((_tool, left) => {
+      if (left) MAP_TOOLS[left].leave?.();
+    }),
+  ];
+  return () => {
+    activeTool().leave?.();
+    for (const stop of stops) stop();
+  };
+}
