@@ -190,6 +190,56 @@ describe("a foreign Origin", () => {
   });
 });
 
+describe("an Origin that only starts with a trusted origin", () => {
+  // Matches the development pattern http://localhost:* as text, but names no host of ours.
+  const lookalikes = [
+    "http://localhost:8787.evil.example",
+    "http://localhost:8787evil.example",
+    "http://127.0.0.1:8787.evil.example",
+    "https://localhost:5173.evil.example",
+  ];
+
+  it("is refused on a cookie-carrying POST, ours and better-auth's: 403 INVALID_ORIGIN", async () => {
+    const browser = new Browser();
+    await signUp(browser);
+    for (const origin of lookalikes) {
+      for (const [path, body] of [
+        ["/api/auth/update-user", { name: "Evil" }],
+        ["/api/account/set-password", { newPassword: "a long password here" }],
+      ] as const) {
+        const response = await browser.post(path, body, { headers: { origin } });
+        expect(response.status, `${origin} ${path}`).toBe(403);
+        expect(await errorOf(response)).toEqual({
+          code: "INVALID_ORIGIN",
+          message: "Invalid origin",
+        });
+      }
+      // As a Referer (no Origin) too.
+      const referred = await browser.post(
+        "/api/auth/update-user",
+        { name: "Evil" },
+        { noOrigin: true, headers: { referer: `${origin}/page` } },
+      );
+      expect(referred.status, origin).toBe(403);
+    }
+    expect((await browser.session())?.user.name).toBe("Ada Lovelace");
+  });
+
+  it("is refused on a sign-in: 403, no session", async () => {
+    const { email } = await signUp(new Browser());
+    for (const origin of lookalikes) {
+      const browser = new Browser();
+      const response = await browser.post(
+        "/api/auth/sign-in/email",
+        { email, password: PASSWORD },
+        { headers: { origin } },
+      );
+      expect(response.status, origin).toBe(403);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+});
+
 describe("as deployed: the production host and its preview hosts", () => {
   const production = ACME_PRODUCTION;
   const deployed = workerWith(ACME_DEPLOYMENT);

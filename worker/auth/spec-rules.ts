@@ -20,16 +20,18 @@ import { validEmailRule } from "./rules/valid-email";
 import { verificationMailRefusalsRule } from "./rules/verification-mail-refusals";
 import { verifyEmailClaimsRule } from "./rules/verify-email-claims";
 import { verifyEmailErrorsRule } from "./rules/verify-email-errors";
+import { wellFormedOriginRule } from "./rules/well-formed-origin";
 import type { RuleDeps, SpecRule } from "./types";
 
 /**
  * Every place where better-auth 1.7.7 answers differently from the product spec, or a
- * rule it lacks, one file each in rules/. A sign-in from another site is refused as the
- * request arrives, before any hook. Order matters only before the endpoint: the guest
+ * rule it lacks, one file each in rules/. An Origin that is no URL and a sign-in from
+ * another site are refused as the request arrives, before any hook. Order matters only before the endpoint: the guest
  * check comes first (a guest never gets a mail sent or learns whether an address is
  * taken), then the checks of the request's shape, then the rules that act on it.
  */
 export const SPEC_RULES: readonly SpecRule[] = [
+  wellFormedOriginRule,
   crossSiteSignInRule,
   guestActionsRule,
   redirectURLsRule,
