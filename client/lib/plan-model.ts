@@ -181,15 +181,26 @@ export function mergePlanData<T extends PlanData>(
 /** The stored `plan` entry: this build's fields, and whatever a newer build added. */
 export type StoredPlan = PlanData & { version: number };
 
-/** The stored `plan` entry's codec (fields of a newer build are kept as they are). */
+/**
+ * The stored `plan` entry's codec. The entry is always written whole (its format version,
+ * shapes, labels and settings), so text that lacks any of them, holds one that is not what
+ * it says, or is of a format newer than this build reads, is unreadable: announced and kept
+ * until the person changes the plan (storage.ts). Fields a newer build added within this
+ * format are kept as they are.
+ */
 export const planCodec: Codec<StoredPlan> = {
   decode(raw) {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw new TypeError("not a plan");
+    const stored: unknown = JSON.parse(raw);
+    if (!isObject(stored)) throw new TypeError("not a plan");
+    const { version } = stored;
+    if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
+      throw new TypeError("a plan without its format version");
     }
-    const stored = value as Record<string, unknown>;
-    const version = typeof stored.version === "number" ? stored.version : 1;
+    if (version > PLAN_FORMAT_VERSION) throw new TypeError(`a plan of format ${version}`);
+    if (!Array.isArray(stored.shapes) || !Array.isArray(stored.labels)) {
+      throw new TypeError("a plan without its shapes or labels");
+    }
+    if (!isPlanSettings(stored.planSettings)) throw new TypeError("a plan without its settings");
     return { ...stored, ...readPlanData(stored), version: Math.max(version, PLAN_FORMAT_VERSION) };
   },
   encode: (value) => JSON.stringify(value),

@@ -174,6 +174,7 @@ export function storedAtom<T>(
 ): StoredAtom<T> {
   if (entries.has(key)) throw new Error(`storedAtom: "${key}" is already defined`);
   listenToBrowser();
+  announceUnreadableDeletions();
   const started = performance.now();
   const raw = readRaw(key);
   let initial = defaultValue;
@@ -534,20 +535,51 @@ let deletions: Map<string, number> | undefined;
 const deletedByScope = new WeakMap<Map<string, number>, Map<string, Set<string>>>();
 let lastStamp = 0;
 
-function readDeletions(): Map<string, number> {
-  const known = new Map<string, number>();
-  const raw = readRaw(DELETIONS_KEY);
-  if (raw === null) return known;
+/** The format of `deletions` this build reads and writes. */
+const DELETIONS_VERSION = 1;
+
+/**
+ * The tombstones in stored `deletions` text, or null when it is not that entry as this
+ * build writes it (not JSON, another shape, a stamp that is no time, a newer format).
+ */
+function parseDeletions(raw: string): Map<string, number> | null {
+  let value: unknown;
   try {
-    const ids: unknown = JSON.parse(raw)?.ids;
-    if (typeof ids !== "object" || ids === null) return known;
-    for (const [id, at] of Object.entries(ids)) {
-      if (typeof at === "number" && Number.isFinite(at) && at !== 0) known.set(id, at);
-    }
+    value = JSON.parse(raw);
   } catch {
-    // Unreadable: it only ever held tombstones, which the next deletion writes again.
+    return null;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { version, ids } = value as Record<string, unknown>;
+  if (version !== DELETIONS_VERSION) return null;
+  if (typeof ids !== "object" || ids === null || Array.isArray(ids)) return null;
+  const known = new Map<string, number>();
+  for (const [id, at] of Object.entries(ids)) {
+    if (typeof at !== "number" || !Number.isFinite(at)) return null;
+    if (at !== 0) known.set(id, at);
   }
   return known;
+}
+
+/**
+ * What `deletions` holds; none when it is unreadable (announced on load, like any entry,
+ * and left as it is until the person deletes or restores something, which writes it anew).
+ */
+function readDeletions(): Map<string, number> {
+  const raw = readRaw(DELETIONS_KEY);
+  return (raw === null ? null : parseDeletions(raw)) ?? new Map();
+}
+
+let deletionsChecked = false;
+
+/** Reports unreadable `deletions` text in `$storageNotices`, once per page load. */
+function announceUnreadableDeletions() {
+  if (deletionsChecked) return;
+  deletionsChecked = true;
+  const raw = readRaw(DELETIONS_KEY);
+  if (raw !== null && parseDeletions(raw) === null) {
+    $storageNotices.set([...$storageNotices.get(), { key: DELETIONS_KEY, raw }]);
+  }
 }
 
 /** Takes in `from`'s newer stamps; whether `into` had any that `from` lacks. */
@@ -600,7 +632,7 @@ function saveDeletions() {
   try {
     storage()?.setItem(
       DELETIONS_KEY,
-      JSON.stringify({ version: 1, ids: Object.fromEntries(deletions) }),
+      JSON.stringify({ version: DELETIONS_VERSION, ids: Object.fromEntries(deletions) }),
     );
   } catch {
     // Storage full or refused: the tombstones hold in this tab, and go with the next one.
@@ -703,5 +735,6 @@ export function stopStorageForTests(): void {
   entries.clear();
   foreignListeners.clear();
   deletions = undefined;
+  deletionsChecked = false;
   lastStamp = 0;
 }

@@ -178,6 +178,21 @@ describe("storage notices", () => {
     expect(storage.$storageNotices.get()).toEqual([]);
   });
 
+  it("names an unreadable plan and record of deletions, and offers their text", async () => {
+    const plan = JSON.stringify({ version: 99, shapes: [], labels: [], planSettings: {} });
+    const deletions = JSON.stringify({ version: 1, ids: ["map/m1"] });
+    localStorage.setItem("plan", plan);
+    localStorage.setItem("deletions", deletions);
+    const files = captureDownloads();
+    const { user } = await renderMapScreen();
+    const notice = await storageNotice("status", "Recovered from unreadable");
+    expect(notice.textContent).toContain(
+      "(the record of what was deleted, which keeps it deleted in other tabs, the lines, areas and labels on the map)",
+    );
+    await user.click(within(notice).getByRole("button", { name: "Download unreadable data" }));
+    expect(JSON.parse((await files[0]?.blob.text()) ?? "")).toEqual({ plan, deletions });
+  });
+
   it("says when map edits are kept in this tab so as not to replace an unreadable project list", async () => {
     const open = { id: "open000001", title: "Open", description: "d", createdAt: "2026-03-01" };
     localStorage.setItem("projects", "[{oops");

@@ -36,4 +36,5 @@ export const storageNoticeMessages = i18n("projects/storage-notices", {
   selectedSign: "the chosen sign",
   pendingEmailChange: "the email change in progress",
   projectChangedAt: "when projects last changed",
+  deletions: "the record of what was deleted, which keeps it deleted in other tabs",
 });

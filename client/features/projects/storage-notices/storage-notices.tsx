@@ -27,6 +27,7 @@ const ENTRY_NAMES = {
   "selected-sign": "selectedSign",
   "pending-email-change": "pendingEmailChange",
   "project-changed-at": "projectChangedAt",
+  deletions: "deletions",
 } as const satisfies Record<string, keyof typeof storageNoticeMessages.base>;
 
 const namesOf = (notices: StorageNotice[], t: Texts) =>
