@@ -70,6 +70,45 @@ describe("plans in and out of the dashboard", () => {
     expect(errors).toEqual([]);
   });
 
+  it("refuses a 200,000-point file quickly, naming what is too many, and the tab stays alive", async () => {
+    const { page, errors } = await fresh();
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "No projects yet" }).waitFor();
+    // One MultiPoint without sign codes: each point would be a text label.
+    const coordinates = Array.from({ length: 200_000 }, (_, index) => [
+      Number((10 + (index % 1000) / 1e4).toFixed(6)),
+      Number((55 + Math.floor(index / 1000) / 1e4).toFixed(6)),
+    ]);
+    const file = JSON.stringify({
+      type: "FeatureCollection",
+      features: [
+        { type: "Feature", geometry: { type: "MultiPoint", coordinates }, properties: {} },
+      ],
+    });
+    expect(file.length).toBeGreaterThan(3_000_000);
+
+    const started = Date.now();
+    await importFile(page, "points.geojson", file);
+    await page
+      .getByText(
+        "This file has 200,000 text labels (points without a sign code the catalogue knows); a project holds at most 20,000.",
+      )
+      .waitFor({ timeout: 30_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    // The tab answers at once, kept nothing of the file, and imports the next one.
+    const asked = Date.now();
+    expect(await page.evaluate(() => localStorage.getItem("projects"))).toBeNull();
+    expect(Date.now() - asked).toBeLessThan(1000);
+    expect(await page.getByRole("article").count()).toBe(0);
+    await importFile(
+      page,
+      "umap_export.geojson",
+      await fixture("umap-omkoersel-noerregade.geojson"),
+    );
+    await projectCard(page, "Omkørsel Nørregade").waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("exports GeoJSON and KML, and each imports back as the same plan", async () => {
     const { page, errors } = await fresh();
     await page.goto("/dashboard");
