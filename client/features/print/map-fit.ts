@@ -1,9 +1,10 @@
 /**
  * The printed map's camera and its measures, in Web Mercator as both map engines draw it
- * (256-pixel tiles): the camera that fits a plan on paper, where a point falls in the
- * picture, the scale bar and the nominal scale. Pure functions.
+ * (256-pixel tiles; the projection is lib/geo.ts', the one the screen uses): the camera
+ * that fits a plan on paper, where a point falls in the picture, the scale bar and the
+ * nominal scale. Pure functions.
  */
-import type { LatLng } from "../../lib/geo";
+import { fromWorld, type LatLng, toWorld } from "../../lib/geo";
 
 export type Camera = { center: LatLng; zoom: number };
 export type Size = { width: number; height: number };
@@ -17,21 +18,12 @@ export const MAX_FIT_ZOOM = 19;
 const METRES_PER_CSS_PIXEL = 0.0254 / 96;
 
 /** World pixel of a position at zoom 0 (0…256 both ways). */
-function worldPoint({ lat, lng }: LatLng): { x: number; y: number } {
-  const sin = Math.min(Math.max(Math.sin((lat * Math.PI) / 180), -0.9999), 0.9999);
-  return {
-    x: ((lng + 180) / 360) * TILE,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * TILE,
-  };
+function worldPoint(position: LatLng): { x: number; y: number } {
+  const { x, y } = toWorld(position);
+  return { x: x * TILE, y: y * TILE };
 }
 
-function latLngOf(x: number, y: number): LatLng {
-  const n = Math.PI - (2 * Math.PI * y) / TILE;
-  return {
-    lat: (Math.atan(Math.sinh(n)) * 180) / Math.PI,
-    lng: (x / TILE) * 360 - 180,
-  };
-}
+const latLngOf = (x: number, y: number): LatLng => fromWorld(x / TILE, y / TILE);
 
 /**
  * The camera showing every point inside `size` with `padding` pixels kept clear at each
