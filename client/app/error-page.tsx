@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { PageTitle } from "../lib/ui/page-title";
 import { isCrawler } from "./crawler";
 import { describeError } from "./describe-error";
 import { errorMessages } from "./messages";
-import { PageTitle } from "./page-title";
 
 /**
  * The page shown when a screen fails to render or load (a fatal error). Crawlers get

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Link, useLocation } from "react-router";
+import { PageTitle } from "../lib/ui/page-title";
 import { errorMessages } from "./messages";
-import { PageTitle } from "./page-title";
 
 /** The 404 page for a client route that does not exist. */
 export function NotFoundPage() {

@@ -19,7 +19,7 @@ import { $currentProject } from "../features/projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../features/signs/sign-catalogue-store";
 import { $locale } from "../lib/i18n";
 import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../lib/plan-model";
-import { PageTitle } from "./page-title";
+import { PageTitle } from "../lib/ui/page-title";
 import { PrintBaseMap } from "./print-base-map";
 import "../features/print/print.css";
 

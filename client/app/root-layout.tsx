@@ -3,9 +3,9 @@ import { lazy, Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
 import { AccountEntry } from "../features/auth/account-entry";
 import { loadSonner, TOASTER_SETTINGS } from "../lib/toast";
+import { APP_NAME } from "../lib/ui/page-title";
 import { LanguageSwitch } from "./language-switch";
 import { shellMessages } from "./messages";
-import { APP_NAME } from "./page-title";
 
 const navigation = [
   { to: "/map", label: "map" },

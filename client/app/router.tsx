@@ -1,12 +1,12 @@
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/auth-routes";
+import { sessionCheck } from "../features/auth/session-check";
 import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
 import { MapScreen } from "./map-screen";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import { RouteLoading } from "./route-loading";
-import { sessionCheck } from "./session-check";
 
 /**
  * Loads a lazy screen; if its chunk is gone (a new build was deployed), the page is loaded
@@ -19,7 +19,7 @@ function lazyScreen<T>(load: () => Promise<T>) {
 /**
  * Every client route. None takes a parameter (product spec §2). The signs, dashboard and
  * print screens load as their own chunks (not needed for /map); a route's `handle.auth` is its
- * auth setting for the session check run on every navigation (session-check.ts).
+ * auth setting for the session check run on every navigation (features/auth/session-check.ts).
  */
 export const routes: RouteObject[] = [
   {

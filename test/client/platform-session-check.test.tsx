@@ -4,7 +4,11 @@ import { createMemoryRouter, Link, Outlet, type RouteObject, RouterProvider } fr
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isCrawler } from "../../client/app/crawler";
 import { ErrorPage } from "../../client/app/error-page";
-import { routeAuth, type SessionRefresher, sessionCheck } from "../../client/app/session-check";
+import {
+  routeAuth,
+  type SessionRefresher,
+  sessionCheck,
+} from "../../client/features/auth/session-check";
 
 type User = { id: string; isAnonymous?: boolean };
 

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageTitle } from "../../app/page-title";
 import { refreshSession } from "../../lib/auth-client";
+import { PageTitle } from "../../lib/ui/page-title";
 import { accountDeletedMessages } from "./messages";
 
 /** Where a deletion ends, from the account area or from the emailed deletion link. */

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { PageTitle } from "../../app/page-title";
+import { PageTitle } from "../../lib/ui/page-title";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
 import { accountMessages } from "./messages";

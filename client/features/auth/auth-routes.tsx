@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import type { AuthHandle } from "../../app/session-check";
 import { loadChunk } from "../../lib/build-version-reload";
+import type { AuthHandle } from "./session-check";
 import "./auth.css";
 
 /** A route whose screen loads its own chunk on first visit (a failed chunk reloads once). */

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { PageTitle } from "../../app/page-title";
 import { $runtimeConfig } from "../../lib/runtime-config";
+import { PageTitle } from "../../lib/ui/page-title";
 import { authErrorMessage } from "./auth-errors";
 import { formatDateTime } from "./describe-device";
 import { $devInbox, clearDevInbox, loadDevInbox } from "./dev-inbox-store";

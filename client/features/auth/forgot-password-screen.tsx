@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { PageTitle } from "../../app/page-title";
 import { authClient } from "../../lib/auth-client";
+import { PageTitle } from "../../lib/ui/page-title";
 import { Field } from "./field";
 import { FormError } from "./form-error";
 import { forgotPasswordMessages } from "./messages";

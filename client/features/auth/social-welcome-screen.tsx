@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageTitle } from "../../app/page-title";
 import { $session, refreshSession } from "../../lib/auth-client";
+import { PageTitle } from "../../lib/ui/page-title";
 import { safeRedirect } from "./safe-redirect";
 import { socialBrand } from "./social-brands";
 import "./social-sign-in.css";

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageTitle } from "../../app/page-title";
 import { $session, refreshSession } from "../../lib/auth-client";
 import { RichText } from "../../lib/rich-text";
+import { PageTitle } from "../../lib/ui/page-title";
 import { verifyEmailErrorMessage } from "./auth-errors";
 import { verifyEmailMessages } from "./messages";
 import { $pendingEmailChange } from "./pending-email-change";

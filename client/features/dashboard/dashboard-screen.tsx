@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useNavigate } from "react-router";
-import { Screen } from "../../app/screen";
+import { Screen } from "../../lib/ui/screen";
 import { $currentProjectIdentity, $projects, createProject } from "../projects/projects-store";
 import { ImportProjectButton } from "./import-project-button";
 import { $projectChangedAt, lastChanged } from "./project-activity-store";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { Screen } from "../../app/screen";
+import { Screen } from "../../lib/ui/screen";
 import { $signCatalogue, loadSignCatalogue } from "./sign-catalogue-store";
 import { SignCatalogueView } from "./sign-catalogue-view";
 import { SignCredits } from "./sign-credits";

@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, matchRoutes, type RouteObject, redirect } from "react-router";
-import { signInPath } from "../features/auth/safe-redirect";
+import { signInPath } from "./safe-redirect";
 
 /**
  * A route's auth setting, as `handle: { auth }` (product spec §2):
@@ -22,7 +22,7 @@ type SessionState = { data: { user: { id: string; isAnonymous?: boolean | null }
 export type SessionRefresher = () => Promise<SessionState>;
 
 const refreshWithAuthClient: SessionRefresher = async () => {
-  const { $session } = await import("../lib/auth-client");
+  const { $session } = await import("../../lib/auth-client");
   await $session.get().refetch();
   return $session.get();
 };
