@@ -18,6 +18,7 @@ import { DEFAULT_RATE_LIMIT, d1RateLimitStorage, RATE_LIMIT_RULES } from "./rate
 import { previewOAuthProxy, socialAccountOptions, socialProviderOptions } from "./social-providers";
 import { specRules } from "./spec-rules";
 import { withStateRecordsInKv } from "./state-records";
+import { withUniqueConflicts } from "./unique-keys";
 
 function buildAuth(env: Env) {
   const settings = authSettings(env);
@@ -33,7 +34,7 @@ function buildAuth(env: Env) {
     socialProviders: socialProviderOptions(env),
     account: socialAccountOptions,
     database: withStateRecordsInKv(
-      drizzleAdapter(db(env), { provider: "sqlite", schema }),
+      withUniqueConflicts(drizzleAdapter(db(env), { provider: "sqlite", schema })),
       env.AUTH_KV,
     ),
     emailAndPassword: {

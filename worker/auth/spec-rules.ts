@@ -13,7 +13,6 @@ import { passkeyOwnerRule } from "./rules/passkey-owner";
 import { profileFieldsRule } from "./rules/profile-fields";
 import { redirectURLsRule } from "./rules/redirect-urls";
 import { rememberDeviceRule } from "./rules/remember-device";
-import { signUpRaceRule } from "./rules/sign-up-race";
 import { socialCallbackURLRule } from "./rules/social-callback-url";
 import { takenEmailRule } from "./rules/taken-email";
 import { validEmailRule } from "./rules/valid-email";
@@ -47,7 +46,6 @@ export const SPEC_RULES: readonly SpecRule[] = [
   deleteUserLinkRule,
   passkeyNameRule,
   passkeyOwnerRule,
-  signUpRaceRule,
   rememberDeviceRule,
   verificationMailRefusalsRule,
   verifyEmailErrorsRule,

@@ -1,0 +1,191 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { Browser, errorOf, PASSWORD, signUp, uniqueEmail } from "./support/browser";
+import { continueAsGuest, storedUser } from "./support/guests";
+import { linkIn, mailTo, pathOf, verifyByMail, waitForMail } from "./support/mailbox";
+
+/**
+ * Writes with a unique key, several at the same instant (issue 23): never a 5xx; every
+ * loser gets the answer the same request gets a moment later, once the key is taken.
+ * Where a write has no unique key a request could choose, the test documents that all of
+ * them hold.
+ */
+
+const RACERS = 5;
+const TAKEN = {
+  code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+  message: "User already exists. Use another email.",
+};
+const COULD_NOT_UPDATE = { code: "COULD_NOT_UPDATE_EMAIL", message: "Couldn't update your email" };
+
+async function usersWith(email: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE email = ?")
+    .bind(email)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** `count` people, signed in, each in a browser of their own. */
+async function people(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const browser = new Browser();
+      return { browser, ...(await signUp(browser)) };
+    }),
+  );
+}
+
+describe("concurrent writes of one unique key", { timeout: 60_000 }, () => {
+  it("change-email of five unverified accounts to one address: one 200, four user-already-exists", async () => {
+    const racers = await people(RACERS);
+    const target = uniqueEmail("contested");
+    const answers = await Promise.all(
+      racers.map(({ browser }) => browser.post("/api/auth/change-email", { newEmail: target })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(RACERS - 1);
+    for (const answer of answers.filter((a) => a.status === 422)) {
+      expect(await errorOf(answer)).toEqual(TAKEN);
+    }
+    expect(await usersWith(target)).toBe(1);
+    // The losers keep their own address and session.
+    const kept = await Promise.all(racers.map(({ browser }) => browser.session()));
+    expect(kept.filter((session) => session?.user.email === target)).toHaveLength(1);
+    expect(kept.every((session) => session !== null)).toBe(true);
+  });
+
+  it("change-email of five verified accounts, confirmed at once: one changes, the others 'Couldn't update your email'", async () => {
+    const racers = await people(RACERS);
+    await Promise.all(racers.map(({ browser, email }) => verifyByMail(browser, email)));
+    const target = uniqueEmail("contested-verified");
+    for (const { browser } of racers) {
+      const answer = await browser.post("/api/auth/change-email", {
+        newEmail: target,
+        callbackURL: "/account",
+      });
+      expect(answer.status).toBe(200);
+    }
+    // Each confirmation mail goes to the new address; its links are the accounts' own.
+    let mails = await mailTo(target);
+    for (let tries = 0; mails.length < RACERS && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      mails = await mailTo(target);
+    }
+    expect(mails.filter((mail) => /Confirm your new email/.test(mail.subject))).toHaveLength(
+      RACERS,
+    );
+    const links = mails.map((mail) => pathOf(linkIn(mail)));
+    const answers = await Promise.all(links.map((link) => new Browser().request(link)));
+    const locations = answers.map((answer) => {
+      expect(answer.status).toBe(302);
+      return new URL(answer.headers.get("location") ?? "", "http://localhost:8787");
+    });
+    const changed = locations.filter((url) => !url.searchParams.has("error"));
+    const refused = locations.filter(
+      (url) => url.searchParams.get("error") === "could_not_update_email",
+    );
+    expect(changed).toHaveLength(1);
+    expect(refused).toHaveLength(RACERS - 1);
+    for (const url of refused) expect(url.pathname).toBe("/account");
+    expect(await usersWith(target)).toBe(1);
+  });
+
+  it("a taken address, confirmed later: the same answer, not only in a race", async () => {
+    const [first] = await people(1);
+    if (!first) throw new Error("no person");
+    await verifyByMail(first.browser, first.email);
+    const target = uniqueEmail("taken-later");
+    await first.browser.post("/api/auth/change-email", { newEmail: target });
+    const link = pathOf(linkIn(await waitForMail(target, /Confirm your new email/)));
+    await signUp(new Browser(), { email: target });
+    const answer = await new Browser().request(link.replace(/&callbackURL=[^&]*/, ""));
+    expect(answer.status).toBe(400);
+    expect(await errorOf(answer)).toEqual(COULD_NOT_UPDATE);
+    expect((await first.browser.session())?.user.email).toBe(first.email);
+  });
+
+  it("five guests signing up with one address (guest upgrade): one account, four user-already-exists, no guest lost", async () => {
+    const guests = await Promise.all(
+      Array.from({ length: RACERS }, async () => {
+        const browser = new Browser();
+        return { browser, guest: await continueAsGuest(browser) };
+      }),
+    );
+    const email = uniqueEmail("guest-race");
+    const answers = await Promise.all(
+      guests.map(({ browser }) =>
+        browser.post("/api/auth/sign-up/email", {
+          email,
+          password: PASSWORD,
+          name: "Guest No More",
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(RACERS - 1);
+    for (const answer of answers.filter((a) => a.status === 422)) {
+      expect(await errorOf(answer)).toEqual(TAKEN);
+    }
+    expect(await usersWith(email)).toBe(1);
+    // The losers are still the guests they were.
+    for (const [i, { browser, guest }] of guests.entries()) {
+      if (statuses[i] === 200) continue;
+      expect((await browser.session())?.user).toMatchObject({
+        id: guest.userId,
+        isAnonymous: true,
+      });
+      expect(await storedUser(guest.userId)).toEqual({
+        user: { id: guest.userId, is_anonymous: 1 },
+        sessions: 1,
+      });
+    }
+  });
+
+  it("update-user of one account from five tabs: holds, every rename answered (no unique key)", async () => {
+    const [person] = await people(1);
+    if (!person) throw new Error("no person");
+    const names = Array.from({ length: RACERS }, (_, i) => `Tab ${i}`);
+    const answers = await Promise.all(
+      names.map((name) => person.browser.post("/api/auth/update-user", { name })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    expect(names).toContain((await person.browser.session())?.user.name);
+  });
+
+  /** Five set-password calls at once for an account made without a password. */
+  async function setPasswordRace() {
+    const [person] = await people(1);
+    if (!person) throw new Error("no person");
+    await env.DB.prepare("DELETE FROM account WHERE user_id = ? AND provider_id = 'credential'")
+      .bind(person.userId)
+      .run();
+    const passwords = Array.from({ length: RACERS }, (_, i) => `first password ${i} here`);
+    const answers = await Promise.all(
+      passwords.map((newPassword) =>
+        person.browser.post("/api/account/set-password", { newPassword }),
+      ),
+    );
+    const credentials = await env.DB.prepare(
+      "SELECT count(*) AS n FROM account WHERE user_id = ? AND provider_id = 'credential'",
+    )
+      .bind(person.userId)
+      .first<{ n: number }>();
+    return { answers, credentials: credentials?.n };
+  }
+
+  it("set-password from five tabs of an account without one: never a 5xx", async () => {
+    const { answers } = await setPasswordRace();
+    for (const answer of answers) expect(answer.status).toBeLessThan(500);
+  });
+
+  // Known hole, not fixed here: no unique key guards one password per account (account
+  // has no unique (provider_id, account_id)), so all five pass the "has it one?" check
+  // and five credential accounts are made. `it.fails` until that key exists.
+  it.fails("set-password from five tabs: one password, the others 'user already has a password'", async () => {
+    const { answers, credentials } = await setPasswordRace();
+    expect(credentials).toBe(1);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  });
+});
