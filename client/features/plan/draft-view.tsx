@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { Pixel } from "../../lib/map-port";
+import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { isLineKind, type ShapeKind } from "../../lib/plan-model";
 import { drawMessages } from "./messages";
-import { pathData } from "./shape-look";
 
 /**
  * The line or area being drawn: its points so far, a rubber band to the pointer, and the
@@ -23,10 +23,12 @@ export function DraftView({
   const finishers = new Set([pixels.length - 1, ...(line ? [] : [0])]);
   return (
     <g className={`shape-draft plan-shape kind-${kind}`}>
-      {!line && withPointer.length >= 3 && (
-        <path className="shape-fill" d={pathData(withPointer, true)} />
-      )}
-      <path className="shape-stroke" d={pathData(withPointer, false)} />
+      <ShapeFigure
+        kind={kind}
+        pixels={withPointer}
+        look="screen"
+        closed={!line && withPointer.length >= 3}
+      />
       {pixels.map((pixel, i) =>
         finishers.has(i) && pixels.length >= (line ? 2 : 3) ? (
           // biome-ignore lint/a11y/useSemanticElements: an SVG handle cannot be a <button>.

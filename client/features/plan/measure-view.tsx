@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
 import type { Pixel } from "../../lib/map-port";
-import { pathData } from "./shape-look";
+import { pathData } from "../../lib/plan-drawing/shape-geometry";
 
 /** The measuring tool's points on the map, each segment's length, and the total at the end. */
 export function MeasureView({

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import type { LatLng } from "../../lib/geo";
 import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
+import { HATCH_PATTERN_ID } from "../../lib/plan-drawing/shape-looks";
 import { DraftView } from "./draft-view";
 import {
   $draft,
@@ -141,7 +142,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
         <title>{t.shapes}</title>
         <defs>
           <pattern
-            id="plan-hatch"
+            id={HATCH_PATTERN_ID}
             width="8"
             height="8"
             patternUnits="userSpaceOnUse"

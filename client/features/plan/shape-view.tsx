@@ -1,21 +1,15 @@
 import { memo } from "react";
 import type { Pixel } from "../../lib/map-port";
+import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
+import { extent, pathData, textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { isLineKind, type PlanShape } from "../../lib/plan-model";
-import {
-  areaMiddle,
-  arrowheads,
-  extent,
-  lineMiddle,
-  pathData,
-  shapeMeasure,
-  shapeName,
-} from "./shape-look";
+import { shapeMeasure, shapeName } from "./shape-look";
 
 /** Texts are left out on shapes smaller than this on screen, where they would cover them. */
 const MIN_MEASURED_PX = 48;
 
 /**
- * One line or area on the map in its kind's look (see plan.css), with its
+ * One line or area on the map in its kind's screen look (lib/plan-drawing/), with its
  * length or size written on it: focusable, selected with a click, Enter or Space.
  */
 export const ShapeView = memo(function ShapeView({
@@ -29,7 +23,7 @@ export const ShapeView = memo(function ShapeView({
 }) {
   const line = isLineKind(shape.kind);
   const d = pathData(pixels, !line);
-  const at = line ? lineMiddle(pixels) : areaMiddle(pixels);
+  const at = textPosition(line, pixels);
   const showMeasure = selected || extent(pixels) >= MIN_MEASURED_PX;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it acts as one.
@@ -42,10 +36,7 @@ export const ShapeView = memo(function ShapeView({
       aria-pressed={selected}
     >
       <path className="shape-hit" d={d} />
-      {!line && <path className="shape-fill" d={d} />}
-      {shape.kind === "closure" && <path className="shape-ticks" d={d} />}
-      <path className="shape-stroke" d={d} />
-      {shape.kind === "detour" && <path className="shape-arrows" d={arrowheads(pixels)} />}
+      <ShapeFigure kind={shape.kind} pixels={pixels} look="screen" />
       {showMeasure && (
         <text className="shape-measure" x={at.x} y={at.y}>
           {shape.label ? `${shape.label} · ` : ""}

@@ -1,12 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useMemo } from "react";
 import { $format } from "../../lib/format";
+import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
+import { textPosition } from "../../lib/plan-drawing/shape-geometry";
 import type { PlanLabel } from "../../lib/plan-model";
 import { signImageUrl } from "../../lib/sign-image";
 import { type Camera, nominalScale, projector, type Size, scaleBar } from "./map-fit";
 import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
-import { shapeAttributes } from "./shape-styles";
 
 type Projector = ReturnType<typeof projector>;
 
@@ -63,7 +64,10 @@ const SignLayer = memo(function SignLayer({
   );
 });
 
-/** Lines and areas drawn over the map, each with its tag (L1…, A1…) at its middle. */
+/**
+ * Lines and areas drawn over the map by the renderer the screen uses (their paper look),
+ * each with its tag (L1…, A1…) where the screen writes its measure; and the text labels.
+ */
 const ShapeLayer = memo(function ShapeLayer({
   shapes,
   labels,
@@ -77,24 +81,11 @@ const ShapeLayer = memo(function ShapeLayer({
     <g className="print-map-shapes">
       {shapes.map(({ tag, shape, line }) => {
         const points = shape.points.map(at);
-        const path = points.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
-        // Lines are tagged at their middle (a vertex, or the middle of the middle segment),
-        // areas at the mean of their corners.
-        const from = points[Math.floor((points.length - 1) / 2)] ?? { x: 0, y: 0 };
-        const to = points[Math.ceil((points.length - 1) / 2)] ?? from;
-        const anchor = line
-          ? { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }
-          : {
-              x: points.reduce((sum, point) => sum + point.x, 0) / points.length,
-              y: points.reduce((sum, point) => sum + point.y, 0) / points.length,
-            };
+        // The tag goes where the screen writes the shape's measure (one text position).
+        const anchor = textPosition(line, points);
         return (
           <g key={shape.id}>
-            {line ? (
-              <polyline points={path} {...shapeAttributes(shape.kind)} />
-            ) : (
-              <polygon points={path} {...shapeAttributes(shape.kind)} />
-            )}
+            <ShapeFigure kind={shape.kind} pixels={points} look="paper" />
             <text className="print-map-tag" x={anchor.x} y={anchor.y}>
               {tag}
             </text>

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { $format, type Formatters } from "../../lib/format";
+import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import type { ShapeKind } from "../../lib/plan-model";
 import { printMessages } from "./messages";
 import type { MeasuredShape, ShapeKindTotal } from "./plan-document";
 import { PrintTable } from "./print-table";
-import { shapeAttributes } from "./shape-styles";
 
 /** Each kind's message (the print's own words: in Danish they differ from the plan's). */
 const KIND_KEYS = {
@@ -18,15 +18,22 @@ const KIND_KEYS = {
 const sizeText = (format: Formatters, line: boolean, size: number) =>
   line ? format.distance(size) : format.area(size);
 
-/** A kind's line or area as drawn on the map, for the legend. */
+const SWATCH_LINE = [
+  { x: 3, y: 9 },
+  { x: 37, y: 9 },
+];
+const SWATCH_AREA = [
+  { x: 3, y: 3 },
+  { x: 37, y: 3 },
+  { x: 37, y: 15 },
+  { x: 3, y: 15 },
+];
+
+/** A kind's line or area as the printed map draws it (the same renderer), for the legend. */
 function Swatch({ kind, line }: { kind: ShapeKind; line: boolean }) {
   return (
     <svg width="40" height="18" viewBox="0 0 40 18" aria-hidden="true">
-      {line ? (
-        <line x1="3" y1="9" x2="37" y2="9" {...shapeAttributes(kind)} />
-      ) : (
-        <rect x="3" y="3" width="34" height="12" {...shapeAttributes(kind)} />
-      )}
+      <ShapeFigure kind={kind} pixels={line ? SWATCH_LINE : SWATCH_AREA} look="paper" />
     </svg>
   );
 }
