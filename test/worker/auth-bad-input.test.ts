@@ -96,6 +96,7 @@ const BAD_BODIES: { label: string; body: string; contentType?: string }[] = [
     contentType: "application/x-www-form-urlencoded",
   },
   { label: "plain text", body: "hello", contentType: "text/plain" },
+  { label: "an empty form", body: "", contentType: "application/x-www-form-urlencoded" },
   { label: "nested 8,000 objects deep", body: `{"email":${nested(8000)},"name":${nested(8000)}}` },
   {
     label: "nested 8,000 objects deep beside valid fields",
@@ -135,6 +136,7 @@ const BAD_QUERIES = [
   `?token=${claimless}&callbackURL=%2F`,
   `?token=${claimless}`,
   `?state=${megabyte}&code=c&token=x`,
+  `?state=${"s".repeat(600)}&code=c`,
   `?token=x&callbackURL=%2F${megabyte}`,
 ];
 
@@ -298,5 +300,45 @@ describe("bodies are checked before anything parses them", () => {
     expect(response.headers.get("location")).toBe(
       "http://localhost:8787/api/auth/error?error=invalid_callback_request",
     );
+  });
+
+  it("an empty form is a body: refused like any form (415), and from another site 403 (issue 23)", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const own = await browser().request("/api/auth/sign-in/anonymous", {
+      method: "POST",
+      body: "",
+      headers: form,
+    });
+    expect(own.status).toBe(415);
+    const foreign = await browser().request("/api/auth/sign-in/anonymous", {
+      method: "POST",
+      body: "",
+      headers: { ...form, origin: "http://evil.example", "sec-fetch-site": "cross-site" },
+      noOrigin: true,
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("a callback state longer than a KV key (600 characters) is not found, never internal_server_error", async () => {
+    const response = await browser().request(
+      `/api/auth/callback/github?state=${"s".repeat(600)}&code=c`,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(
+      /error=(state_not_found|please_restart_the_process)/,
+    );
+  });
+
+  it("an Origin that only starts with a trusted origin is refused: 403 INVALID_ORIGIN", async () => {
+    const person = browser();
+    await signUp(person);
+    const response = await person.post(
+      "/api/auth/update-user",
+      { name: "X" },
+      { headers: { origin: "http://localhost:8787.evil.example" } },
+    );
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toMatchObject({ code: "INVALID_ORIGIN" });
   });
 });

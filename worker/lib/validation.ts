@@ -33,14 +33,17 @@ export function jsonBody<T extends z.ZodType>(schema: T, { optional = false } = 
     // Cached by Hono, so the validator reads the same text again.
     const text = (await c.req.text()).trim();
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-    if (text === "" ? !optional : !JSON_TYPE.test(type) || !parses(text)) {
+    const json = JSON_TYPE.test(type);
+    // An empty body declared as something else (an empty form) is that, not "no body".
+    if (text === "" ? !optional || (type !== "" && !json) : !json || !parses(text)) {
       return c.json(errorBody("VALIDATION_ERROR", "The body must be JSON"), 400);
     }
     if (text === "") {
       // No body: the validator then checks `{}`, as it reads only a body declared JSON.
+      // A request of its own, without the (read) body.
       const headers = new Headers(c.req.raw.headers);
       headers.delete("content-type");
-      c.req.raw = new Request(c.req.raw, { headers });
+      c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers });
     }
     return validate(c, next);
   };
