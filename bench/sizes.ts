@@ -82,7 +82,7 @@ const base = sizeOf(beforeEngine, ".js");
 const afterPaint = new Set<string>();
 for (const key of [
   "features/plan/drawing-toolbar.tsx",
-  "features/plan/placement-checks-panel.tsx",
+  "features/checks/placement-checks-panel.tsx",
   "features/plan/shape-editor.tsx",
   "features/plan/label-editor.tsx",
   "features/plan/label-draft-form.tsx",

@@ -1,4 +1,4 @@
-import { $selectedSignCode } from "../features/signs/signs-store";
+import { $selectedSignCode } from "../features/map/sign-choice-store";
 import { track } from "../lib/analytics";
 
 /**

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
-import { PlacementChecksPlaceholder } from "../features/plan/placement-checks-placeholder";
+import { PlacementChecksPlaceholder } from "../features/checks/placement-checks-placeholder";
 import { loadChunk } from "../lib/build-version-reload";
 
 // Its own chunk, loaded as the map screen renders: the map's first paint does without
 // the placement rules and their panel (the /map JavaScript budget, bench/sizes.ts).
 const PlacementChecksPanel = lazy(() =>
   loadChunk(async () => ({
-    default: (await import("../features/plan/placement-checks-panel")).PlacementChecksPanel,
+    default: (await import("../features/checks/placement-checks-panel")).PlacementChecksPanel,
   })),
 );
 

@@ -8,7 +8,7 @@ describe("when each project last changed", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const { projects, markers } = await loadStores();
     const plan = await import("../../client/features/plan/plan-store");
-    const activity = await import("../../client/features/dashboard/project-activity-store");
+    const activity = await import("../../client/features/projects/project-activity-store");
     vi.setSystemTime(new Date("2026-05-01T10:00:00Z"));
 
     const first = projects.createProject({ title: "Harbour" });

@@ -8,7 +8,7 @@ import {
   projectToGeoJson,
   projectToKml,
   readProjectFile,
-} from "../../client/features/dashboard/project-files";
+} from "../../client/features/projects/project-files";
 import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 import myMapsKml from "../fixtures/imports/google-my-maps-vestergade.kml?raw";
 import umapGeoJson from "../fixtures/imports/umap-omkoersel-noerregade.geojson?raw";

@@ -119,7 +119,7 @@ describe("sign codes in Danish", () => {
   it("writes them with a space and a decimal comma, in names a screen reader reads too", async () => {
     const { user, markers } = await renderMapScreen();
     const { chooseLocale } = await import("../../client/lib/i18n");
-    const { selectSign } = await import("../../client/features/signs/signs-store");
+    const { selectSign } = await import("../../client/features/map/sign-choice-store");
     act(() => {
       selectSign("C11.1");
       markers.addMarker({ position: here, signCode: "A39", label: "Start" });

@@ -21,9 +21,9 @@ function fillStorage() {
 async function everyEntry() {
   const stores = await loadStores();
   const { settings, markers, projects } = stores;
-  const signs = await import("../../client/features/signs/signs-store");
+  const signs = await import("../../client/features/map/sign-choice-store");
   const email = await import("../../client/features/auth/pending-email-change");
-  const activity = await import("../../client/features/dashboard/project-activity-store");
+  const activity = await import("../../client/features/projects/project-activity-store");
   const plan = await import("../../client/features/plan/plan-store");
   const changes: Record<string, () => void> = {
     markers: () => void markers.addMarker({ position: here, signCode: "B11" }),

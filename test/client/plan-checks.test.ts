@@ -3,7 +3,7 @@ import {
   checkPlacement,
   describeRule,
   PLACEMENT_RULES,
-} from "../../client/features/plan/placement-rules";
+} from "../../client/features/checks/placement-rules";
 import { distanceToPolygon } from "../../client/lib/geometry";
 import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 import type { Marker } from "../../client/lib/marker-model";

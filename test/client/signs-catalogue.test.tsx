@@ -2,6 +2,11 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadMarkers } from "../../client/features/map/markers-store";
+import {
+  $selectedSignCode,
+  DEFAULT_SIGN_CODE,
+  selectSign,
+} from "../../client/features/map/sign-choice-store";
 import data from "../../client/features/signs/data/signs.json";
 import {
   cleanSignName,
@@ -17,11 +22,6 @@ import {
   resetSignCatalogueForTests,
 } from "../../client/features/signs/sign-catalogue-store";
 import { SignsScreen } from "../../client/features/signs/signs-screen";
-import {
-  $selectedSignCode,
-  DEFAULT_SIGN_CODE,
-  selectSign,
-} from "../../client/features/signs/signs-store";
 import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 import { signImageUrl } from "../../client/lib/sign-image";
 import { renderScreen } from "./render-support";

@@ -6,20 +6,19 @@ import {
   $projects,
   addProject,
   duplicateProject,
-  type Project,
-  removeProject,
-  restoreProject,
-} from "../projects/projects-store";
-import { $signCatalogue, loadSignCatalogue } from "../signs/sign-catalogue-store";
-import { dashboardActionMessages } from "./messages";
-import {
   exportFileName,
   type ImportReport,
+  importFileMessages,
   MAX_FILE_BYTES,
+  type Project,
   projectToGeoJson,
   projectToKml,
   readProjectFile,
-} from "./project-files";
+  removeProject,
+  restoreProject,
+} from "../projects";
+import { $signCatalogue, loadSignCatalogue } from "../signs";
+import { dashboardActionMessages } from "./messages";
 
 const texts = () => dashboardActionMessages.get();
 
@@ -79,11 +78,13 @@ export function exportKml(project: Project): void {
 /** What came in and what was left out, in a sentence or two. */
 export function describeReport(report: ImportReport): string {
   const t = texts();
+  // What a file holds is named as the import names it (the projects feature's words).
+  const names = importFileMessages.get();
   const came = [
-    report.signs > 0 ? counted(t.signs, report.signs) : "",
-    report.lines > 0 ? counted(t.lines, report.lines) : "",
-    report.areas > 0 ? counted(t.areas, report.areas) : "",
-    report.labels > 0 ? counted(t.labels, report.labels) : "",
+    report.signs > 0 ? counted(names.signs, report.signs) : "",
+    report.lines > 0 ? counted(names.lines, report.lines) : "",
+    report.areas > 0 ? counted(names.areas, report.areas) : "",
+    report.labels > 0 ? counted(names.labels, report.labels) : "",
   ].filter(Boolean);
   const notes = [t.cameIn({ list: came.join(", ") })];
   if (report.pointsAsLabels > 0) {

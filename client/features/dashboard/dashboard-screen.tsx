@@ -1,9 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { useNavigate } from "react-router";
 import { Screen } from "../../lib/ui/screen";
-import { $currentProjectIdentity, $projects, createProject } from "../projects/projects-store";
+import {
+  $currentProjectIdentity,
+  $projectChangedAt,
+  $projects,
+  createProject,
+  lastChanged,
+} from "../projects";
 import { ImportProjectButton } from "./import-project-button";
-import { $projectChangedAt, lastChanged } from "./project-activity-store";
 import { ProjectCard } from "./project-card";
 import { StorageMeter } from "./storage-meter";
 import "./dashboard.css";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { descriptionOf, type Project, saveProjectDetails } from "../projects/projects-store";
+import { descriptionOf, type Project, saveProjectDetails } from "../projects";
 import { projectCardMessages } from "./messages";
 
 /** Edits a project's title and description in place; Escape or Cancel leaves it as it was. */

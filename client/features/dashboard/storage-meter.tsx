@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { $format } from "../../lib/format";
 import { $storageFailure, FLUSH_DELAY_MS } from "../../lib/storage";
-import { $projects } from "../projects/projects-store";
+import { $projects } from "../projects";
 import { storageMessages } from "./messages";
 import { storageUsage } from "./storage-usage";
 

@@ -2,10 +2,10 @@ import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
 import { $locale } from "../../lib/i18n";
 import { displayCode } from "../../lib/sign-code";
-import { $selectedSignCode } from "../signs/signs-store";
 import { $canRedo, $canUndo, redoMarkerEdit, undoMarkerEdit } from "./markers-store";
 import { markerToolsMessages } from "./messages";
 import { RichText } from "./rich-text";
+import { $selectedSignCode } from "./sign-choice-store";
 import { SignPicture } from "./sign-picture";
 
 /** The sign a map click places, and undo/redo of marker edits. */

@@ -2,6 +2,7 @@
  * The signs on the map (the stored `markers` entry) and the actions that place, change and
  * remove them; what a marker is, its checks and JSON, is lib/marker-model.ts.
  */
+import { computed } from "nanostores";
 import {
   createMarker,
   encodeMarker,
@@ -69,3 +70,15 @@ export function rotateMarker(id: string, degrees: number): void {
   const marker = $markers.get().find((item) => item.id === id);
   if (marker) updateMarker(id, { rotation: normaliseRotation((marker.rotation ?? 0) + degrees) });
 }
+
+/**
+ * How many markers on the map show each sign: the current project's markers (or the
+ * unsaved map's, when no project is open).
+ */
+export const $signsInCurrentProject = computed($markers, (markers) => {
+  const counts = new Map<string, number>();
+  for (const marker of markers) {
+    counts.set(marker.signCode, (counts.get(marker.signCode) ?? 0) + 1);
+  }
+  return counts;
+});

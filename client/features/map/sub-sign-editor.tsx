@@ -2,13 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import { $locale } from "../../lib/i18n";
 import { MAX_SUB_SIGNS, type Marker, type SubSign } from "../../lib/marker-model";
-import {
-  $signCatalogue,
-  displayCode,
-  loadSignCatalogue,
-  signName,
-  signNameLang,
-} from "../signs/sign-catalogue-store";
+import { $signCatalogue, displayCode, loadSignCatalogue, signName, signNameLang } from "../signs";
 import { updateMarker } from "./markers-store";
 import { markerEditorMessages } from "./messages";
 import { SignPicture } from "./sign-picture";

@@ -17,7 +17,7 @@ import {
   type PlanShape,
   type ShapeKind,
 } from "../../lib/plan-model";
-import { $focusRequest, $selectedMarkerId, selectMarker } from "../map/selection-store";
+import { $focusRequest, $selectedMarkerId, selectMarker } from "../map";
 import { drawMessages } from "./messages";
 import { addLabel, addShape } from "./plan-store";
 

@@ -22,10 +22,10 @@ import {
   type ShapeKind,
 } from "../../lib/plan-model";
 import { sameJson } from "../../lib/same-json";
-import { $plan, commitMapEdit, type PlanEdit } from "../map/map-edits-store";
+import { $plan, commitMapEdit, type PlanEdit } from "../map";
 
 /** The plan on the map now (localStorage `plan`), owned by the edit path. */
-export { $plan, loadPlan } from "../map/map-edits-store";
+export { $plan, loadPlan } from "../map";
 
 /** A shape kind's name in the current language, for features that name shapes (exports). */
 export { shapeKindName } from "./shape-look";

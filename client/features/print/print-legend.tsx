@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { $locale } from "../../lib/i18n";
 import { signImageUrl } from "../../lib/sign-image";
-import { displayCode } from "../signs/sign-catalogue-store";
+import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import type { SignCount } from "./plan-document";
 import { PrintTable } from "./print-table";

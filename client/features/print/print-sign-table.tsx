@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { memo } from "react";
 import { $format } from "../../lib/format";
-import { displayCode } from "../signs/sign-catalogue-store";
+import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import { type NumberedSign, subSignText } from "./plan-document";
 import { PrintTable } from "./print-table";

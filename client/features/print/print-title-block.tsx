@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { $format, type Formatters } from "../../lib/format";
-import { descriptionOf, type Project } from "../projects/projects-store";
+import { descriptionOf, type Project } from "../projects";
 import { printMessages } from "./messages";
 
 /** A stored `YYYY-MM-DD` as a date people read (the day itself, whatever the time zone). */

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
-import type { Project } from "../projects/projects-store";
+import type { Project } from "../projects";
 import { printMessages } from "./messages";
 import {
   $mapExtent,

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
 import type { PlanSettings } from "../../lib/plan-model";
-import { $describeRule, $placementReport } from "../plan/placement-store";
-import { displayCode } from "../signs/sign-catalogue-store";
+import { $describeRule, $placementReport } from "../checks";
+import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import { PrintTable } from "./print-table";
 

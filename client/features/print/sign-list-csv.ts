@@ -8,7 +8,7 @@
 
 import { fileNameStem } from "../../lib/file-name";
 import type { Locale } from "../../lib/i18n";
-import type { ProjectDetails } from "../projects/projects-store";
+import type { ProjectDetails } from "../projects";
 import { type SignSchedule, subSignText } from "./plan-document";
 
 /** Which spreadsheet settings a CSV is written for: the app's languages. */

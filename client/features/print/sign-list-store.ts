@@ -5,8 +5,8 @@
 import { loadChunk } from "../../lib/build-version-reload";
 import { $locale, type Locale } from "../../lib/i18n";
 import { showToast } from "../../lib/toast";
-import type { Project } from "../projects/projects-store";
-import { $signCatalogue, loadSignCatalogue, signName } from "../signs/sign-catalogue-store";
+import type { Project } from "../projects";
+import { $signCatalogue, loadSignCatalogue, signName } from "../signs";
 import { printMessages } from "./messages";
 
 /** A code's catalogue name in `locale`, once the catalogue is loaded (else undefined). */

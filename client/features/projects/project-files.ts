@@ -17,9 +17,9 @@ import type { LatLng } from "../../lib/geo";
 import type { MapState } from "../../lib/map-settings-model";
 import type { MarkerInput, SubSign } from "../../lib/marker-model";
 import { isLineKind, isShapeKind, type PlanSettings, type ShapeKind } from "../../lib/plan-model";
-import { type ShapeInput, shapeKindName } from "../plan/plan-store";
-import type { Project, ProjectDetails, ProjectImport } from "../projects/projects-store";
-import { dashboardActionMessages, importFileMessages } from "./messages";
+import { type ShapeInput, shapeKindName } from "../plan";
+import { importFileMessages } from "./messages";
+import type { Project, ProjectDetails, ProjectImport } from "./projects-store";
 
 /** Reasons and fallback names in the current language (a file is read in one go). */
 const texts = () => importFileMessages.get();
@@ -333,14 +333,13 @@ function tooMany(counts: Counts, total: number): string {
   if (counts.points > MAX_IMPORTED_ITEMS) {
     return t.tooManyPoints({ count: number(counts.points), max });
   }
-  const names = dashboardActionMessages.get();
   const counted = (text: (count: number) => string, count: number) =>
     count > 0 ? [text(count).replace(String(count), () => number(count))] : [];
   const parts = [
-    ...counted(names.signs, counts.signs),
-    ...counted(names.labels, counts.labels),
-    ...counted(names.lines, counts.lines),
-    ...counted(names.areas, counts.areas),
+    ...counted(t.signs, counts.signs),
+    ...counted(t.labels, counts.labels),
+    ...counted(t.lines, counts.lines),
+    ...counted(t.areas, counts.areas),
     ...counted(t.shapePoints, counts.points),
   ];
   return t.tooManyInAll({ list: list(parts), count: number(total), max });

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { loadChunk } from "../../lib/build-version-reload";
 import { $format } from "../../lib/format";
 import { showToast } from "../../lib/toast";
-import { $mapState, loadMapState } from "../map/map-settings-store";
-import { $markers, loadMarkers } from "../map/markers-store";
+import { $mapState, $markers, loadMapState, loadMarkers } from "../map";
 import { projectPanelMessages } from "./messages";
 import { ProjectDetailsForm } from "./project-details-form";
 import {
@@ -39,7 +38,7 @@ function deleteCurrent(id: string) {
  * on first use: the map paints without it (the /map JavaScript budget, bench/sizes.ts).
  */
 async function downloadSignList(project: Project) {
-  const actions = await loadChunk(() => import("../print/sign-list-store"));
+  const actions = await loadChunk(() => import("../print"));
   await actions.downloadSignList(project);
 }
 

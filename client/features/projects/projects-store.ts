@@ -55,20 +55,21 @@ import {
   tombstoneId,
   writeNow,
 } from "../../lib/storage";
-import { forgetProjectChanges, markProjectChanged } from "../dashboard/project-activity-store";
 import {
   $center,
   $mapState,
   $mapType,
   $markerSize,
+  $markers,
   $showPOIs,
   $showTransport,
   $zoom,
   loadMapState,
-} from "../map/map-settings-store";
-import { $markers, loadMarkers } from "../map/markers-store";
-import { $plan, createShape, loadPlan, recoverPlan, type ShapeInput } from "../plan/plan-store";
+  loadMarkers,
+} from "../map";
+import { $plan, createShape, loadPlan, recoverPlan, type ShapeInput } from "../plan";
 import { projectDefaultMessages } from "./messages";
+import { forgetProjectChanges, markProjectChanged } from "./project-activity-store";
 import {
   cleanProjectDetails,
   decodeProjects,

@@ -2,9 +2,9 @@ import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
 import { $locale } from "../../lib/i18n";
 import { signImageUrl } from "../../lib/sign-image";
+import { $selectedSignCode } from "../map";
 import { catalogueMessages } from "./messages";
 import { displayCode, type Sign, signName, signNameLang } from "./sign-catalogue";
-import { $selectedSignCode } from "./signs-store";
 
 /** Which sign a click on the map places now, with a way to see it in the catalogue. */
 export function SelectedSignSummary({

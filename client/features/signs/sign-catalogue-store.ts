@@ -1,6 +1,5 @@
-import { atom, computed } from "nanostores";
+import { atom } from "nanostores";
 import { loadChunk } from "../../lib/build-version-reload";
-import { $markers } from "../map/markers-store";
 import { type Sign, toSigns } from "./sign-catalogue";
 
 /**
@@ -28,18 +27,6 @@ export async function loadSignCatalogue(): Promise<void> {
     $signCatalogue.set({ status: "failed" });
   }
 }
-
-/**
- * How many markers on the map show each sign: the current project's markers (or the
- * unsaved map's, when no project is open).
- */
-export const $signsInCurrentProject = computed($markers, (markers) => {
-  const counts = new Map<string, number>();
-  for (const marker of markers) {
-    counts.set(marker.signCode, (counts.get(marker.signCode) ?? 0) + 1);
-  }
-  return counts;
-});
 
 /** For tests: forget the loaded catalogue. */
 export function resetSignCatalogueForTests(): void {

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
 import { $locale } from "../../lib/i18n";
+import { $selectedSignCode, $signsInCurrentProject } from "../map";
 import { catalogueMessages, categoryMessages } from "./messages";
 import { SelectedSignSummary } from "./selected-sign-summary";
 import { SignCard } from "./sign-card";
@@ -13,9 +14,7 @@ import {
   type SignCategory,
   searchSigns,
 } from "./sign-catalogue";
-import { $signsInCurrentProject } from "./sign-catalogue-store";
 import { SignDetailDialog } from "./sign-detail-dialog";
-import { $selectedSignCode } from "./signs-store";
 
 /** The loaded catalogue: search, category filter, the grouped grid and the detail view. */
 export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { $locale } from "../../lib/i18n";
 import { signImageUrl } from "../../lib/sign-image";
+import { selectSign } from "../map";
 import { categoryMessages, detailMessages } from "./messages";
 import {
   categoryLabel,
@@ -13,7 +14,6 @@ import {
   signName,
   signNameLang,
 } from "./sign-catalogue";
-import { selectSign } from "./signs-store";
 
 /** A sign's details in a modal dialog: its drawing, category, use on the map, provenance. */
 export function SignDetailDialog({

@@ -4,9 +4,7 @@
  */
 import { useEffect } from "react";
 import { ROTATION_FINE_STEP, ROTATION_STEP } from "../../../lib/marker-model";
-import { redoMapEdit, undoMapEdit } from "../../map/map-edits-store";
-import { rotateMarker } from "../../map/markers-store";
-import { $selectedMarkerId } from "../../map/selection-store";
+import { $selectedMarkerId, redoMapEdit, rotateMarker, undoMapEdit } from "../../map";
 import { cancelDrawing, chooseTool, type DrawTool } from "../draw-store";
 import { TOOL_SHORTCUTS } from "../drawing-words";
 import { activeTool } from "./tool-dispatcher";

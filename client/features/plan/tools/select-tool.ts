@@ -3,7 +3,7 @@
  * selected shape or label and places the sign chosen in the catalogue there (signs, shapes
  * and labels take their own clicks, drags and keys: sign-gestures.ts, shape-gestures.ts).
  */
-import { placeSelectedSign } from "../../map/map-clicks-store";
+import { placeSelectedSign } from "../../map";
 import { clearSelection } from "../draw-store";
 import type { MapTool } from "./map-tool";
 

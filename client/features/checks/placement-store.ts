@@ -4,10 +4,10 @@
  * app is shown in.
  */
 import { computed } from "nanostores";
-import { $markers } from "../map/markers-store";
+import { $markers } from "../map";
+import { $planSettings, $shapes } from "../plan";
 import { placementRuleMessages } from "./messages";
 import { checkPlacement, describeRule, type PlacementRule } from "./placement-rules";
-import { $planSettings, $shapes } from "./plan-store";
 
 /** Each warning sign's distance to the nearest work zone, against the rule that applies. */
 export const $placementReport = computed(

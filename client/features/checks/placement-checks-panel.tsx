@@ -4,10 +4,10 @@ import { Checkbox } from "../../lib/checkbox";
 import { $format } from "../../lib/format";
 import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
 import { displayCode } from "../../lib/sign-code";
-import { showMarker } from "../map/selection-store";
+import { showMarker } from "../map";
+import { $planSettings, setPlanSettings } from "../plan";
 import { placementMessages } from "./messages";
 import { $describeRule, $placementReport } from "./placement-store";
-import { $planSettings, setPlanSettings } from "./plan-store";
 
 /** At most this many signs are listed; the rest are counted. */
 const SHOWN = 100;

@@ -1,3 +1,7 @@
+/**
+ * Which sign a click on the map places (localStorage `selected-sign`): chosen in the signs
+ * catalogue ("Use this sign on the map"), shown in the map's panel.
+ */
 import { storedAtom, textCodec } from "../../lib/storage";
 
 /** The sign placed when nobody has chosen one yet: A39, "Roadworks". */

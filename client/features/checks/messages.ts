@@ -1,0 +1,36 @@
+import { count, i18n, params } from "../../lib/i18n";
+
+/** The placement checks' panel and rules. Danish: messages.da.json beside this file. */
+
+export const placementMessages = i18n("checks/placement-checks", {
+  title: "Placement checks",
+  builtUp: "Inside a built-up area",
+  speedLimit: "Speed limit (km/h)",
+  noWarningSigns: "No warning signs (A-signs) on the map yet, so there is nothing to check.",
+  noWorkZone: count({
+    one: "Draw a work zone to check where the {count} warning sign stands.",
+    other: "Draw a work zone to check where the {count} warning signs stand.",
+  }),
+  advisory: "Advisory only.",
+  allGood: "Every warning sign stands where the rule puts it.",
+  flagged: params("{flagged} of {total} warning signs outside the rule."),
+  insideZone: "inside the work zone",
+  fromZone: params("{distance} from the work zone"),
+  rule: params("Rule: {rule}."),
+  outside: params("outside {min}–{max} m, needs a distance sub-sign (rule: {rule})"),
+  hasSubSign: "has a distance sub-sign",
+  ok: "OK",
+  more: params("and {count} more."),
+});
+
+/** The placement rules (placement-rules.ts holds their values and sources). */
+export const placementRuleMessages = i18n("checks/placement-rules", {
+  outsideBuiltUpName: "warning signs outside a built-up area",
+  outsideBuiltUp: params(
+    "Outside a built-up area a warning sign stands {min}–{max} m before the hazard; at any other distance it needs a distance sub-sign (U 1 or U 2).",
+  ),
+  insideBuiltUpName: "warning signs inside a built-up area",
+  insideBuiltUp: params(
+    "Inside a built-up area a warning sign may stand closer to the hazard than outside one, without a sub-sign; farther than {max} m it needs a distance sub-sign (U 1 or U 2).",
+  ),
+});
