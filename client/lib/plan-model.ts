@@ -158,7 +158,10 @@ export function mergePlanData<T extends PlanData>(
   base: T,
   mine: T,
   theirs: T,
-  options: ListMergeOptions = { deleted: deletedIn("map") },
+  options: ListMergeOptions & {
+    /** Our settings change has not shown in another tab's version yet (see keepMine). */
+    keepMineSettings?: boolean;
+  } = { deleted: deletedIn("map") },
 ): T {
   return {
     ...theirs,
@@ -172,9 +175,10 @@ export function mergePlanData<T extends PlanData>(
       id: (label) => label.id,
       same: sameItem,
     }),
-    planSettings: sameJson(mine.planSettings, base.planSettings)
-      ? theirs.planSettings
-      : mine.planSettings,
+    planSettings:
+      !options.keepMineSettings && sameJson(mine.planSettings, base.planSettings)
+        ? theirs.planSettings
+        : mine.planSettings,
   };
 }
 

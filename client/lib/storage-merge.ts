@@ -7,6 +7,13 @@ export type ListMergeOptions = {
    * (a stale copy), not removed, so either side's items are all kept.
    */
   union?: boolean;
+  /**
+   * Items this tab changed that no other tab's version has shown yet (the edit path's, for
+   * entries that follow edits, storage.ts): a version with another content for one, or
+   * without it, was made before our change reached that tab, so ours stays. The other
+   * tab's own change of such an item arrives as an edit and is applied in its order.
+   */
+  keepMine?(id: string): boolean;
 };
 
 /**
@@ -29,7 +36,7 @@ export function mergeListById<T>(
     mergeItem?(base: T, mine: T, theirs: T): T;
   },
 ): T[] {
-  const { id, same, mergeItem, deleted, union = false } = options;
+  const { id, same, mergeItem, deleted, union = false, keepMine } = options;
   if (union && !mergeItem && theirs === base) return keepWhatMineLost(base, mine, id, deleted);
   const baseById = new Map(base.map((item) => [id(item), item]));
   const mineById = new Map(mine.map((item) => [id(item), item]));
@@ -41,6 +48,10 @@ export function mergeListById<T>(
     if (deleted?.(key)) continue;
     const before = baseById.get(key);
     const my = mineById.get(key);
+    if (my !== undefined && keepMine?.(key)) {
+      result.push(my);
+      continue;
+    }
     if (my === undefined) {
       // They added it, or (without tombstones) we removed it, or we never knew it (union).
       if (before === undefined || union) result.push(their);
@@ -59,7 +70,7 @@ export function mergeListById<T>(
     const key = id(my);
     if (seen.has(key) || deleted?.(key)) continue;
     // Items in base but gone from theirs were removed by them, unless only tombstones remove.
-    if (union || !baseById.has(key)) {
+    if (union || !baseById.has(key) || keepMine?.(key)) {
       result.push(my);
       added += 1;
     }

@@ -21,10 +21,12 @@ import { atom, type WritableAtom } from "nanostores";
  *   lock: a closing page cannot wait for one.)
  * - the lock alone is not enough: Chromium delivers another tab's write to this tab's copy
  *   of localStorage over a different channel than the lock, so a read under the lock can
- *   still miss a write made just before (seen in test/e2e/map-two-tabs.test.ts). So each
- *   write stays "unconfirmed" for CONFIRM_MS: a version from another tab that lacks its
- *   changes in that time was made beside it, not after it, and our changes are merged
- *   back in and written again.
+ *   still miss a write made just before (seen in test/e2e/map-two-tabs.test.ts), and a
+ *   version from another tab may lack our latest changes. The map's content (`markers`,
+ *   `plan`) follows edits (`Codec.followsEdits`): every tab applies every edit, received
+ *   over a BroadcastChannel (features/map/map-edits-store.ts), and a stored version from
+ *   another tab is always merged with ours by a merge that knows which of our changes no
+ *   other tab has shown yet; what it lacks is written back. No timing decides anything.
  * - a deletion is recorded as a tombstone (`markDeleted`, localStorage `deletions`, written
  *   at once, so it reaches other tabs before the list it was deleted from), and list merges
  *   never bring a tombstoned item back: that re-merge cannot undo a deletion made in the
@@ -57,6 +59,12 @@ export type Codec<T> = {
    * so a version lacking some of ours is stale, at any time, and is answered with a write.
    */
   union?: boolean;
+  /**
+   * The entry changes through edits every tab applies (the map's content): another tab's
+   * version is always merged with ours (`merge` knows which of our changes are not in it
+   * because that tab had not seen them yet), and what it lacks is written back.
+   */
+  followsEdits?: boolean;
 };
 
 /**
@@ -126,20 +134,7 @@ type Entry = {
   held: boolean;
   /** A locked write is waiting for its turn. */
   writing: boolean;
-  /**
-   * Our latest write, the stored version the first of our writes in a row was made on
-   * (so a version that missed several of them gets them all back), and when: CONFIRM_MS.
-   */
-  unconfirmed: { base: unknown; value: unknown; at: number } | null;
 };
-
-/**
- * How long our write waits for another tab's version that includes it. A version without
- * our changes arriving sooner was made from a stale read (see above: that takes
- * milliseconds); one arriving later may undo them on purpose (a person in the other tab
- * saw them first, which takes longer).
- */
-export const CONFIRM_MS = 1000;
 
 const entries = new Map<string, Entry>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -203,7 +198,6 @@ export function storedAtom<T>(
     recovered,
     held: false,
     writing: false,
-    unconfirmed: null,
   };
   const store = Object.assign($value, {
     storageKey: key,
@@ -333,12 +327,6 @@ function write(entry: Entry) {
   const raw = entry.codec.encode(value);
   try {
     if (!changedElsewhere || raw !== current) area.setItem(entry.key, raw);
-    if (raw !== entry.baseRaw && !entry.codec.union) {
-      const now = Date.now();
-      const earlier = entry.unconfirmed;
-      const base = earlier && now - earlier.at < CONFIRM_MS ? earlier.base : entry.base;
-      entry.unconfirmed = { base, value, at: now };
-    }
     entry.baseRaw = raw;
     entry.base = entry.store.get();
     entry.dirty = false;
@@ -434,9 +422,8 @@ function reconcile(entry: Entry, raw: string | null) {
   } catch {
     return; // another tab wrote something we cannot read: keep ours, overwrite it on write
   }
-  let theirs = stored;
-  const { unconfirmed, codec } = entry;
-  if (codec.union && codec.merge) {
+  const { codec } = entry;
+  if ((codec.union || codec.followsEdits) && codec.merge) {
     const merged = codec.merge(entry.base, entry.store.get(), stored);
     entry.base = stored;
     entry.baseRaw = raw;
@@ -447,24 +434,15 @@ function reconcile(entry: Entry, raw: string | null) {
     if (!entry.dirty && codec.encode(merged) !== codec.encode(stored)) markDirty(entry);
     return;
   }
-  if (unconfirmed && codec.merge && Date.now() - unconfirmed.at < CONFIRM_MS) {
-    // Made beside our latest write rather than after it? Then put our changes back.
-    const withOurs = codec.merge(unconfirmed.base, unconfirmed.value, stored);
-    if (codec.encode(withOurs) === (raw ?? codec.encode(stored))) entry.unconfirmed = null;
-    else {
-      theirs = withOurs;
-      if (!entry.dirty) markDirty(entry);
-    }
-  }
   const base = entry.base;
   entry.base = stored;
   entry.baseRaw = raw;
   entry.recovered = false;
   if (entry.held) dismissHeld(entry);
   if (!entry.dirty) {
-    entry.store.setQuietly(theirs);
+    entry.store.setQuietly(stored);
   } else if (entry.codec.merge) {
-    entry.store.setQuietly(entry.codec.merge(base, entry.store.get(), theirs));
+    entry.store.setQuietly(entry.codec.merge(base, entry.store.get(), stored));
   }
 }
 
@@ -475,16 +453,6 @@ function reconcile(entry: Entry, raw: string | null) {
 function dismissHeld(entry: Entry) {
   markDirty(entry);
   dismissStorageNotice(entry.key);
-}
-
-/**
- * Forgets our latest write's chance to be merged back (`CONFIRM_MS`): another tab loaded a
- * different value in its place on purpose (e.g. it closed or switched the open project,
- * so the map's entries hold another plan now), and what it writes next is not stale.
- */
-export function forgetUnconfirmed(store: StoredAtom<unknown>): void {
-  const entry = entries.get(store.storageKey);
-  if (entry) entry.unconfirmed = null;
 }
 
 /**

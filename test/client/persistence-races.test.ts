@@ -20,6 +20,10 @@ function placeAndWrite(
   return placed;
 }
 
+/** A `deletions` entry holding these tombstones, as another tab writes it. */
+const tombstones = (...ids: string[]) =>
+  JSON.stringify({ version: 1, ids: Object.fromEntries(ids.map((id) => [id, Date.now()])) });
+
 type StoredProject = { id: string; title: string; data: { markers: { id: string }[] } };
 const storedProjects = () => stored("projects") as StoredProject[];
 
@@ -53,8 +57,6 @@ describe("a version written beside ours (from a read that missed our write)", ()
     const other = projects.createProject({ title: "Other" });
     projects.selectProject(project.id);
     storage.flushStorage();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + storage.CONFIRM_MS); // both tabs have seen both projects
 
     const mine = placeAndWrite({ storage, markers }, "B11");
     // The other tab, from a read without our marker: its own marker in the same project,
@@ -77,8 +79,8 @@ describe("a version written beside ours (from a read that missed our write)", ()
   it("does not undo, later on, what the other tab removed after seeing our write", async () => {
     const { storage, markers } = await loadStores();
     const mine = placeAndWrite({ storage, markers }, "B11");
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + storage.CONFIRM_MS);
+    // The other tab deletes our sign as the app does: its tombstone first, then the list.
+    writeFromAnotherTab("deletions", tombstones(`map/${mine.id}`));
     writeFromAnotherTab("markers", "[]");
     expect(markers.$markers.get()).toEqual([]);
     storage.flushStorage();
@@ -211,10 +213,8 @@ describe("the other tab closes or switches the project right after our write", (
     storage.flushStorage();
     const stale = storedProjects();
     const late = placeAndWrite({ storage, markers }, "B11");
-    // Long after our write (no re-merge window), the closing tab's flush without the lock
-    // writes the project from a read that missed our last sign, and its own new sign.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 10 * storage.CONFIRM_MS);
+    // The closing tab's flush without the lock writes the project from a read that missed
+    // our last sign, and its own new sign.
     const [shared] = stale;
     const theirs = marker("theirs");
     writeFromAnotherTab(
@@ -270,14 +270,14 @@ describe("the open project's saved copy", () => {
     const kept = markers.addMarker({ position: here, signCode: "A39" });
     const lost = markers.addMarker({ position: here, signCode: "B11" });
     storage.flushStorage();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 10 * storage.CONFIRM_MS);
-    // Long after our write, a version of the map without one of our signs (no tombstone).
-    writeFromAnotherTab("markers", JSON.stringify([kept]));
-    expect(markers.$markers.get()).toEqual([kept]);
+    // The other tab had both signs (its version showed them), then wrote a version of the
+    // map without one of them and without a deletion (a stale flush).
+    writeFromAnotherTab("markers", JSON.stringify([kept, lost, marker("theirs")]));
+    writeFromAnotherTab("markers", JSON.stringify([kept, marker("theirs")]));
+    expect(markers.$markers.get()).toEqual([kept, marker("theirs")]);
     const next = markers.addMarker({ position: here, signCode: "C55" });
     storage.flushStorage();
     const ids = storedProjects()[0]?.data.markers.map((m) => m.id);
-    expect(ids).toEqual([kept.id, next.id, lost.id]);
+    expect(ids).toEqual([kept.id, "theirs", next.id, lost.id]);
   });
 });

@@ -2,11 +2,17 @@ import { afterEach, vi } from "vitest";
 
 type Storage = typeof import("../../client/lib/storage");
 let loaded: Storage | undefined;
+let stopStores: (() => void) | undefined;
 
-afterEach(() => {
+/** Ends the loaded "tab": its storage listeners and its channel to other tabs. */
+function stopLoaded() {
   loaded?.stopStorageForTests();
+  stopStores?.();
   loaded = undefined;
-});
+  stopStores = undefined;
+}
+
+afterEach(stopLoaded);
 
 /**
  * Loads the map and project stores afresh and wires them as a page load does
@@ -14,14 +20,14 @@ afterEach(() => {
  * Each call is a new "tab" of module state.
  */
 export async function loadStores() {
-  loaded?.stopStorageForTests();
+  stopLoaded();
   vi.resetModules();
   const storage = await import("../../client/lib/storage");
   loaded = storage;
   const settings = await import("../../client/features/map/map-settings-store");
   const markers = await import("../../client/features/map/markers-store");
   const projects = await import("../../client/features/projects/projects-store");
-  (await import("../../client/app/start-stores")).startStores();
+  stopStores = (await import("../../client/app/start-stores")).startStores();
   return { storage, settings, markers, projects };
 }
 

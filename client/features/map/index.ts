@@ -12,6 +12,8 @@ export {
   $plan,
   commitMapEdit,
   connectCurrentProject,
+  connectOtherTabs,
+  forgetUnseenEdits,
   HISTORY_LIMIT,
   type LabelEdit,
   loadMarkers,
@@ -22,6 +24,7 @@ export {
   type ProjectWriter,
   redoMapEdit,
   type ShapeEdit,
+  type TabEditMessage,
   undoMapEdit,
 } from "./map-edits-store";
 export * from "./map-settings-store";

@@ -11,14 +11,19 @@
  * - marks what it deleted on the map (a tombstone, so no tab's merge brings it back);
  * - hands it to the current project (`connectCurrentProject`, which app/start-stores.ts
  *   calls once at start-up with the projects feature's writer);
+ * - tells the other tabs (`connectOtherTabs`, a BroadcastChannel), which apply it through
+ *   this same path (`apply`), undo and redo included, if they show the same plan;
  * - reports the product's moments to analytics (a sign placed, a shape drawn).
+ * The stored entries are the persisted copy: another tab's version of them is merged with
+ * ours, and while an edit of ours has not shown in another tab's version, a version without
+ * it is older than it and does not take it back (storage.ts, `Codec.followsEdits`).
  * Map settings (camera, look) live in map-settings-store.ts, which sets its own atoms and
  * commits their edits here so they reach the project the same way. Values that arrive from
  * storage or from another tab are not edits and never come here.
  */
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
-import { encodeMarker, type Marker, markersCodec } from "../../lib/marker-model";
+import { encodeMarker, type Marker, markersCodec, mergeMarkers } from "../../lib/marker-model";
 import {
   applyEdit,
   deletionsOf,
@@ -29,12 +34,22 @@ import {
 } from "../../lib/plan-edits";
 import {
   EMPTY_PLAN,
+  mergePlanData,
   PLAN_FORMAT_VERSION,
   type PlanData,
   planCodec,
   type StoredPlan,
 } from "../../lib/plan-model";
-import { markDeleted, markRestored, storedAtom, tombstoneId } from "../../lib/storage";
+import { sameJson } from "../../lib/same-json";
+import {
+  type Codec,
+  deletedIn,
+  markDeleted,
+  markRestored,
+  storedAtom,
+  tombstoneId,
+} from "../../lib/storage";
+import { openTabChannel, type TabChannel } from "../../lib/tab-channel";
 
 export type {
   LabelEdit,
@@ -49,14 +64,81 @@ export type {
 
 // ---- The content -------------------------------------------------------------------------
 
+/**
+ * Our edits that no other tab's stored version has shown yet, by item (what the item is
+ * in our version; settings as one): a version with another content for one of them, or
+ * without it, was made before that tab had our edit, and ours stays (`keepMine`). Kept
+ * only while the other tabs receive our edits (a BroadcastChannel): their own changes
+ * of such an item then arrive as edits, applied in the order of their stamps.
+ */
+const unseen = {
+  markers: new Map<string, Marker>(),
+  shapes: new Map<string, unknown>(),
+  labels: new Map<string, unknown>(),
+  settings: null as unknown,
+};
+
+/** Forgets which of our edits were unseen: the other tab loaded another plan on purpose. */
+export function forgetUnseenEdits(): void {
+  unseen.markers.clear();
+  unseen.shapes.clear();
+  unseen.labels.clear();
+  unseen.settings = null;
+}
+
+/** Our items that `theirs` shows as we have them are seen now. */
+function markSeen<Item extends { id: string }>(
+  ours: Map<string, unknown>,
+  theirs: readonly Item[],
+  same: (a: Item, b: Item) => boolean,
+) {
+  if (ours.size === 0) return;
+  for (const item of theirs) {
+    const mine = ours.get(item.id) as Item | undefined;
+    if (mine !== undefined && same(mine, item)) ours.delete(item.id);
+  }
+}
+
+const sameMarker = (a: Marker, b: Marker) => encodeMarker(a) === encodeMarker(b);
+
+const markersInEdits: Codec<readonly Marker[]> = {
+  ...markersCodec,
+  followsEdits: true,
+  merge(base, mine, theirs) {
+    markSeen(unseen.markers, theirs, sameMarker);
+    return mergeMarkers(base, mine, theirs, {
+      deleted: deletedIn("map"),
+      keepMine: (id) => unseen.markers.has(id),
+    });
+  },
+};
+
+const planInEdits: Codec<StoredPlan> = {
+  ...planCodec,
+  followsEdits: true,
+  merge(base, mine, theirs) {
+    markSeen(unseen.shapes, theirs.shapes, sameJson);
+    markSeen(unseen.labels, theirs.labels, sameJson);
+    if (unseen.settings !== null && sameJson(unseen.settings, theirs.planSettings)) {
+      unseen.settings = null;
+    }
+    const deleted = deletedIn("map");
+    return mergePlanData(base, mine, theirs, {
+      deleted,
+      keepMine: (id) => unseen.shapes.has(id) || unseen.labels.has(id),
+      keepMineSettings: unseen.settings !== null,
+    });
+  },
+};
+
 /** The markers on the map now (localStorage `markers`). */
-export const $markers = storedAtom<readonly Marker[]>("markers", [], markersCodec);
+export const $markers = storedAtom<readonly Marker[]>("markers", [], markersInEdits);
 
 /** The plan on the map now (localStorage `plan`). */
 export const $plan = storedAtom<StoredPlan>(
   "plan",
   { ...EMPTY_PLAN, version: PLAN_FORMAT_VERSION },
-  planCodec,
+  planInEdits,
 );
 
 /**
@@ -74,20 +156,53 @@ if ($markers.get().length > 0) setTimeout(() => warmUpEncoding($markers.get()), 
 const currentContent = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
 
 /**
- * Applies an edit to the content (an action's own change, or undo and redo); false when it
- * cannot apply because another tab changed the content meanwhile. Only the entry the edit
- * changed is set, so only that one is written.
+ * Applies an edit to the content (an action's own change, undo and redo, or another tab's
+ * edit); false when it cannot apply because the content changed meanwhile. Only the entry
+ * the edit changed is set, so only that one is written. Another tab's edit is set quietly:
+ * that tab writes it.
  */
-function apply(edit: UndoableEdit): boolean {
+function apply(edit: UndoableEdit, from: "here" | "other tab" = "here"): boolean {
   const before = currentContent();
   const after = applyEdit(before, edit);
   if (!after) return false;
-  if (after.markers !== before.markers) $markers.set(after.markers);
-  else {
+  if (after.markers !== before.markers) {
+    if (from === "here") $markers.set(after.markers);
+    else $markers.setQuietly(after.markers);
+  } else {
     const { markers: _markers, ...plan } = after;
-    $plan.set({ ...$plan.get(), ...plan });
+    const next = { ...$plan.get(), ...plan };
+    if (from === "here") $plan.set(next);
+    else $plan.setQuietly(next);
   }
   return true;
+}
+
+/** What an edit is about: the item (by kind and id), or the settings. */
+function subjectOf(edit: UndoableEdit): {
+  kind: "markers" | "shapes" | "labels" | "settings";
+  id: string;
+} {
+  if (edit.type === "plan-settings-changed") return { kind: "settings", id: "" };
+  const item = "item" in edit ? edit.item : edit.after;
+  const kind = edit.type.startsWith("marker-")
+    ? "markers"
+    : edit.type.startsWith("shape-")
+      ? "shapes"
+      : "labels";
+  return { kind, id: item.id };
+}
+
+/** Notes an edit of ours as unseen by the other tabs (see `unseen`), when they hear of it. */
+function noteUnseen(edit: UndoableEdit) {
+  if (!tabs) return;
+  const { kind, id } = subjectOf(edit);
+  if (kind === "settings") {
+    unseen.settings = "after" in edit ? edit.after : null;
+    return;
+  }
+  const list = unseen[kind] as Map<string, unknown>;
+  if (edit.type.endsWith("-removed")) list.delete(id);
+  else list.set(id, "item" in edit ? edit.item : edit.after);
 }
 
 // ---- Where edits go ----------------------------------------------------------------------
@@ -105,12 +220,91 @@ export function connectCurrentProject(writer: ProjectWriter | null): void {
   projectWriter = writer;
 }
 
-/** Records the edit's deletions on the map and hands it to the current project. */
+/**
+ * Records the edit's deletions on the map, hands it to the current project and tells the
+ * other tabs.
+ */
 function deliver(edit: MapEdit) {
   const { deleted, restored } = deletionsOf(edit);
   markDeleted(deleted.map((id) => tombstoneId("map", id)));
   markRestored(restored.map((id) => tombstoneId("map", id)));
   projectWriter?.(edit);
+  if (edit.type !== "map-settings-changed") {
+    noteUnseen(edit);
+    tellOtherTabs(edit);
+  }
+}
+
+// ---- Other tabs ----------------------------------------------------------------------------
+
+/** An edit as the tabs tell each other: who made it, when (their order), in which plan. */
+export type TabEditMessage = {
+  tab: string;
+  /** Milliseconds since the epoch, later than any earlier stamp of that tab. */
+  at: number;
+  /** The plan it was made in: the current project's id, or null for an unsaved map. */
+  plan: string | null;
+  edit: UndoableEdit;
+};
+
+let tabs: TabChannel<TabEditMessage> | null = null;
+let planScope: () => string | null = () => null;
+const tabId = Math.random().toString(36).slice(2);
+let lastStamp = 0;
+/** The stamp of the latest change applied to each item here (`kind/id`), ours or not. */
+const changedAt = new Map<string, { at: number; tab: string }>();
+/** Called after another tab's edit is applied here (the projects feature copies it). */
+let followOtherTab: (() => void) | null = null;
+
+const later = (a: { at: number; tab: string }, b: { at: number; tab: string }) =>
+  a.at > b.at || (a.at === b.at && a.tab > b.tab);
+
+function tellOtherTabs(edit: UndoableEdit) {
+  if (!tabs) return;
+  const at = Math.max(Date.now(), lastStamp + 1);
+  lastStamp = at;
+  const { kind, id } = subjectOf(edit);
+  changedAt.set(`${kind}/${id}`, { at, tab: tabId });
+  tabs.post({ tab: tabId, at, plan: planScope(), edit });
+}
+
+/**
+ * Another tab's edit: applied here through the same path when this tab shows the same plan.
+ * A change of an item is applied in stamp order: one older than the latest change of that
+ * item here is left out, so every tab keeps the latest of two changes made at once. It is
+ * not this tab's to undo, and our unseen edit of that item is superseded by it.
+ */
+function receive(message: TabEditMessage) {
+  if (message.plan !== planScope()) return;
+  const { edit } = message;
+  const { kind, id } = subjectOf(edit);
+  const key = `${kind}/${id}`;
+  const latest = changedAt.get(key);
+  if (latest && "before" in edit && !later(message, latest)) return;
+  changedAt.set(key, { at: message.at, tab: message.tab });
+  if (kind === "settings") unseen.settings = null;
+  else (unseen[kind] as Map<string, unknown>).delete(id);
+  if (apply(edit, "other tab")) followOtherTab?.();
+}
+
+/**
+ * Connects this tab's edits with the other tabs' (app/start-stores.ts, once): each edit is
+ * told to them, theirs are applied here. `plan` names the plan this tab shows, so an edit
+ * reaches only the tabs on that plan; `follow` runs after another tab's edit is applied.
+ * Without a BroadcastChannel the tabs still meet through storage. Returns a disconnect.
+ */
+export function connectOtherTabs(options: {
+  plan: () => string | null;
+  follow: () => void;
+}): () => void {
+  planScope = options.plan;
+  followOtherTab = options.follow;
+  tabs = openTabChannel<TabEditMessage>("signage-planner/edits", receive);
+  return () => {
+    tabs?.close();
+    tabs = null;
+    followOtherTab = null;
+  };
 }
 
 function report(edit: MapEdit) {

@@ -46,7 +46,6 @@ import { sameJson } from "../../lib/same-json";
 import {
   type Codec,
   deletedIn,
-  forgetUnconfirmed,
   listenToOtherTabs,
   markDeleted,
   markRestored,
@@ -64,6 +63,7 @@ import {
   $showPOIs,
   $showTransport,
   $zoom,
+  forgetUnseenEdits,
   loadMapState,
   loadMarkers,
 } from "../map";
@@ -213,12 +213,12 @@ export function writeMapEditIntoCurrentProject(edit: MapEdit): void {
 }
 
 /**
- * Another tab's signs, shapes and labels reach this tab's map first (`markers` and `plan`
- * are written sooner than `projects`). They join the open project's copy here, in memory
+ * Another tab's signs, shapes and labels reach this tab's map first (as edits over the
+ * tabs' channel, or as `markers` and `plan`, written sooner than `projects`). They join the open project's copy here, in memory
  * only: this tab writes them only if it writes the list anyway, and then a stale read of
  * the other tab's `projects` (a closing tab flushes without the lock) cannot leave them out.
  */
-function takeMapIntoCurrentProject() {
+export function takeMapIntoCurrentProject(): void {
   const identity = $currentProjectIdentity.get();
   const projects = $projects.get();
   const index = projects.findIndex((project) => project.id === identity?.id);
@@ -305,8 +305,7 @@ export function startProjects(): void {
   // Another tab closed or switched the project: the map's entries it writes next hold
   // another plan, loaded on purpose. Our latest writes of them are not to be merged back.
   listenToOtherTabs($currentProjectIdentity, () => {
-    forgetUnconfirmed($markers);
-    forgetUnconfirmed($plan);
+    forgetUnseenEdits();
   });
 }
 

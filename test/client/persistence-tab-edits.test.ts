@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TabEditMessage } from "../../client/features/map";
+import { loadStores, stored, writeFromAnotherTab } from "./persistence-support";
+
+const here = { lat: 55.6761, lng: 12.5683 };
+const marker = (id: string, signCode = "A39") => ({ id, position: here, signCode });
+
+// The other tab: the same channel the app opens (app/start-stores.ts), from outside.
+const otherTab = new BroadcastChannel("signage-planner/edits");
+const heard: TabEditMessage[] = [];
+otherTab.onmessage = (event: MessageEvent<TabEditMessage>) => heard.push(event.data);
+afterEach(() => {
+  heard.length = 0;
+  vi.useRealTimers();
+});
+
+let stamp = Date.now() + 60_000;
+/** Posts an edit as another tab on `plan` does, and waits for it to be delivered. */
+async function fromOtherTab(
+  edit: TabEditMessage["edit"],
+  plan: string | null = null,
+  at = ++stamp,
+) {
+  otherTab.postMessage({ tab: "other", at, plan, edit } satisfies TabEditMessage);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("edits between tabs (a BroadcastChannel)", () => {
+  it("tells the other tabs each edit, its undo and redo, with the plan it was made in", async () => {
+    const { markers, projects } = await loadStores();
+    const project = projects.createProject({ title: "Shared" });
+    const placed = markers.addMarker({ position: here, signCode: "B11" });
+    markers.undoMarkerEdit();
+    markers.redoMarkerEdit();
+    await settle();
+    expect(heard.map((message) => [message.edit.type, message.plan])).toEqual([
+      ["marker-added", project.id],
+      ["marker-removed", project.id],
+      ["marker-added", project.id],
+    ]);
+    expect(
+      heard.every((message) => "item" in message.edit && message.edit.item.id === placed.id),
+    ).toBe(true);
+  });
+
+  it("applies another tab's edits of the same plan through the same path, and copies them into the project", async () => {
+    const { markers, projects, storage } = await loadStores();
+    const project = projects.createProject({ title: "Shared" });
+    storage.flushStorage();
+    const theirs = marker("theirs");
+    await fromOtherTab({ type: "marker-added", index: 0, item: theirs }, project.id);
+    expect(markers.$markers.get()).toEqual([theirs]);
+    expect(projects.$projects.get()[0]?.data.markers).toEqual([theirs]);
+    // Their undo arrives as the opposite edit.
+    await fromOtherTab({ type: "marker-removed", index: 0, item: theirs }, project.id);
+    expect(markers.$markers.get()).toEqual([]);
+    // It is not this tab's to undo, and the other tab writes it: nothing to write here.
+    expect(markers.$canUndo.get()).toBe(false);
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    storage.flushStorage();
+    expect(setItem.mock.calls.map(([key]) => key)).not.toContain("markers");
+    setItem.mockRestore();
+  });
+
+  it("leaves out edits of another plan", async () => {
+    const { markers, projects } = await loadStores();
+    projects.createProject({ title: "Mine" });
+    await fromOtherTab({ type: "marker-added", index: 0, item: marker("elsewhere") }, "another");
+    expect(markers.$markers.get()).toEqual([]);
+  });
+
+  it("keeps the later of two changes of one sign made at once, in every tab", async () => {
+    const { markers } = await loadStores();
+    const sign = markers.addMarker({ position: here, signCode: "A39" });
+    markers.updateMarker(sign.id, { label: "ours" });
+    await settle();
+    const ours = heard.at(-1);
+    if (!ours) throw new Error("no edit told");
+    const after = markers.$markers.get()[0];
+    // Theirs was stamped before ours: left out here (and ours wins there).
+    await fromOtherTab(
+      { type: "marker-changed", before: sign, after: { ...sign, label: "older" } },
+      null,
+      ours.at - 1,
+    );
+    expect(markers.$markers.get()[0]).toEqual(after);
+    // One stamped after ours is applied.
+    await fromOtherTab(
+      { type: "marker-changed", before: sign, after: { ...sign, label: "newer" } },
+      null,
+      ours.at + 1,
+    );
+    expect(markers.$markers.get()[0]?.label).toBe("newer");
+  });
+
+  it("does not let a stored version made before our edit take it back, without a time limit", async () => {
+    const { markers, storage } = await loadStores();
+    const sign = markers.addMarker({ position: here, signCode: "A39" });
+    storage.flushStorage();
+    markers.updateMarker(sign.id, { label: "moved" });
+    storage.flushStorage();
+    // Whenever it comes (an hour later here), a version from a tab that had not had our
+    // edit keeps it here...
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000);
+    writeFromAnotherTab("markers", JSON.stringify([sign, marker("theirs")]));
+    expect(markers.$markers.get()).toEqual([{ ...sign, label: "moved" }, marker("theirs")]);
+    storage.flushStorage();
+    expect(stored("markers")).toEqual([{ ...sign, label: "moved" }, marker("theirs")]);
+    // ...and once a version of theirs has shown it, their later change of it is theirs.
+    writeFromAnotherTab(
+      "markers",
+      JSON.stringify([{ ...sign, label: "moved" }, marker("theirs"), marker("more")]),
+    );
+    writeFromAnotherTab("markers", JSON.stringify([{ ...sign, label: "theirs now" }]));
+    expect(markers.$markers.get()[0]?.label).toBe("theirs now");
+  });
+});
