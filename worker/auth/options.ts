@@ -1,6 +1,7 @@
 import type { BetterAuthOptions } from "better-auth/minimal";
 import { guests } from "./guests";
 import { type PasskeySettings, passkeys } from "./passkeys";
+import { uniqueIndexes } from "./unique-indexes";
 
 /** Sessions last a week; one used again after a day is extended to a week from then. */
 export const SESSION_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
@@ -16,12 +17,13 @@ export const DELETE_ACCOUNT_TOKEN_SECONDS = 24 * 60 * 60;
 
 /**
  * The plugins, in one list for the Worker and the schema CLI. Passkeys need the relying
- * party of the environment (passkeySettings); the CLI only reads their tables.
+ * party of the environment (passkeySettings); the CLI only reads their tables. The unique
+ * indexes come after passkeys, whose table they index.
  */
 export function authPlugins(
   passkey?: PasskeySettings,
-): [ReturnType<typeof passkeys>, ReturnType<typeof guests>] {
-  return [passkeys(passkey), guests()];
+): [ReturnType<typeof passkeys>, ReturnType<typeof guests>, ReturnType<typeof uniqueIndexes>] {
+  return [passkeys(passkey), guests(), uniqueIndexes()];
 }
 
 /**

@@ -1,10 +1,10 @@
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import type { DBAdapter, DBAdapterInstance } from "@better-auth/core/db/adapter";
-import { takenKeyAnswer } from "./rules/unique-key-races";
+import { type TakenKeyWrite, takenKeyAnswer } from "./rules/unique-key-races";
 
 /**
  * Two writes racing for one unique key (two accounts changing to one address at the same
- * instant) both pass the route's "is it taken?" check, and the loser's write hits D1's
+ * instant, two tabs setting a first password) both pass the route's "is it taken?" check, and the loser's write hits D1's
  * unique index. better-auth lets that error through as a 500 with an empty body. This
  * wrapper of the D1 adapter, the one place every write passes, answers it instead with
  * the route's own error for a taken key (rules/unique-key-races.ts), where it has one.
@@ -24,11 +24,13 @@ export function uniqueKeyOf(error: unknown): string | null {
   return null;
 }
 
-async function mapped<T>(write: () => Promise<T>): Promise<T> {
+async function mapped<T>(write: TakenKeyWrite, run: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    return await run();
   } catch (error) {
-    const answer = uniqueKeyOf(error) ? takenKeyAnswer(tryGetCurrentAuthEndpointContext()) : null;
+    const answer = uniqueKeyOf(error)
+      ? await takenKeyAnswer(tryGetCurrentAuthEndpointContext(), write)
+      : null;
     throw answer ?? error;
   }
 }
@@ -39,9 +41,9 @@ export function withUniqueConflicts(inner: DBAdapterInstance): DBAdapterInstance
     const adapter: DBAdapter = inner(options);
     const d1 = { ...adapter };
     // The object keeps its identity: better-auth registers its schema check against it.
-    adapter.create = (args) => mapped(() => d1.create(args));
-    adapter.update = (args) => mapped(() => d1.update(args));
-    adapter.updateMany = (args) => mapped(() => d1.updateMany(args));
+    adapter.create = (args) => mapped(args, () => d1.create(args));
+    adapter.update = (args) => mapped(args, () => d1.update(args));
+    adapter.updateMany = (args) => mapped(args, () => d1.updateMany(args));
     return adapter;
   };
 }

@@ -98,7 +98,12 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.create() with the Worker's registration options. */
   async register(
     answer: unknown,
-    overrides: { origin?: string; rpId?: string; challenge?: string } = {},
+    overrides: {
+      origin?: string;
+      rpId?: string;
+      challenge?: string;
+      credentialId?: Uint8Array;
+    } = {},
   ): Promise<Json> {
     const options = answer as Json;
     const rp = options.rp as { id: string };
@@ -118,7 +123,8 @@ export class SoftwareAuthenticator {
         [-3, fromBase64url(jwk.y as string)],
       ]),
     );
-    const id = crypto.getRandomValues(new Uint8Array(16));
+    // A credential id of the caller's choice: the same credential sent to several challenges.
+    const id = overrides.credentialId ?? crypto.getRandomValues(new Uint8Array(16));
     const counter = 0;
     const authData = concat(
       await sha256(encoder.encode(rpId)),
