@@ -23,6 +23,9 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
               },
+              // A second, empty database on which a test applies the migrations step by
+              // step, with rows in between (test/worker/migrations.test.ts).
+              d1Databases: { MIGRATION_DB: "migration-test" },
               // Every outbound fetch leaves through the fake OAuth providers (it passes calls
               // to this machine on, and refuses the internet): test/worker/social-*.test.ts.
               outboundService: "fake-oauth-providers",
