@@ -32,13 +32,16 @@ type ProviderEntry = {
 const id = (prefix: string) => `${prefix}_CLIENT_ID` as Setting;
 const secret = (prefix: string) => `${prefix}_CLIENT_SECRET` as Setting;
 
-/** A provider that needs `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET` only. */
+/**
+ * A provider that needs `<ID>_CLIENT_ID` and `<ID>_CLIENT_SECRET` only (its id in capitals,
+ * as in `GOOGLE_CLIENT_ID`).
+ */
 function plain(
   providerId: ProviderId,
   name: string,
-  prefix: string,
   extra: (read: Read) => Record<string, unknown> = () => ({}),
 ): ProviderEntry {
+  const prefix = providerId.toUpperCase();
   return {
     id: providerId,
     name,
@@ -57,89 +60,90 @@ function oneOf(read: Read, name: Setting, allowed: string[], fallback: string): 
   return allowed.includes(value) ? value : fallback;
 }
 
+/** The providers that need more than a client id and secret, listed by name below. */
+const apple: ProviderEntry = {
+  id: "apple",
+  name: "Apple",
+  // Either a ready client secret (a JWT Apple accepts for up to six months) or the key
+  // it is made from, so the Worker signs its own and nobody has to renew it.
+  requires: [
+    ["APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET"],
+    ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"],
+  ],
+  options: (read) => ({
+    clientId: read("APPLE_CLIENT_ID"),
+    clientSecret: read("APPLE_CLIENT_SECRET"),
+    // Native apps sign in with an id token whose audience is the app's bundle id.
+    appBundleIdentifier: read("APPLE_APP_BUNDLE_IDENTIFIER") || undefined,
+  }),
+};
+
+const cognito: ProviderEntry = {
+  id: "cognito",
+  name: "Amazon Cognito",
+  requires: [
+    [id("COGNITO"), secret("COGNITO"), "COGNITO_DOMAIN", "COGNITO_REGION", "COGNITO_USER_POOL_ID"],
+  ],
+  options: (read) => ({
+    clientId: read(id("COGNITO")),
+    clientSecret: read(secret("COGNITO")),
+    domain: read("COGNITO_DOMAIN"),
+    region: read("COGNITO_REGION"),
+    userPoolId: read("COGNITO_USER_POOL_ID"),
+  }),
+};
+
+const tiktok: ProviderEntry = {
+  id: "tiktok",
+  name: "TikTok",
+  // TikTok calls its client id a "client key".
+  requires: [["TIKTOK_CLIENT_KEY", secret("TIKTOK")]],
+  options: (read) => ({
+    clientKey: read("TIKTOK_CLIENT_KEY"),
+    clientSecret: read(secret("TIKTOK")),
+  }),
+};
+
 /** The catalogue, in the order the screens list enabled providers: widely held ones first. */
 const CATALOGUE: ProviderEntry[] = [
-  plain("google", "Google", "GOOGLE"),
-  {
-    id: "apple",
-    name: "Apple",
-    // Either a ready client secret (a JWT Apple accepts for up to six months) or the key
-    // it is made from, so the Worker signs its own and nobody has to renew it.
-    requires: [
-      ["APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET"],
-      ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"],
-    ],
-    options: (read) => ({
-      clientId: read("APPLE_CLIENT_ID"),
-      clientSecret: read("APPLE_CLIENT_SECRET"),
-      // Native apps sign in with an id token whose audience is the app's bundle id.
-      appBundleIdentifier: read("APPLE_APP_BUNDLE_IDENTIFIER") || undefined,
-    }),
-  },
-  plain("microsoft", "Microsoft", "MICROSOFT", (read) => ({
+  plain("google", "Google"),
+  apple,
+  plain("microsoft", "Microsoft", (read) => ({
     tenantId: read("MICROSOFT_TENANT_ID") || "common",
   })),
-  plain("github", "GitHub", "GITHUB"),
-  plain("gitlab", "GitLab", "GITLAB", (read) =>
+  plain("github", "GitHub"),
+  plain("gitlab", "GitLab", (read) =>
     read("GITLAB_ISSUER") ? { issuer: read("GITLAB_ISSUER") } : {},
   ),
-  plain("facebook", "Facebook", "FACEBOOK"),
-  plain("twitter", "X (Twitter)", "TWITTER"),
-  plain("linkedin", "LinkedIn", "LINKEDIN"),
-  plain("discord", "Discord", "DISCORD"),
-  plain("slack", "Slack", "SLACK"),
-  plain("atlassian", "Atlassian", "ATLASSIAN"),
-  {
-    id: "cognito",
-    name: "Amazon Cognito",
-    requires: [
-      [
-        id("COGNITO"),
-        secret("COGNITO"),
-        "COGNITO_DOMAIN",
-        "COGNITO_REGION",
-        "COGNITO_USER_POOL_ID",
-      ],
-    ],
-    options: (read) => ({
-      clientId: read(id("COGNITO")),
-      clientSecret: read(secret("COGNITO")),
-      domain: read("COGNITO_DOMAIN"),
-      region: read("COGNITO_REGION"),
-      userPoolId: read("COGNITO_USER_POOL_ID"),
-    }),
-  },
-  plain("salesforce", "Salesforce", "SALESFORCE", (read) => ({
+  plain("facebook", "Facebook"),
+  plain("twitter", "X (Twitter)"),
+  plain("linkedin", "LinkedIn"),
+  plain("discord", "Discord"),
+  plain("slack", "Slack"),
+  plain("atlassian", "Atlassian"),
+  cognito,
+  plain("salesforce", "Salesforce", (read) => ({
     environment: oneOf(read, "SALESFORCE_ENVIRONMENT", ["production", "sandbox"], "production"),
   })),
-  plain("paypal", "PayPal", "PAYPAL", (read) => ({
+  plain("paypal", "PayPal", (read) => ({
     environment: oneOf(read, "PAYPAL_ENVIRONMENT", ["sandbox", "live"], "sandbox"),
   })),
-  plain("dropbox", "Dropbox", "DROPBOX"),
-  plain("notion", "Notion", "NOTION"),
-  plain("linear", "Linear", "LINEAR"),
-  plain("figma", "Figma", "FIGMA"),
-  plain("zoom", "Zoom", "ZOOM"),
-  plain("huggingface", "Hugging Face", "HUGGINGFACE"),
-  plain("reddit", "Reddit", "REDDIT"),
-  plain("spotify", "Spotify", "SPOTIFY"),
-  plain("twitch", "Twitch", "TWITCH"),
-  plain("kick", "Kick", "KICK"),
-  plain("roblox", "Roblox", "ROBLOX"),
-  {
-    id: "tiktok",
-    name: "TikTok",
-    // TikTok calls its client id a "client key".
-    requires: [["TIKTOK_CLIENT_KEY", secret("TIKTOK")]],
-    options: (read) => ({
-      clientKey: read("TIKTOK_CLIENT_KEY"),
-      clientSecret: read(secret("TIKTOK")),
-    }),
-  },
-  plain("vk", "VK", "VK"),
-  plain("kakao", "Kakao", "KAKAO"),
-  plain("naver", "Naver", "NAVER"),
-  plain("line", "LINE", "LINE"),
+  plain("dropbox", "Dropbox"),
+  plain("notion", "Notion"),
+  plain("linear", "Linear"),
+  plain("figma", "Figma"),
+  plain("zoom", "Zoom"),
+  plain("huggingface", "Hugging Face"),
+  plain("reddit", "Reddit"),
+  plain("spotify", "Spotify"),
+  plain("twitch", "Twitch"),
+  plain("kick", "Kick"),
+  plain("roblox", "Roblox"),
+  tiktok,
+  plain("vk", "VK"),
+  plain("kakao", "Kakao"),
+  plain("naver", "Naver"),
+  plain("line", "LINE"),
 ];
 
 /** Every provider of the spec, on or not, in the screens' order. */
