@@ -208,6 +208,45 @@ describe("concurrent writes of one unique key", { timeout: 60_000 }, () => {
     expect((await signIn(new Browser(), email, winner)).status).toBe(200);
   });
 
+  it("password resets with several links at once, of an account without a password: each done, one password", async () => {
+    const [person] = await people(1);
+    if (!person) throw new Error("no person");
+    // An account without a password (signed up with a provider) and a reset link per tab,
+    // stored as request-password-reset stores them.
+    await env.DB.prepare("DELETE FROM account WHERE user_id = ? AND provider_id = 'credential'")
+      .bind(person.userId)
+      .run();
+    const tokens = Array.from({ length: RACERS }, () => crypto.randomUUID().replaceAll("-", ""));
+    for (const token of tokens) {
+      await env.DB.prepare(
+        "INSERT INTO verification (id, identifier, value, expires_at) VALUES (?, ?, ?, ?)",
+      )
+        .bind(crypto.randomUUID(), `reset-password:${token}`, person.userId, Date.now() + 3600_000)
+        .run();
+    }
+    const passwords = tokens.map((_, i) => `reset password ${i} here`);
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        new Browser().post("/api/auth/reset-password", { token, newPassword: passwords[i] }),
+      ),
+    );
+    // Each reset did what it was asked, as resets one after the other do: the last one's
+    // password is the account's.
+    expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
+    const credentials = await env.DB.prepare(
+      "SELECT count(*) AS n FROM account WHERE user_id = ? AND provider_id = 'credential'",
+    )
+      .bind(person.userId)
+      .first<{ n: number }>();
+    expect(credentials?.n).toBe(1);
+    const signIns = await Promise.all(
+      passwords.map(
+        async (password) => (await signIn(new Browser(), person.email, password)).status,
+      ),
+    );
+    expect(signIns.filter((status) => status === 200)).toHaveLength(1);
+  });
+
   /** `count` browsers of one signed-in person (tabs: the session cookie, nothing else). */
   function tabsOf(browser: Browser, count: number): Browser[] {
     return Array.from({ length: count }, () => {

@@ -1,4 +1,7 @@
-import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
+import {
+  type AuthEndpointContext,
+  tryGetCurrentAuthEndpointContext,
+} from "@better-auth/core/context";
 import type { DBAdapter, DBAdapterInstance } from "@better-auth/core/db/adapter";
 import { type TakenKeyWrite, takenKeyAnswer } from "./rules/unique-key-races";
 
@@ -24,15 +27,44 @@ export function uniqueKeyOf(error: unknown): string | null {
   return null;
 }
 
-async function mapped<T>(write: TakenKeyWrite, run: () => Promise<T>): Promise<T> {
+async function mapped<T>(
+  write: TakenKeyWrite,
+  run: () => Promise<T>,
+  instead?: (ctx: AuthEndpointContext | undefined) => Promise<T> | null,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    const answer = uniqueKeyOf(error)
-      ? await takenKeyAnswer(tryGetCurrentAuthEndpointContext(), write)
-      : null;
-    throw answer ?? error;
+    if (!uniqueKeyOf(error)) throw error;
+    const ctx = tryGetCurrentAuthEndpointContext();
+    const done = instead?.(ctx);
+    if (done) return await done;
+    throw (await takenKeyAnswer(ctx, write)) ?? error;
   }
+}
+
+/**
+ * Two password resets of an account without a password (signed up with a social provider),
+ * with two tokens at the same instant: both create the password account, one wins the key.
+ * The other does what it would have done a moment later, finding that account: it sets its
+ * password there (the later reset wins, as two resets in a row do).
+ */
+function resetPasswordInstead(
+  d1: DBAdapter,
+  args: { model: string; data: Record<string, unknown> },
+  ctx: AuthEndpointContext | undefined,
+) {
+  const { userId, providerId, password } = args.data;
+  if (ctx?.path !== "/reset-password" || args.model !== "account") return null;
+  if (providerId !== "credential" || typeof userId !== "string") return null;
+  return d1.update({
+    model: "account",
+    where: [
+      { field: "userId", value: userId },
+      { field: "providerId", value: "credential" },
+    ],
+    update: { password, updatedAt: new Date() },
+  });
 }
 
 /** Wraps the D1 adapter: a write that fails on a taken unique key answers the route's error. */
@@ -41,7 +73,12 @@ export function withUniqueConflicts(inner: DBAdapterInstance): DBAdapterInstance
     const adapter: DBAdapter = inner(options);
     const d1 = { ...adapter };
     // The object keeps its identity: better-auth registers its schema check against it.
-    adapter.create = (args) => mapped(args, () => d1.create(args));
+    adapter.create = (args) =>
+      mapped(
+        args,
+        () => d1.create(args),
+        (ctx) => resetPasswordInstead(d1, args, ctx) as never,
+      );
     adapter.update = (args) => mapped(args, () => d1.update(args));
     adapter.updateMany = (args) => mapped(args, () => d1.updateMany(args));
     return adapter;

@@ -23,6 +23,9 @@ import { COULD_NOT_UPDATE_EMAIL } from "./taken-email";
  *   to the callbackURL when the person's own other tab did (it is linked, as asked);
  * - passkey registration (one passkey per credential): 'Previously registered', the
  *   spec's error for a credential registered before.
+ * - a password reset of an account without a password, racing another reset of it: not
+ *   an error at all; its password is set on the account the other created
+ *   (auth/unique-keys.ts, `resetPasswordInstead`).
  * These are the unique keys a request can choose (user email, provider account, password
  * of a user, passkey credential; session tokens and ids are random), and the routes that
  * write them. Elsewhere the error goes on as it was: the callback of a sign-in answers its
