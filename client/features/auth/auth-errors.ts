@@ -1,5 +1,5 @@
 import { $locale } from "../../lib/i18n";
-import { authErrorMessages } from "./messages";
+import { authErrorMessages, type MessageTable } from "./messages";
 
 /**
  * Words a person understands for the errors the authentication interface gives
@@ -18,7 +18,7 @@ export type AuthError = {
 
 type ErrorKey = keyof ReturnType<typeof authErrorMessages.get>;
 
-const byCode: Record<string, ErrorKey> = {
+const byCode: MessageTable<typeof authErrorMessages> = {
   INVALID_EMAIL_OR_PASSWORD: "invalidEmailOrPassword",
   EMAIL_NOT_VERIFIED: "emailNotVerified",
   USER_ALREADY_EXISTS: "userExists",
@@ -55,7 +55,7 @@ const byCode: Record<string, ErrorKey> = {
 };
 
 /** The spec's messages that come without a code of their own (lower-cased, no full stop). */
-const byMessage: Record<string, ErrorKey> = {
+const byMessage: MessageTable<typeof authErrorMessages> = {
   "email is the same": "sameEmail",
   "couldn't update your email": "couldNotChangeEmail",
   "session is not fresh": "signInAgain",

@@ -2,6 +2,12 @@ import { count, i18n, params } from "../../lib/i18n";
 
 /** The auth feature's text: screens, account sections, toasts and error messages. Danish: messages.da.json beside this file. */
 
+/** A table from codes (or the API's texts) to the names of a store's messages. */
+export type MessageTable<Store extends { get(): object }> = Record<
+  string,
+  keyof ReturnType<Store["get"]>
+>;
+
 export const fieldMessages = i18n("auth/fields", {
   show: "Show",
   hide: "Hide",

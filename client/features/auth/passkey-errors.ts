@@ -1,5 +1,5 @@
 import { type AuthError, authErrorMessage } from "./auth-errors";
-import { passkeyErrorMessages } from "./messages";
+import { type MessageTable, passkeyErrorMessages } from "./messages";
 import { WEBAUTHN_UNSUPPORTED } from "./passkey-support";
 
 /**
@@ -7,9 +7,9 @@ import { WEBAUTHN_UNSUPPORTED } from "./passkey-support";
  * registered', 'registration cancelled', 'WebAuthn is not supported in this browser') lead
  * the sentence, so a person who reports one is understood; the rest says what to do.
  */
-type PasskeyErrorKey = keyof ReturnType<typeof passkeyErrorMessages.get>;
 
-const shared: Record<string, PasskeyErrorKey> = {
+/** Codes that mean the same in both ceremonies. */
+const shared: MessageTable<typeof passkeyErrorMessages> = {
   CHALLENGE_NOT_FOUND: "expired",
   ERROR_INVALID_RP_ID: "wrongAddress",
   ERROR_INVALID_DOMAIN: "wrongAddress",
@@ -18,13 +18,13 @@ const shared: Record<string, PasskeyErrorKey> = {
   PASSKEY_NOT_FOUND: "notFound",
 };
 
-const signInCodes: Record<string, PasskeyErrorKey> = {
+const signInCodes: MessageTable<typeof passkeyErrorMessages> = {
   ...shared,
   PASSKEY_NOT_FOUND: "notFoundSignIn",
   AUTHENTICATION_FAILED: "authenticationFailed",
 };
 
-const registrationCodes: Record<string, PasskeyErrorKey> = {
+const registrationCodes: MessageTable<typeof passkeyErrorMessages> = {
   ...shared,
   ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: "previouslyRegistered",
   PREVIOUSLY_REGISTERED: "previouslyRegistered",

@@ -1,4 +1,4 @@
-import { socialErrorMessages } from "./messages";
+import { type MessageTable, socialErrorMessages } from "./messages";
 
 /**
  * Words for every way a social sign-in or link can come back failed: the callback's
@@ -6,10 +6,8 @@ import { socialErrorMessages } from "./messages";
  * OAuth errors a provider passes on (with its own `error_description`).
  */
 
-type SocialErrorKey = keyof ReturnType<typeof socialErrorMessages.get>;
-
 /** By `?error=` value; `{provider}` is the provider's name, or "the provider". */
-const MESSAGES: Record<string, SocialErrorKey> = {
+const MESSAGES: MessageTable<typeof socialErrorMessages> = {
   // The spec's values.
   invalid_callback_request: "invalidCallbackRequest",
   state_not_found: "restart",
@@ -55,7 +53,7 @@ const MESSAGES: Record<string, SocialErrorKey> = {
 };
 
 /** The spec's two linking refusals, passed as `error_description` (English, from the API). */
-const DESCRIPTIONS: Record<string, SocialErrorKey> = {
+const DESCRIPTIONS: MessageTable<typeof socialErrorMessages> = {
   "Account not linked - different emails not allowed": "emailDoesNotMatch",
   "Account not linked - linking not allowed": "linkingNotAllowed",
 };
