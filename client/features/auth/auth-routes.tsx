@@ -1,15 +1,16 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { loadChunk } from "../../lib/build-version-reload";
-import type { AuthHandle } from "./session-check";
+import type { AuthHandle, RouteAuth } from "./session-check";
 import "./auth.css";
 
 /** A route whose screen loads its own chunk on first visit (a failed chunk reloads once). */
 function lazyScreen(
   path: string,
   load: () => Promise<ComponentType>,
-  handle?: AuthHandle,
+  auth?: RouteAuth,
 ): RouteObject {
+  const handle: AuthHandle | undefined = auth === undefined ? undefined : { auth };
   return { path, handle, lazy: () => loadChunk(async () => ({ Component: await load() })) };
 }
 
@@ -19,12 +20,8 @@ function lazyScreen(
  * ("guest": a guest session may still upgrade there); the account area needs one.
  */
 export const authRoutes: RouteObject[] = [
-  lazyScreen("sign-in", async () => (await import("./sign-in-screen")).SignInScreen, {
-    auth: "guest",
-  }),
-  lazyScreen("sign-up", async () => (await import("./sign-up-screen")).SignUpScreen, {
-    auth: "guest",
-  }),
+  lazyScreen("sign-in", async () => (await import("./sign-in-screen")).SignInScreen, "guest"),
+  lazyScreen("sign-up", async () => (await import("./sign-up-screen")).SignUpScreen, "guest"),
   lazyScreen(
     "forgot-password",
     async () => (await import("./forgot-password-screen")).ForgotPasswordScreen,
@@ -34,16 +31,16 @@ export const authRoutes: RouteObject[] = [
     async () => (await import("./reset-password-screen")).ResetPasswordScreen,
   ),
   lazyScreen("verify-email", async () => (await import("./verify-email-screen")).VerifyEmailScreen),
-  lazyScreen("account", async () => (await import("./account-screen")).AccountScreen, {
-    auth: "user",
-  }),
+  lazyScreen("account", async () => (await import("./account-screen")).AccountScreen, "user"),
   lazyScreen(
     "account-deleted",
     async () => (await import("./account-deleted-screen")).AccountDeletedScreen,
   ),
   lazyScreen("dev/inbox", async () => (await import("./dev-inbox-screen")).DevInboxScreen),
   // Where a social sign-in that created the account lands first (newUserCallbackURL).
-  lazyScreen("welcome", async () => (await import("./social-welcome-screen")).SocialWelcomeScreen, {
-    auth: "user",
-  }),
+  lazyScreen(
+    "welcome",
+    async () => (await import("./social-welcome-screen")).SocialWelcomeScreen,
+    "user",
+  ),
 ];
