@@ -1,14 +1,11 @@
 import { atom } from "nanostores";
 import { api, callApi } from "../../lib/api-client";
 import { authClient } from "../../lib/auth-client";
-import type { AuthError } from "./auth-errors";
+import type { LoadState } from "./list-store";
 import { callAuth } from "./use-auth-request";
 
 /** Whether the signed-in account can sign in with a password (a `credential` account). */
-export type PasswordState =
-  | { status: "loading" }
-  | { status: "ready"; hasPassword: boolean }
-  | { status: "failed"; error: AuthError };
+export type PasswordState = LoadState<{ hasPassword: boolean }>;
 
 export const $password = atom<PasswordState>({ status: "loading" });
 

@@ -3,12 +3,15 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { type AuthUser, authClient, sessionSettled } from "../../lib/auth-client";
 import { RichText } from "../../lib/rich-text";
+import { AccountSection } from "./account-section";
 import { $password } from "./account-store";
 import { type AuthError, needsFreshSignIn } from "./auth-errors";
+import { FormError } from "./form-error";
+import { submittedForm } from "./form-values";
 import { accountMessages, deleteAccountMessages } from "./messages";
 import { PasswordField } from "./password-field";
 import { SignInAgainButton } from "./sign-in-again-button";
-import { SubmitButton } from "./submit-button";
+import { PendingButton, SubmitButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /** Where the emailed deletion link lands, and where an immediate deletion ends. */
@@ -31,8 +34,7 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
   const hasPassword = password.status === "ready" && password.hasPassword;
 
   async function deleteNow(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const form = submittedForm(event);
     const outcome = await now.run(() =>
       authClient.deleteUser(hasPassword ? { password: String(form.get("password")) } : {}),
     );
@@ -50,8 +52,7 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
 
   const error = now.error ?? byEmail.error;
   return (
-    <section className="account-section danger-zone" aria-labelledby="delete-title">
-      <h2 id="delete-title">{t.title}</h2>
+    <AccountSection titleId="delete-title" title={t.title} className="danger-zone">
       <p>{t.intro}</p>
       {emailed ? (
         <p role="status" className="notice">
@@ -74,9 +75,7 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
               <input type="checkbox" name="confirm" required /> {t.understand}
             </label>
           )}
-          <p className="form-error" role="alert" hidden={!error}>
-            {error}
-          </p>
+          <FormError message={error} />
           {failure && needsFreshSignIn(failure) && (
             <p>
               {t.signedInLongAgo}
@@ -92,17 +91,18 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
             >
               {t.deleteNow}
             </SubmitButton>
-            <button
-              type="button"
+            <PendingButton
               className="button-secondary"
               onClick={emailLink}
-              disabled={byEmail.pending || now.pending}
+              pending={byEmail.pending}
+              pendingLabel={t.sendingLink}
+              disabled={now.pending}
             >
-              {byEmail.pending ? t.sendingLink : t.emailLink}
-            </button>
+              {t.emailLink}
+            </PendingButton>
           </div>
         </form>
       )}
-    </section>
+    </AccountSection>
   );
 }

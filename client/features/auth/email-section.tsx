@@ -2,11 +2,12 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { $session, type AuthUser, authClient, refreshSession } from "../../lib/auth-client";
+import { AccountSection } from "./account-section";
 import { Field } from "./field";
 import { FormError } from "./form-error";
 import { emailMessages } from "./messages";
 import { $pendingEmailChange, EMAIL_CHANGE_CALLBACK } from "./pending-email-change";
-import { SubmitButton } from "./submit-button";
+import { FormActions, PendingButton } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /** The email part of the account area: the address, its verification, and changing it. */
@@ -45,8 +46,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
   }
 
   return (
-    <section className="account-section" aria-labelledby="email-title">
-      <h2 id="email-title">{t.title}</h2>
+    <AccountSection titleId="email-title" title={t.title}>
       <p>
         <strong>{user.email}</strong>{" "}
         {user.emailVerified ? (
@@ -57,29 +57,26 @@ export function EmailSection({ user }: { user: AuthUser }) {
       </p>
       {!user.emailVerified && (
         <div className="inline-action">
-          <button
-            type="button"
+          <PendingButton
             className="button-secondary"
             onClick={sendVerification}
-            disabled={verify.pending}
+            pending={verify.pending}
+            pendingLabel={t.sendingLink}
           >
-            {verify.pending ? t.sendingLink : t.sendVerification}
-          </button>
-          <p className="form-error" role="alert" hidden={!verify.error}>
-            {verify.error}
-          </p>
+            {t.sendVerification}
+          </PendingButton>
+          <FormError message={verify.error} />
         </div>
       )}
       <form className="auth-form" onSubmit={changeEmail}>
         <Field label={t.newEmail} name="newEmail" type="email" autoComplete="email" required />
-        <FormError message={change.error} />
-        <SubmitButton pending={change.pending} pendingLabel={t.changing}>
+        <FormActions error={change.error} pending={change.pending} pendingLabel={t.changing}>
           {t.change}
-        </SubmitButton>
+        </FormActions>
       </form>
       <p role="status" className="notice" hidden={!notice}>
         {notice}
       </p>
-    </section>
+    </AccountSection>
   );
 }

@@ -2,11 +2,11 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { authClient } from "../../lib/auth-client";
-import { PageTitle } from "../../lib/ui/page-title";
+import { AuthScreen } from "./auth-screen";
 import { Field } from "./field";
-import { FormError } from "./form-error";
+import { submittedForm, trimmedValue } from "./form-values";
 import { forgotPasswordMessages } from "./messages";
-import { SubmitButton } from "./submit-button";
+import { FormActions } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /** Asks for a password-reset link; says the same whether or not the address has an account. */
@@ -16,11 +16,10 @@ export function ForgotPasswordScreen() {
   const [sent, setSent] = useState(false);
 
   async function requestReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const form = submittedForm(event);
     const outcome = await run(() =>
       authClient.requestPasswordReset({
-        email: String(form.get("email")).trim(),
+        email: trimmedValue(form, "email"),
         redirectTo: "/reset-password",
       }),
     );
@@ -29,24 +28,21 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <section className="auth-screen" aria-labelledby="forgot-title">
-      <PageTitle title={t.pageTitle} />
-      <h1 id="forgot-title">{t.title}</h1>
+    <AuthScreen titleId="forgot-title" title={t.pageTitle} heading={t.title}>
       {sent ? (
         <p role="status">{t.checkEmail}</p>
       ) : (
         <form className="auth-form" onSubmit={requestReset}>
           <p>{t.intro}</p>
           <Field label={t.email} name="email" type="email" autoComplete="email" required />
-          <FormError message={error} />
-          <SubmitButton pending={pending} pendingLabel={t.sending}>
+          <FormActions error={error} pending={pending} pendingLabel={t.sending}>
             {t.submit}
-          </SubmitButton>
+          </FormActions>
         </form>
       )}
       <p>
         <Link to="/sign-in">{t.backToSignIn}</Link>
       </p>
-    </section>
+    </AuthScreen>
   );
 }

@@ -6,6 +6,7 @@ import { authClient, refreshSession } from "../../lib/auth-client";
 import { HeaderMenuButton } from "./header-menu-button";
 import { guestMessages } from "./messages";
 import { safeRedirect } from "./safe-redirect";
+import { PendingButton } from "./submit-button";
 import { callAuth } from "./use-auth-request";
 import { useHeaderMenu } from "./use-header-menu";
 
@@ -58,14 +59,14 @@ export function GuestMenu() {
             <Link to={`/sign-in${back}`}>{t.signIn}</Link>
           </li>
           <li>
-            <button
-              type="button"
+            <PendingButton
               className="link-button"
               onClick={endGuestSession}
-              disabled={ending}
+              pending={ending}
+              pendingLabel={t.ending}
             >
-              {ending ? t.ending : t.endSession}
-            </button>
+              {t.endSession}
+            </PendingButton>
           </li>
         </ul>
       </div>

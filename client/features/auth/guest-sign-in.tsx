@@ -1,9 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { $session, authClient, refreshSession } from "../../lib/auth-client";
-import { FormError } from "./form-error";
+import { $session, authClient } from "../../lib/auth-client";
+import { useFinishSignIn } from "./finish-sign-in";
 import { guestMessages } from "./messages";
+import { SignInMethodButton } from "./sign-in-method-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /**
@@ -13,7 +12,7 @@ import { useAuthRequest } from "./use-auth-request";
  */
 export function GuestSignIn({ redirectTo }: { redirectTo: string }) {
   const session = useStore($session);
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(redirectTo);
   const { pending, error, run } = useAuthRequest();
   const t = useStore(guestMessages);
 
@@ -21,23 +20,17 @@ export function GuestSignIn({ redirectTo }: { redirectTo: string }) {
 
   async function continueAsGuest() {
     const outcome = await run(() => authClient.signIn.anonymous());
-    if (!outcome?.ok) return;
-    await refreshSession();
-    toast.success(t.started);
-    navigate(redirectTo, { replace: true });
+    if (outcome?.ok) await finishSignIn(t.started);
   }
 
   return (
-    <div className="sign-in-method">
-      <button
-        type="button"
-        className="button-secondary"
-        onClick={continueAsGuest}
-        disabled={pending}
-      >
-        {pending ? t.starting : t.continueAsGuest}
-      </button>
-      <FormError message={error} />
-    </div>
+    <SignInMethodButton
+      onClick={continueAsGuest}
+      pending={pending}
+      pendingLabel={t.starting}
+      error={error}
+    >
+      {t.continueAsGuest}
+    </SignInMethodButton>
   );
 }

@@ -2,14 +2,17 @@ import { atom } from "nanostores";
 import type { AuthError } from "./auth-errors";
 import { callAuth } from "./use-auth-request";
 
+/** What the account screens load from the server: loading until the first answer, then it or why not. */
+export type LoadState<Ready extends object> =
+  | { status: "loading" }
+  | ({ status: "ready" } & Ready)
+  | { status: "failed"; error: AuthError };
+
 /**
  * The lists the account screens show from the server (sessions, sign-in methods,
  * passkeys, the dev mailbox): loading until the first answer, then the items or why not.
  */
-export type ListState<T> =
-  | { status: "loading" }
-  | { status: "ready"; items: T[] }
-  | { status: "failed"; error: AuthError };
+export type ListState<T> = LoadState<{ items: T[] }>;
 
 type Answer<T> = { data: T[] | null; error: AuthError | null };
 

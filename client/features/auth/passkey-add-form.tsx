@@ -2,11 +2,10 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useId } from "react";
 import { toast } from "sonner";
 import { Field } from "./field";
-import { FormError } from "./form-error";
 import { passkeyMessages } from "./messages";
 import { passkeyErrorMessage } from "./passkey-errors";
 import { loadPasskeys, type PasskeyAttachment, registerPasskey } from "./passkey-store";
-import { SubmitButton } from "./submit-button";
+import { FormActions } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
 type Attachment = PasskeyAttachment | "any";
@@ -72,10 +71,9 @@ export function PasskeyAddForm() {
           {t.confirmHint}
         </small>
       </fieldset>
-      <FormError message={error} />
-      <SubmitButton pending={pending} pendingLabel={t.waitingDevice}>
+      <FormActions error={error} pending={pending} pendingLabel={t.waitingDevice}>
         {t.add}
-      </SubmitButton>
+      </FormActions>
     </form>
   );
 }

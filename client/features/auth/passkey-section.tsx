@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { LoadError } from "./load-error";
+import { AccountSection } from "./account-section";
+import { LoadStatus } from "./load-error";
 import { passkeyErrorMessages, passkeyMessages } from "./messages";
 import { PasskeyAddForm } from "./passkey-add-form";
 import { PasskeyListItem } from "./passkey-item";
@@ -19,11 +20,9 @@ export function PasskeySection() {
   }, []);
 
   return (
-    <section className="account-section" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">{t.title}</h2>
+    <AccountSection titleId="passkeys-title" title={t.title}>
       <p>{t.intro}</p>
-      {state.status === "loading" && <p aria-busy="true">{t.loading}</p>}
-      {state.status === "failed" && <LoadError error={state.error} />}
+      <LoadStatus state={state} loading={t.loading} />
       {state.status === "ready" &&
         (state.items.length === 0 ? (
           <p>{t.none}</p>
@@ -41,6 +40,6 @@ export function PasskeySection() {
           {errors.unsupported}
         </p>
       )}
-    </section>
+    </AccountSection>
   );
 }

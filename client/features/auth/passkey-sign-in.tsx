@@ -1,13 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { refreshSession } from "../../lib/auth-client";
-import { FormError } from "./form-error";
+import { useFinishSignIn } from "./finish-sign-in";
 import { passkeyErrorMessages, passkeyMessages } from "./messages";
 import { passkeyErrorMessage } from "./passkey-errors";
 import { signInWithPasskey } from "./passkey-store";
 import { passkeyAutofillSupported, webAuthnSupported } from "./passkey-support";
+import { SignInMethodButton } from "./sign-in-method-button";
 import { callAuth } from "./use-auth-request";
 
 /** A field the browser may fill with a passkey (the sign-in email field). */
@@ -19,7 +17,7 @@ const AUTOFILL_FIELD = 'input[autocomplete$="webauthn"]';
  * screen opens. Choosing one there or pressing the button signs in without an email.
  */
 export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(redirectTo);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -27,11 +25,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   const t = useStore(passkeyMessages);
   const errors = useStore(passkeyErrorMessages);
 
-  async function signedIn() {
-    await refreshSession();
-    toast.success(passkeyMessages.get().signedIn);
-    navigate(redirectTo, { replace: true });
-  }
+  const signedIn = () => finishSignIn(passkeyMessages.get().signedIn);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: starts once per visit of the screen
   useEffect(() => {
@@ -70,17 +64,14 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
     );
   }
   return (
-    <div className="sign-in-method">
-      <button
-        type="button"
-        className="button-secondary"
-        onClick={signIn}
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? t.waitingPasskey : t.signIn}
-      </button>
-      <FormError message={error} />
-    </div>
+    <SignInMethodButton
+      onClick={signIn}
+      pending={pending}
+      pendingLabel={t.waitingPasskey}
+      aria-busy={pending}
+      error={error}
+    >
+      {t.signIn}
+    </SignInMethodButton>
   );
 }

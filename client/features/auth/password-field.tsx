@@ -41,3 +41,8 @@ export function PasswordField({ label, hint, ...input }: PasswordFieldProps) {
     </div>
   );
 }
+
+/** The field for a new password, named as the API and password managers expect. */
+export function NewPasswordField({ label }: { label: string }) {
+  return <PasswordField label={label} name="newPassword" autoComplete="new-password" required />;
+}

@@ -2,13 +2,13 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect } from "react";
 import { toast } from "sonner";
 import { authClient } from "../../lib/auth-client";
+import { AccountSection } from "./account-section";
 import { $password, loadPasswordState, setPassword } from "./account-store";
 import { authErrorMessage } from "./auth-errors";
-import { FormError } from "./form-error";
 import { accountMessages, passwordMessages } from "./messages";
-import { PasswordField } from "./password-field";
+import { NewPasswordField, PasswordField } from "./password-field";
 import { loadSessions } from "./sessions-store";
-import { SubmitButton } from "./submit-button";
+import { FormActions } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /** The password part of the account area: change it, or set one if the account has none. */
@@ -51,8 +51,7 @@ export function PasswordSection() {
   }
 
   return (
-    <section className="account-section" aria-labelledby="password-title">
-      <h2 id="password-title">{t.title}</h2>
+    <AccountSection titleId="password-title" title={t.title}>
       {state.status === "loading" && <p aria-busy="true">{shared.loadingShort}</p>}
       {state.status === "failed" && <p role="alert">{authErrorMessage(state.error)}</p>}
       {state.status === "ready" && state.hasPassword && (
@@ -63,36 +62,24 @@ export function PasswordSection() {
             autoComplete="current-password"
             required
           />
-          <PasswordField
-            label={t.newPassword}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordField label={t.newPassword} />
           <label className="checkbox">
             <input type="checkbox" name="revokeOtherSessions" defaultChecked /> {t.signOutOthers}
           </label>
-          <FormError message={error} />
-          <SubmitButton pending={pending} pendingLabel={t.changing}>
+          <FormActions error={error} pending={pending} pendingLabel={t.changing}>
             {t.change}
-          </SubmitButton>
+          </FormActions>
         </form>
       )}
       {state.status === "ready" && !state.hasPassword && (
         <form className="auth-form" onSubmit={choosePassword}>
           <p>{t.noPassword}</p>
-          <PasswordField
-            label={t.newPassword}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-          />
-          <FormError message={error} />
-          <SubmitButton pending={pending} pendingLabel={t.setting}>
+          <NewPasswordField label={t.newPassword} />
+          <FormActions error={error} pending={pending} pendingLabel={t.setting}>
             {t.set}
-          </SubmitButton>
+          </FormActions>
         </form>
       )}
-    </section>
+    </AccountSection>
   );
 }

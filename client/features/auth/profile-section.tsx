@@ -2,10 +2,11 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { type AuthUser, authClient } from "../../lib/auth-client";
+import { AccountSection } from "./account-section";
 import { Field } from "./field";
-import { FormError } from "./form-error";
+import { submittedForm, trimmedValue } from "./form-values";
 import { profileMessages } from "./messages";
-import { SubmitButton } from "./submit-button";
+import { FormActions } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /** The profile part of the account area: the person's name and picture (an image URL). */
@@ -18,20 +19,18 @@ export function ProfileSection({ user }: { user: AuthUser }) {
   const [unloadable, setUnloadable] = useState<string | null>(null);
 
   async function saveProfile(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const form = submittedForm(event);
     const outcome = await run(() =>
       authClient.updateUser({
-        name: String(form.get("name")).trim(),
-        image: String(form.get("image")).trim() || null,
+        name: trimmedValue(form, "name"),
+        image: trimmedValue(form, "image") || null,
       }),
     );
     if (outcome?.ok) toast.success(t.saved);
   }
 
   return (
-    <section className="account-section" aria-labelledby="profile-title">
-      <h2 id="profile-title">{t.title}</h2>
+    <AccountSection titleId="profile-title" title={t.title}>
       <form className="auth-form" onSubmit={saveProfile}>
         <div className="profile-picture">
           {image && image !== unloadable ? (
@@ -59,11 +58,10 @@ export function ProfileSection({ user }: { user: AuthUser }) {
           value={image}
           onChange={(event) => setImage(event.target.value)}
         />
-        <FormError message={error} />
-        <SubmitButton pending={pending} pendingLabel={t.saving}>
+        <FormActions error={error} pending={pending} pendingLabel={t.saving}>
           {t.save}
-        </SubmitButton>
+        </FormActions>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -3,11 +3,11 @@ import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { authClient } from "../../lib/auth-client";
-import { PageTitle } from "../../lib/ui/page-title";
-import { FormError } from "./form-error";
+import { AuthScreen } from "./auth-screen";
+import { submittedForm } from "./form-values";
 import { resetPasswordMessages } from "./messages";
-import { PasswordField } from "./password-field";
-import { SubmitButton } from "./submit-button";
+import { NewPasswordField } from "./password-field";
+import { FormActions } from "./submit-button";
 import { useAuthRequest } from "./use-auth-request";
 
 /**
@@ -22,9 +22,8 @@ export function ResetPasswordScreen() {
   const { pending, error, run } = useAuthRequest();
 
   async function resetPassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+    const form = submittedForm(event);
     if (!token) return;
-    const form = new FormData(event.currentTarget);
     const outcome = await run(() =>
       authClient.resetPassword({ newPassword: String(form.get("newPassword")), token }),
     );
@@ -35,32 +34,22 @@ export function ResetPasswordScreen() {
 
   if (!token || params.get("error")) {
     return (
-      <section className="auth-screen" aria-labelledby="reset-title">
-        <PageTitle title={t.title} />
-        <h1 id="reset-title">{t.invalidTitle}</h1>
+      <AuthScreen titleId="reset-title" title={t.title} heading={t.invalidTitle}>
         <p role="alert">{t.invalid}</p>
         <Link to="/forgot-password">{t.askNew}</Link>
-      </section>
+      </AuthScreen>
     );
   }
 
   return (
-    <section className="auth-screen" aria-labelledby="reset-title">
-      <PageTitle title={t.title} />
-      <h1 id="reset-title">{t.title}</h1>
+    <AuthScreen titleId="reset-title" title={t.title} heading={t.title}>
       <form className="auth-form" onSubmit={resetPassword}>
-        <PasswordField
-          label={t.newPassword}
-          name="newPassword"
-          autoComplete="new-password"
-          required
-        />
-        <FormError message={error} />
-        <SubmitButton pending={pending} pendingLabel={t.saving}>
+        <NewPasswordField label={t.newPassword} />
+        <FormActions error={error} pending={pending} pendingLabel={t.saving}>
           {t.submit}
-        </SubmitButton>
+        </FormActions>
       </form>
       {error && <Link to="/forgot-password">{t.askNew}</Link>}
-    </section>
+    </AuthScreen>
   );
 }

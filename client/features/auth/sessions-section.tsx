@@ -3,9 +3,10 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient, sessionSettled } from "../../lib/auth-client";
+import { AccountSection } from "./account-section";
 import { describeDevice, formatDateTime } from "./describe-device";
 import { FormError } from "./form-error";
-import { LoadError } from "./load-error";
+import { LoadStatus } from "./load-error";
 import { sessionMessages } from "./messages";
 import { $sessions, loadSessions, type SessionItem } from "./sessions-store";
 import { useAuthRequest } from "./use-auth-request";
@@ -49,11 +50,9 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
   }
 
   return (
-    <section className="account-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">{t.title}</h2>
+    <AccountSection titleId="sessions-title" title={t.title}>
       <p>{t.intro}</p>
-      {state.status === "loading" && <p aria-busy="true">{t.loading}</p>}
-      {state.status === "failed" && <LoadError error={state.error} />}
+      <LoadStatus state={state} loading={t.loading} />
       {state.status === "ready" && (
         <>
           <ul className="session-list" aria-label={t.list}>
@@ -103,6 +102,6 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
           <FormError message={error} />
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { $runtimeConfig } from "../../lib/runtime-config";
+import { AccountSection } from "./account-section";
 import { authErrorMessage } from "./auth-errors";
 import { FormError } from "./form-error";
-import { LoadError } from "./load-error";
+import { LoadStatus } from "./load-error";
 import { SocialAccountItem } from "./social-account-item";
 import {
   $linkedAccounts,
@@ -16,7 +17,7 @@ import {
 } from "./social-accounts-store";
 import { socialBrand } from "./social-brands";
 import { socialCallbackErrorMessage } from "./social-errors";
-import { SocialProviderIcon } from "./social-provider-icon";
+import { SocialProviderButtons } from "./social-provider-buttons";
 import { useAuthRequest } from "./use-auth-request";
 import "./social-sign-in.css";
 import { socialMessages } from "./messages";
@@ -94,16 +95,14 @@ export function SocialAccountsSection() {
   );
 
   return (
-    <section className="account-section" aria-labelledby="linked-accounts-title">
-      <h2 id="linked-accounts-title">{t.linkedTitle}</h2>
+    <AccountSection titleId="linked-accounts-title" title={t.linkedTitle}>
       <p>{t.linkedIntro}</p>
       {outcome?.error && (
         <p className="form-error social-callback-error" role="alert">
           {outcome.error}
         </p>
       )}
-      {state.status === "loading" && <p aria-busy="true">{t.loading}</p>}
-      {state.status === "failed" && <LoadError error={state.error} />}
+      <LoadStatus state={state} loading={t.loading} />
       {state.status === "ready" && (
         <ul className="linked-account-list" aria-label={t.methods}>
           {accounts.map((account) => (
@@ -120,29 +119,17 @@ export function SocialAccountsSection() {
       {state.status === "ready" && linkable.length > 0 && (
         <>
           <h3>{t.linkAnother}</h3>
-          <ul className="social-buttons" aria-label={t.linkable}>
-            {linkable.map((provider) => (
-              <li key={provider.id}>
-                <button
-                  type="button"
-                  className="social-button"
-                  disabled={pending || leavingFor !== null}
-                  aria-busy={leavingFor === provider.id || undefined}
-                  onClick={() => link(provider.id)}
-                >
-                  <SocialProviderIcon providerId={provider.id} />
-                  <span>
-                    {leavingFor === provider.id
-                      ? t.opening({ provider: provider.name })
-                      : t.link({ provider: provider.name })}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <SocialProviderButtons
+            label={t.linkable}
+            providers={linkable}
+            leavingFor={leavingFor}
+            disabled={pending || leavingFor !== null}
+            onChoose={link}
+            buttonLabel={(provider) => t.link({ provider: provider.name })}
+          />
         </>
       )}
       <FormError message={error} />
-    </section>
+    </AccountSection>
   );
 }

@@ -5,7 +5,7 @@ import { authClient } from "../../lib/auth-client";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import { authErrorMessage } from "./auth-errors";
 import { FormError } from "./form-error";
-import { SocialProviderIcon } from "./social-provider-icon";
+import { SocialProviderButtons } from "./social-provider-buttons";
 import { callAuth } from "./use-auth-request";
 import "./social-sign-in.css";
 import { socialMessages } from "./messages";
@@ -62,26 +62,14 @@ export function SocialSignInButtons({ redirectTo }: { redirectTo: string }) {
 
   return (
     <div className="social-sign-in">
-      <ul className="social-buttons" aria-label={t.signInWith}>
-        {providers.map((provider) => (
-          <li key={provider.id}>
-            <button
-              type="button"
-              className="social-button"
-              disabled={leavingFor !== null}
-              aria-busy={leavingFor === provider.id || undefined}
-              onClick={() => continueWith(provider.id)}
-            >
-              <SocialProviderIcon providerId={provider.id} />
-              <span>
-                {leavingFor === provider.id
-                  ? t.opening({ provider: provider.name })
-                  : t.continueWith({ provider: provider.name })}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <SocialProviderButtons
+        label={t.signInWith}
+        providers={providers}
+        leavingFor={leavingFor}
+        disabled={leavingFor !== null}
+        onChoose={continueWith}
+        buttonLabel={(provider) => t.continueWith({ provider: provider.name })}
+      />
       <FormError message={error} />
     </div>
   );

@@ -7,6 +7,7 @@ import { safeRedirect } from "./safe-redirect";
 import { socialBrand } from "./social-brands";
 import "./social-sign-in.css";
 import { RichText } from "../../lib/rich-text";
+import { AuthScreen } from "./auth-screen";
 import { socialMessages } from "./messages";
 
 /**
@@ -36,9 +37,11 @@ export function SocialWelcomeScreen() {
     );
   }
   return (
-    <section className="auth-screen" aria-labelledby="welcome-title">
-      <PageTitle title={t.welcomeTitle} />
-      <h1 id="welcome-title">{t.welcome({ name: user.name || user.email })}</h1>
+    <AuthScreen
+      titleId="welcome-title"
+      title={t.welcomeTitle}
+      heading={t.welcome({ name: user.name || user.email })}
+    >
       <p role="status">
         <RichText
           text={provider ? t.readyLinked : t.ready}
@@ -54,6 +57,6 @@ export function SocialWelcomeScreen() {
           {t.goToAccount}
         </Link>
       </div>
-    </section>
+    </AuthScreen>
   );
 }

@@ -1,4 +1,27 @@
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { FormError } from "./form-error";
+
+type PendingButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  pending: boolean;
+  /** What the button says while the request runs, e.g. "Signing in…". */
+  pendingLabel: string;
+};
+
+/** A button that is disabled and says what is happening while its request runs. */
+export function PendingButton({
+  pending,
+  pendingLabel,
+  children,
+  disabled,
+  type = "button",
+  ...button
+}: PendingButtonProps) {
+  return (
+    <button type={type} {...button} disabled={pending || disabled}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
 
 type SubmitButtonProps = {
   pending: boolean;
@@ -10,16 +33,16 @@ type SubmitButtonProps = {
 };
 
 /** A form's submit button: disabled and saying what is happening while a request runs. */
-export function SubmitButton({
-  pending,
-  pendingLabel,
-  children,
-  className = "button-primary",
-  disabled,
-}: SubmitButtonProps) {
+export function SubmitButton({ className = "button-primary", ...props }: SubmitButtonProps) {
+  return <PendingButton type="submit" className={className} aria-busy={props.pending} {...props} />;
+}
+
+/** A form's end: its failure message (if any), then its submit button. */
+export function FormActions({ error, ...submit }: SubmitButtonProps & { error: string | null }) {
   return (
-    <button type="submit" className={className} disabled={pending || disabled} aria-busy={pending}>
-      {pending ? pendingLabel : children}
-    </button>
+    <>
+      <FormError message={error} />
+      <SubmitButton {...submit} />
+    </>
   );
 }

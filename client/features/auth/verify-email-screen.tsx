@@ -5,6 +5,7 @@ import { $session, refreshSession } from "../../lib/auth-client";
 import { RichText } from "../../lib/rich-text";
 import { PageTitle } from "../../lib/ui/page-title";
 import { verifyEmailErrorMessage } from "./auth-errors";
+import { AuthScreen } from "./auth-screen";
 import { verifyEmailMessages } from "./messages";
 import { $pendingEmailChange } from "./pending-email-change";
 
@@ -37,9 +38,7 @@ export function VerifyEmailScreen() {
 
   if (failure) {
     return (
-      <section className="auth-screen" aria-labelledby="verify-title">
-        <PageTitle title={title} />
-        <h1 id="verify-title">{t.failedHeading}</h1>
+      <AuthScreen titleId="verify-title" title={title} heading={t.failedHeading}>
         <p role="alert">{verifyEmailErrorMessage(failure)}</p>
         <p>
           {session.data ? (
@@ -48,7 +47,7 @@ export function VerifyEmailScreen() {
             <Link to="/sign-in?redirectTo=%2Faccount">{t.signInForLink}</Link>
           )}
         </p>
-      </section>
+      </AuthScreen>
     );
   }
 
