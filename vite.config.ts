@@ -13,7 +13,7 @@ import { signsPlugin } from "./scripts/vite-plugin-signs";
  * this list by a rename goes back to rolldown's own splitting: nothing breaks.
  */
 const FIRST_LOAD_SHARED =
-  /node_modules[\\/](react|react-dom|scheduler|nanostores)[\\/]|client[\\/]lib[\\/](storage|storage-merge|i18n|geo|geometry|runtime-config|format|plan-model|plan-edits|same-json|analytics|marker-model|map-settings-model|sign-code|sign-image)\.|client[\\/]features[\\/](map[\\/](index|markers-store|map-edits-store|map-settings-store|selection-store|map-clicks-store|sign-choice-store)|plan[\\/](index|plan-store|draw-store))\./;
+  /node_modules[\\/](react|react-dom|scheduler|nanostores)[\\/]|client[\\/]lib[\\/](storage|storage-merge|i18n|geo|geometry|runtime-config|format|plan-model|plan-edits|json-checks|same-json|analytics|marker-model|map-settings-model|sign-code|sign-image)\.|client[\\/]features[\\/](map[\\/](index|markers-store|map-edits-store|map-settings-store|selection-store|map-clicks-store|sign-choice-store)|plan[\\/](index|plan-store|draw-store))\./;
 
 // The SPA lives in client/ and is built into dist/client, which wrangler serves as the
 // Worker's static assets (wrangler.toml [assets]).

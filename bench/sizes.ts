@@ -78,7 +78,7 @@ const sizeOf = (files: Iterable<string>, ext: string) => {
   return { bytes, count: list.length };
 };
 const base = sizeOf(beforeEngine, ".js");
-// The map screen's parts that load as it first renders, beside the engine (app/lazy-*.tsx).
+// The map screen's parts that load as it first renders, beside the engine (app/map-screen-parts.tsx).
 const afterPaint = new Set<string>();
 for (const key of [
   "features/plan/drawing-toolbar.tsx",

@@ -12,10 +12,12 @@ import { useMapKeymap } from "../features/plan/tools/keymap";
 import { ProjectPanel } from "../features/projects/project-panel";
 import { $runtimeConfig } from "../lib/runtime-config";
 import { PageTitle } from "../lib/ui/page-title";
-import { LazyDrawingToolbar } from "./lazy-drawing-toolbar";
-import { LazyMapEditors } from "./lazy-map-editors";
-import { LazyPlacementChecks } from "./lazy-placement-checks";
-import { LazyStorageNotices } from "./lazy-storage-notices";
+import {
+  LazyDrawingToolbar,
+  LazyMapEditors,
+  LazyPlacementChecks,
+  LazyStorageNotices,
+} from "./map-screen-parts";
 
 /** The signs, shapes and camera requests on the map: their chunk loads beside the engine. */
 const loadMapLayers = async () => (await import("./map-layers")).MapLayers;

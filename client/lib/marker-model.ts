@@ -5,6 +5,7 @@
  */
 import { nanoid } from "nanoid";
 import { isLatLng, type LatLng, roundDegrees } from "./geo";
+import { isFiniteNumber, isId, isOptionalText, isRecord } from "./json-checks";
 import { type Codec, deletedIn } from "./storage";
 import { type ListMergeOptions, mergeListById } from "./storage-merge";
 
@@ -43,20 +44,14 @@ const isSubSign = (value: unknown): value is SubSign => {
 };
 
 export function isMarker(value: unknown): value is Marker {
-  if (typeof value !== "object" || value === null) return false;
-  const marker = value as Record<string, unknown>;
+  if (!isRecord(value) || !isId(value.id) || !isId(value.signCode)) return false;
+  const { rotation, subSigns } = value;
   return (
-    typeof marker.id === "string" &&
-    marker.id.length > 0 &&
-    isLatLng(marker.position) &&
-    typeof marker.signCode === "string" &&
-    marker.signCode.length > 0 &&
-    (marker.label === undefined || typeof marker.label === "string") &&
-    (marker.note === undefined || typeof marker.note === "string") &&
-    (marker.rotation === undefined ||
-      (typeof marker.rotation === "number" && Number.isFinite(marker.rotation))) &&
-    (marker.subSigns === undefined ||
-      (Array.isArray(marker.subSigns) && marker.subSigns.every(isSubSign)))
+    isLatLng(value.position) &&
+    isOptionalText(value.label) &&
+    isOptionalText(value.note) &&
+    (rotation === undefined || isFiniteNumber(rotation)) &&
+    (subSigns === undefined || (Array.isArray(subSigns) && subSigns.every(isSubSign)))
   );
 }
 

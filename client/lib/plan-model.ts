@@ -6,6 +6,7 @@
  */
 
 import { isLatLng, type LatLng, roundDegrees } from "./geo";
+import { isFiniteNumber, isId, isOptionalText, isRecord } from "./json-checks";
 import { sameJson } from "./same-json";
 import { type Codec, deletedIn } from "./storage";
 import { type ListMergeOptions, mergeListById } from "./storage-merge";
@@ -52,43 +53,33 @@ export const isLineKind = (kind: ShapeKind): boolean =>
   (LINE_KINDS as readonly string[]).includes(kind);
 export const isShapeKind = (value: unknown): value is ShapeKind =>
   (SHAPE_KINDS as readonly unknown[]).includes(value);
+/** Each kind's key in the messages that name kinds (the map's words and the print's). */
+export const SHAPE_KIND_KEYS = {
+  closure: "closure",
+  "cone-line": "coneLine",
+  detour: "detour",
+  "work-zone": "workZone",
+  "closed-area": "closedArea",
+} as const satisfies Record<ShapeKind, string>;
+
 export const minimumPoints = (kind: ShapeKind): number => (isLineKind(kind) ? 2 : 3);
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 export function isPlanShape(value: unknown): value is PlanShape {
-  if (!isObject(value)) return false;
+  if (!isRecord(value) || !isId(value.id) || !isShapeKind(value.kind)) return false;
+  const { points } = value;
   return (
-    typeof value.id === "string" &&
-    value.id.length > 0 &&
-    isShapeKind(value.kind) &&
-    Array.isArray(value.points) &&
-    value.points.every(isLatLng) &&
-    value.points.length >= minimumPoints(value.kind) &&
-    (value.label === undefined || typeof value.label === "string")
+    Array.isArray(points) &&
+    points.every(isLatLng) &&
+    points.length >= minimumPoints(value.kind) &&
+    isOptionalText(value.label)
   );
 }
 
-export function isPlanLabel(value: unknown): value is PlanLabel {
-  if (!isObject(value)) return false;
-  return (
-    typeof value.id === "string" &&
-    value.id.length > 0 &&
-    isLatLng(value.position) &&
-    typeof value.text === "string"
-  );
-}
+export const isPlanLabel = (value: unknown): value is PlanLabel =>
+  isRecord(value) && isId(value.id) && isLatLng(value.position) && typeof value.text === "string";
 
-export function isPlanSettings(value: unknown): value is PlanSettings {
-  return (
-    isObject(value) &&
-    typeof value.builtUp === "boolean" &&
-    typeof value.speedLimit === "number" &&
-    Number.isFinite(value.speedLimit)
-  );
-}
+export const isPlanSettings = (value: unknown): value is PlanSettings =>
+  isRecord(value) && typeof value.builtUp === "boolean" && isFiniteNumber(value.speedLimit);
 
 export const roundPoint = (point: LatLng): LatLng => ({
   lat: roundDegrees(point.lat),
@@ -107,7 +98,7 @@ export function normaliseSettings(settings: PlanSettings): PlanSettings {
 
 /** Reads plan settings from stored or imported data, falling back to the defaults. */
 export function readSettings(value: unknown): PlanSettings {
-  if (!isObject(value)) return { ...PLAN_SETTINGS_DEFAULTS };
+  if (!isRecord(value)) return { ...PLAN_SETTINGS_DEFAULTS };
   const merged = { ...PLAN_SETTINGS_DEFAULTS, ...value };
   return isPlanSettings(merged) ? normaliseSettings(merged) : { ...PLAN_SETTINGS_DEFAULTS };
 }
@@ -195,7 +186,7 @@ export type StoredPlan = PlanData & { version: number };
 export const planCodec: Codec<StoredPlan> = {
   decode(raw) {
     const stored: unknown = JSON.parse(raw);
-    if (!isObject(stored)) throw new TypeError("not a plan");
+    if (!isRecord(stored)) throw new TypeError("not a plan");
     const { version } = stored;
     if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
       throw new TypeError("a plan without its format version");

@@ -42,19 +42,37 @@ export function recoverPlan(plan: PlanData): void {
 /** Makes an edit: the edit path applies it and takes it on; false when it cannot apply. */
 const edit = (change: PlanEdit): boolean => commitMapEdit(change);
 
-const findShape = (id: string) => $plan.get().shapes.find((shape) => shape.id === id);
-const findLabel = (id: string) => $plan.get().labels.find((label) => label.id === id);
+/** The plan's two lists of items with ids: where each is, how it is checked, its name. */
+const ITEMS = {
+  shape: { list: () => $plan.get().shapes, valid: isPlanShape, name: "Shape" },
+  label: { list: () => $plan.get().labels, valid: isPlanLabel, name: "Label" },
+};
+type Item<K extends keyof typeof ITEMS> = K extends "shape" ? PlanShape : PlanLabel;
 
-function changeShape(id: string, change: (shape: PlanShape) => PlanShape | null): boolean {
-  const before = findShape(id);
+/**
+ * Changes one shape or label (undoable); false when it is unknown (with a warning), or the
+ * change is refused (`change` answers null, or the result is not a valid item) or none.
+ */
+function changeItem<K extends keyof typeof ITEMS>(
+  kind: K,
+  id: string,
+  change: (item: Item<K>) => Item<K> | null,
+): boolean {
+  const { list, valid, name } = ITEMS[kind];
+  const before = list().find((item) => item.id === id) as Item<K> | undefined;
   if (!before) {
-    console.warn(`Shape with id ${id} not found.`);
+    console.warn(`${name} with id ${id} not found.`);
     return false;
   }
   const after = change(before);
-  if (!after || !isPlanShape(after) || sameJson(after, before)) return false;
-  return edit({ type: "shape-changed", before, after });
+  if (!after || !valid(after) || sameJson(after, before)) return false;
+  return edit({ type: `${kind}-changed`, before, after } as PlanEdit);
 }
+
+const changeShape = (id: string, change: (shape: PlanShape) => PlanShape | null) =>
+  changeItem("shape", id, change);
+const changeLabel = (id: string, change: (label: PlanLabel) => PlanLabel | null) =>
+  changeItem("label", id, change);
 
 // ---- Shapes ------------------------------------------------------------------------------
 
@@ -151,17 +169,6 @@ export function addLabel(input: { position: LatLng; text: string; id?: string })
   if (!isPlanLabel(label)) return null;
   edit({ type: "label-added", item: label, index: $plan.get().labels.length });
   return label;
-}
-
-function changeLabel(id: string, change: (label: PlanLabel) => PlanLabel | null): boolean {
-  const before = findLabel(id);
-  if (!before) {
-    console.warn(`Label with id ${id} not found.`);
-    return false;
-  }
-  const after = change(before);
-  if (!after || !isPlanLabel(after) || sameJson(after, before)) return false;
-  return edit({ type: "label-changed", before, after });
 }
 
 /** Changes a label's text (undoable); an empty text is refused (delete the label). */

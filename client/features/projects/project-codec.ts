@@ -7,6 +7,7 @@
  * survives this one.
  */
 
+import { isId, isRecord } from "../../lib/json-checks";
 import { isMapState, type MapState } from "../../lib/map-settings-model";
 import { decodeMarkers, encodeMarkers, type Marker, mergeMarkers } from "../../lib/marker-model";
 import {
@@ -82,17 +83,12 @@ export type Project = {
 /** Who a project is, without its data (what `current-project` stores). */
 export type ProjectIdentity = Omit<Project, "data">;
 
-export function isProjectIdentity(value: unknown): value is ProjectIdentity {
-  if (typeof value !== "object" || value === null) return false;
-  const project = value as Record<string, unknown>;
-  return (
-    typeof project.id === "string" &&
-    project.id.length > 0 &&
-    typeof project.title === "string" &&
-    typeof project.description === "string" &&
-    typeof project.createdAt === "string"
-  );
-}
+export const isProjectIdentity = (value: unknown): value is ProjectIdentity =>
+  isRecord(value) &&
+  isId(value.id) &&
+  typeof value.title === "string" &&
+  typeof value.description === "string" &&
+  typeof value.createdAt === "string";
 
 /** A project without its data; its other fields (details, a newer build's) are kept. */
 export function identityOf(project: ProjectIdentity | Project): ProjectIdentity {
