@@ -97,6 +97,12 @@ export type StoredAtom<T> = WritableAtom<T> & {
    * in memory (see `saveHeldEntry`).
    */
   setDerived(value: T): void;
+  /**
+   * A change not worth a write of its own (the camera's place, copied into the open
+   * project with every pan): written with this entry's next write, or when the page is
+   * hidden or left. Over unreadable text, held like `setDerived`.
+   */
+  setLazily(value: T): void;
 };
 
 /**
@@ -225,6 +231,18 @@ export function storedAtom<T>(
         setQuietly(value);
       }
     },
+    setLazily(value: T) {
+      if (entry.recovered) {
+        store.setDerived(value);
+        return;
+      }
+      if (Object.is(value, $value.get())) return;
+      if (!entry.dirty) {
+        entry.dirty = true;
+        entry.dueAt = Number.POSITIVE_INFINITY; // until a change of its own, or a flush
+      }
+      setQuietly(value);
+    },
   });
   entry.store = store as StoredAtom<unknown>;
   entries.set(key, entry);
@@ -233,7 +251,10 @@ export function storedAtom<T>(
 
 function markDirty(entry: Entry) {
   const now = Date.now();
-  if (!entry.dirty) entry.dueAt = now + entry.writeDelayMs;
+  // A lazy change waiting (`setLazily`) goes with this one.
+  entry.dueAt = entry.dirty
+    ? Math.min(entry.dueAt, now + entry.writeDelayMs)
+    : now + entry.writeDelayMs;
   entry.dirty = true;
   if (entry.held) {
     entry.held = false;
@@ -430,8 +451,9 @@ function reconcile(entry: Entry, raw: string | null) {
     entry.recovered = false;
     if (entry.held) dismissHeld(entry);
     entry.store.setQuietly(merged);
-    // We know something that version lacks: write it back (whatever the time).
-    if (!entry.dirty && codec.encode(merged) !== codec.encode(stored)) markDirty(entry);
+    // We know something that version lacks: write it back (a lazy change waiting too).
+    const due = entry.dirty && entry.dueAt !== Number.POSITIVE_INFINITY;
+    if (!due && codec.encode(merged) !== codec.encode(stored)) markDirty(entry);
     return;
   }
   const base = entry.base;

@@ -178,6 +178,39 @@ describe("write timing", () => {
     }
   });
 
+  it("writes a pan's camera into the open project with its next write or when hidden, not on its own", async () => {
+    vi.useFakeTimers();
+    try {
+      const { storage, settings, markers, projects } = await loadStores();
+      const project = projects.createProject({ title: "Panned" });
+      storage.flushStorage();
+      const setItem = vi.spyOn(Storage.prototype, "setItem");
+      const written = () => setItem.mock.calls.map(([key]) => key);
+      const savedZoom = () =>
+        (stored("projects") as { id: string; data: { mapState: { zoom: number } } }[]).find(
+          (item) => item.id === project.id,
+        )?.data.mapState.zoom;
+      settings.setCamera({ center: { lat: 55.7, lng: 12.6 }, zoom: 13 });
+      vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS * 5);
+      expect(written().sort()).toEqual(["center", "zoom"]);
+      // The project has it (what the dashboard and an export read)...
+      expect(projects.$currentProject.get()?.data.mapState.zoom).toBe(13);
+      // ...and writes it with its next write,
+      markers.addMarker({ position: here, signCode: "A39" });
+      vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS);
+      expect(written()).toContain("projects");
+      expect(savedZoom()).toBe(13);
+      // or when the page is hidden.
+      settings.setCamera({ zoom: 15 });
+      vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS * 5);
+      expect(savedZoom()).toBe(13);
+      window.dispatchEvent(new PageTransitionEvent("pagehide"));
+      expect(savedZoom()).toBe(15);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("retries a write that failed for lack of space with the next change", async () => {
     vi.useFakeTimers();
     try {

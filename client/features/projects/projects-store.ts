@@ -167,9 +167,12 @@ export const $currentProject = computed(
  * Writes the map into the current project, adding the project if the list lacks it. A map
  * edit (`derived`) does not change the project list itself: while `projects` holds
  * unreadable text, the copy is held in memory instead of replacing it (see storage.ts).
+ * A move of the camera (`lazily`) is no edit of the plan: the project takes it in memory,
+ * and it is written with the list's next write or when the page is hidden, not with every
+ * pan (the list is 2 million characters at 20,000 signs).
  */
-function saveMapIntoCurrentProject(derived = false) {
-  const save = derived ? $projects.setDerived : $projects.set;
+function saveMapIntoCurrentProject(derived = false, lazily = false) {
+  const save = lazily ? $projects.setLazily : derived ? $projects.setDerived : $projects.set;
   const identity = $currentProjectIdentity.get();
   if (!identity) return;
   const projects = $projects.get();
@@ -188,9 +191,14 @@ function saveMapIntoCurrentProject(derived = false) {
     sameJson(project.data.mapState, data.mapState);
   if (!unchanged) {
     save(projects.with(index, { ...project, data }));
-    markProjectChanged(identity.id);
+    if (!lazily) markProjectChanged(identity.id);
   }
 }
+
+/** Whether an edit only moves the camera (the map's centre and zoom). */
+const onlyMovesCamera = (edit: MapEdit) =>
+  edit.type === "map-settings-changed" &&
+  Object.keys(edit.changes).every((key) => key === "center" || key === "zoom");
 
 /** The edit's deletions in the current project, as tombstones of its scope (storage.ts). */
 function recordProjectDeletions(edit: MapEdit) {
@@ -209,7 +217,7 @@ function recordProjectDeletions(edit: MapEdit) {
  */
 export function writeMapEditIntoCurrentProject(edit: MapEdit): void {
   recordProjectDeletions(edit);
-  saveMapIntoCurrentProject(true);
+  saveMapIntoCurrentProject(true, onlyMovesCamera(edit));
 }
 
 /**
