@@ -19,6 +19,14 @@ const options = {
   knownSignCodes: new Set(["A39", "C55", "B11", "E55", "U1.1", "U3.1"]),
 };
 
+/** A closed ring of three corners, as GeoJSON writes it (longitude first). */
+const TRIANGLE_RING = [
+  [12, 55],
+  [12.1, 55],
+  [12.1, 55.1],
+  [12, 55],
+];
+
 function imported(result: ImportResult) {
   if (!result.ok) throw new Error(`expected a usable file, got: ${result.message}`);
   return result;
@@ -217,12 +225,7 @@ describe("GeoJSON export and import", () => {
           geometry: {
             type: "Polygon",
             coordinates: [
-              [
-                [12, 55],
-                [12.1, 55],
-                [12.1, 55.1],
-                [12, 55],
-              ],
+              TRIANGLE_RING,
               [
                 [12.01, 55.01],
                 [12.02, 55.01],
@@ -413,14 +416,7 @@ describe("one cap for everything a file brings (signs, labels, lines, areas and 
     const area = {
       geometry: {
         type: "Polygon",
-        coordinates: [
-          [
-            [12, 55],
-            [12.1, 55],
-            [12.1, 55.1],
-            [12, 55],
-          ],
-        ],
+        coordinates: [TRIANGLE_RING],
       },
     };
     const file = (labels: number) =>

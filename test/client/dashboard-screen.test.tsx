@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadStores } from "./persistence-support";
+import { fillStorage, loadStores } from "./persistence-support";
 import { renderScreen } from "./render-support";
 
 // jsdom lacks pointer capture, which sonner uses when a toast is pressed.
@@ -233,15 +233,7 @@ describe("the dashboard", () => {
       "amager.geojson",
     );
     // Full to the last character: the existing list can be written again, a longer cannot.
-    let size = 0;
-    for (let step = 1 << 22; step >= 1; step = Math.floor(step / 2)) {
-      try {
-        localStorage.setItem("filler", "x".repeat(size + step));
-        size += step;
-      } catch {
-        // too big: try a smaller step
-      }
-    }
+    fillStorage();
 
     await user.upload(picker, file);
     expect(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { latLngs } from "../support/stored-projects";
 import { loadStores, stored } from "./persistence-support";
 
 // The `plan` entry and the `deletions` entry (tombstones), each corrupted in every way the
@@ -10,11 +11,7 @@ const SETTINGS = { builtUp: false, speedLimit: 80 };
 const zone = {
   id: "zone-1",
   kind: "work-zone",
-  points: [
-    { lat: 55.1, lng: 12.1 },
-    { lat: 55.1, lng: 12.2 },
-    { lat: 55.2, lng: 12.15 },
-  ],
+  points: latLngs([55.1, 12.1], [55.1, 12.2], [55.2, 12.15]),
 };
 const project = {
   id: "proj000001",
@@ -61,30 +58,43 @@ const DELETIONS: [string, string][] = [
   ["a future version", JSON.stringify({ version: 99, ids: { "map/m1": Date.now() } })],
 ];
 
-/** Changes that leave the corrupted entry alone: a sign, the camera, the project list. */
-async function otherChanges(stores: Awaited<ReturnType<typeof loadStores>>) {
+/** Loads the app with `key` stored as `raw` beside one project; the entry is announced. */
+async function loadCorrupted(key: string, raw: string) {
+  localStorage.setItem(key, raw);
+  localStorage.setItem("projects", JSON.stringify([project]));
+  const stores = await loadStores();
+  expect(stores.storage.$storageNotices.get()).toEqual([{ key, raw }]);
+  return stores;
+}
+
+/**
+ * Changes that leave the corrupted entry alone (a sign, the camera, the project list), after
+ * which `key` still holds `raw`.
+ */
+async function keptThroughOtherChanges(
+  stores: Awaited<ReturnType<typeof loadStores>>,
+  key: string,
+  raw: string,
+) {
   const { markers, settings, projects, storage } = stores;
   markers.addMarker({ position: here, signCode: "B11" });
   settings.setCamera({ center: here, zoom: 12 });
   projects.renameProject(project.id, "Renamed");
   storage.flushStorage();
+  expect(localStorage.getItem(key)).toBe(raw);
 }
 
 describe("a corrupted `plan` entry", () => {
   it.each(PLAN)(
     "(%s) is announced with its text and kept until the plan changes",
     async (_, raw) => {
-      localStorage.setItem("plan", raw);
-      localStorage.setItem("projects", JSON.stringify([project]));
-      const stores = await loadStores();
+      const stores = await loadCorrupted("plan", raw);
       const plan = await import("../../client/features/plan/plan-store");
-      expect(stores.storage.$storageNotices.get()).toEqual([{ key: "plan", raw }]);
       // The map starts from an empty plan, not from whatever part of it could be read.
       expect(plan.$shapes.get()).toEqual([]);
       expect(plan.$planSettings.get()).toEqual(SETTINGS);
 
-      await otherChanges(stores);
-      expect(localStorage.getItem("plan")).toBe(raw);
+      await keptThroughOtherChanges(stores, "plan", raw);
 
       plan.addLabel({ position: here, text: "Site office" });
       stores.storage.flushStorage();
@@ -132,13 +142,9 @@ describe("a corrupted `deletions` entry", () => {
   it.each(DELETIONS)(
     "(%s) is announced with its text and kept until the person deletes something",
     async (_, raw) => {
-      localStorage.setItem("deletions", raw);
-      localStorage.setItem("projects", JSON.stringify([project]));
-      const stores = await loadStores();
-      expect(stores.storage.$storageNotices.get()).toEqual([{ key: "deletions", raw }]);
+      const stores = await loadCorrupted("deletions", raw);
 
-      await otherChanges(stores);
-      expect(localStorage.getItem("deletions")).toBe(raw);
+      await keptThroughOtherChanges(stores, "deletions", raw);
 
       const sign = stores.markers.$markers.get()[0];
       stores.markers.removeMarker(sign?.id ?? "");

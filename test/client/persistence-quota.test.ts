@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadStores } from "./persistence-support";
+import { fillStorage, loadStores } from "./persistence-support";
 
 const here = { lat: 55.6761, lng: 12.5683 };
 const numberCodec = { decode: Number, encode: String };
-
-/** Fills jsdom's localStorage (5,000,000 characters, as browsers) to the last character. */
-function fillStorage() {
-  let size = 0;
-  for (let step = 1 << 22; step >= 1; step = Math.floor(step / 2)) {
-    try {
-      localStorage.setItem("filler", "x".repeat(size + step));
-      size += step;
-    } catch {
-      // too big: try a smaller step
-    }
-  }
-}
 
 /** Every stored entry, and a person's change that writes it. */
 async function everyEntry() {

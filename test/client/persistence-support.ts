@@ -45,3 +45,16 @@ export const stored = (key: string): unknown => {
   const raw = localStorage.getItem(key);
   return raw === null ? null : JSON.parse(raw);
 };
+
+/** Fills jsdom's localStorage (5,000,000 characters, as browsers) to the last character. */
+export function fillStorage() {
+  let size = 0;
+  for (let step = 1 << 22; step >= 1; step = Math.floor(step / 2)) {
+    try {
+      localStorage.setItem("filler", "x".repeat(size + step));
+      size += step;
+    } catch {
+      // too big: try a smaller step
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { urlAlphabet } from "nanoid";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultMapState, emptyPlan } from "../support/stored-projects";
+import { defaultMapState, emptyPlan, storedProject } from "../support/stored-projects";
 import { loadStores, stored } from "./persistence-support";
 
 afterEach(() => vi.restoreAllMocks());
@@ -135,12 +135,12 @@ describe("the current project follows every change to the map", () => {
   });
 
   it("adds a current project missing from the list back to it on the next change", async () => {
-    const identity = {
+    const { identity } = storedProject({
       id: "lostproj01",
       title: "Harbour",
       description: "Quay works",
       createdAt: "2026-01-02T03:04:05.000Z",
-    };
+    });
     localStorage.setItem("current-project", JSON.stringify(identity));
     const { projects, markers } = await loadStores();
     expect(projects.$currentProject.get()?.title).toBe("Harbour");

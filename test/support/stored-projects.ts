@@ -185,21 +185,13 @@ export function planProject(
         {
           id: "s1",
           kind: "cone-line",
-          points: [
-            { lat: 55.68, lng: 12.5898 },
-            { lat: 55.682, lng: 12.5898 },
-          ],
+          points: latLngs([55.68, 12.5898], [55.682, 12.5898]),
           label: lineLabel,
         },
         {
           id: "s2",
           kind: "work-zone",
-          points: [
-            { lat: 55.68, lng: 12.59 },
-            { lat: 55.68, lng: 12.591 },
-            { lat: 55.681, lng: 12.591 },
-            { lat: 55.681, lng: 12.59 },
-          ],
+          points: latLngs([55.68, 12.59], [55.68, 12.591], [55.681, 12.591], [55.681, 12.59]),
         },
       ],
       labels: [{ id: "t1", position: { lat: 55.6812, lng: 12.5905 }, text: labelText }],
