@@ -207,12 +207,18 @@ describe("the signs screen", { timeout: 20_000 }, () => {
 describe("the signs screen in Danish", { timeout: 20_000 }, () => {
   afterEach(() => $chosenLocale.set(null));
 
-  it("writes codes the Danish way and names the signs as the regulation does", async () => {
+  /** The screen in Danish, once the catalogue has loaded; the person's typing. */
+  async function openInDanish() {
     chooseLocale("da");
     await prepareTranslations();
     const user = userEvent.setup();
     renderSignsScreen();
     await screen.findByText("365 tavler");
+    return user;
+  }
+
+  it("writes codes the Danish way and names the signs as the regulation does", async () => {
+    const user = await openInDanish();
     const search = screen.getByRole("searchbox", { name: "Søg i tavler" });
 
     await user.type(search, "tilstoedende vej");
@@ -232,11 +238,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
   });
 
   it("shows the English name, marked as English, where the data has no Danish one yet", async () => {
-    chooseLocale("da");
-    await prepareTranslations();
-    const user = userEvent.setup();
-    renderSignsScreen();
-    await screen.findByText("365 tavler");
+    const user = await openInDanish();
     // A 39 has its official Danish name: the page's language, no mark. (Its card: the
     // summary of the sign a click places names it too.)
     const roadworks = screen

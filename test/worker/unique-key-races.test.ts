@@ -37,6 +37,20 @@ const ALREADY_HAS_PASSWORD = {
 const PREVIOUSLY_REGISTERED = { code: "PREVIOUSLY_REGISTERED", message: "Previously registered" };
 const social = socialWorker({ ...GITHUB });
 
+/**
+ * One answer 200 and the others `status` with `error`, the answer the same request gets
+ * once the key is taken; the statuses, in the racers' order.
+ */
+async function expectOneWinner(answers: Response[], status: number, error: unknown) {
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((each) => each === 200)).toHaveLength(1);
+  expect(statuses.filter((each) => each === status)).toHaveLength(RACERS - 1);
+  for (const answer of answers.filter((a) => a.status === status)) {
+    expect(await errorOf(answer)).toEqual(error);
+  }
+  return statuses;
+}
+
 async function usersWith(email: string): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM user WHERE email = ?")
     .bind(email)
@@ -61,12 +75,7 @@ describe("concurrent writes of one unique key", { timeout: 60_000 }, () => {
     const answers = await Promise.all(
       racers.map(({ browser }) => browser.post("/api/auth/change-email", { newEmail: target })),
     );
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 422)).toHaveLength(RACERS - 1);
-    for (const answer of answers.filter((a) => a.status === 422)) {
-      expect(await errorOf(answer)).toEqual(TAKEN);
-    }
+    await expectOneWinner(answers, 422, TAKEN);
     expect(await usersWith(target)).toBe(1);
     // The losers keep their own address and session.
     const kept = await Promise.all(racers.map(({ browser }) => browser.session()));
@@ -141,12 +150,7 @@ describe("concurrent writes of one unique key", { timeout: 60_000 }, () => {
         }),
       ),
     );
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 422)).toHaveLength(RACERS - 1);
-    for (const answer of answers.filter((a) => a.status === 422)) {
-      expect(await errorOf(answer)).toEqual(TAKEN);
-    }
+    const statuses = await expectOneWinner(answers, 422, TAKEN);
     expect(await usersWith(email)).toBe(1);
     // The losers are still the guests they were.
     for (const [i, { browser, guest }] of guests.entries()) {
@@ -196,12 +200,7 @@ describe("concurrent writes of one unique key", { timeout: 60_000 }, () => {
 
   it("set-password from five tabs of an account without one: one password, four 'user already has a password'", async () => {
     const { answers, credentials, passwords, email } = await setPasswordRace();
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(RACERS - 1);
-    for (const answer of answers.filter((a) => a.status === 400)) {
-      expect(await errorOf(answer)).toEqual(ALREADY_HAS_PASSWORD);
-    }
+    const statuses = await expectOneWinner(answers, 400, ALREADY_HAS_PASSWORD);
     expect(credentials).toBe(1);
     // The password that was answered 200 is the one that signs in.
     const winner = passwords[statuses.indexOf(200)];
@@ -342,12 +341,7 @@ describe("concurrent writes of one unique key", { timeout: 60_000 }, () => {
         tab.post("/api/auth/passkey/verify-registration", { response }),
       ),
     );
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(RACERS - 1);
-    for (const answer of answers.filter((a) => a.status === 400)) {
-      expect(await errorOf(answer)).toEqual(PREVIOUSLY_REGISTERED);
-    }
+    await expectOneWinner(answers, 400, PREVIOUSLY_REGISTERED);
     const { results } = await env.DB.prepare("SELECT user_id FROM passkey WHERE credential_id = ?")
       .bind(base64url(credentialId))
       .all<{ user_id: string }>();
