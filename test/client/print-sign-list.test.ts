@@ -3,6 +3,7 @@ import { fitCamera, nominalScale, projector, scaleBar } from "../../client/featu
 import { measureShapes, signSchedule } from "../../client/features/print/plan-document";
 import { signListCsv, signListFileName } from "../../client/features/print/sign-list-csv";
 import type { Marker } from "../../client/lib/marker-model";
+import { latLngs } from "../support/stored-projects";
 
 const names: Record<string, string> = {
   A39: "Roadworks",
@@ -180,16 +181,8 @@ describe("the sign list CSV", () => {
 describe("the plan's lines and areas", () => {
   it("are tagged L1… and A1…, measured in metres and square metres, totalled per kind", () => {
     // 0.001° of latitude is 111.2 m; a 0.001° × 0.001° square at 55.68° N is 111.2 × 62.7 m.
-    const line = [
-      { lat: 55.68, lng: 12.59 },
-      { lat: 55.681, lng: 12.59 },
-    ];
-    const square = [
-      { lat: 55.68, lng: 12.59 },
-      { lat: 55.68, lng: 12.591 },
-      { lat: 55.681, lng: 12.591 },
-      { lat: 55.681, lng: 12.59 },
-    ];
+    const line = latLngs([55.68, 12.59], [55.681, 12.59]);
+    const square = latLngs([55.68, 12.59], [55.68, 12.591], [55.681, 12.591], [55.681, 12.59]);
     const { shapes, kinds } = measureShapes([
       { id: "s1", kind: "work-zone", points: square, label: "Pit" },
       { id: "s2", kind: "cone-line", points: line },
