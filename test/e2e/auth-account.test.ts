@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   currentSession,
   linkIn,
+  mailedLink,
   openPerson,
   openPersonWithAccount,
   PASSWORD,
@@ -24,7 +25,7 @@ describe("the account area in Chromium", () => {
   it("changes the email of a verified account once the new address confirms it", async () => {
     const { context, page, email } = await openPersonWithAccount(browser(), "Mover", "old-address");
     const newEmail = uniqueEmail("new-address");
-    await page.goto(linkIn(await waitForMail(page, email, /verify/i)));
+    await page.goto(await mailedLink(page, email, /verify/i));
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
 
     await page.goto("/account");
@@ -65,7 +66,7 @@ describe("the account area in Chromium", () => {
     await section.getByRole("button", { name: "Change email" }).click();
     await section.getByText(`Your email is now ${newEmail}`).first().waitFor();
     expect((await currentSession(page))?.user.email).toBe(newEmail);
-    await page.goto(linkIn(await waitForMail(page, newEmail, /verify/i)));
+    await page.goto(await mailedLink(page, newEmail, /verify/i));
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
     expect((await currentSession(page))?.user.emailVerified).toBe(true);
     await context.close();

@@ -8,6 +8,23 @@ import { baseURL, browserForFile } from "./support/browser";
 const { browser, keep } = browserForFile();
 const run = promisify(execFile);
 
+/** POSTs `body` to `url` with curl (no browser's rules), with `headers`; stdout is the answer's head. */
+function postWithCurl(url: string, body: string, headers: string[]) {
+  return run("curl", [
+    "-s",
+    "-D",
+    "-",
+    "-o",
+    "/dev/null",
+    "-X",
+    "POST",
+    ...headers.flatMap((header) => ["-H", header]),
+    "--data-binary",
+    body,
+    url,
+  ]);
+}
+
 /**
  * Another site: a page on 127.0.0.1 (the app is on localhost, so it is another site to the
  * browser) that posts an empty form to the app's guest sign-in as soon as it opens, as a
@@ -74,20 +91,7 @@ describe("no sign-in from another site", () => {
 
   it("with curl, the probe's request is refused without a cookie; the app's own guest sign-in works", async () => {
     const url = `${baseURL()}/api/auth/sign-in/anonymous`;
-    const curl = (...headers: string[]) =>
-      run("curl", [
-        "-s",
-        "-D",
-        "-",
-        "-o",
-        "/dev/null",
-        "-X",
-        "POST",
-        ...headers.flatMap((header) => ["-H", header]),
-        "--data-binary",
-        "",
-        url,
-      ]);
+    const curl = (...headers: string[]) => postWithCurl(url, "", headers);
     const probe = await curl(
       "Origin: http://evil.example",
       "Sec-Fetch-Site: cross-site",
@@ -102,25 +106,11 @@ describe("no sign-in from another site", () => {
     );
     expect(nullOrigin.stdout).toMatch(/^HTTP\/1\.1 403/);
     // The app's own page asks from its own origin, with JSON: a guest session.
-    const own = await run("curl", [
-      "-s",
-      "-D",
-      "-",
-      "-o",
-      "/dev/null",
-      "-X",
-      "POST",
-      "-H",
+    const own = await postWithCurl(url, "{}", [
       `Origin: ${baseURL()}`,
-      "-H",
       "Sec-Fetch-Site: same-origin",
-      "-H",
       "Content-Type: application/json",
-      "-H",
       `cf-connecting-ip: 10.23.${Math.floor(Math.random() * 250)}.7`,
-      "--data-binary",
-      "{}",
-      url,
     ]);
     expect(own.stdout).toMatch(/^HTTP\/1\.1 200/);
     expect(own.stdout.toLowerCase()).toContain("set-cookie");

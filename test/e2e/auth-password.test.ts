@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   currentSession,
-  linkIn,
+  mailedLink,
   openPerson,
   openPersonWithAccount,
   signIn,
   signOut,
-  waitForMail,
 } from "./auth-support";
 import { browserForFile } from "./support/browser";
 
@@ -31,7 +30,7 @@ describe("passwords in Chromium", () => {
       "check your email for the reset link",
     );
 
-    const link = linkIn(await waitForMail(page, email, /password/i));
+    const link = await mailedLink(page, email, /password/i);
     await page.goto(link);
     await page.waitForURL(/\/reset-password\?token=/);
     await page.getByLabel("New password", { exact: true }).fill("the new long password");

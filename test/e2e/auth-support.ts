@@ -59,6 +59,11 @@ export function linkIn(mail: MailboxEntry): string {
   return match[0];
 }
 
+/** The link of the mail to `to` whose subject matches, once it has come. */
+export async function mailedLink(page: Page, to: string, subject: RegExp): Promise<string> {
+  return linkIn(await waitForMail(page, to, subject));
+}
+
 /** Creates an account through the sign-up screen; the person is signed in afterwards. */
 export async function signUp(
   page: Page,
