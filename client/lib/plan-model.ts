@@ -53,15 +53,6 @@ export const isLineKind = (kind: ShapeKind): boolean =>
   (LINE_KINDS as readonly string[]).includes(kind);
 export const isShapeKind = (value: unknown): value is ShapeKind =>
   (SHAPE_KINDS as readonly unknown[]).includes(value);
-/** Each kind's key in the messages that name kinds (the map's words and the print's). */
-export const SHAPE_KIND_KEYS = {
-  closure: "closure",
-  "cone-line": "coneLine",
-  detour: "detour",
-  "work-zone": "workZone",
-  "closed-area": "closedArea",
-} as const satisfies Record<ShapeKind, string>;
-
 export const minimumPoints = (kind: ShapeKind): number => (isLineKind(kind) ? 2 : 3);
 
 export function isPlanShape(value: unknown): value is PlanShape {

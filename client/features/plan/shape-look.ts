@@ -6,7 +6,7 @@
 import { $format } from "../../lib/format";
 import { lineLength, polygonArea } from "../../lib/geometry";
 import { $locale } from "../../lib/i18n";
-import { isLineKind, type PlanShape, SHAPE_KIND_KEYS, type ShapeKind } from "../../lib/plan-model";
+import { isLineKind, type PlanShape, type ShapeKind } from "../../lib/plan-model";
 import { shapeKindMessages } from "./messages";
 
 // Shapes are immutable: each one's measurement is worked out once (per language).
@@ -27,9 +27,18 @@ export function shapeMeasure(shape: PlanShape): string {
   return text;
 }
 
+/** Each kind's message. */
+const KIND_KEYS = {
+  closure: "closure",
+  "cone-line": "coneLine",
+  detour: "detour",
+  "work-zone": "workZone",
+  "closed-area": "closedArea",
+} as const satisfies Record<ShapeKind, keyof typeof shapeKindMessages.base>;
+
 /** A kind's name in the current language, e.g. "Work zone" / "Arbejdsområde". */
 export function shapeKindName(kind: ShapeKind, t = shapeKindMessages.get()): string {
-  return t[SHAPE_KIND_KEYS[kind]];
+  return t[KIND_KEYS[kind]];
 }
 
 /** The accessible name of a shape on the map, e.g. "Work zone, 850 m²". */

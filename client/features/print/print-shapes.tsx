@@ -1,10 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { $format, type Formatters } from "../../lib/format";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
-import { SHAPE_KIND_KEYS, type ShapeKind } from "../../lib/plan-model";
+import type { ShapeKind } from "../../lib/plan-model";
 import { printMessages } from "./messages";
 import type { MeasuredShape, ShapeKindTotal } from "./plan-document";
 import { PrintTable } from "./print-table";
+
+/** Each kind's message (the print's own words: in Danish they differ from the plan's). */
+const KIND_KEYS = {
+  closure: "closure",
+  "cone-line": "coneLine",
+  detour: "detour",
+  "work-zone": "workZone",
+  "closed-area": "closedArea",
+} as const satisfies Record<ShapeKind, string>;
 
 const sizeText = (format: Formatters, line: boolean, size: number) =>
   line ? format.distance(size) : format.area(size);
@@ -46,7 +55,7 @@ export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }
           <td>
             <Swatch kind={total.kind} line={total.line} />
           </td>
-          <td>{T[SHAPE_KIND_KEYS[total.kind]]}</td>
+          <td>{T[KIND_KEYS[total.kind]]}</td>
           <td className="number">{total.count}</td>
           <td className="number">{sizeText(format, total.line, total.size)}</td>
         </tr>
@@ -70,7 +79,7 @@ export function PrintShapeTable({ shapes }: { shapes: readonly MeasuredShape[] }
       {shapes.map(({ tag, shape, line, size }) => (
         <tr key={shape.id}>
           <td>{tag}</td>
-          <td>{T[SHAPE_KIND_KEYS[shape.kind]]}</td>
+          <td>{T[KIND_KEYS[shape.kind]]}</td>
           <td>{shape.label ?? ""}</td>
           <td className="number">{sizeText(format, line, size)}</td>
         </tr>
