@@ -21,8 +21,8 @@ import type { LatLng, LatLngBounds, MapView } from "./geo";
  *
  * Shapes: render an SVG into `shapeLayer` with React's createPortal (an `overflow:
  * visible` svg at 0,0 is enough), read coordinates with `toPixel`, and re-render on
- * `useMapCamera(port)`; take clicks with `onClick` while a tool is active (see
- * map-clicks-store.ts, which decides whether a click places a sign or goes to a tool).
+ * `useMapCamera(port)`. The map's clicks and pointer moves go to the active map tool
+ * through one dispatcher (features/plan/tools/tool-dispatcher.ts).
  */
 export type MapPort = {
   /** Where React renders signs and clusters; our pointer and key listeners sit on it. */

@@ -68,7 +68,7 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
   },
 ];
 
-/** Each rule's name and sentence in messages.ts ("plan/placement-rules"). */
+/** Each rule's name and sentence in messages.ts ("checks/placement-rules"). */
 const RULE_KEYS = {
   "a-outside-built-up": { name: "outsideBuiltUpName", text: "outsideBuiltUp" },
   "a-inside-built-up": { name: "insideBuiltUpName", text: "insideBuiltUp" },
