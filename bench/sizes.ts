@@ -83,9 +83,7 @@ const afterPaint = new Set<string>();
 for (const key of [
   "features/plan/drawing-toolbar.tsx",
   "features/checks/placement-checks-panel.tsx",
-  "features/plan/shape-editor.tsx",
-  "features/plan/label-editor.tsx",
-  "features/plan/label-draft-form.tsx",
+  "features/plan/map-editors.tsx",
   "features/projects/storage-notices/storage-notices.tsx",
 ]) {
   follow(key, afterPaint);

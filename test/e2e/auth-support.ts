@@ -83,6 +83,10 @@ export async function fillSignUp(
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("button", { name: account.name, exact: true }).waitFor();
+  // The header shows the account as the session arrives, a moment before the screen moves
+  // on (to `/`, which goes on to the map): wait for the screen the person lands on, or a
+  // click on the account menu meanwhile is closed again by that navigation.
+  await page.waitForURL((url) => url.pathname !== "/sign-up" && url.pathname !== "/");
 }
 
 /** A person named `name` with a new account (address `e2e-<tag>-…`), signed in on their own profile. */
@@ -108,11 +112,14 @@ export async function signIn(page: Page, email: string, password: string, rememb
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** Signs out from the header's account menu. */
+/**
+ * Signs out from the header's account menu, and waits for the header's "Sign in" (a screen
+ * for signed-in people says "Sign in" too, a moment before the app leaves it).
+ */
 export async function signOut(page: Page, name: string) {
   await page.getByRole("button", { name, exact: true }).click();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
+  await page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }).waitFor();
 }
 
 /** What the server says about the browser's session right now. */

@@ -1,17 +1,32 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+} from "react";
 import { loadChunk } from "../build-version-reload";
 
 /**
- * A part of a screen in a chunk of its own, loaded when the part first renders (through
- * `loadChunk`, so a chunk gone with a new build reloads the page): `fallback` until then.
+ * A part of a screen in a chunk of its own, loaded when it first renders (through
+ * `loadChunk`, so a chunk gone with a new build reloads the page). Made once, at module
+ * level, and shown with `LoadedPart`.
  */
-export function lazyPart(load: () => Promise<ComponentType>, fallback: ReactNode = null) {
-  const Part = lazy(() => loadChunk(async () => ({ default: await load() })));
-  return function LazyPart() {
-    return (
-      <Suspense fallback={fallback}>
-        <Part />
-      </Suspense>
-    );
-  };
+export function lazyPart(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+  return lazy(() => loadChunk(async () => ({ default: await load() })));
+}
+
+/** Shows a lazy part, and `fallback` until its chunk has loaded. */
+export function LoadedPart({
+  part: Part,
+  fallback = null,
+}: {
+  part: LazyExoticComponent<ComponentType>;
+  fallback?: ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <Part />
+    </Suspense>
+  );
 }
