@@ -84,9 +84,10 @@ export async function fillSignUp(
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("button", { name: account.name, exact: true }).waitFor();
   // The header shows the account as the session arrives, a moment before the screen moves
-  // on (to `/`, which goes on to the map): wait for the screen the person lands on, or a
-  // click on the account menu meanwhile is closed again by that navigation.
-  await page.waitForURL((url) => url.pathname !== "/sign-up" && url.pathname !== "/");
+  // on (to `/`, which goes on to the map), and the address changes a moment before React
+  // shows the map: wait for the map screen itself, or a click on the account menu meanwhile
+  // is closed again by that navigation (the header's menus close on every navigation).
+  await page.getByRole("heading", { name: "Map", exact: true, level: 1 }).waitFor();
 }
 
 /** A person named `name` with a new account (address `e2e-<tag>-…`), signed in on their own profile. */

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from "./auth-support";
 import { clickMapAt, moveCamera, openMap, waitForSave } from "./map-support";
-import { addVirtualAuthenticator } from "./passkey-support";
+import { addVirtualAuthenticator, withoutPasskeyAutofill } from "./passkey-support";
 import { analyticsServer } from "./support/analytics-server";
 import { baseURL, browserForFile } from "./support/browser";
 
@@ -118,7 +118,8 @@ describe("guests in Chromium", () => {
 
   it("a guest who signs in with a passkey to an existing account keeps the work too", async () => {
     const { page } = await person();
-    const authenticator = await addVirtualAuthenticator(page);
+    await addVirtualAuthenticator(page);
+    await withoutPasskeyAutofill(page);
     // An account with a passkey on this device, then signed out.
     const email = uniqueEmail("guest-passkey");
     await signUp(page, { name: "Hedda", email, password: PASSWORD });
@@ -127,8 +128,6 @@ describe("guests in Chromium", () => {
     await passkeys.getByRole("button", { name: "Add a passkey" }).click();
     await page.getByText("Passkey added.").waitFor();
     await signOut(page, "Hedda");
-    // Not answering by itself: the sign-in screen's autofill request would sign in at once.
-    await authenticator.setPresence(false);
 
     await continueAsGuest(page);
     await placeWork(page);
@@ -139,7 +138,6 @@ describe("guests in Chromium", () => {
     await page.getByRole("link", { name: "Sign in", exact: true }).click();
     await page.getByText("You are using Signage Planner as a guest.").waitFor();
     await expect(page.getByRole("button", { name: "Continue as guest" }).count()).resolves.toBe(0);
-    await authenticator.setPresence(true);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.getByRole("button", { name: "Hedda" }).waitFor();
     expect((await currentSession(page))?.user).toMatchObject({ email, isAnonymous: false });

@@ -1,7 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { currentSession, openPerson, signOut, signUp, uniqueEmail } from "./auth-support";
-import { addVirtualAuthenticator, cancelPasskeyPrompts } from "./passkey-support";
+import {
+  addVirtualAuthenticator,
+  cancelPasskeyPrompts,
+  withoutPasskeyAutofill,
+} from "./passkey-support";
 import { browserForFile } from "./support/browser";
 
 const { browser } = browserForFile();
@@ -27,6 +31,7 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
   it("registers a passkey, signs out, signs back in with it, renames it and deletes it", async () => {
     const { page, context, errors } = await openPerson(browser());
     const authenticator = await addVirtualAuthenticator(page);
+    await withoutPasskeyAutofill(page);
     const email = uniqueEmail("passkey");
     await signUp(page, { name: "Pia", email, password: PASSWORD });
 
@@ -51,12 +56,8 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
     await signOut(page, "Pia");
     expect(await currentSession(page)).toBeNull();
 
-    // Sign back in with the passkey alone: no email typed. (The autofill request waits
-    // while the authenticator does not answer by itself; the button's request is answered.)
-    await authenticator.setPresence(false);
+    // Sign back in with the passkey alone, from the button: no email typed.
     await page.goto("/sign-in?redirectTo=%2Fdashboard");
-    await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
-    await authenticator.setPresence(true);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.getByRole("button", { name: "Pia" }).waitFor();
     await page.waitForURL("**/dashboard");
@@ -80,10 +81,7 @@ describe("passkeys in Chromium with a virtual authenticator", () => {
 
     // The authenticator still holds the credential, but this site no longer accepts it.
     await signOut(page, "Pia");
-    await authenticator.setPresence(false);
     await page.goto("/sign-in");
-    await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
-    await authenticator.setPresence(true);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(
       page

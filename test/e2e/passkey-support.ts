@@ -11,13 +11,6 @@ export type VirtualAuthenticator = {
   credentials(): Promise<{ credentialId: string; isResidentCredential: boolean; rpId?: string }[]>;
   clearCredentials(): Promise<void>;
   remove(): Promise<void>;
-  /**
-   * Whether the authenticator answers by itself. While on, it also answers the sign-in
-   * screen's autofill (conditional) request at once, as a person picking the passkey from
-   * the email field's list would; off, that request waits (and is not answered later), so
-   * a test can use the "Sign in with a passkey" button instead.
-   */
-  setPresence(enabled: boolean): Promise<void>;
 };
 
 export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
@@ -43,9 +36,6 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
     async clearCredentials() {
       await cdp.send("WebAuthn.clearCredentials", { authenticatorId });
     },
-    async setPresence(enabled) {
-      await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled });
-    },
     async remove() {
       await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
     },
@@ -56,6 +46,21 @@ declare global {
   interface Window {
     __cancelPasskeyPrompts?: boolean;
   }
+}
+
+/**
+ * A browser that offers no passkeys in the email field's autofill list (conditional
+ * mediation unavailable, as in browsers without it), so the sign-in screen makes no autofill
+ * request and "Sign in with a passkey" is the only passkey request. Turning the
+ * authenticator's presence off and on around the button does not do it: the screen's
+ * autofill request may reach the authenticator after presence is back on and sign in
+ * beside the button's request (two sign-ins at once; for a guest, the second one's stale
+ * guest cookie then ends the first one's session).
+ */
+export async function withoutPasskeyAutofill(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
 }
 
 /**
