@@ -18,6 +18,12 @@ export type Marker = {
   position: LatLng;
   /** The catalogue code of the sign shown, e.g. "A39". */
   signCode: string;
+  /**
+   * The value on the sign's face as the sign writes it ("50" on C 55, "3,5 m" on C 42;
+   * lib/sign-values.ts). Absent: the value its catalogue picture shows. Added in issue 26;
+   * an older marker without it needs no migration.
+   */
+  value?: string;
   /** A short text shown beside the sign, e.g. "Diversion start". */
   label?: string;
   /** A longer remark for the crew. */
@@ -48,6 +54,7 @@ export function isMarker(value: unknown): value is Marker {
   const { rotation, subSigns } = value;
   return (
     isLatLng(value.position) &&
+    isOptionalText(value.value) &&
     isOptionalText(value.label) &&
     isOptionalText(value.note) &&
     (rotation === undefined || isFiniteNumber(rotation)) &&
@@ -132,12 +139,14 @@ export const MAX_SUB_SIGNS = 4;
  * empty optional texts or sub-sign texts. Fields this build does not know stay as they are.
  */
 export function normaliseMarker(marker: Marker): Marker {
-  const { id, position, signCode, label, note, rotation, subSigns, ...unknown } = marker;
+  const { id, position, signCode, value, label, note, rotation, subSigns, ...unknown } = marker;
   const result: Marker = {
     id,
     position: { lat: roundDegrees(position.lat), lng: roundDegrees(position.lng) },
     signCode,
   };
+  const trimmedValue = value?.trim();
+  if (trimmedValue) result.value = trimmedValue;
   const trimmedLabel = label?.trim();
   if (trimmedLabel) result.label = trimmedLabel;
   if (note?.trim()) result.note = note;

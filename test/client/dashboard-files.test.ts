@@ -81,7 +81,7 @@ async function fullPlan() {
   const stores = await loadStores();
   const plan = await import("../../client/features/plan/plan-store");
   const { markers, projects, settings } = stores;
-  markers.addMarker({ position: { lat: 55.676098, lng: 12.568337 }, signCode: "A39" });
+  markers.addMarker({ position: { lat: 55.676098, lng: 12.568337 }, signCode: "C55", value: "50" });
   markers.addMarker({
     position: { lat: 55.68, lng: 12.57 },
     signCode: "A39",
@@ -145,7 +145,7 @@ describe("GeoJSON export and import", () => {
     expect(projects.$currentProject.get()?.id).toBe(saved.id);
   });
 
-  it("writes signs as Points with code, rotation and sub-signs, lines and areas with their kind", async () => {
+  it("writes signs as Points with code, value, rotation and sub-signs, lines and areas with their kind", async () => {
     const { saved } = await fullPlan();
     const geojson = projectToGeoJson(saved);
     expect(geojson.type).toBe("FeatureCollection");
@@ -161,7 +161,13 @@ describe("GeoJSON export and import", () => {
         note: "Both directions.\nRemove after 18:00 <b>&</b>",
       },
     });
-    expect(geojson.features[0]?.properties).toEqual({ code: "A39", rotation: 0, subSigns: [] });
+    // A sign's value is written as on its face (issue 26).
+    expect(geojson.features[0]?.properties).toEqual({
+      code: "C55",
+      value: "50",
+      rotation: 0,
+      subSigns: [],
+    });
     // An area is a closed ring (RFC 7946 §3.1.6), a line a LineString.
     expect(geojson.features[3]).toMatchObject({
       geometry: {

@@ -1,7 +1,7 @@
 /**
  * Projects as files. Export: GeoJSON (RFC 7946) and KML, with everything a plan holds: a
- * sign is a Point with `code`, `rotation`, `subSigns` and `label`; a line a LineString and
- * an area a Polygon with `kind` ("work-zone", "detour"…); a text label a Point with
+ * sign is a Point with `code`, `value` (on its face, "50" on C 55), `rotation`, `subSigns`
+ * and `label`; a line a LineString and an area a Polygon with `kind` ("work-zone", "detour"…); a text label a Point with
  * `kind: "label"` and `text`. Import: our own files back, and what people's tools write —
  * GeoJSON from QGIS or uMap (`name`, `description`, `_umap_options`, or uMap's whole-map
  * backup), KML from Google My Maps or Earth (Folders, Placemarks with ExtendedData, styles;
@@ -17,6 +17,7 @@ import type { LatLng } from "../../lib/geo";
 import type { MapState } from "../../lib/map-settings-model";
 import type { MarkerInput, SubSign } from "../../lib/marker-model";
 import { isLineKind, isShapeKind, type PlanSettings, type ShapeKind } from "../../lib/plan-model";
+import { MAX_VALUE_LENGTH } from "../../lib/sign-values";
 import { type ShapeInput, shapeKindName } from "../plan";
 import { importFileMessages } from "./messages";
 import type { Project, ProjectDetails, ProjectImport } from "./projects-store";
@@ -70,6 +71,7 @@ export function projectToGeoJson(project: Project): ProjectGeoJson {
       geometry: { type: "Point", coordinates: position(marker.position) },
       properties: {
         code: marker.signCode,
+        ...(marker.value ? { value: marker.value } : {}),
         rotation: marker.rotation ?? 0,
         subSigns: marker.subSigns ?? [],
         ...(marker.label ? { label: marker.label } : {}),
@@ -131,6 +133,7 @@ export function projectToKml(project: Project): string {
       marker.label ?? marker.signCode,
       [
         data("code", marker.signCode),
+        ...(marker.value ? [data("value", marker.value)] : []),
         data("rotation", String(marker.rotation ?? 0)),
         ...(marker.subSigns?.length ? [data("subSigns", JSON.stringify(marker.subSigns))] : []),
         ...(marker.label ? [data("label", marker.label)] : []),
@@ -405,9 +408,15 @@ function toImport(
     }
     const rotation = Number(properties.rotation);
     const subSigns = readSubSigns(properties.subSigns);
+    // The face's value as written on it ("50"); a number from another tool is one too.
+    const faceValue =
+      typeof properties.value === "number" && Number.isFinite(properties.value)
+        ? String(properties.value)
+        : text(properties.value)?.slice(0, MAX_VALUE_LENGTH);
     return {
       sign: {
         signCode: sign.code,
+        ...(faceValue ? { value: faceValue } : {}),
         ...(Number.isFinite(rotation) && rotation !== 0 ? { rotation } : {}),
         ...(subSigns ? { subSigns } : {}),
         ...(label ? { label } : {}),

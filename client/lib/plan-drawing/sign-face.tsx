@@ -1,0 +1,202 @@
+/**
+ * A sign's face as SVG, the same on screen and on paper: the catalogue's picture, and on a
+ * sign that carries a value (lib/sign-values.ts) the value drawn into the face. The picture
+ * shows one example value (C 55 shows 60), so the face covers it with the face's own field
+ * and writes the sign's value there, in a system font (no font download on first load).
+ *
+ * The map and the editor draw it in an <svg> of their own (SignPicture); the printed map
+ * draws it inside its overlay.
+ */
+import { faceText, signValueSpec } from "../sign-values";
+
+/** Where a face's value goes, in the face's own units (100 wide). */
+type ValueField = {
+  /** The field that covers the picture's example value. */
+  cover:
+    | { circle: { cx: number; cy: number; r: number } }
+    | { rect: [number, number, number, number] };
+  /** The field's colour and the value's. */
+  fill: string;
+  ink: string;
+  /** The value's baseline centre and its cap height. */
+  x: number;
+  y: number;
+  size: number;
+  /** The widest the value may be drawn; longer texts are narrowed to fit. */
+  maxWidth: number;
+  /** The value's font weight: the signs' numbers are bold, the plates' texts are not. */
+  weight?: number;
+  /** Marks drawn over the value again (the end signs' stripes). */
+  over?: "end-stripes" | "red-slash";
+};
+
+const RED = "#ed171f";
+const BLUE = "#005ab2";
+const PLATE_BLUE = "#0071bb";
+const END_GREY = "#bcbec0";
+
+/** Height over width of the U plates' pictures (1000 × 455). */
+const PLATE_RATIO = 0.455;
+
+const roundWhite = (r: number, size: number): ValueField => ({
+  cover: { circle: { cx: 50, cy: 50, r } },
+  fill: "#ffffff",
+  ink: "#000000",
+  x: 50,
+  y: 50 + size / 2,
+  size,
+  maxWidth: r * 1.8,
+});
+
+const roundBlue = (over?: ValueField["over"]): ValueField => ({
+  cover: { circle: { cx: 50, cy: 50, r: 45 } },
+  fill: BLUE,
+  ink: "#ffffff",
+  x: 50,
+  y: 50 + 34 / 2,
+  size: 34,
+  maxWidth: 76,
+  over,
+});
+
+const bandWhite = (left: number, right: number): ValueField => ({
+  cover: { rect: [left, 38, right - left, 24] },
+  fill: "#ffffff",
+  ink: "#000000",
+  x: 50,
+  y: 50 + 20 / 2,
+  size: 20,
+  maxWidth: right - left - 2,
+});
+
+const plate = (fill: string, ink: string): ValueField => ({
+  cover: { rect: [7, 6.5, 86, 32.5] },
+  fill,
+  ink,
+  x: 50,
+  y: 45.5 / 2 + 17 / 2,
+  size: 17,
+  maxWidth: 82,
+  weight: 500,
+});
+
+const FIELDS: Readonly<Record<string, ValueField>> = {
+  C55: roundWhite(37, 38),
+  C31: roundWhite(37, 26),
+  C56: {
+    cover: { circle: { cx: 50, cy: 50, r: 46 } },
+    fill: "#ffffff",
+    ink: END_GREY,
+    x: 50,
+    y: 50 + 38 / 2,
+    size: 38,
+    maxWidth: 80,
+    over: "end-stripes",
+  },
+  D55: roundBlue(),
+  D56: roundBlue("red-slash"),
+  C41: bandWhite(27, 73),
+  C42: bandWhite(13, 87),
+  "U1.1": plate("#ffffff", "#000000"),
+  "U2.1": plate("#ffffff", "#000000"),
+  "U3.1": plate("#ffffff", "#000000"),
+  "U1.2": plate(PLATE_BLUE, "#ffffff"),
+  "U2.2": plate(PLATE_BLUE, "#ffffff"),
+};
+
+/** A face's width over its height: the plates are wide, the signs square. */
+export function faceAspect(code: string): number {
+  return code.startsWith("U") && FIELDS[code] ? 1 / PLATE_RATIO : 1;
+}
+
+/** Whether a value given to this sign changes what is drawn. */
+export function faceShowsValue(code: string): boolean {
+  return Boolean(FIELDS[code] && signValueSpec(code));
+}
+
+// A cap height is about 0.72 of the font size, a digit about 0.56 of it wide.
+const CAP = 0.72;
+const ADVANCE = 0.58;
+
+function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id: string }) {
+  const fontSize = field.size / CAP;
+  const natural = text.length * ADVANCE * fontSize;
+  const fit = natural > field.maxWidth ? field.maxWidth : undefined;
+  const { cover } = field;
+  return (
+    <>
+      {"circle" in cover ? (
+        <circle {...cover.circle} fill={field.fill} />
+      ) : (
+        <rect
+          x={cover.rect[0]}
+          y={cover.rect[1]}
+          width={cover.rect[2]}
+          height={cover.rect[3]}
+          fill={field.fill}
+        />
+      )}
+      <text
+        x={field.x}
+        y={field.y}
+        fill={field.ink}
+        fontSize={fontSize}
+        fontFamily="'DIN 1451', 'DIN Alternate', Arial, Helvetica, sans-serif"
+        fontWeight={field.weight ?? 600}
+        textAnchor="middle"
+        {...(fit ? { textLength: fit, lengthAdjust: "spacingAndGlyphs" } : {})}
+      >
+        {text}
+      </text>
+      {field.over === "end-stripes" && (
+        <g stroke="#000000" strokeWidth={1.6} clipPath={`url(#${id})`}>
+          <clipPath id={id}>
+            <circle cx={50} cy={50} r={46} />
+          </clipPath>
+          {[-9, -4.5, 0, 4.5, 9].map((offset) => (
+            <line key={offset} x1={100 + offset} y1={offset} x2={offset} y2={100 + offset} />
+          ))}
+        </g>
+      )}
+      {field.over === "red-slash" && (
+        <line x1={82} y1={18} x2={18} y2={82} stroke={RED} strokeWidth={6} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The face of sign `code` with `value` (its picture's own value when undefined), drawn into
+ * the box at x, y of `width` (its height follows the face's aspect). `href` is the picture.
+ */
+export function SignFace({
+  code,
+  value,
+  href,
+  x = 0,
+  y = 0,
+  width,
+}: {
+  code: string;
+  value?: string;
+  href: string;
+  x?: number;
+  y?: number;
+  width: number;
+}) {
+  const aspect = faceAspect(code);
+  const height = width / aspect;
+  const field = FIELDS[code];
+  const text = faceText(code, value);
+  const scale = width / 100;
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <image href={href} width={width} height={height} preserveAspectRatio="xMidYMid meet" />
+      {field && text !== undefined && value !== undefined && (
+        <g transform={`scale(${scale})`}>
+          <ValueOverlay field={field} text={text} id={`face-clip-${code.replace(".", "-")}`} />
+        </g>
+      )}
+    </g>
+  );
+}

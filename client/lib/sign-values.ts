@@ -1,0 +1,94 @@
+/**
+ * Signs whose face carries a number or a short text (issue 26): which signs, what kind of
+ * value, the value the catalogue's picture shows (a sign without a value of its own shows
+ * that one), the choices offered, and the face text a value is stored and drawn as.
+ *
+ * A value is stored as the sign writes it, in Danish, since the sign is Danish: "50" on
+ * C 55, "3,5 m" on C 42, "5 t" on C 31; a plate's (U 1, U 2, U 3) is its sub-sign text,
+ * "200 m". RULES.md, "Speed signs and plates with a value".
+ */
+
+export type SignValueKind = "speed" | "metres" | "tonnes" | "text";
+
+export type SignValueSpec = {
+  kind: SignValueKind;
+  /** The value the public-domain picture shows. */
+  shown: string;
+};
+
+/** Speed limits 30–130 by 10, the ones road works use most first. */
+export const SPEED_CHOICES: readonly string[] = [
+  "50",
+  "60",
+  "70",
+  "80",
+  "40",
+  "30",
+  "90",
+  "100",
+  "110",
+  "120",
+  "130",
+];
+
+/** Keyed by the catalogue's compact code. */
+const SIGN_VALUES: Readonly<Record<string, SignValueSpec>> = {
+  C55: { kind: "speed", shown: "60" },
+  C56: { kind: "speed", shown: "60" },
+  D55: { kind: "speed", shown: "50" },
+  D56: { kind: "speed", shown: "50" },
+  C31: { kind: "tonnes", shown: "5 t" },
+  C41: { kind: "metres", shown: "2 m" },
+  C42: { kind: "metres", shown: "3,5 m" },
+  "U1.1": { kind: "text", shown: "500 m" },
+  "U1.2": { kind: "text", shown: "500 m" },
+  "U2.1": { kind: "text", shown: "200-800 m" },
+  "U2.2": { kind: "text", shown: "200-800 m" },
+  "U3.1": { kind: "text", shown: "1 time" },
+};
+
+/** What value a sign's face carries, or undefined for a sign whose face has none. */
+export function signValueSpec(code: string): SignValueSpec | undefined {
+  return SIGN_VALUES[code];
+}
+
+/** The text on a sign's face: its own value, else the one its picture shows. */
+export function faceText(code: string, value: string | undefined): string | undefined {
+  return value ?? signValueSpec(code)?.shown;
+}
+
+/** Longest face text kept: a plate holds a short text, not a note. */
+export const MAX_VALUE_LENGTH = 24;
+
+const MEASURE = /^\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(m|t)?\s*$/i;
+
+/**
+ * A value as the sign writes it, from what a person typed ("3.5", "3,5 m", " 50 "), or
+ * null when it is not one this sign can carry. Empty input means "the default": undefined.
+ */
+export function signValueFromInput(code: string, input: string): string | undefined | null {
+  const spec = signValueSpec(code);
+  const trimmed = input.trim();
+  if (!spec) return null;
+  if (trimmed === "") return undefined;
+  switch (spec.kind) {
+    case "speed":
+      return SPEED_CHOICES.includes(trimmed) ? trimmed : null;
+    case "metres":
+    case "tonnes": {
+      const match = MEASURE.exec(trimmed);
+      const unit = spec.kind === "metres" ? "m" : "t";
+      if (!match?.[1] || (match[2] && match[2].toLowerCase() !== unit)) return null;
+      const number = Number(match[1].replace(",", "."));
+      if (!(number > 0)) return null;
+      return `${String(number).replace(".", ",")} ${unit}`;
+    }
+    case "text":
+      return trimmed.length <= MAX_VALUE_LENGTH ? trimmed : null;
+  }
+}
+
+/** The number a measure's face text holds, for an input field ("3,5 m" -> "3,5"). */
+export function measureNumber(value: string): string {
+  return value.replace(/\s*[mt]$/i, "");
+}
