@@ -12,6 +12,7 @@ import {
   cleanSignName,
   commonsPageUrl,
   groupByCategory,
+  OWN_DRAWING_SOURCE,
   SIGN_CATEGORIES,
   searchSigns,
   toSigns,
@@ -31,6 +32,26 @@ Element.prototype.setPointerCapture ??= () => {};
 
 const signs = toSigns(data.signs);
 
+/**
+ * The road-works kit in catalogue order: each code as stored and as Danish writes it, and
+ * the regulation's Danish name (data/NOTICE.md).
+ */
+const ROAD_WORKS_KIT = [
+  ["N41", "N 41", "Kantpæle"],
+  ["N42", "N 42", "Kantafmærkningsplader"],
+  ["N43", "N 43", "Spidsmarkering"],
+  ["N44.1", "N 44,1", "Markeringscylinder"],
+  ["N44.2", "N 44,2", "Markeringskegle"],
+  ["N44.3", "N 44,3", "Vognbanedeler"],
+  ["N46", "N 46", "Markeringslygter"],
+  ["O41", "O 41", "Retningspile"],
+  ["O42", "O 42", "Retningspile"],
+  ["O43", "O 43", "Spærrebomme"],
+  ["O44", "O 44", "Spærrebomme"],
+  ["O45", "O 45", "Spærrebomme"],
+  ["Z93", "Z 93", "Gult blink"],
+] as const;
+
 beforeEach(() => {
   resetSignCatalogueForTests();
   loadMarkers([]);
@@ -44,17 +65,43 @@ function renderSignsScreen() {
 const at = (lat: number, lng: number) => ({ lat, lng });
 
 describe("the catalogue data", () => {
-  it("has the 365 official signs in 13 categories, each with a unique code and a source", () => {
-    expect(signs).toHaveLength(365);
-    expect(new Set(signs.map((sign) => sign.code)).size).toBe(365);
+  it("has the 365 official signs and the 13 pieces of road-works equipment in 14 categories, each with a unique code and a source", () => {
+    expect(signs).toHaveLength(378);
+    expect(new Set(signs.map((sign) => sign.code)).size).toBe(378);
     expect(groupByCategory(signs).map((group) => group.id)).toEqual(
       SIGN_CATEGORIES.map((category) => category.id),
     );
     for (const sign of signs) {
-      expect(sign.source).toMatch(/^https:\/\/upload\.wikimedia\.org\/.+\.svg$/);
+      // The road-works equipment is drawn by us (NOTICE.md); everything else is a Commons file.
+      if (sign.category === "roadworks") expect(sign.source).toBe(OWN_DRAWING_SOURCE);
+      else expect(sign.source).toMatch(/^https:\/\/upload\.wikimedia\.org\/.+\.svg$/);
       expect(sign.name).not.toMatch(/\[fn|\(\s*\)|Variants?:|\s{2}/);
     }
     expect(signs.find((sign) => sign.code === "A39")?.name).toBe("Roadworks");
+  });
+
+  it("has the road-works kit after the subpanels, with the regulation's Danish names", () => {
+    const ids = SIGN_CATEGORIES.map((category) => category.id);
+    expect(ids.indexOf("roadworks")).toBe(ids.indexOf("subpanels") + 1);
+    const kit = signs.filter((sign) => sign.category === "roadworks");
+    expect(kit.map((sign) => [sign.code, sign.nameDa])).toEqual(
+      ROAD_WORKS_KIT.map(([code, , name]) => [code, name]),
+    );
+  });
+
+  it("tells the white distance plates from the blue ones by name", () => {
+    const plates = ["U1.1", "U1.2", "U2.1", "U2.2"].map((code) =>
+      signs.find((sign) => sign.code === code),
+    );
+    expect(new Set(plates.map((sign) => sign?.name)).size).toBe(4);
+    expect(new Set(plates.map((sign) => sign?.nameDa)).size).toBe(4);
+    for (const sign of plates) expect(sign?.name).not.toMatch(/here (in|from)/);
+    expect(plates.map((sign) => sign?.nameDa?.match(/\((hvid|blå) plade\)$/)?.[1])).toEqual([
+      "hvid",
+      "blå",
+      "hvid",
+      "blå",
+    ]);
   });
 
   it("cleans the Wikipedia traces out of names", () => {
@@ -73,7 +120,7 @@ describe("the catalogue data", () => {
     expect(searchSigns(signs, "roadworks").map((sign) => sign.code)).toContain("A39");
     expect(searchSigns(signs, "speed limit").length).toBeGreaterThan(1);
     expect(searchSigns(signs, "no such sign anywhere")).toEqual([]);
-    expect(searchSigns(signs, "  ")).toHaveLength(365);
+    expect(searchSigns(signs, "  ")).toHaveLength(378);
   });
 
   it("links each sign to its Commons page and serves its SVG from /signs", () => {
@@ -91,31 +138,31 @@ describe("the catalogue data", () => {
     expect($signCatalogue.get().status).toBe("loading");
     await loading;
     const state = $signCatalogue.get();
-    expect(state.status === "ready" && state.signs.length).toBe(365);
+    expect(state.status === "ready" && state.signs.length).toBe(378);
   });
 });
 
-// Each test renders all 365 signs in jsdom: seconds on a busy machine.
+// Each test renders all 378 signs in jsdom: seconds on a busy machine.
 describe("the signs screen", { timeout: 20_000 }, () => {
-  it("shows a loading state, then all 365 signs grouped by category", async () => {
+  it("shows a loading state, then all 378 signs grouped by category", async () => {
     renderSignsScreen();
     expect(screen.getByText("Loading the sign catalogue…").getAttribute("role")).toBe("status");
-    expect(await screen.findByText("365 signs")).toBeTruthy();
+    expect(await screen.findByText("378 signs")).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toContain(
       "Warning signs (41)",
     );
-    expect(document.querySelectorAll(".sign-card")).toHaveLength(365);
+    expect(document.querySelectorAll(".sign-card")).toHaveLength(378);
     expect(screen.getByRole("link", { name: "Go to the map" })).toBeTruthy();
   });
 
   it("searches by code and name, and says so when nothing matches", async () => {
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("365 signs");
+    await screen.findByText("378 signs");
     const search = screen.getByRole("searchbox", { name: "Search signs" });
 
     await user.type(search, "roadworks");
-    expect(await screen.findByText(/^\d+ of 365 signs$/)).toBeTruthy();
+    expect(await screen.findByText(/^\d+ of 378 signs$/)).toBeTruthy();
     const warnings = screen.getByRole("region", { name: /^Warning signs/ });
     expect(within(warnings).getByRole("button", { name: /^A39 Roadworks/ })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^C55 / })).toBeNull();
@@ -124,14 +171,14 @@ describe("the signs screen", { timeout: 20_000 }, () => {
     await user.type(search, "zzzz");
     expect(await screen.findByText("No sign matches “zzzz”.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Show all signs" }));
-    expect(await screen.findByText("365 signs")).toBeTruthy();
+    expect(await screen.findByText("378 signs")).toBeTruthy();
     expect((search as HTMLInputElement).value).toBe("");
   });
 
   it("chooses a sign in its details: it becomes the one placed on the map", async () => {
     const user = userEvent.setup();
     const router = renderSignsScreen();
-    await screen.findByText("365 signs");
+    await screen.findByText("378 signs");
 
     await user.click(screen.getByRole("button", { name: /^C55 Local speed limit/ }));
     const dialog = screen.getByRole("dialog", { name: "C55 · Local speed limit" });
@@ -163,22 +210,54 @@ describe("the signs screen", { timeout: 20_000 }, () => {
       { id: "m3", position: at(55.8, 12.5), signCode: "B11" },
     ]);
     renderSignsScreen();
-    await screen.findByText("365 signs");
+    await screen.findByText("378 signs");
     expect(screen.getByRole("button", { name: /^C55 .*Used 2 times/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: /^B11 .*Used once/ })).toBeTruthy();
 
     await user.click(screen.getByRole("checkbox", { name: "Only signs on the map" }));
-    expect(screen.getByText("2 of 365 signs")).toBeTruthy();
+    expect(screen.getByText("2 of 378 signs")).toBeTruthy();
     expect(document.querySelectorAll(".sign-card")).toHaveLength(2);
 
     act(() => loadMarkers([]));
     expect(await screen.findByText("No signs are on the map yet.")).toBeTruthy();
   });
 
+  it("lists the road-works equipment after the subpanels, finds the cone, and credits our drawing", async () => {
+    const user = userEvent.setup();
+    renderSignsScreen();
+    await screen.findByText("378 signs");
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf("Road-works equipment (13)")).toBe(
+      headings.indexOf("Subpanels (49)") + 1,
+    );
+    const kit = screen.getByRole("region", { name: "Road-works equipment (13)" });
+    expect(
+      within(kit)
+        .getAllByRole("button")
+        .map((button) => button.querySelector(".sign-code")?.textContent),
+    ).toEqual(ROAD_WORKS_KIT.map(([code]) => code));
+
+    await user.type(screen.getByRole("searchbox", { name: "Search signs" }), "cone");
+    expect(await screen.findByText("1 of 378 signs")).toBeTruthy();
+    await user.click(
+      within(screen.getByRole("region", { name: "Road-works equipment (1)" })).getByRole("button", {
+        name: /^N44\.2 Traffic cone/,
+      }),
+    );
+    // Commons has no picture of it: the details say who drew it and link nowhere.
+    const dialog = screen.getByRole("dialog", { name: "N44.2 · Traffic cone" });
+    expect(within(dialog).getByText("Road-works equipment")).toBeTruthy();
+    expect(within(dialog).getByText(/drawn by Signage Planner/)).toBeTruthy();
+    expect(within(dialog).queryByRole("link")).toBeNull();
+    expect(within(dialog).getByRole("img", { name: "Sign N44.2" }).getAttribute("src")).toBe(
+      "/signs/N44.2.svg",
+    );
+  });
+
   it("works from the keyboard: / to search, Tab to a sign, Enter to open its details", async () => {
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("365 signs");
+    await screen.findByText("378 signs");
     await user.keyboard("/");
     expect(document.activeElement).toBe(screen.getByRole("searchbox", { name: "Search signs" }));
     await user.keyboard("B11");
@@ -196,11 +275,11 @@ describe("the signs screen", { timeout: 20_000 }, () => {
   it("says when the catalogue could not be loaded and offers to try again", async () => {
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("365 signs");
+    await screen.findByText("378 signs");
     act(() => $signCatalogue.set({ status: "failed" }));
     expect(screen.getByRole("alert").textContent).toContain("could not be loaded");
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("365 signs")).toBeTruthy();
+    expect(await screen.findByText("378 signs")).toBeTruthy();
   });
 });
 
@@ -213,7 +292,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
     await prepareTranslations();
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("365 tavler");
+    await screen.findByText("378 tavler");
     return user;
   }
 
@@ -222,7 +301,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
     const search = screen.getByRole("searchbox", { name: "Søg i tavler" });
 
     await user.type(search, "tilstoedende vej");
-    expect(await screen.findByText("2 af 365 tavler")).toBeTruthy();
+    expect(await screen.findByText("2 af 378 tavler")).toBeTruthy();
     for (const code of ["U 6,3", "U 6,4"])
       expect(
         screen.getByRole("button", {
@@ -232,7 +311,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
 
     await user.clear(search);
     await user.type(search, "rutenumre");
-    expect(await screen.findByText("4 af 365 tavler")).toBeTruthy();
+    expect(await screen.findByText("4 af 378 tavler")).toBeTruthy();
     for (const code of ["L 41", "L 42", "L 43", "L 44"])
       expect(screen.getByRole("button", { name: new RegExp(`^${code} Rutenumre`) })).toBeTruthy();
   });
@@ -264,5 +343,23 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
     const detail = screen.getByRole("dialog", { name: "A 39 · Vejarbejde" });
     expect(within(detail).queryByText(/engelske navn/)).toBeNull();
     expect(signs.filter((sign) => !sign.nameDa).length).toBe(83);
+  });
+
+  it("lists the road-works equipment by the regulation's names and finds the cone as a kegle", async () => {
+    const user = await openInDanish();
+    const kit = screen.getByRole("region", { name: "Vejarbejdsudstyr (13)" });
+    expect(within(kit).getAllByRole("button")).toHaveLength(13);
+    for (const [, code, name] of ROAD_WORKS_KIT) {
+      const card = within(kit).getByRole("button", { name: new RegExp(`^${code} ${name}`) });
+      // Named in Danish: no English mark.
+      expect(card.querySelector(".sign-name")?.getAttribute("lang")).toBeNull();
+    }
+
+    await user.type(screen.getByRole("searchbox", { name: "Søg i tavler" }), "kegle");
+    expect(await screen.findByText("1 af 378 tavler")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /^N 44,2 Markeringskegle/ }));
+    const dialog = screen.getByRole("dialog", { name: "N 44,2 · Markeringskegle" });
+    expect(within(dialog).getByText("Vejarbejdsudstyr")).toBeTruthy();
+    expect(within(dialog).getByText(/tegnet af Signage Planner/)).toBeTruthy();
   });
 });

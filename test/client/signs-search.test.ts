@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import notice from "../../client/features/signs/data/NOTICE.md?raw";
 import data from "../../client/features/signs/data/signs.json";
+import danish from "../../client/features/signs/messages.da.json";
 import {
   displayCode,
   normaliseForSearch,
@@ -59,6 +60,24 @@ describe("the catalogue in Danish", () => {
     expect(codes("kommunegraensetavle")).toEqual(["H47"]);
   });
 
+  it("finds the road-works equipment by its Danish or English name and by its code", () => {
+    expect(codes("kegle")).toEqual(["N44.2"]);
+    expect(codes("markeringskegle")).toEqual(["N44.2"]);
+    expect(codes("cone")).toEqual(["N44.2"]);
+    expect(codes("spærrebomme")).toEqual(["O43", "O44", "O45"]);
+    expect(codes("spaerrebomme")).toEqual(["O43", "O44", "O45"]);
+    expect(codes("gult blink")).toEqual(["Z93"]);
+    expect(codes("N 44,2")).toEqual(["N44.2"]);
+    expect(codes("n44")).toEqual(["N44.1", "N44.2", "N44.3"]);
+    // The category's name, in the language shown, finds the whole kit.
+    expect(codes("road-works equipment")).toHaveLength(13);
+    expect(searchSigns(signs, "vejarbejdsudstyr", [danish["signs/categories"]])).toHaveLength(13);
+    const cone = signs.find((sign) => sign.code === "N44.2");
+    expect(cone && `${displayCode(cone.code, "da")} ${signName(cone, "da")}`).toBe(
+      "N 44,2 Markeringskegle",
+    );
+  });
+
   it("finds the general subpanels by the regulation's description and the route numbers by their group", () => {
     expect(codes("tilstødende vej")).toEqual(["U6.3", "U6.4"]);
     expect(codes("tilstoedende vej")).toEqual(["U6.3", "U6.4"]);
@@ -70,8 +89,11 @@ describe("the catalogue in Danish", () => {
     expect(codes("rutenumre")).toEqual(["L41", "L42", "L43", "L44"]);
     const u11 = signs.find((sign) => sign.code === "U1.1");
     expect(u11 && `${displayCode(u11.code, "da")} ${signName(u11, "da")}`).toBe(
-      "U 1,1 Afstanden til det sted på vejen, hvorfra hovedtavlens angivelse gælder",
+      "U 1,1 Afstanden til det sted på vejen, hvorfra hovedtavlens angivelse gælder (hvid plade)",
     );
+    // The white and the blue plates share the regulation's description; the colour tells them apart.
+    expect(codes("blå plade")).toEqual(["U1.2", "U2.2"]);
+    expect(codes("distance plate blue")).toEqual(["U1.2", "U2.2"]);
   });
 });
 
@@ -79,9 +101,10 @@ describe("the Danish names in the data", () => {
   const named = signs.filter((sign) => sign.nameDa);
 
   it("are as many as NOTICE.md says, each a trimmed name without a closing full stop", () => {
-    const stated = notice.match(/(\d+) of the 365 signs have a Danish name/)?.[1];
-    expect(Number(stated)).toBe(named.length);
-    expect(named).toHaveLength(282);
+    const stated = notice.match(/(\d+) of the (\d+) signs have a Danish name/);
+    expect(Number(stated?.[1])).toBe(named.length);
+    expect(Number(stated?.[2])).toBe(signs.length);
+    expect(named).toHaveLength(295);
     for (const sign of named) expect(sign.nameDa).toMatch(/^\S(.*\S)?$/);
     for (const sign of named) expect(sign.nameDa).not.toMatch(/\.$/);
   });

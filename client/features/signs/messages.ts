@@ -11,6 +11,8 @@ export const signsMessages = i18n("signs/screen", {
   about: "About these signs",
   aboutText:
     "The drawings are the Wikimedia Commons files named “Denmark road sign <code>.svg”, as listed in the English Wikipedia article “Road signs in Denmark”, optimised for the web. The Danish names are those of the regulation (Bekendtgørelse om vejafmærkning). Danish road signs are laid down in Danish regulations; the Danish Copyright Act §9 places laws and administrative regulations outside copyright, and Commons tags such files PD-DenmarkGov. Some files were redrawn by contributors and carry their own tag: each sign's details link to its Commons file, which is the record. Where the data has no official Danish name for a sign yet, its English name is shown.",
+  aboutOwnDrawings:
+    "Commons has no pictures of the road-works equipment (N41–N46, O41–O45 and Z93): those are simple drawings of our own in the official colours, not copies of the regulation's figures. Their Danish names are the regulation's; that of Z93 comes from Vejdirektoratet's handbook.",
 });
 
 export const catalogueMessages = i18n("signs/catalogue", {
@@ -38,6 +40,7 @@ export const detailMessages = i18n("signs/detail", {
   source: "Source:",
   commonsPage: "Wikimedia Commons file page",
   original: "original drawing",
+  ownDrawing: "drawn by Signage Planner (Commons has no picture of it)",
   isPlaced: "This sign is placed by a click on the map",
   use: "Use this sign on the map",
   close: "Close",
@@ -60,5 +63,6 @@ export const categoryMessages = i18n("signs/categories", {
   route: "Route signs",
   service: "Service signs",
   subpanels: "Subpanels",
+  roadworks: "Road-works equipment",
   symbols: "Symbols",
 });

@@ -1,6 +1,6 @@
 /**
- * The road-sign catalogue: the 365 official Danish signs (data/signs.json, provenance in
- * data/NOTICE.md), their categories, clean names and search. Pure functions; the store
+ * The road-sign catalogue: the official Danish signs and the road-works equipment
+ * (data/signs.json, provenance in data/NOTICE.md), their categories, clean names and search. Pure functions; the store
  * that loads it is sign-catalogue-store.ts.
  */
 import type { Locale } from "../../lib/i18n";
@@ -21,13 +21,14 @@ export type SignCategory =
   | "route"
   | "service"
   | "subpanels"
+  | "roadworks"
   | "symbols";
 
 type CategoryLabels = ReturnType<typeof categoryMessages.get>;
 
 /**
- * Categories in the order of the Danish regulation (A warning … U subpanels), each with
- * the message that names it.
+ * Categories in the order of the Danish regulation (A warning … U subpanels), then the
+ * road-works equipment (N, O, Z: cones, barriers, lamps), each with the message that names it.
  */
 export const SIGN_CATEGORIES = [
   { id: "warning", label: "warning" },
@@ -42,6 +43,7 @@ export const SIGN_CATEGORIES = [
   { id: "route", label: "route" },
   { id: "service", label: "service" },
   { id: "subpanels", label: "subpanels" },
+  { id: "roadworks", label: "roadworks" },
   { id: "symbols", label: "symbols" },
 ] as const satisfies readonly { id: SignCategory; label: keyof CategoryLabels }[];
 
@@ -72,9 +74,23 @@ export type Sign = {
   name: string;
   /** The official Danish name (Bekendtgørelse om vejafmærkning), where the data has it. */
   nameDa?: string;
-  /** The Wikimedia Commons file it was copied from (the provenance record). */
+  /**
+   * The Wikimedia Commons file it was copied from (the provenance record), or
+   * OWN_DRAWING_SOURCE for a picture drawn for this app.
+   */
   source: string;
 };
+
+/**
+ * The `source` of the pictures drawn for this app, where Commons has none (the road-works
+ * equipment: data/NOTICE.md): there is no file page to link to.
+ */
+export const OWN_DRAWING_SOURCE = "signage-planner";
+
+/** Whether a sign's picture is one drawn for this app rather than a Commons file. */
+export function isOwnDrawing(sign: Pick<Sign, "source">): boolean {
+  return sign.source === OWN_DRAWING_SOURCE;
+}
 
 /** An entry of data/signs.json as shipped. */
 export type SignEntry = {

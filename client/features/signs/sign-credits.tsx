@@ -7,6 +7,7 @@ export function SignCredits() {
     <details className="sign-credits">
       <summary>{t.about}</summary>
       <p>{t.aboutText}</p>
+      <p>{t.aboutOwnDrawings}</p>
     </details>
   );
 }

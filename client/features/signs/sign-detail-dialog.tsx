@@ -10,6 +10,7 @@ import {
   categoryLabel,
   commonsPageUrl,
   displayCode,
+  isOwnDrawing,
   type Sign,
   signName,
   signNameLang,
@@ -71,17 +72,23 @@ export function SignDetailDialog({
           <p className="muted">{categoryLabel(sign.category, categories)}</p>
           {nameLang && <p className="muted">{t.englishName}</p>}
           <p>{usedCount === 0 ? t.notOnMap : t.onMap(usedCount)}</p>
-          <p className="sign-source">
-            {t.source}{" "}
-            <a href={commonsPageUrl(sign.source)} target="_blank" rel="noopener noreferrer">
-              {t.commonsPage}
-            </a>{" "}
-            (
-            <a href={sign.source} target="_blank" rel="noopener noreferrer">
-              {t.original}
-            </a>
-            )
-          </p>
+          {isOwnDrawing(sign) ? (
+            <p className="sign-source">
+              {t.source} {t.ownDrawing}
+            </p>
+          ) : (
+            <p className="sign-source">
+              {t.source}{" "}
+              <a href={commonsPageUrl(sign.source)} target="_blank" rel="noopener noreferrer">
+                {t.commonsPage}
+              </a>{" "}
+              (
+              <a href={sign.source} target="_blank" rel="noopener noreferrer">
+                {t.original}
+              </a>
+              )
+            </p>
+          )}
         </div>
       </div>
       <div className="dialog-actions">
