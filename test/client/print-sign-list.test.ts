@@ -66,23 +66,31 @@ const LIST_HEADINGS_EN = [
   ...["Latitude", "Longitude", "Label", "Note"],
 ];
 
-/** The list's rows of the four signs, with `decimal` as the spreadsheet's decimal mark. */
-function signRows(decimal: "," | ".") {
+/** The codes as the CSV writes them: Danish with a space and a decimal comma. */
+const CODES = {
+  en: { A39: "A39", C55: "C55", U1: "U1", X99: "X99" },
+  da: { A39: "A 39", C55: "C 55", U1: "U 1", X99: "X 99" },
+};
+
+/** The list's rows of the four signs, with `language`'s decimal mark and codes. */
+function signRows(language: "da" | "en") {
+  const code = CODES[language];
+  const decimal = language === "da" ? "," : ".";
   return [
     [
       "1",
-      "A39",
+      code.A39,
       "Roadworks",
-      "U1 (200 m)",
+      `${code.U1} (200 m)`,
       "90",
       "55.676100",
       "12.590100",
       'Start; "north" end',
       "",
     ],
-    ["2", "C55", "Local speed limit", "", "0", "55.677123", "-0.500000", "", "'=SUM(A1)"],
-    ["3", "A39", "Roadworks", "", "0", "-33.900000", "151.200000", "Line\nbreak", ""],
-    ["4", "X99", "", "", "0", "0.000000", "0.000000", "", ""],
+    ["2", code.C55, "Local speed limit", "", "0", "55.677123", "-0.500000", "", "'=SUM(A1)"],
+    ["3", code.A39, "Roadworks", "", "0", "-33.900000", "151.200000", "Line\nbreak", ""],
+    ["4", code.X99, "", "", "0", "0.000000", "0.000000", "", ""],
   ].map((row) =>
     // Latitude and longitude (the 6th and 7th cells) carry the decimal mark.
     row.map((cell, column) => (column === 5 || column === 6 ? cell.replace(".", decimal) : cell)),
@@ -105,7 +113,7 @@ describe("the sign list CSV", () => {
     ]);
   });
 
-  it("for a Danish spreadsheet: BOM, semicolons, decimal comma, Danish headings, CRLF", () => {
+  it("for a Danish spreadsheet: BOM, semicolons, decimal comma, Danish headings and codes, CRLF", () => {
     const csv = signListCsv(input, "da");
     expect(csv.startsWith("\uFEFFProjekt;Harbour bridge\r\n")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
@@ -116,10 +124,10 @@ describe("the sign list CSV", () => {
       [""],
       ["Antal pr. tavle"],
       ["Kode", "Navn", "Tavler", "Undertavler", "I alt"],
-      ["A39", "Roadworks", "2", "0", "2"],
-      ["C55", "Local speed limit", "1", "0", "1"],
-      ["U1", "Distance", "0", "1", "1"],
-      ["X99", "", "1", "0", "1"],
+      ["A 39", "Roadworks", "2", "0", "2"],
+      ["C 55", "Local speed limit", "1", "0", "1"],
+      ["U 1", "Distance", "0", "1", "1"],
+      ["X 99", "", "1", "0", "1"],
       ["I alt", "", "4", "1", "5"],
       [""],
       ["Tavler på planen"],
@@ -134,7 +142,7 @@ describe("the sign list CSV", () => {
         "Tekst",
         "Note",
       ],
-      ...signRows(","),
+      ...signRows("da"),
     ]);
     // The separator inside a text is quoted, quotes doubled.
     expect(csv).toContain(';"Start; ""north"" end";');
@@ -154,7 +162,7 @@ describe("the sign list CSV", () => {
     ]);
     expect(rows[10]).toEqual(["Total", "", "4", "1", "5"]);
     expect(rows[13]).toEqual(LIST_HEADINGS_EN);
-    expect(rows.slice(14)).toEqual(signRows("."));
+    expect(rows.slice(14)).toEqual(signRows("en"));
     expect(csv).toContain(',"Start; ""north"" end",');
   });
 

@@ -287,7 +287,7 @@ describe("the plan document in Chromium", () => {
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv.startsWith("\uFEFFProjekt;Vejarbejde Østerbro\r\n")).toBe(true);
     expect(csv).toContain("\r\nKode;Navn;Tavler;Undertavler;I alt\r\n");
-    expect(csv).toContain("\r\n1;A39;Vejarbejde;;0;55,676100;12,590100;Start;\r\n");
+    expect(csv).toContain("\r\n1;A 39;Vejarbejde;;0;55,676100;12,590100;Start;\r\n");
 
     await page.getByRole("combobox", { name: "Papirstørrelse" }).selectOption("A3");
     await printViewReady(page);

@@ -1,6 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, lazy, Suspense } from "react";
 import { loadChunk } from "../../lib/build-version-reload";
+import { $locale } from "../../lib/i18n";
+import { displayCode } from "../../lib/sign-code";
 import { removeMarker, updateMarker } from "./markers-store";
 import { markerEditorMessages } from "./messages";
 import { RotationField } from "./rotation-field";
@@ -16,6 +18,7 @@ const SubSignEditor = lazy(() =>
 /** Edits the selected sign: facing, sub-signs, label and note, or deletes it. */
 export function MarkerEditor() {
   const t = useStore(markerEditorMessages);
+  const locale = useStore($locale);
   const marker = useStore($selectedMarker);
   if (!marker) return null;
 
@@ -34,7 +37,7 @@ export function MarkerEditor() {
       <p className="marker-editor-sign">
         <SignPicture code={marker.signCode} size={40} decorative />
         <span>
-          <strong>{marker.signCode}</strong>
+          <strong>{displayCode(marker.signCode, locale)}</strong>
           <br />
           <small>
             {lat.toFixed(5)}, {lng.toFixed(5)}

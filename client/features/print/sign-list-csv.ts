@@ -8,6 +8,7 @@
 
 import { fileNameStem } from "../../lib/file-name";
 import type { Locale } from "../../lib/i18n";
+import { displayCode } from "../../lib/sign-code";
 import type { ProjectDetails } from "../projects";
 import { type SignSchedule, subSignText } from "./plan-document";
 
@@ -83,6 +84,8 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
   const separator = language === "da" ? ";" : ",";
   const rows: string[][] = [];
   const text = (value: string | undefined) => textCell(value ?? "");
+  // Codes as the language writes them ("A 43,2" for a Danish reader), like the print view.
+  const code = (value: string) => displayCode(value, language);
 
   rows.push([text(words.project), text(input.title)]);
   if (input.details?.planNumber)
@@ -98,7 +101,7 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
     signTotal += entry.signs;
     plateTotal += entry.subSigns;
     rows.push([
-      text(entry.code),
+      text(code(entry.code)),
       text(entry.name),
       String(entry.signs),
       String(entry.subSigns),
@@ -131,9 +134,9 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
   for (const sign of input.schedule.signs) {
     rows.push([
       String(sign.number),
-      text(sign.code),
+      text(code(sign.code)),
       text(sign.name),
-      text(subSignText(sign.subSigns)),
+      text(subSignText(sign.subSigns, code)),
       String(Math.round(sign.rotation)),
       degrees(sign.position.lat, language),
       degrees(sign.position.lng, language),
