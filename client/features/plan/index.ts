@@ -3,6 +3,8 @@
  * facts), its actions and names, and the drawing tools' state.
  */
 export * from "./draw-store";
+// The one table of names for the kinds of line and area: the map's and the print's.
+export { shapeKindMessages } from "./messages";
 export {
   $labels,
   $plan,

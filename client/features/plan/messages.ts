@@ -61,7 +61,10 @@ export const shapeListMessages = i18n("plan/shape-list", {
   text: params("Text “{text}”"),
 });
 
-/** The kinds of line and area, as the plan and its print name them. */
+/**
+ * The kinds of line and area: the one table of their names, for the map (drawing tools,
+ * panels), the print's legend and table, and exported files (through the plan's index.ts).
+ */
 export const shapeKindMessages = i18n("plan/shape-kinds", {
   closure: "Closure or barrier",
   coneLine: "Cone line",

@@ -2,18 +2,10 @@ import { useStore } from "@nanostores/react";
 import { $format, type Formatters } from "../../lib/format";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import type { ShapeKind } from "../../lib/plan-model";
+import { shapeKindMessages, shapeKindName } from "../plan";
 import { printMessages } from "./messages";
 import type { MeasuredShape, ShapeKindTotal } from "./plan-document";
 import { PrintTable } from "./print-table";
-
-/** Each kind's message (the print's own words: in Danish they differ from the plan's). */
-const KIND_KEYS = {
-  closure: "closure",
-  "cone-line": "coneLine",
-  detour: "detour",
-  "work-zone": "workZone",
-  "closed-area": "closedArea",
-} as const satisfies Record<ShapeKind, string>;
 
 const sizeText = (format: Formatters, line: boolean, size: number) =>
   line ? format.distance(size) : format.area(size);
@@ -41,6 +33,8 @@ function Swatch({ kind, line }: { kind: ShapeKind; line: boolean }) {
 /** The legend of the kinds of line and area the plan uses, with their count and size. */
 export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }) {
   const T = useStore(printMessages);
+  // The kinds are named as on the map (the plan's table), so the legend matches the screen.
+  const kindNames = useStore(shapeKindMessages);
   const format = useStore($format);
   const columns = [
     { heading: T.picture },
@@ -55,7 +49,7 @@ export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }
           <td>
             <Swatch kind={total.kind} line={total.line} />
           </td>
-          <td>{T[KIND_KEYS[total.kind]]}</td>
+          <td>{shapeKindName(total.kind, kindNames)}</td>
           <td className="number">{total.count}</td>
           <td className="number">{sizeText(format, total.line, total.size)}</td>
         </tr>
@@ -67,6 +61,8 @@ export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }
 /** Every line and area, by its tag on the map: kind, label, and length or area. */
 export function PrintShapeTable({ shapes }: { shapes: readonly MeasuredShape[] }) {
   const T = useStore(printMessages);
+  // The kinds are named as on the map (the plan's table), so the legend matches the screen.
+  const kindNames = useStore(shapeKindMessages);
   const format = useStore($format);
   const columns = [
     { heading: T.number },
@@ -79,7 +75,7 @@ export function PrintShapeTable({ shapes }: { shapes: readonly MeasuredShape[] }
       {shapes.map(({ tag, shape, line, size }) => (
         <tr key={shape.id}>
           <td>{tag}</td>
-          <td>{T[KIND_KEYS[shape.kind]]}</td>
+          <td>{shapeKindName(shape.kind, kindNames)}</td>
           <td>{shape.label ?? ""}</td>
           <td className="number">{sizeText(format, line, size)}</td>
         </tr>
