@@ -1,11 +1,23 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { $locale } from "../../lib/i18n";
 import { MAX_SUB_SIGNS, type Marker, type SubSign } from "../../lib/marker-model";
 import { $signCatalogue, displayCode, loadSignCatalogue, signName, signNameLang } from "../signs";
 import { updateMarker } from "./markers-store";
 import { markerEditorMessages } from "./messages";
 import { SignPicture } from "./sign-picture";
+
+/** The distance plates, U 1 (distance) and U 2 (distance interval): the ones most used. */
+const isDistancePlate = (sign: { code: string }) => /^U[12](\.|$)/.test(sign.code);
+
+/**
+ * The plates the picker offers: the catalogue's subpanels, the distance plates (U 1,1,
+ * U 1,2, U 2,1, U 2,2) first, then the rest in catalogue order.
+ */
+function plateChoices<S extends { code: string; category: string }>(signs: readonly S[]): S[] {
+  const plates = signs.filter((sign) => sign.category === "subpanels");
+  return [...plates.filter(isDistancePlate), ...plates.filter((sign) => !isDistancePlate(sign))];
+}
 
 /**
  * The selected sign's sub-signs (U-signs from the catalogue's subpanel category), top to
@@ -21,10 +33,10 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
     void loadSignCatalogue();
   }, []);
   const subSigns = marker.subSigns ?? [];
-  const options =
-    catalogue.status === "ready"
-      ? catalogue.signs.filter((sign) => sign.category === "subpanels")
-      : [];
+  const options = useMemo(
+    () => (catalogue.status === "ready" ? plateChoices(catalogue.signs) : []),
+    [catalogue],
+  );
   const save = (next: SubSign[]) => updateMarker(marker.id, { subSigns: next });
   const full = subSigns.length >= MAX_SUB_SIGNS;
   return (
