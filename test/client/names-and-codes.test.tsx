@@ -1,0 +1,165 @@
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readyConfig } from "./config-support";
+import { loadStores } from "./persistence-support";
+
+/**
+ * Names and codes as a Danish planner reads them: sign codes written the Danish way ("A 43,2")
+ * wherever they are shown or written into the sign list, the distance plates first in the
+ * plate picker, and one word for each kind of line and area on the map and on paper.
+ */
+
+afterEach(() => vi.restoreAllMocks());
+
+const here = { lat: 55.6761, lng: 12.5683 };
+
+/** The map screen (no map engine configured) on fresh stores, in Danish. */
+async function renderDanishMapScreen() {
+  const stores = await loadStores();
+  const { $runtimeConfig } = await import("../../client/lib/runtime-config");
+  $runtimeConfig.set(readyConfig({ environment: "development" }));
+  const { chooseLocale, prepareTranslations } = await import("../../client/lib/i18n");
+  chooseLocale("da");
+  await prepareTranslations();
+  const { MapScreen } = await import("../../client/app/map-screen");
+  render(
+    <MemoryRouter>
+      <MapScreen />
+    </MemoryRouter>,
+  );
+  return { ...stores, user: userEvent.setup() };
+}
+
+/** Captures the text of what a download link would save. */
+function captureDownloads() {
+  const files: { name: string; text: Promise<string> }[] = [];
+  let lastBlob: Blob | undefined;
+  URL.createObjectURL = (blob: Blob) => {
+    lastBlob = blob;
+    return "blob:download";
+  };
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (lastBlob) files.push({ name: this.download, text: lastBlob.text() });
+  });
+  return files;
+}
+
+/** A CSV's rows as a spreadsheet reads them (RFC 4180, `separator` between cells). */
+function readCsv(csv: string, separator: string): string[][] {
+  const rows: string[][] = [[]];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < csv.length; i += 1) {
+    const char = csv[i];
+    if (quoted) {
+      if (char === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator || char === "\r") {
+      rows.at(-1)?.push(cell);
+      cell = "";
+      if (char === "\r") {
+        rows.push([]);
+        i += 1; // the \n
+      }
+    } else cell += char;
+  }
+  rows.pop(); // after the last line end
+  return rows;
+}
+
+describe("sign codes the Danish way", () => {
+  it("in the sign list CSV: the signs and their plates as A 43,2 and U 1,1", async () => {
+    const files = captureDownloads();
+    const { user, markers } = await renderDanishMapScreen();
+    await user.click(screen.getByRole("button", { name: "Gem kortet som nyt projekt" }));
+    act(() => {
+      markers.addMarker({
+        position: here,
+        signCode: "A43.2",
+        subSigns: [{ code: "U1.1", text: "200 m" }],
+      });
+    });
+    await user.click(screen.getByRole("button", { name: "Hent tavleliste" }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+
+    const rows = readCsv((await files[0]?.text)?.replace(/^\uFEFF/, "") ?? "", ";");
+    const counts = rows.slice(rows.findIndex((row) => row[0] === "Kode") + 1);
+    expect(counts.slice(0, 2).map((row) => row[0])).toEqual(["A 43,2", "U 1,1"]);
+    const list = rows.slice(rows.findIndex((row) => row[0] === "Nr.") + 1);
+    expect(list[0]?.slice(0, 2)).toEqual(["1", "A 43,2"]);
+    expect(list[0]?.[3]).toBe("U 1,1 (200 m)");
+    expect(rows.flat().join(" ")).not.toMatch(/A43\.2|U1\.1/);
+  });
+
+  it("in the sign panel and its editor: C 55, and the plate picker offers U 1 and U 2 first", async () => {
+    const { user, markers } = await renderDanishMapScreen();
+    act(() => {
+      markers.addMarker({ position: here, signCode: "C55" });
+    });
+    const list = await screen.findByRole("region", { name: "Tavler på kortet (1)" });
+    await user.click(within(list).getByRole("button", { name: "Tavle C 55" }));
+    const editor = screen.getByRole("region", { name: "Valgt tavle" });
+    expect(within(editor).getByText("C 55", { selector: "strong" })).toBeTruthy();
+    expect(within(editor).queryByText("C55")).toBeNull();
+
+    const picker = await within(editor).findByRole("combobox", { name: "Tilføj en undertavle" });
+    await vi.waitFor(() => expect(within(picker).getAllByRole("option").length).toBeGreaterThan(5));
+    const plates = within(picker)
+      .getAllByRole("option")
+      .slice(1) // "Vælg en undertavle"
+      .map((option) => option.textContent?.split(" – ")[0]);
+    expect(plates.slice(0, 5)).toEqual(["U 1,1", "U 1,2", "U 2,1", "U 2,2", "UA 22"]);
+
+    await user.selectOptions(picker, within(picker).getByRole("option", { name: /^U 1,1 – / }));
+    await user.click(within(editor).getByRole("button", { name: "Tilføj undertavle" }));
+    expect(within(editor).getByRole("textbox", { name: "Tekst på U 1,1" })).toBeTruthy();
+    expect(within(editor).getByRole("button", { name: "Fjern U 1,1" })).toBeTruthy();
+    expect(markers.$markers.get()[0]?.subSigns).toEqual([{ code: "U1.1" }]);
+  });
+});
+
+describe("the kinds of line and area", () => {
+  it("have one name on the map and in the printed legend and list: Keglerække", async () => {
+    // jsdom has no ResizeObserver; the print preview's zoom watches its box with one.
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { user } = await renderDanishMapScreen();
+    const plan = await import("../../client/features/plan/plan-store");
+    await user.click(screen.getByRole("button", { name: "Gem kortet som nyt projekt" }));
+    act(() => {
+      plan.addShape({
+        kind: "cone-line",
+        points: [here, { lat: here.lat + 0.001, lng: here.lng }],
+      });
+    });
+    const shapes = screen.getByRole("region", { name: "Linjer, områder og tekster (1)" });
+    expect(within(shapes).getByRole("button", { name: /^Keglerække, / })).toBeTruthy();
+
+    cleanup();
+    const { PrintScreen } = await import("../../client/app/print-screen");
+    render(
+      <MemoryRouter>
+        <PrintScreen />
+      </MemoryRouter>,
+    );
+    const cells = await screen.findAllByRole("cell", { name: "Keglerække" });
+    // The legend of kinds and the list of lines and areas.
+    expect(cells).toHaveLength(2);
+    expect(screen.queryByText("Kegler på linje")).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
