@@ -227,10 +227,10 @@ describe("the signs screen", { timeout: 20_000 }, () => {
     renderSignsScreen();
     await screen.findByText("378 signs");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(headings.indexOf("Road-works equipment (13)")).toBe(
+    expect(headings.indexOf("Roadworks equipment (13)")).toBe(
       headings.indexOf("Subpanels (49)") + 1,
     );
-    const kit = screen.getByRole("region", { name: "Road-works equipment (13)" });
+    const kit = screen.getByRole("region", { name: "Roadworks equipment (13)" });
     expect(
       within(kit)
         .getAllByRole("button")
@@ -240,13 +240,13 @@ describe("the signs screen", { timeout: 20_000 }, () => {
     await user.type(screen.getByRole("searchbox", { name: "Search signs" }), "cone");
     expect(await screen.findByText("1 of 378 signs")).toBeTruthy();
     await user.click(
-      within(screen.getByRole("region", { name: "Road-works equipment (1)" })).getByRole("button", {
+      within(screen.getByRole("region", { name: "Roadworks equipment (1)" })).getByRole("button", {
         name: /^N44\.2 Traffic cone/,
       }),
     );
     // Commons has no picture of it: the details say who drew it and link nowhere.
     const dialog = screen.getByRole("dialog", { name: "N44.2 · Traffic cone" });
-    expect(within(dialog).getByText("Road-works equipment")).toBeTruthy();
+    expect(within(dialog).getByText("Roadworks equipment")).toBeTruthy();
     expect(within(dialog).getByText(/drawn by Signage Planner/)).toBeTruthy();
     expect(within(dialog).queryByRole("link")).toBeNull();
     expect(within(dialog).getByRole("img", { name: "Sign N44.2" }).getAttribute("src")).toBe(

@@ -70,7 +70,9 @@ describe("the catalogue in Danish", () => {
     expect(codes("N 44,2")).toEqual(["N44.2"]);
     expect(codes("n44")).toEqual(["N44.1", "N44.2", "N44.3"]);
     // The category's name, in the language shown, finds the whole kit.
-    expect(codes("road-works equipment")).toHaveLength(13);
+    expect(codes("roadworks equipment")).toHaveLength(13);
+    // The example the search field gives, "roadworks", finds A 39 and the whole kit.
+    expect(codes("roadworks")).toEqual(["A39", ...codes("roadworks equipment")]);
     expect(searchSigns(signs, "vejarbejdsudstyr", [danish["signs/categories"]])).toHaveLength(13);
     const cone = signs.find((sign) => sign.code === "N44.2");
     expect(cone && `${displayCode(cone.code, "da")} ${signName(cone, "da")}`).toBe(

@@ -10,9 +10,9 @@ export const signsMessages = i18n("signs/screen", {
   loading: "Loading the sign catalogue…",
   about: "About these signs",
   aboutText:
-    "The drawings are the Wikimedia Commons files named “Denmark road sign <code>.svg”, as listed in the English Wikipedia article “Road signs in Denmark”, optimised for the web. The Danish names are those of the regulation (Bekendtgørelse om vejafmærkning). Danish road signs are laid down in Danish regulations; the Danish Copyright Act §9 places laws and administrative regulations outside copyright, and Commons tags such files PD-DenmarkGov. Some files were redrawn by contributors and carry their own tag: each sign's details link to its Commons file, which is the record. Where the data has no official Danish name for a sign yet, its English name is shown.",
+    "Apart from the roadworks equipment (below), the drawings are the Wikimedia Commons files named “Denmark road sign <code>.svg”, as listed in the English Wikipedia article “Road signs in Denmark”, optimised for the web. The Danish names are those of the regulation (Bekendtgørelse om vejafmærkning). Danish road signs are laid down in Danish regulations; the Danish Copyright Act §9 places laws and administrative regulations outside copyright, and Commons tags such files PD-DenmarkGov. Some files were redrawn by contributors and carry their own tag: each sign's details link to its Commons file, which is the record. Where the data has no official Danish name for a sign yet, its English name is shown.",
   aboutOwnDrawings:
-    "Commons has no pictures of the road-works equipment (N41–N46, O41–O45 and Z93): those are simple drawings of our own in the official colours, not copies of the regulation's figures. Their Danish names are the regulation's; that of Z93 comes from Vejdirektoratet's handbook.",
+    "Commons has no pictures of the roadworks equipment (N41–N46, O41–O45 and Z93): those are simple drawings of our own in the official colours, not copies of the regulation's figures. Their Danish names are the regulation's; that of Z93 comes from Vejdirektoratet's handbook.",
 });
 
 export const catalogueMessages = i18n("signs/catalogue", {
@@ -63,6 +63,6 @@ export const categoryMessages = i18n("signs/categories", {
   route: "Route signs",
   service: "Service signs",
   subpanels: "Subpanels",
-  roadworks: "Road-works equipment",
+  roadworks: "Roadworks equipment",
   symbols: "Symbols",
 });
