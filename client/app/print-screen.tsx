@@ -51,19 +51,20 @@ export function PrintScreen() {
   }, [mapHasSettled]);
 
   const markers = project?.data.markers;
+  const shapes = project?.data.shapes;
+  const labels = project?.data.labels ?? NO_LABELS;
+  const settings = project?.data.planSettings ?? PLAN_SETTINGS_DEFAULTS;
+  const measured = useMemo(() => measureShapes(shapes ?? [], settings), [shapes, settings]);
   // Names arrive with the catalogue; until then (or if it fails) codes stand alone.
   const schedule = useMemo(
     () =>
       signSchedule(
         markers ?? [],
         catalogue.status === "ready" ? catalogueNames(locale) : () => undefined,
+        measured.shapes,
       ),
-    [markers, catalogue, locale],
+    [markers, catalogue, locale, measured],
   );
-  const shapes = project?.data.shapes;
-  const labels = project?.data.labels ?? NO_LABELS;
-  const measured = useMemo(() => measureShapes(shapes ?? []), [shapes]);
-  const settings = project?.data.planSettings ?? PLAN_SETTINGS_DEFAULTS;
   const numberOf = useMemo(
     () => new Map(schedule.signs.map((sign) => [sign.id, sign.number])),
     [schedule],

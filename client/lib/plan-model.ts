@@ -22,7 +22,20 @@ export type ShapeKind = (typeof SHAPE_KINDS)[number];
  * A line (at least 2 points) or an area (at least 3 points; the ring is not closed by
  * repeating the first point). Fields this build does not know are kept as they came.
  */
-export type PlanShape = { id: string; kind: ShapeKind; points: LatLng[]; label?: string };
+export type PlanShape = {
+  id: string;
+  kind: ShapeKind;
+  points: LatLng[];
+  label?: string;
+  /**
+   * A line of kit's item, a catalogue code ("N44.2", a cone), its spacing and its lamps'
+   * spacing in metres (lib/kit-lines.ts; absent: the kind's item, the road's default
+   * spacing, no lamps). Added in issue 26; older shapes without them need no migration.
+   */
+  item?: string;
+  spacing?: number;
+  lampSpacing?: number;
+};
 
 /** A free text placed on the map. */
 export type PlanLabel = { id: string; position: LatLng; text: string };
@@ -62,7 +75,10 @@ export function isPlanShape(value: unknown): value is PlanShape {
     Array.isArray(points) &&
     points.every(isLatLng) &&
     points.length >= minimumPoints(value.kind) &&
-    isOptionalText(value.label)
+    isOptionalText(value.label) &&
+    isOptionalText(value.item) &&
+    (value.spacing === undefined || isFiniteNumber(value.spacing)) &&
+    (value.lampSpacing === undefined || isFiniteNumber(value.lampSpacing))
   );
 }
 

@@ -100,6 +100,51 @@ describe("the sign list and editor", () => {
     expect(screen.queryByRole("region", { name: "Selected sign" })).toBeNull();
   });
 
+  it("sets the value on a sign's face: a speed limit from the list, a height as a number", async () => {
+    const { user, markers } = await renderMapScreen();
+    act(() => {
+      markers.addMarker({ position: here, signCode: "C42" });
+      markers.addMarker({ position: here, signCode: "C55" });
+    });
+    const list = screen.getByRole("region", { name: "Signs on the map (2)" });
+    await user.click(within(list).getByRole("button", { name: "C55 sign" }));
+    const editor = screen.getByRole("region", { name: "Selected sign" });
+    const speed = within(editor).getByRole("combobox", { name: "Speed limit on the sign (km/h)" });
+    // The common limits first, from 30 to 130 by 10; none chosen shows the picture's 60.
+    expect(
+      within(speed)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "As pictured (60)",
+      ...["50", "60", "70", "80", "40", "30", "90", "100", "110", "120", "130"],
+    ]);
+    await user.selectOptions(speed, "50");
+    expect(markers.$markers.get()[1]?.value).toBe("50");
+    // The face says 50 in the editor and in the list (drawn over the picture's 60).
+    const faces = () =>
+      [...document.querySelectorAll("svg.sign-picture text")].map((t) => t.textContent);
+    expect(faces()).toEqual(["50", "50"]);
+    await user.selectOptions(speed, "");
+    expect(markers.$markers.get()[1]?.value).toBeUndefined();
+    expect(faces()).toEqual([]);
+
+    await user.click(within(list).getByRole("button", { name: "C42 sign" }));
+    const metres = within(editor).getByRole("textbox", { name: "Metres on the sign" });
+    expect((metres as HTMLInputElement).value).toBe("3,5");
+    await user.clear(metres);
+    await user.type(metres, "four{Enter}");
+    expect(within(editor).getByRole("alert").textContent).toBe(
+      "Write a number greater than 0, e.g. 3,5 or 3.5.",
+    );
+    expect(markers.$markers.get()[0]?.value).toBeUndefined();
+    await user.clear(metres);
+    await user.type(metres, "3.8{Enter}");
+    expect(markers.$markers.get()[0]?.value).toBe("3,8 m");
+    expect(within(editor).queryByRole("alert")).toBeNull();
+    expect(faces()).toEqual(["3,8 m", "3,8 m"]);
+  });
+
   it("pages through many signs", async () => {
     const { user, markers } = await renderMapScreen();
     act(() => {

@@ -96,7 +96,7 @@ describe("sign codes the Danish way", () => {
     expect(counts.slice(0, 2).map((row) => row[0])).toEqual(["A 43,2", "U 1,1"]);
     const list = rows.slice(rows.findIndex((row) => row[0] === "Nr.") + 1);
     expect(list[0]?.slice(0, 2)).toEqual(["1", "A 43,2"]);
-    expect(list[0]?.[3]).toBe("U 1,1 (200 m)");
+    expect(list[0]?.[4]).toBe("U 1,1 (200 m)");
     expect(rows.flat().join(" ")).not.toMatch(/A43\.2|U1\.1/);
   });
 

@@ -3,6 +3,7 @@ import { fitCamera, nominalScale, projector, scaleBar } from "../../client/featu
 import { measureShapes, signSchedule } from "../../client/features/print/plan-document";
 import { signListCsv, signListFileName } from "../../client/features/print/sign-list-csv";
 import type { Marker } from "../../client/lib/marker-model";
+import type { PlanShape } from "../../client/lib/plan-model";
 import { latLngs } from "../support/stored-projects";
 
 const names: Record<string, string> = {
@@ -62,7 +63,7 @@ const input = {
 
 /** The headings of the English sign list's columns. */
 const LIST_HEADINGS_EN = [
-  ...["No.", "Code", "Name", "Sub-signs", "Rotation (°)"],
+  ...["No.", "Code", "On the face", "Name", "Sub-signs", "Rotation (°)"],
   ...["Latitude", "Longitude", "Label", "Note"],
 ];
 
@@ -80,6 +81,7 @@ function signRows(language: "da" | "en") {
     [
       "1",
       code.A39,
+      "",
       "Roadworks",
       `${code.U1} (200 m)`,
       "90",
@@ -88,12 +90,13 @@ function signRows(language: "da" | "en") {
       'Start; "north" end',
       "",
     ],
-    ["2", code.C55, "Local speed limit", "", "0", "55.677123", "-0.500000", "", "'=SUM(A1)"],
-    ["3", code.A39, "Roadworks", "", "0", "-33.900000", "151.200000", "Line\nbreak", ""],
-    ["4", code.X99, "", "", "0", "0.000000", "0.000000", "", ""],
+    // C 55 without a value of its own shows its picture's 60.
+    ["2", code.C55, "60", "Local speed limit", "", "0", "55.677123", "-0.500000", "", "'=SUM(A1)"],
+    ["3", code.A39, "", "Roadworks", "", "0", "-33.900000", "151.200000", "Line\nbreak", ""],
+    ["4", code.X99, "", "", "", "0", "0.000000", "0.000000", "", ""],
   ].map((row) =>
-    // Latitude and longitude (the 6th and 7th cells) carry the decimal mark.
-    row.map((cell, column) => (column === 5 || column === 6 ? cell.replace(".", decimal) : cell)),
+    // Latitude and longitude (the 7th and 8th cells) carry the decimal mark.
+    row.map((cell, column) => (column === 6 || column === 7 ? cell.replace(".", decimal) : cell)),
   );
 }
 
@@ -106,10 +109,18 @@ describe("the sign list CSV", () => {
       [4, "X99", ""],
     ]);
     expect(input.schedule.counts).toEqual([
-      { code: "A39", name: "Roadworks", signs: 2, subSigns: 0, firstNumber: 1 },
-      { code: "C55", name: "Local speed limit", signs: 1, subSigns: 0, firstNumber: 2 },
-      { code: "U1", name: "Distance", signs: 0, subSigns: 1 },
-      { code: "X99", name: "", signs: 1, subSigns: 0, firstNumber: 4 },
+      { code: "A39", name: "Roadworks", signs: 2, subSigns: 0, alongLines: 0, firstNumber: 1 },
+      {
+        code: "C55",
+        value: "60",
+        name: "Local speed limit",
+        signs: 1,
+        subSigns: 0,
+        alongLines: 0,
+        firstNumber: 2,
+      },
+      { code: "U1", value: "200 m", name: "Distance", signs: 0, subSigns: 1, alongLines: 0 },
+      { code: "X99", name: "", signs: 1, subSigns: 0, alongLines: 0, firstNumber: 4 },
     ]);
   });
 
@@ -123,17 +134,18 @@ describe("the sign list CSV", () => {
       ["Sted/vej", "Knippelsbro"],
       [""],
       ["Antal pr. tavle"],
-      ["Kode", "Navn", "Tavler", "Undertavler", "I alt"],
-      ["A 39", "Roadworks", "2", "0", "2"],
-      ["C 55", "Local speed limit", "1", "0", "1"],
-      ["U 1", "Distance", "0", "1", "1"],
-      ["X 99", "", "1", "0", "1"],
-      ["I alt", "", "4", "1", "5"],
+      ["Kode", "På tavlen", "Navn", "Tavler", "Undertavler", "Langs linjer", "I alt"],
+      ["A 39", "", "Roadworks", "2", "0", "0", "2"],
+      ["C 55", "60", "Local speed limit", "1", "0", "0", "1"],
+      ["U 1", "200 m", "Distance", "0", "1", "0", "1"],
+      ["X 99", "", "", "1", "0", "0", "1"],
+      ["I alt", "", "", "4", "1", "0", "5"],
       [""],
       ["Tavler på planen"],
       [
         "Nr.",
         "Kode",
+        "På tavlen",
         "Navn",
         "Undertavler",
         "Retning (°)",
@@ -158,9 +170,9 @@ describe("the sign list CSV", () => {
       ["Location or road", "Knippelsbro"],
       [""],
       ["Count per sign"],
-      ["Code", "Name", "Signs", "Sub-signs", "Total"],
+      ["Code", "On the face", "Name", "Signs", "Sub-signs", "Along lines", "Total"],
     ]);
-    expect(rows[10]).toEqual(["Total", "", "4", "1", "5"]);
+    expect(rows[10]).toEqual(["Total", "", "", "4", "1", "0", "5"]);
     expect(rows[13]).toEqual(LIST_HEADINGS_EN);
     expect(rows.slice(14)).toEqual(signRows("en"));
     expect(csv).toContain(',"Start; ""north"" end",');
@@ -172,12 +184,59 @@ describe("the sign list CSV", () => {
       ["Project", "Empty"],
       [""],
       ["Count per sign"],
-      ["Code", "Name", "Signs", "Sub-signs", "Total"],
-      ["Total", "", "0", "0", "0"],
+      ["Code", "On the face", "Name", "Signs", "Sub-signs", "Along lines", "Total"],
+      ["Total", "", "", "0", "0", "0", "0"],
       [""],
       ["Signs in the plan"],
       LIST_HEADINGS_EN,
     ]);
+  });
+
+  it("counts each face value apart, and the kit along lines of kit (the count the map draws)", () => {
+    const METRE = 1 / 111_195; // degrees of latitude per metre
+    const start = { lat: 55.4, lng: 10.4 };
+    const coneLine: PlanShape = {
+      id: "cones",
+      kind: "cone-line",
+      // 160 m due north, in two legs.
+      points: [
+        start,
+        { lat: start.lat + 100 * METRE, lng: 10.4 },
+        { lat: start.lat + 160 * METRE, lng: 10.4 },
+      ],
+      spacing: 10,
+      lampSpacing: 40,
+    };
+    const cylinders: PlanShape = {
+      ...coneLine,
+      id: "cylinders",
+      item: "N44.1",
+      spacing: undefined,
+      lampSpacing: undefined,
+    };
+    const { shapes } = measureShapes([coneLine, cylinders], { builtUp: true });
+    const schedule = signSchedule(
+      [
+        { id: "a", signCode: "C55", value: "50", position: start },
+        { id: "b", signCode: "C55", position: start },
+        { id: "c", signCode: "C55", value: "50", position: start },
+      ],
+      nameOf,
+      shapes,
+    );
+    expect(
+      schedule.counts.map((entry) => [entry.code, entry.value, entry.signs, entry.alongLines]),
+    ).toEqual([
+      ["C55", "50", 2, 0],
+      ["C55", "60", 1, 0],
+      // 160 m at 10 m: 17 cones; lamps every 40 m: 5; cylinders at the built-up 6 m: 27.
+      ["N44.1", undefined, 0, 27],
+      ["N44.2", undefined, 0, 17],
+      ["N46", undefined, 0, 5],
+    ]);
+    const rows = parse(signListCsv({ title: "Lane closure", schedule }, "en").slice(1), ",");
+    expect(rows).toContainEqual(["N44.2", "", "", "0", "0", "17", "17"]);
+    expect(rows).toContainEqual(["Total", "", "", "3", "0", "49", "52"]);
   });
 
   it("is named after the project in characters every system accepts", () => {

@@ -14,7 +14,7 @@ function recordRequests(page: Page) {
 
 async function goToSigns(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Signs" }).click();
-  await page.getByText("365 signs").waitFor();
+  await page.getByText("378 signs").waitFor();
 }
 
 async function chooseSign(page: Page, code: string, name: string) {

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { $locale, type Locale } from "../../lib/i18n";
 import type { MapPort } from "../../lib/map-port";
 import type { Marker } from "../../lib/marker-model";
+import { faceShowsValue } from "../../lib/plan-drawing/sign-face";
 import { displayCode } from "../../lib/sign-code";
 import { mapSignMessages } from "./messages";
 import { compassName } from "./rotation";
@@ -30,9 +31,10 @@ function markerDescription(marker: Marker, t = mapSignMessages.get()): string {
     return sub.text ? `${code} “${sub.text}”` : code;
   });
   const facing = { direction: compassName(rotation, t), degrees: rotation };
-  return subs.length
+  const faces = subs.length
     ? t.facesWithSubSigns({ ...facing, subSigns: subs.join(", ") })
     : t.faces(facing);
+  return marker.value ? `${t.shows({ value: marker.value })} ${faces}` : faces;
 }
 
 /**
@@ -64,7 +66,7 @@ export function MapSign({
       title={marker.label ?? marker.signCode}
       ref={(element) => (element ? port.track(element, marker.position) : undefined)}
     >
-      <SignPicture code={marker.signCode} size={size} />
+      <SignPicture code={marker.signCode} size={size} value={marker.value} />
       <span
         className="sign-facing"
         aria-hidden="true"
@@ -73,7 +75,11 @@ export function MapSign({
       {(subSigns.length > 0 || marker.label) && (
         <span className="map-sign-below">
           {subSigns.map((sub, i) =>
-            sub.text ? (
+            sub.text && faceShowsValue(sub.code) ? (
+              // A plate whose face carries its text (U 1, U 2, U 3,1): drawn with it.
+              // biome-ignore lint/suspicious/noArrayIndexKey: sub-signs are their order.
+              <SignPicture key={i} code={sub.code} size={size} value={sub.text} decorative />
+            ) : sub.text ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: sub-signs are their order.
               <span key={i} className="map-sub-sign-plate">
                 {sub.text}

@@ -8,6 +8,7 @@ import { markerEditorMessages } from "./messages";
 import { RotationField } from "./rotation-field";
 import { $selectedMarker, selectMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
+import { SignValueField } from "./sign-value-field";
 
 // Its own chunk, loaded when a sign is first selected: the map paints without it (the /map
 // JavaScript budget, bench/sizes.ts).
@@ -35,7 +36,7 @@ export function MarkerEditor() {
     <section className="marker-editor" aria-labelledby="marker-editor-title">
       <h2 id="marker-editor-title">{t.title}</h2>
       <p className="marker-editor-sign">
-        <SignPicture code={marker.signCode} size={40} decorative />
+        <SignPicture code={marker.signCode} size={40} value={marker.value} decorative />
         <span>
           <strong>{displayCode(marker.signCode, locale)}</strong>
           <br />
@@ -45,6 +46,7 @@ export function MarkerEditor() {
         </span>
       </p>
       <RotationField marker={marker} />
+      <SignValueField marker={marker} />
       <Suspense fallback={null}>
         <SubSignEditor marker={marker} />
       </Suspense>

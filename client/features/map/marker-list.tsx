@@ -42,7 +42,7 @@ export function MarkerList() {
                   aria-pressed={marker.id === selectedId}
                   onClick={() => showMarker(marker)}
                 >
-                  <SignPicture code={marker.signCode} size={24} decorative />
+                  <SignPicture code={marker.signCode} size={24} value={marker.value} decorative />
                   <span>{markerName(marker, names)}</span>
                 </button>
               </li>

@@ -54,6 +54,7 @@ export const mapSignMessages = i18n("map/sign", {
   nameWithLabel: params("{code} sign: {label}"),
   faces: params("Faces {direction} ({degrees}°)"),
   facesWithSubSigns: params("Faces {direction} ({degrees}°); sub-signs {subSigns}"),
+  shows: params("Shows {value}."),
   facingOf: params("Facing of {name}"),
   facingValue: params("{degrees}° ({direction})"),
   dragToTurn: "Drag to turn the sign (15° steps, Shift: 1°)",
@@ -74,6 +75,14 @@ export const mapSignMessages = i18n("map/sign", {
   sw: "SW",
   w: "W",
   nw: "NW",
+});
+
+export const signValueMessages = i18n("map/sign-value", {
+  speed: "Speed limit on the sign (km/h)",
+  metres: "Metres on the sign",
+  tonnes: "Tonnes on the sign",
+  asPictured: params("As pictured ({value})"),
+  notANumber: "Write a number greater than 0, e.g. 3,5 or 3.5.",
 });
 
 export const markerEditorMessages = i18n("map/marker-editor", {

@@ -1,17 +1,23 @@
 import { useState } from "react";
+import { faceAspect, faceShowsValue, SignFace } from "../../lib/plan-drawing/sign-face";
 import { signImageUrl } from "../../lib/sign-image";
 
 /**
- * A sign's image at a given size, with its code as alt text; if the image cannot be
- * loaded, a visible box with the code stands in for it.
+ * A sign's picture at a given size (its width; a plate is less tall), with its code as alt
+ * text. A sign with a value of its own (C 55 at 50, a plate's "150 m") is drawn by the
+ * face renderer the printed map uses too; if the picture cannot be loaded, a visible box
+ * with the code stands in for it.
  */
 export function SignPicture({
   code,
   size,
+  value,
   decorative = false,
 }: {
   code: string;
   size: number;
+  /** The value on the face; undefined shows the picture's own. */
+  value?: string;
   /** True where the code is already written beside the picture. */
   decorative?: boolean;
 }) {
@@ -25,6 +31,22 @@ export function SignPicture({
       >
         {code}
       </span>
+    );
+  }
+  if (value !== undefined && faceShowsValue(code)) {
+    const height = Math.round(size / faceAspect(code));
+    return (
+      <svg
+        className="sign-picture"
+        width={size}
+        height={height}
+        viewBox={`0 0 ${size} ${height}`}
+        role="img"
+        aria-label={code}
+        aria-hidden={decorative || undefined}
+      >
+        <SignFace code={code} value={value} href={signImageUrl(code)} width={size} />
+      </svg>
     );
   }
   return (

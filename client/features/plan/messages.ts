@@ -72,3 +72,20 @@ export const shapeKindMessages = i18n("plan/shape-kinds", {
   workZone: "Work zone",
   closedArea: "Closed area",
 });
+
+/** A line of kit's fields in the shape editor (lib/kit-lines.ts). */
+export const lineKitMessages = i18n("plan/line-kit", {
+  item: "Made of",
+  cones: "Cones (N44.2)",
+  cylinders: "Cylinders (N44.1)",
+  laneDividers: "Lane dividers (N44.3)",
+  spacing: "Spacing (m)",
+  spacingHint: params(
+    "Default {metres} m on this road: cones and cylinders at most 6 m apart in built-up areas, 20 m outside (byggesikkerhed.dk, a secondary source).",
+  ),
+  lamps: "Lamps along it (N46)",
+  lampSpacing: "Lamp spacing (m)",
+  badSpacing: "Write a spacing from 0,5 to 500 m.",
+  count: params("{items} items and {lamps} lamps along {length}"),
+  countNoLamps: params("{items} items along {length}"),
+});

@@ -9,6 +9,7 @@ import { nanoid } from "nanoid";
 import { computed } from "nanostores";
 import type { LatLng } from "../../lib/geo";
 import { offset } from "../../lib/geometry";
+import { isSpacing } from "../../lib/kit-lines";
 import {
   isPlanLabel,
   isPlanShape,
@@ -81,6 +82,10 @@ export type ShapeInput = {
   points: readonly LatLng[];
   label?: string;
   id?: string;
+  /** A line of kit's item, spacing and lamp spacing (lib/kit-lines.ts). */
+  item?: string;
+  spacing?: number;
+  lampSpacing?: number;
 };
 
 /** Builds a valid shape, or null (too few points for its kind, an unknown kind). */
@@ -91,6 +96,9 @@ export function createShape(input: ShapeInput): PlanShape | null {
     kind: input.kind,
     points: input.points.map(roundPoint),
     ...(label ? { label } : {}),
+    ...(input.item?.trim() ? { item: input.item.trim() } : {}),
+    ...(isSpacing(input.spacing) ? { spacing: input.spacing } : {}),
+    ...(isSpacing(input.lampSpacing) ? { lampSpacing: input.lampSpacing } : {}),
   };
   return isPlanShape(shape) ? shape : null;
 }
@@ -112,6 +120,25 @@ export function updateShape(id: string, changes: { kind?: ShapeKind; label?: str
     const { label: _label, ...rest } = shape;
     const label = (changes.label ?? shape.label)?.trim();
     return { ...rest, kind: changes.kind ?? shape.kind, ...(label ? { label } : {}) };
+  });
+}
+
+/**
+ * Sets what a line of kit is made of (undoable): its item, its spacing and its lamps'
+ * spacing in metres; undefined goes back to the default (no lamps for `lampSpacing`).
+ */
+export function setLineKit(
+  id: string,
+  kit: { item?: string; spacing?: number; lampSpacing?: number },
+): boolean {
+  return changeShape(id, (shape) => {
+    const { item: _item, spacing: _spacing, lampSpacing: _lamps, ...rest } = shape;
+    return {
+      ...rest,
+      ...(kit.item ? { item: kit.item } : {}),
+      ...(isSpacing(kit.spacing) ? { spacing: kit.spacing } : {}),
+      ...(isSpacing(kit.lampSpacing) ? { lampSpacing: kit.lampSpacing } : {}),
+    };
   });
 }
 

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
 import { minimumPoints, SHAPE_KINDS, type ShapeKind } from "../../lib/plan-model";
 import { $selectedShape, clearSelection, selectShape } from "./draw-store";
+import { LineKitFields } from "./line-kit-fields";
 import { drawMessages, shapeKindMessages } from "./messages";
 import { $shapes, removeShape, removeVertex, updateShape } from "./plan-store";
 import { shapeKindName, shapeMeasure } from "./shape-look";
@@ -48,6 +49,7 @@ export function ShapeEditor() {
         id={shape.id}
         name={shape.label ?? ""}
       />
+      <LineKitFields shape={shape} />
       <output className="shape-size">{shapeMeasure(shape)}</output>
       <div className="button-row">
         {vertex !== null && (

@@ -1,8 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { memo } from "react";
+import { kitMarks } from "../../lib/kit-lines";
 import type { Pixel } from "../../lib/map-port";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { extent, pathData, textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { isLineKind, type PlanShape } from "../../lib/plan-model";
+import { $planSettings } from "./plan-store";
 import { shapeMeasure, shapeName } from "./shape-look";
 
 /** Texts are left out on shapes smaller than this on screen, where they would cover them. */
@@ -21,6 +24,7 @@ export const ShapeView = memo(function ShapeView({
   pixels: readonly Pixel[];
   selected: boolean;
 }) {
+  const settings = useStore($planSettings);
   const line = isLineKind(shape.kind);
   const d = pathData(pixels, !line);
   const at = textPosition(line, pixels);
@@ -36,7 +40,12 @@ export const ShapeView = memo(function ShapeView({
       aria-pressed={selected}
     >
       <path className="shape-hit" d={d} />
-      <ShapeFigure kind={shape.kind} pixels={pixels} look="screen" />
+      <ShapeFigure
+        kind={shape.kind}
+        pixels={pixels}
+        look="screen"
+        kit={kitMarks(shape, pixels, settings)}
+      />
       {showMeasure && (
         <text className="shape-measure" x={at.x} y={at.y}>
           {shape.label ? `${shape.label} · ` : ""}

@@ -42,6 +42,8 @@ export const printMessages = i18n("print/document", {
   signListHeading: "Sign list",
   number: "No.",
   subSigns: "Sub-signs",
+  faceValue: "On the face",
+  alongLines: "Along lines",
   rotation: "Rotation",
   latitude: "Latitude",
   longitude: "Longitude",

@@ -6,14 +6,25 @@
 
 import type { LatLng } from "../../lib/geo";
 import { lineLength, polygonArea } from "../../lib/geometry";
+import { kitCount, LINE_LAMP, type LineKit, lineKit } from "../../lib/kit-lines";
 import type { Marker, SubSign } from "../../lib/marker-model";
-import { isLineKind, type PlanShape, SHAPE_KINDS, type ShapeKind } from "../../lib/plan-model";
+import {
+  isLineKind,
+  PLAN_SETTINGS_DEFAULTS,
+  type PlanSettings,
+  type PlanShape,
+  SHAPE_KINDS,
+  type ShapeKind,
+} from "../../lib/plan-model";
+import { faceText } from "../../lib/sign-values";
 
 export type NumberedSign = {
   /** The number beside the sign on the printed map, from 1 in the plan's order. */
   number: number;
   id: string;
   code: string;
+  /** The value on its face as set ("50" on C 55); absent: the picture's own. */
+  value?: string;
   /** The catalogue name, or "" for a code the catalogue does not have. */
   name: string;
   subSigns: readonly SubSign[];
@@ -26,11 +37,18 @@ export type NumberedSign = {
 
 export type SignCount = {
   code: string;
+  /**
+   * What its face shows, where the face carries a value or a plate a text: C 55 at 50 and
+   * C 55 at 60 are counted apart, as the depot packs them apart.
+   */
+  value?: string;
   name: string;
   /** Signs on the map showing this code. */
   signs: number;
   /** Plates of this code under other signs. */
   subSigns: number;
+  /** Items of this code standing along lines of kit (cones along a cone line, its lamps). */
+  alongLines: number;
   /** The first sign's number, to find it on the map. */
   firstNumber?: number;
 };
@@ -43,10 +61,14 @@ export type SignSchedule = {
 
 const byCode = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-/** Numbers the signs and counts them per code; `nameOf` reads the catalogue. */
+/**
+ * Numbers the signs and counts them per code and face value, with the kit standing along
+ * the lines (`shapes`, measured); `nameOf` reads the catalogue.
+ */
 export function signSchedule(
   markers: readonly Marker[],
   nameOf: (code: string) => string | undefined,
+  shapes: readonly MeasuredShape[] = [],
 ): SignSchedule {
   const names = new Map<string, string>();
   const name = (code: string) => {
@@ -58,25 +80,34 @@ export function signSchedule(
     return known;
   };
   const counts = new Map<string, SignCount>();
-  const count = (code: string) => {
-    let entry = counts.get(code);
+  const count = (code: string, value: string | undefined) => {
+    const key = value === undefined ? code : `${code}\u0000${value}`;
+    let entry = counts.get(key);
     if (!entry) {
-      entry = { code, name: name(code), signs: 0, subSigns: 0 };
-      counts.set(code, entry);
+      entry = {
+        code,
+        ...(value !== undefined ? { value } : {}),
+        name: name(code),
+        signs: 0,
+        subSigns: 0,
+        alongLines: 0,
+      };
+      counts.set(key, entry);
     }
     return entry;
   };
   const signs = markers.map((marker, index): NumberedSign => {
     const number = index + 1;
-    const entry = count(marker.signCode);
+    const entry = count(marker.signCode, faceText(marker.signCode, marker.value));
     entry.signs += 1;
     entry.firstNumber ??= number;
     const subSigns = (marker.subSigns ?? []).filter((plate) => plate.code);
-    for (const plate of subSigns) count(plate.code).subSigns += 1;
+    for (const plate of subSigns) count(plate.code, plate.text).subSigns += 1;
     return {
       number,
       id: marker.id,
       code: marker.signCode,
+      ...(marker.value ? { value: marker.value } : {}),
       name: name(marker.signCode),
       subSigns,
       rotation: marker.rotation ?? 0,
@@ -85,9 +116,16 @@ export function signSchedule(
       position: marker.position,
     };
   });
+  for (const { kit, size } of shapes) {
+    if (!kit) continue;
+    count(kit.item, undefined).alongLines += kitCount(size, kit.spacing);
+    if (kit.lampSpacing) count(LINE_LAMP, undefined).alongLines += kitCount(size, kit.lampSpacing);
+  }
   return {
     signs,
-    counts: [...counts.values()].sort((a, b) => byCode.compare(a.code, b.code)),
+    counts: [...counts.values()].sort(
+      (a, b) => byCode.compare(a.code, b.code) || byCode.compare(a.value ?? "", b.value ?? ""),
+    ),
   };
 }
 
@@ -108,12 +146,20 @@ export type MeasuredShape = {
   line: boolean;
   /** Metres along a line, or square metres inside an area. */
   size: number;
+  /** What a line of kit is made of (lib/kit-lines.ts), for the map and the counts. */
+  kit?: LineKit;
 };
 
 export type ShapeKindTotal = { kind: ShapeKind; line: boolean; count: number; size: number };
 
-/** Tags, lengths and areas of the plan's shapes, and the totals per kind (in kind order). */
-export function measureShapes(shapes: readonly PlanShape[]): {
+/**
+ * Tags, lengths and areas of the plan's shapes, their kit (the road's default spacing from
+ * `settings`), and the totals per kind (in kind order).
+ */
+export function measureShapes(
+  shapes: readonly PlanShape[],
+  settings: Pick<PlanSettings, "builtUp"> = PLAN_SETTINGS_DEFAULTS,
+): {
   shapes: MeasuredShape[];
   kinds: ShapeKindTotal[];
 } {
@@ -122,7 +168,9 @@ export function measureShapes(shapes: readonly PlanShape[]): {
   const measured = shapes.map((shape): MeasuredShape => {
     const line = isLineKind(shape.kind);
     const tag = line ? `L${++lines}` : `A${++areas}`;
-    return { tag, shape, line, size: line ? lineLength(shape.points) : polygonArea(shape.points) };
+    const size = line ? lineLength(shape.points) : polygonArea(shape.points);
+    const kit = lineKit(shape, settings);
+    return { tag, shape, line, size, ...(kit ? { kit } : {}) };
   });
   const kinds = SHAPE_KINDS.map((kind) => {
     const ofKind = measured.filter((item) => item.shape.kind === kind);

@@ -1,16 +1,28 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { $locale } from "../../lib/i18n";
+import { faceAspect, faceShowsValue, SignFace } from "../../lib/plan-drawing/sign-face";
 import { signImageUrl } from "../../lib/sign-image";
 import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import type { SignCount } from "./plan-document";
 import { PrintTable } from "./print-table";
 
-/** A sign's picture in the legend; a code without a drawing leaves the cell empty. */
-function LegendPicture({ code }: { code: string }) {
+/**
+ * A sign's picture in the legend, with the value its face carries (the printed map's face
+ * renderer); a code without a drawing leaves the cell empty.
+ */
+function LegendPicture({ code, value }: { code: string; value?: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
+  if (value !== undefined && faceShowsValue(code)) {
+    const height = Math.round(28 / faceAspect(code));
+    return (
+      <svg width={28} height={height} viewBox={`0 0 28 ${height}`} aria-hidden="true">
+        <SignFace code={code} value={value} href={signImageUrl(code)} width={28} />
+      </svg>
+    );
+  }
   return (
     <img src={signImageUrl(code)} alt="" width={28} height={28} onError={() => setFailed(true)} />
   );
@@ -21,36 +33,45 @@ export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
   const T = useStore(printMessages);
   const locale = useStore($locale);
   const plates = counts.some((entry) => entry.subSigns > 0);
+  const values = counts.some((entry) => entry.value !== undefined);
+  const lines = counts.some((entry) => entry.alongLines > 0);
   const signs = counts.reduce((sum, entry) => sum + entry.signs, 0);
   const columns = [
     { heading: T.picture },
     { heading: T.code },
     { heading: T.name },
+    values && { heading: T.faceValue },
     { heading: T.count, number: true },
     plates && { heading: T.subSigns, number: true },
+    lines && { heading: T.alongLines, number: true },
   ];
   const footer = (
     <tr>
-      <th scope="row" colSpan={3}>
+      <th scope="row" colSpan={values ? 4 : 3}>
         {T.total}
       </th>
       <td className="number">{signs}</td>
       {plates && (
         <td className="number">{counts.reduce((sum, entry) => sum + entry.subSigns, 0)}</td>
       )}
+      {lines && (
+        <td className="number">{counts.reduce((sum, entry) => sum + entry.alongLines, 0)}</td>
+      )}
     </tr>
   );
   return (
     <PrintTable className="print-legend" caption={T.signsUsed} columns={columns} footer={footer}>
       {counts.map((entry) => (
-        <tr key={entry.code}>
+        <tr key={`${entry.code} ${entry.value ?? ""}`}>
           <td>
-            <LegendPicture code={entry.code} />
+            <LegendPicture code={entry.code} value={entry.value} />
           </td>
           <td>{displayCode(entry.code, locale)}</td>
           <td>{entry.name || T.unknownSign}</td>
+          {values && <td>{entry.value ?? ""}</td>}
           <td className="number">{entry.signs}</td>
           {plates && <td className="number">{entry.subSigns}</td>}
+          {lines && <td className="number">{entry.alongLines}</td>}
         </tr>
       ))}
     </PrintTable>

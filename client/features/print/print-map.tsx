@@ -1,8 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useMemo } from "react";
 import { $format } from "../../lib/format";
+import { kitAlong } from "../../lib/kit-lines";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { textPosition } from "../../lib/plan-drawing/shape-geometry";
+import { SignFace } from "../../lib/plan-drawing/sign-face";
 import type { PlanLabel } from "../../lib/plan-model";
 import { signImageUrl } from "../../lib/sign-image";
 import { type Camera, nominalScale, projector, type Size, scaleBar } from "./map-fit";
@@ -14,7 +16,10 @@ type Projector = ReturnType<typeof projector>;
 const SIGN_PX = 20;
 const BADGE_RADIUS = 8;
 
-/** The signs drawn over the map: each picture with its number badge and facing tick. */
+/**
+ * The signs drawn over the map: each face (the screen's renderer, with its value) with its
+ * number badge and facing tick.
+ */
 const SignLayer = memo(function SignLayer({
   signs,
   at,
@@ -36,12 +41,13 @@ const SignLayer = memo(function SignLayer({
               y2={-SIGN_PX}
               transform={`rotate(${sign.rotation})`}
             />
-            <image
+            <SignFace
+              code={sign.code}
+              value={sign.value}
               href={signImageUrl(sign.code)}
               x={-SIGN_PX / 2}
               y={-SIGN_PX / 2}
               width={SIGN_PX}
-              height={SIGN_PX}
             />
             <circle
               className="print-map-badge"
@@ -79,13 +85,23 @@ const ShapeLayer = memo(function ShapeLayer({
 }) {
   return (
     <g className="print-map-shapes">
-      {shapes.map(({ tag, shape, line }) => {
+      {shapes.map(({ tag, shape, line, kit }) => {
         const points = shape.points.map(at);
         // The tag goes where the screen writes the shape's measure (one text position).
         const anchor = textPosition(line, points);
         return (
           <g key={shape.id}>
-            <ShapeFigure kind={shape.kind} pixels={points} look="paper" />
+            <ShapeFigure
+              kind={shape.kind}
+              pixels={points}
+              look="paper"
+              kit={
+                kit && {
+                  items: kitAlong(shape.points, points, kit.spacing),
+                  lamps: kit.lampSpacing ? kitAlong(shape.points, points, kit.lampSpacing) : [],
+                }
+              }
+            />
             <text className="print-map-tag" x={anchor.x} y={anchor.y}>
               {tag}
             </text>

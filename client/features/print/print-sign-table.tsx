@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { memo } from "react";
 import { $format } from "../../lib/format";
+import { faceText } from "../../lib/sign-values";
 import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import { type NumberedSign, subSignText } from "./plan-document";
@@ -27,6 +28,7 @@ export const PrintSignTable = memo(function PrintSignTable({
   const columns = [
     { heading: T.number, number: true },
     { heading: T.code },
+    { heading: T.faceValue },
     { heading: T.name },
     { heading: T.subSigns },
     { heading: T.rotation, number: true },
@@ -40,6 +42,7 @@ export const PrintSignTable = memo(function PrintSignTable({
         <tr key={sign.id}>
           <td className="number">{sign.number}</td>
           <td>{displayCode(sign.code, locale)}</td>
+          <td>{faceText(sign.code, sign.value) ?? ""}</td>
           <td>{sign.name || T.unknownSign}</td>
           <td>{subSignText(sign.subSigns, (code) => displayCode(code, locale))}</td>
           <td className="number">{sign.rotation}°</td>

@@ -1,5 +1,6 @@
 /**
- * The sign list as CSV, the bill of quantities: the counts per sign code, then every sign
+ * The sign list as CSV, the bill of quantities: the counts per sign code and face value
+ * (C 55 at 50 apart from C 55 at 60; a plate by its text), then every sign
  * with its number on the printed map, in one file. Spreadsheets guess a CSV's format from
  * the system's region, so the file is written for one: Danish (semicolons, decimal comma)
  * or English (commas, decimal point). UTF-8 with a byte-order mark, which is what makes
@@ -9,6 +10,7 @@
 import { fileNameStem } from "../../lib/file-name";
 import type { Locale } from "../../lib/i18n";
 import { displayCode } from "../../lib/sign-code";
+import { faceText } from "../../lib/sign-values";
 import type { ProjectDetails } from "../projects";
 import { type SignSchedule, subSignText } from "./plan-document";
 
@@ -23,9 +25,11 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
     location: "Sted/vej",
     countsHeading: "Antal pr. tavle",
     code: "Kode",
+    value: "På tavlen",
     name: "Navn",
     signs: "Tavler",
     subSigns: "Undertavler",
+    alongLines: "Langs linjer",
     total: "I alt",
     signsHeading: "Tavler på planen",
     number: "Nr.",
@@ -42,9 +46,11 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
     location: "Location or road",
     countsHeading: "Count per sign",
     code: "Code",
+    value: "On the face",
     name: "Name",
     signs: "Signs",
     subSigns: "Sub-signs",
+    alongLines: "Along lines",
     total: "Total",
     signsHeading: "Signs in the plan",
     number: "No.",
@@ -94,26 +100,42 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
   rows.push([]);
 
   rows.push([text(words.countsHeading)]);
-  rows.push([words.code, words.name, words.signs, words.subSigns, words.total].map(text));
+  rows.push(
+    [
+      words.code,
+      words.value,
+      words.name,
+      words.signs,
+      words.subSigns,
+      words.alongLines,
+      words.total,
+    ].map(text),
+  );
   let signTotal = 0;
   let plateTotal = 0;
+  let lineTotal = 0;
   for (const entry of input.schedule.counts) {
     signTotal += entry.signs;
     plateTotal += entry.subSigns;
+    lineTotal += entry.alongLines;
     rows.push([
       text(code(entry.code)),
+      text(entry.value),
       text(entry.name),
       String(entry.signs),
       String(entry.subSigns),
-      String(entry.signs + entry.subSigns),
+      String(entry.alongLines),
+      String(entry.signs + entry.subSigns + entry.alongLines),
     ]);
   }
   rows.push([
     text(words.total),
     "",
+    "",
     String(signTotal),
     String(plateTotal),
-    String(signTotal + plateTotal),
+    String(lineTotal),
+    String(signTotal + plateTotal + lineTotal),
   ]);
   rows.push([]);
 
@@ -122,6 +144,7 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
     [
       words.number,
       words.code,
+      words.value,
       words.name,
       words.subSignText,
       words.rotation,
@@ -135,6 +158,7 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
     rows.push([
       String(sign.number),
       text(code(sign.code)),
+      text(faceText(sign.code, sign.value)),
       text(sign.name),
       text(subSignText(sign.subSigns, code)),
       String(Math.round(sign.rotation)),

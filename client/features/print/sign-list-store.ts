@@ -27,12 +27,13 @@ export async function downloadSignList(
 ): Promise<void> {
   // The CSV code loads on first use (the map's JavaScript budget); without the catalogue
   // the list still has every code and count, only not the names.
-  const [{ signSchedule }, { signListCsv, signListFileName }] = await Promise.all([
+  const [{ measureShapes, signSchedule }, { signListCsv, signListFileName }] = await Promise.all([
     loadChunk(() => import("./plan-document")),
     loadChunk(() => import("./sign-list-csv")),
     loadSignCatalogue(),
   ]);
-  const schedule = signSchedule(project.data.markers, catalogueNames(language));
+  const { shapes } = measureShapes(project.data.shapes, project.data.planSettings);
+  const schedule = signSchedule(project.data.markers, catalogueNames(language), shapes);
   const csv = signListCsv({ title: project.title, details: project.details, schedule }, language);
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");

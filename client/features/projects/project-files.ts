@@ -14,9 +14,16 @@ import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { fileNameStem } from "../../lib/file-name";
 import { $format } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
+import { isSpacing } from "../../lib/kit-lines";
 import type { MapState } from "../../lib/map-settings-model";
 import type { MarkerInput, SubSign } from "../../lib/marker-model";
-import { isLineKind, isShapeKind, type PlanSettings, type ShapeKind } from "../../lib/plan-model";
+import {
+  isLineKind,
+  isShapeKind,
+  type PlanSettings,
+  type PlanShape,
+  type ShapeKind,
+} from "../../lib/plan-model";
 import { MAX_VALUE_LENGTH } from "../../lib/sign-values";
 import { type ShapeInput, shapeKindName } from "../plan";
 import { importFileMessages } from "./messages";
@@ -62,6 +69,18 @@ export type ProjectGeoJson = {
   features: Json[];
 };
 
+/**
+ * A line of kit's item and spacing as written: `item` ("N44.2", the catalogue's code),
+ * `spacing` and `lampSpacing` in metres; nothing for other shapes or what is not set.
+ */
+function kitOf(shape: PlanShape): { item?: string; spacing?: number; lampSpacing?: number } {
+  return {
+    ...(shape.item ? { item: shape.item } : {}),
+    ...(shape.spacing !== undefined ? { spacing: shape.spacing } : {}),
+    ...(shape.lampSpacing !== undefined ? { lampSpacing: shape.lampSpacing } : {}),
+  };
+}
+
 export function projectToGeoJson(project: Project): ProjectGeoJson {
   const { markers, shapes, labels, mapState, planSettings } = project.data;
   const features: Json[] = [
@@ -90,7 +109,7 @@ export function projectToGeoJson(project: Project): ProjectGeoJson {
         type: "Feature",
         id: shape.id,
         geometry,
-        properties: { kind: shape.kind, ...label },
+        properties: { kind: shape.kind, ...label, ...kitOf(shape) },
       };
     }),
     ...labels.map((label) => ({
@@ -148,7 +167,11 @@ export function projectToKml(project: Project): string {
       : `<Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates([...shape.points, shape.points[0] as LatLng])}</coordinates></LinearRing></outerBoundaryIs></Polygon>`;
     return placemark(
       shape.label ?? shapeKindName(shape.kind),
-      [data("kind", shape.kind), ...(shape.label ? [data("label", shape.label)] : [])],
+      [
+        data("kind", shape.kind),
+        ...(shape.label ? [data("label", shape.label)] : []),
+        ...Object.entries(kitOf(shape)).map(([key, value]) => data(key, String(value))),
+      ],
       geometry,
     );
   });
@@ -471,11 +494,18 @@ function toImport(
     const label =
       text(properties.label) ?? (isShapeKind(properties.kind) ? undefined : text(properties.name));
     const ownId = text(id);
+    const item = text(properties.item);
+    // KML brings its data as text ("10"); GeoJSON as numbers.
+    const spacing = Number(properties.spacing);
+    const lampSpacing = Number(properties.lampSpacing);
     shapes.push({
       kind: kindOf(properties, line),
       points: valid,
       ...(label ? { label } : {}),
       ...(ownId ? { id: ownId } : {}),
+      ...(item ? { item: item.slice(0, 20) } : {}),
+      ...(isSpacing(spacing) ? { spacing } : {}),
+      ...(isSpacing(lampSpacing) ? { lampSpacing } : {}),
     });
   };
 

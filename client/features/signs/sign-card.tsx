@@ -18,7 +18,7 @@ export function SignCard({
   selected: boolean;
   usedCount: number;
   onOpen: (code: string) => void;
-  /** The language and its words, from the grid (one subscription for 365 cards). */
+  /** The language and its words, from the grid (one subscription for 378 cards). */
   locale: Locale;
   t: CatalogueWords;
 }) {

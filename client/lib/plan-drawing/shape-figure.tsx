@@ -14,12 +14,15 @@ export function ShapeFigure({
   pixels,
   look,
   closed = !isLineKind(kind),
+  kit,
 }: {
   kind: ShapeKind;
   pixels: readonly Pixel[];
   look: ShapeLookName;
   /** Whether the outline joins back to its start (areas; a drawing under way may not). */
   closed?: boolean;
+  /** A line of kit's items and lamps where they stand (lib/kit-lines.ts `kitAlong`). */
+  kit?: { items: readonly Pixel[]; lamps: readonly Pixel[] };
 }) {
   const style = SHAPE_LOOKS[kind][look];
   const d = pathData(pixels, closed);
@@ -57,6 +60,54 @@ export function ShapeFigure({
           strokeWidth={Math.min(3, style.strokeWidth)}
         />
       )}
+      {kit && <KitMarks kit={kit} look={look} />}
     </>
+  );
+}
+
+/** Sizes of the kit's marks: a cone or cylinder an orange dot, a lamp a yellow one. */
+const KIT_MARKS = {
+  screen: { item: 3.5, lamp: 2.5, ring: 1 },
+  paper: { item: 1.8, lamp: 1.3, ring: 0.5 },
+} as const;
+
+/** Every item and lamp along a line, each one mark: what is drawn is what is counted. */
+function KitMarks({
+  kit,
+  look,
+}: {
+  kit: { items: readonly Pixel[]; lamps: readonly Pixel[] };
+  look: ShapeLookName;
+}) {
+  const size = KIT_MARKS[look];
+  return (
+    <g className="shape-kit">
+      {kit.items.map((at, index) => (
+        <circle
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are their order along the line.
+          key={index}
+          className="kit-item"
+          cx={at.x}
+          cy={at.y}
+          r={size.item}
+          fill="#f39200"
+          stroke="#ffffff"
+          strokeWidth={size.ring}
+        />
+      ))}
+      {kit.lamps.map((at, index) => (
+        <circle
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lamps are their order along the line.
+          key={index}
+          className="kit-lamp"
+          cx={at.x}
+          cy={at.y - size.item - size.lamp}
+          r={size.lamp}
+          fill="#ffd500"
+          stroke="#000000"
+          strokeWidth={size.ring}
+        />
+      ))}
+    </g>
   );
 }

@@ -1,0 +1,141 @@
+import { useStore } from "@nanostores/react";
+import { useId, useState } from "react";
+import { $format } from "../../lib/format";
+import { lineLength } from "../../lib/geometry";
+import { isSpacing, kitCount, LINE_ITEMS, type LineKit, lineKit } from "../../lib/kit-lines";
+import type { PlanShape } from "../../lib/plan-model";
+import { lineKitMessages } from "./messages";
+import { $planSettings, setLineKit } from "./plan-store";
+
+const ITEM_WORDS = { "N44.2": "cones", "N44.1": "cylinders", "N44.3": "laneDividers" } as const;
+
+/** A spacing typed with a comma or a point, or null when it is not one (0,5–500 m). */
+function readSpacing(text: string): number | null {
+  const value = Number(text.trim().replace(",", "."));
+  return text.trim() !== "" && isSpacing(value) ? value : null;
+}
+
+/** A metre field that saves on Enter or leaving it, and says what is wrong with a bad value. */
+function SpacingField({
+  label,
+  metres,
+  hint,
+  onSave,
+}: {
+  label: string;
+  metres: number;
+  hint?: string;
+  onSave: (metres: number) => void;
+}) {
+  const t = useStore(lineKitMessages);
+  const format = useStore($format);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [bad, setBad] = useState(false);
+  const hintId = useId();
+  const commit = () => {
+    if (draft === null) return;
+    const value = readSpacing(draft);
+    setBad(value === null);
+    if (value === null) return;
+    setDraft(null);
+    if (value !== metres) onSave(value);
+  };
+  return (
+    <label>
+      {label}
+      <input
+        className="floating-control"
+        inputMode="decimal"
+        value={draft ?? format.number(metres)}
+        aria-invalid={bad}
+        aria-describedby={hint || bad ? hintId : undefined}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+      {(bad || hint) && (
+        <small id={hintId} role={bad ? "alert" : undefined}>
+          {bad ? t.badSpacing : hint}
+        </small>
+      )}
+    </label>
+  );
+}
+
+/**
+ * What the selected cone line is made of: its item, spacing and lamps, and how many of
+ * them stand along it (the count the map draws and the bill of quantities lists).
+ */
+export function LineKitFields({ shape }: { shape: PlanShape }) {
+  const t = useStore(lineKitMessages);
+  const format = useStore($format);
+  const settings = useStore($planSettings);
+  const kit = lineKit(shape, settings);
+  const items = LINE_ITEMS[shape.kind];
+  if (!kit || !items) return null;
+  const save = (changes: Partial<LineKit>) => {
+    const next = { ...kit, ...changes };
+    setLineKit(shape.id, {
+      item: next.item,
+      ...(next.defaultSpacing && !("spacing" in changes) ? {} : { spacing: next.spacing }),
+      ...(next.lampSpacing ? { lampSpacing: next.lampSpacing } : {}),
+    });
+  };
+  const length = lineLength(shape.points);
+  const counted = {
+    items: kitCount(length, kit.spacing),
+    lamps: kit.lampSpacing ? kitCount(length, kit.lampSpacing) : 0,
+    length: format.distance(length),
+  };
+  return (
+    <fieldset className="line-kit-fields">
+      <label>
+        {t.item}
+        <select
+          className="floating-control"
+          value={kit.item}
+          onChange={(event) => save({ item: event.currentTarget.value })}
+        >
+          {items.map((item) => (
+            <option key={item} value={item}>
+              {t[ITEM_WORDS[item as keyof typeof ITEM_WORDS]]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SpacingField
+        key={`${shape.id}:${kit.spacing}`}
+        label={t.spacing}
+        metres={kit.spacing}
+        hint={
+          kit.defaultSpacing ? t.spacingHint({ metres: format.number(kit.spacing) }) : undefined
+        }
+        onSave={(spacing) => save({ spacing, defaultSpacing: false })}
+      />
+      <label className="checkbox-label">
+        <input
+          type="checkbox"
+          checked={kit.lampSpacing !== undefined}
+          onChange={(event) =>
+            save({ lampSpacing: event.currentTarget.checked ? kit.spacing : undefined })
+          }
+        />
+        {t.lamps}
+      </label>
+      {kit.lampSpacing !== undefined && (
+        <SpacingField
+          key={`${shape.id}:lamps:${kit.lampSpacing}`}
+          label={t.lampSpacing}
+          metres={kit.lampSpacing}
+          onSave={(lampSpacing) => save({ lampSpacing })}
+        />
+      )}
+      <output>{kit.lampSpacing ? t.count(counted) : t.countNoLamps(counted)}</output>
+    </fieldset>
+  );
+}

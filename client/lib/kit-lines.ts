@@ -1,0 +1,120 @@
+/**
+ * Lines of road-works kit (issue 26): a cone line names the item it is made of (a cone,
+ * cylinder or lane divider from the catalogue's road-works kit) and the spacing between
+ * items, with marker lamps along it if the planner wants them. The items drawn along the
+ * line and the items counted in the bill of quantities come from the same `kitAlong`.
+ */
+import type { LatLng } from "./geo";
+import { distance } from "./geometry";
+import type { Pixel } from "./map-port";
+import type { PlanSettings, PlanShape, ShapeKind } from "./plan-model";
+
+/** The items a line of each kind can be made of, the first the default. */
+export const LINE_ITEMS: Readonly<Partial<Record<ShapeKind, readonly string[]>>> = {
+  "cone-line": ["N44.2", "N44.1", "N44.3"],
+};
+
+/** The lamp a line may carry: N 46 Markeringslygter (BEK 425 § 48). */
+export const LINE_LAMP = "N46";
+
+/**
+ * The largest spacing of cones and cylinders at stationary works: 6 m in built-up areas,
+ * 20 m outside (RULES.md, "Cone / cylinder spacing"; a secondary source, byggesikkerhed.dk,
+ * which the editor names). Used as the default spacing, which the planner may change.
+ */
+export const CONE_SPACING_M = { builtUp: 6, open: 20 } as const;
+export const SPACING_SOURCE = "byggesikkerhed.dk";
+
+/** Spacings a line accepts, metres. */
+export const MIN_SPACING_M = 0.5;
+export const MAX_SPACING_M = 500;
+
+export const isSpacing = (value: unknown): value is number =>
+  typeof value === "number" && value >= MIN_SPACING_M && value <= MAX_SPACING_M;
+
+/** The default spacing for the plan's road: built-up or not. */
+export const defaultSpacing = (settings: Pick<PlanSettings, "builtUp">): number =>
+  settings.builtUp ? CONE_SPACING_M.builtUp : CONE_SPACING_M.open;
+
+/** What a line is made of: its item and spacing, and its lamps; undefined for other lines. */
+export type LineKit = {
+  item: string;
+  spacing: number;
+  /** Whether the spacing is the road's default (not set on the line). */
+  defaultSpacing: boolean;
+  lampSpacing?: number;
+};
+
+export function lineKit(
+  shape: PlanShape,
+  settings: Pick<PlanSettings, "builtUp">,
+): LineKit | undefined {
+  const items = LINE_ITEMS[shape.kind];
+  if (!items) return undefined;
+  const item = shape.item && items.includes(shape.item) ? shape.item : (items[0] as string);
+  const own = isSpacing(shape.spacing);
+  return {
+    item,
+    spacing: own ? (shape.spacing as number) : defaultSpacing(settings),
+    defaultSpacing: !own,
+    ...(isSpacing(shape.lampSpacing) ? { lampSpacing: shape.lampSpacing } : {}),
+  };
+}
+
+/** How many items stand along `length` metres at `spacing`: one at each end and between. */
+export function kitCount(length: number, spacing: number): number {
+  if (!(length >= 0) || !(spacing > 0)) return 0;
+  // A hair of tolerance: 160 m at 10 m is 17 items even if the line measures 159.9999 m.
+  return Math.floor(length / spacing + 1e-6) + 1;
+}
+
+/**
+ * Where the items stand along a line, `spacing` metres apart from its first point, as
+ * pixels on the drawing (`pixels` are the line's points as drawn): each item's distance
+ * along the line in metres, placed on its segment between the segment's drawn ends.
+ */
+export function kitAlong(
+  points: readonly LatLng[],
+  pixels: readonly Pixel[],
+  spacing: number,
+): Pixel[] {
+  const lengths: number[] = [];
+  let total = 0;
+  for (let i = 1; i < points.length; i += 1) {
+    const metres = distance(points[i - 1] as LatLng, points[i] as LatLng);
+    lengths.push(metres);
+    total += metres;
+  }
+  const count = kitCount(total, spacing);
+  const found: Pixel[] = [];
+  let segment = 0;
+  let start = 0;
+  for (let n = 0; n < count; n += 1) {
+    const at = Math.min(n * spacing, total);
+    while (segment < lengths.length - 1 && at > start + (lengths[segment] as number)) {
+      start += lengths[segment] as number;
+      segment += 1;
+    }
+    const a = pixels[segment];
+    const b = pixels[segment + 1] ?? a;
+    if (!a || !b) break;
+    const metres = lengths[segment] ?? 0;
+    const t = metres > 0 ? Math.min(1, (at - start) / metres) : 0;
+    found.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+  }
+  return found;
+}
+
+/** A line's items and lamps where they stand on its drawing, or undefined for other lines. */
+export function kitMarks(
+  shape: PlanShape,
+  pixels: readonly Pixel[],
+  settings: Pick<PlanSettings, "builtUp">,
+): { items: Pixel[]; lamps: Pixel[] } | undefined {
+  const kit = lineKit(shape, settings);
+  if (!kit) return undefined;
+  return {
+    items: kitAlong(shape.points, pixels, kit.spacing),
+    lamps: kit.lampSpacing ? kitAlong(shape.points, pixels, kit.lampSpacing) : [],
+  };
+}
