@@ -416,7 +416,10 @@ async function walk(app: AppPage & { email: string }, wrong: Matcher[], signedOu
   await page.goto("/account");
   await page.locator("#passkeys-title").waitFor();
   for (const problem of await untranslated(page, wrong)) problems.push(`/account: ${problem}`);
-  // Sign-in and sign-up are for people without an account: seen signed out.
+  // Sign-in and sign-up are for people without an account: seen signed out. The account
+  // screen is left first: its sections' requests still under way would be refused (401)
+  // once the cookies are gone, and Chromium logs each refusal as an error.
+  await page.goto("about:blank");
   await page.context().clearCookies();
   for (const route of signedOutOnly) {
     await page.goto(route.path);
