@@ -78,10 +78,17 @@ let browser = await launchBrowser();
 
 // ---- The data (test/support/stored-projects.ts) -------------------------------------------
 
-/** `n` signs over Denmark, each facing its own way (orientation on). */
+/** The values the speed signs carry (issue 26's budget is for signs with values). */
+const SPEEDS = ["50", "60", "70", "80"];
+
+/** `n` signs over Denmark, each facing its own way (orientation on), C 55 with its limit. */
 function orientedMarkers(n: number): StoredMarker[] {
   return storedMarkers(n, { codes: ["A39", "C55", "B11", "D11.3", "E17"], labelEvery: 4 }).map(
-    (marker, i) => ({ ...marker, rotation: (i * 37) % 360 }),
+    (marker, i) => ({
+      ...marker,
+      rotation: (i * 37) % 360,
+      ...(marker.signCode === "C55" ? { value: SPEEDS[i % SPEEDS.length] } : {}),
+    }),
   );
 }
 

@@ -51,7 +51,7 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
             // content too, so undo/redo and other tabs refresh the field.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={`${index}:${sub.code}:${sub.text ?? ""}`}>
-              <SignPicture code={sub.code} size={28} decorative />
+              <SignPicture code={sub.code} size={28} value={sub.text} decorative />
               <label>
                 {t.textOn({ code: displayCode(sub.code, locale) })}
                 <input

@@ -117,7 +117,8 @@ export function ProjectPanel() {
           <button
             type="button"
             onClick={() => void downloadSignList(current)}
-            disabled={current.data.markers.length === 0}
+            // Something to count: signs, or lines (a line of kit's items are counted too).
+            disabled={current.data.markers.length === 0 && current.data.shapes.length === 0}
           >
             {t.downloadSignList}
           </button>
