@@ -8,7 +8,6 @@ import {
   onMap,
   openMap,
   pixelFor,
-  storedEntry,
   waitForSave,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -122,11 +121,17 @@ describe.each(engines)("a cone line with 10 m spacing ($engine)", ({ baseURL }) 
     await spacing.press("Enter");
     await editor.getByText(/^17 items along 16\d m$/).waitFor();
     await expect.poll(() => cones.count()).toBe(17);
+    // Marker lamps along it, every 40 m: 5.
+    await editor.getByRole("checkbox", { name: "Lamps along it (N46)" }).check();
+    const lampSpacing = editor.getByRole("textbox", { name: "Lamp spacing (m)" });
+    await lampSpacing.fill("40");
+    await lampSpacing.press("Enter");
+    await editor.getByText(/^17 items and 5 lamps along 16\d m$/).waitFor();
+    await expect.poll(() => onMap(page).locator(".kit-lamp").count()).toBe(5);
     const saved = (await waitForSave(page, "plan", (value) =>
-      JSON.stringify(value).includes('"spacing":10'),
+      JSON.stringify(value).includes('"lampSpacing":40'),
     )) as { shapes: { item?: string; spacing?: number }[] };
-    expect(saved.shapes[0]).toMatchObject({ kind: "cone-line", spacing: 10 });
-    expect(await storedEntry(page, "plan")).toBeTruthy();
+    expect(saved.shapes[0]).toMatchObject({ kind: "cone-line", spacing: 10, lampSpacing: 40 });
 
     // The printed map draws the 17 cones; the legend and the CSV count them.
     await project.getByRole("link", { name: "Print plan" }).click();
@@ -141,6 +146,7 @@ describe.each(engines)("a cone line with 10 m spacing ($engine)", ({ baseURL }) 
     ]);
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv).toContain("\r\nN44.2,,Traffic cone,0,0,17,17\r\n");
+    expect(csv).toMatch(/\r\nN46,,[^\r]*,0,0,5,5\r\n/);
     expect(errors).toEqual([]);
   });
 });

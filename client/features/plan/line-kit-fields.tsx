@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
+import { Checkbox } from "../../lib/checkbox";
 import { $format } from "../../lib/format";
 import { lineLength } from "../../lib/geometry";
 import { isSpacing, kitCount, LINE_ITEMS, type LineKit, lineKit } from "../../lib/kit-lines";
@@ -117,16 +118,11 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
         }
         onSave={(spacing) => save({ spacing, defaultSpacing: false })}
       />
-      <label className="checkbox-label">
-        <input
-          type="checkbox"
-          checked={kit.lampSpacing !== undefined}
-          onChange={(event) =>
-            save({ lampSpacing: event.currentTarget.checked ? kit.spacing : undefined })
-          }
-        />
-        {t.lamps}
-      </label>
+      <Checkbox
+        label={t.lamps}
+        checked={kit.lampSpacing !== undefined}
+        onChange={(on) => save({ lampSpacing: on ? kit.spacing : undefined })}
+      />
       {kit.lampSpacing !== undefined && (
         <SpacingField
           key={`${shape.id}:lamps:${kit.lampSpacing}`}
