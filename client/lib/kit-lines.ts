@@ -7,7 +7,9 @@
 import type { LatLng } from "./geo";
 import { distance } from "./geometry";
 import type { Pixel } from "./map-port";
-import type { PlanSettings, PlanShape, ShapeKind } from "./plan-model";
+import { isSpacing, type PlanSettings, type PlanShape, type ShapeKind } from "./plan-model";
+
+export { isSpacing };
 
 /** The items a line of each kind can be made of, the first the default. */
 export const LINE_ITEMS: Readonly<Partial<Record<ShapeKind, readonly string[]>>> = {
@@ -20,18 +22,9 @@ export const LINE_LAMP = "N46";
 /**
  * The largest spacing of cones and cylinders at stationary works: 6 m in built-up areas,
  * 20 m outside (RULES.md, "Cone / cylinder spacing"; a secondary source, byggesikkerhed.dk,
- * which the editor names). Used as the default spacing, which the planner may change.
+ * which the editor's hint names). Used as the default spacing, which the planner may change.
  */
 export const CONE_SPACING_M = { builtUp: 6, open: 20 } as const;
-export const SPACING_SOURCE = "byggesikkerhed.dk";
-
-/** Spacings a line accepts, metres. */
-export const MIN_SPACING_M = 0.5;
-export const MAX_SPACING_M = 500;
-
-export const isSpacing = (value: unknown): value is number =>
-  typeof value === "number" && value >= MIN_SPACING_M && value <= MAX_SPACING_M;
-
 /** The default spacing for the plan's road: built-up or not. */
 export const defaultSpacing = (settings: Pick<PlanSettings, "builtUp">): number =>
   settings.builtUp ? CONE_SPACING_M.builtUp : CONE_SPACING_M.open;

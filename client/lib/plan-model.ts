@@ -62,6 +62,15 @@ export const SPEED_LIMIT_MAX = 130;
 /** The version of the stored plan format this build writes (project data and `plan`). */
 export const PLAN_FORMAT_VERSION = 2;
 
+/**
+ * Spacings a line of kit accepts, metres (lib/kit-lines.ts): here, beside the shape they
+ * belong to, so the plan's store checks them without loading the kit's geometry.
+ */
+export const MIN_SPACING_M = 0.5;
+export const MAX_SPACING_M = 500;
+export const isSpacing = (value: unknown): value is number =>
+  typeof value === "number" && value >= MIN_SPACING_M && value <= MAX_SPACING_M;
+
 export const isLineKind = (kind: ShapeKind): boolean =>
   (LINE_KINDS as readonly string[]).includes(kind);
 export const isShapeKind = (value: unknown): value is ShapeKind =>

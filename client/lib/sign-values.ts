@@ -52,6 +52,14 @@ export function signValueSpec(code: string): SignValueSpec | undefined {
   return SIGN_VALUES[code];
 }
 
+/**
+ * Whether a sign's face carries a value the product draws (plan-drawing/sign-face.tsx has
+ * a field for each of these codes).
+ */
+export function carriesValue(code: string): boolean {
+  return code in SIGN_VALUES;
+}
+
 /** The text on a sign's face: its own value, else the one its picture shows. */
 export function faceText(code: string, value: string | undefined): string | undefined {
   return value ?? signValueSpec(code)?.shown;

@@ -121,10 +121,11 @@ describe("the sign list and editor", () => {
     ]);
     await user.selectOptions(speed, "50");
     expect(markers.$markers.get()[1]?.value).toBe("50");
-    // The face says 50 in the editor and in the list (drawn over the picture's 60).
+    // The face says 50 in the editor and in the list (drawn over the picture's 60, once the
+    // face renderer's chunk is in).
     const faces = () =>
       [...document.querySelectorAll("svg.sign-picture text")].map((t) => t.textContent);
-    expect(faces()).toEqual(["50", "50"]);
+    await waitFor(() => expect(faces()).toEqual(["50", "50"]));
     await user.selectOptions(speed, "");
     expect(markers.$markers.get()[1]?.value).toBeUndefined();
     expect(faces()).toEqual([]);
@@ -142,7 +143,7 @@ describe("the sign list and editor", () => {
     await user.type(metres, "3.8{Enter}");
     expect(markers.$markers.get()[0]?.value).toBe("3,8 m");
     expect(within(editor).queryByRole("alert")).toBeNull();
-    expect(faces()).toEqual(["3,8 m", "3,8 m"]);
+    await waitFor(() => expect(faces()).toEqual(["3,8 m", "3,8 m"]));
   });
 
   it("pages through many signs", async () => {

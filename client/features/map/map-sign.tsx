@@ -3,8 +3,8 @@ import type { CSSProperties } from "react";
 import { $locale, type Locale } from "../../lib/i18n";
 import type { MapPort } from "../../lib/map-port";
 import type { Marker } from "../../lib/marker-model";
-import { faceShowsValue } from "../../lib/plan-drawing/sign-face";
 import { displayCode } from "../../lib/sign-code";
+import { carriesValue } from "../../lib/sign-values";
 import { mapSignMessages } from "./messages";
 import { compassName } from "./rotation";
 import { SignPicture } from "./sign-picture";
@@ -75,7 +75,7 @@ export function MapSign({
       {(subSigns.length > 0 || marker.label) && (
         <span className="map-sign-below">
           {subSigns.map((sub, i) =>
-            sub.text && faceShowsValue(sub.code) ? (
+            sub.text && carriesValue(sub.code) ? (
               // A plate whose face carries its text (U 1, U 2, U 3,1): drawn with it.
               // biome-ignore lint/suspicious/noArrayIndexKey: sub-signs are their order.
               <SignPicture key={i} code={sub.code} size={size} value={sub.text} decorative />

@@ -1,6 +1,12 @@
-import { useState } from "react";
-import { faceAspect, faceShowsValue, SignFace } from "../../lib/plan-drawing/sign-face";
+import { lazy, Suspense, useState } from "react";
+import { loadChunk } from "../../lib/build-version-reload";
 import { signImageUrl } from "../../lib/sign-image";
+
+// The face renderer loads when a sign with a value is first shown, not with the map (the
+// /map JavaScript budget, bench/sizes.ts); until then the picture shows its own value.
+const ValueFacePicture = lazy(() =>
+  loadChunk(async () => ({ default: (await import("./value-face-picture")).ValueFacePicture })),
+);
 
 /**
  * A sign's picture at a given size (its width; a plate is less tall), with its code as alt
@@ -33,23 +39,7 @@ export function SignPicture({
       </span>
     );
   }
-  if (value !== undefined && faceShowsValue(code)) {
-    const height = Math.round(size / faceAspect(code));
-    return (
-      <svg
-        className="sign-picture"
-        width={size}
-        height={height}
-        viewBox={`0 0 ${size} ${height}`}
-        role="img"
-        aria-label={code}
-        aria-hidden={decorative || undefined}
-      >
-        <SignFace code={code} value={value} href={signImageUrl(code)} width={size} />
-      </svg>
-    );
-  }
-  return (
+  const picture = (
     <img
       className="sign-picture"
       src={signImageUrl(code)}
@@ -59,5 +49,17 @@ export function SignPicture({
       draggable={false}
       onError={() => setFailed(code)}
     />
+  );
+  if (value === undefined) return picture;
+  return (
+    <Suspense fallback={picture}>
+      <ValueFacePicture
+        code={code}
+        size={size}
+        value={value}
+        decorative={decorative}
+        fallback={picture}
+      />
+    </Suspense>
   );
 }

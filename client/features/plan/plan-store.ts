@@ -9,10 +9,10 @@ import { nanoid } from "nanoid";
 import { computed } from "nanostores";
 import type { LatLng } from "../../lib/geo";
 import { offset } from "../../lib/geometry";
-import { isSpacing } from "../../lib/kit-lines";
 import {
   isPlanLabel,
   isPlanShape,
+  isSpacing,
   minimumPoints,
   normaliseSettings,
   type PlanData,

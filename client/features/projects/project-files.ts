@@ -14,12 +14,12 @@ import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { fileNameStem } from "../../lib/file-name";
 import { $format } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
-import { isSpacing } from "../../lib/kit-lines";
 import type { MapState } from "../../lib/map-settings-model";
 import type { MarkerInput, SubSign } from "../../lib/marker-model";
 import {
   isLineKind,
   isShapeKind,
+  isSpacing,
   type PlanSettings,
   type PlanShape,
   type ShapeKind,

@@ -7,7 +7,7 @@
  * The map and the editor draw it in an <svg> of their own (SignPicture); the printed map
  * draws it inside its overlay.
  */
-import { faceText, signValueSpec } from "../sign-values";
+import { carriesValue, faceText } from "../sign-values";
 
 /** Where a face's value goes, in the face's own units (100 wide). */
 type ValueField = {
@@ -111,7 +111,7 @@ export function faceAspect(code: string): number {
 
 /** Whether a value given to this sign changes what is drawn. */
 export function faceShowsValue(code: string): boolean {
-  return Boolean(FIELDS[code] && signValueSpec(code));
+  return Boolean(FIELDS[code] && carriesValue(code));
 }
 
 // A cap height is about 0.72 of the font size, a digit about 0.56 of it wide.
