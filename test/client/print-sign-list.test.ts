@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fitCamera, nominalScale, projector, scaleBar } from "../../client/features/print/map-fit";
 import { measureShapes, signSchedule } from "../../client/features/print/plan-document";
 import { signListCsv, signListFileName } from "../../client/features/print/sign-list-csv";
+import { utm32 } from "../../client/features/print/utm32";
 import type { Marker } from "../../client/lib/marker-model";
 import type { PlanShape } from "../../client/lib/plan-model";
 import { latLngs } from "../support/stored-projects";
@@ -64,7 +65,7 @@ const input = {
 /** The headings of the English sign list's columns. */
 const LIST_HEADINGS_EN = [
   ...["No.", "Code", "On the face", "Name", "Sub-signs", "Rotation (°)"],
-  ...["Latitude", "Longitude", "Label", "Note"],
+  ...["Latitude", "Longitude", "UTM32 easting (m)", "UTM32 northing (m)", "Label", "Note"],
 ];
 
 /** The codes as the CSV writes them: Danish with a space and a decimal comma. */
@@ -76,7 +77,11 @@ const CODES = {
 /** The list's rows of the four signs, with `language`'s decimal mark and codes. */
 function signRows(language: "da" | "en") {
   const code = CODES[language];
-  const decimal = language === "da" ? "," : ".";
+  const decimal = (cell: string) => (language === "da" ? cell.replace(".", ",") : cell);
+  // The first sign is in Copenhagen (UTM zone 32N, print-utm32.test.ts); the others are far
+  // from Denmark, where no zone-32 coordinate is given.
+  const first = utm32({ lat: 55.6761, lng: 12.5901 });
+  const utm = [first?.easting.toFixed(2) ?? "?", first?.northing.toFixed(2) ?? "?"];
   return [
     [
       "1",
@@ -87,16 +92,43 @@ function signRows(language: "da" | "en") {
       "90",
       "55.676100",
       "12.590100",
+      ...utm,
       'Start; "north" end',
       "",
     ],
     // C 55 without a value of its own shows its picture's 60.
-    ["2", code.C55, "60", "Local speed limit", "", "0", "55.677123", "-0.500000", "", "'=SUM(A1)"],
-    ["3", code.A39, "", "Roadworks", "", "0", "-33.900000", "151.200000", "Line\nbreak", ""],
-    ["4", code.X99, "", "", "", "0", "0.000000", "0.000000", "", ""],
+    [
+      "2",
+      code.C55,
+      "60",
+      "Local speed limit",
+      "",
+      "0",
+      "55.677123",
+      "-0.500000",
+      "",
+      "",
+      "",
+      "'=SUM(A1)",
+    ],
+    [
+      "3",
+      code.A39,
+      "",
+      "Roadworks",
+      "",
+      "0",
+      "-33.900000",
+      "151.200000",
+      "",
+      "",
+      "Line\nbreak",
+      "",
+    ],
+    ["4", code.X99, "", "", "", "0", "0.000000", "0.000000", "", "", "", ""],
   ].map((row) =>
-    // Latitude and longitude (the 7th and 8th cells) carry the decimal mark.
-    row.map((cell, column) => (column === 6 || column === 7 ? cell.replace(".", decimal) : cell)),
+    // Latitude, longitude, easting and northing (the 7th to 10th cells) carry the decimal mark.
+    row.map((cell, column) => (column >= 6 && column <= 9 ? decimal(cell) : cell)),
   );
 }
 
@@ -151,6 +183,8 @@ describe("the sign list CSV", () => {
         "Retning (°)",
         "Breddegrad",
         "Længdegrad",
+        "UTM32 øst (m)",
+        "UTM32 nord (m)",
         "Tekst",
         "Note",
       ],

@@ -102,7 +102,7 @@ const lines = (text: string) => text.split("\n").map((line) => line.replace(/\s+
 const hasLine = (text: string[]) => (pattern: RegExp) =>
   expect(
     text.some((line) => pattern.test(line)),
-    String(pattern),
+    process.env.E2E_PDF_DUMP ? `${pattern}\n${text.join("\n")}` : String(pattern),
   ).toBe(true);
 
 describe("the plan document in Chromium", () => {
@@ -166,9 +166,10 @@ describe("the plan document in Chromium", () => {
     has(/^E55 .+ 1$/);
     has(/^Total 4$/);
     // Sign list: number, code, name, position with 6 decimals, label.
-    has(/^1 A39 Roadworks 0° 55\.676100 12\.590100 Works start$/);
-    has(/^2 C55 .+ 0° 55\.677100 12\.591100$/);
-    has(/^4 E55 .+ 0° 55\.678350 12\.592150$/);
+    // Sign list: its position also in UTM zone 32N (metres), as road authorities read it.
+    has(/^1 A39 Roadworks 0° 55\.676100 12\.590100 725,722 6,175,875 Works start$/);
+    has(/^2 C55 .+ 0° 55\.677100 12\.591100 [\d,.]+ [\d,.]+$/);
+    has(/^4 E55 .+ 0° 55\.678350 12\.592150 [\d,.]+ [\d,.]+$/);
     // Every page's footer: the project, its plan number and the page number.
     has(/^Harbour bridge works · TP-2027-017 Page 1 \/ 2$/);
     has(/^Harbour bridge works · TP-2027-017 Page 2 \/ 2$/);
@@ -187,8 +188,11 @@ describe("the plan document in Chromium", () => {
     expect(
       csv.startsWith("\uFEFFProject,Harbour bridge works\r\nPlan number,TP-2027-017\r\n"),
     ).toBe(true);
-    expect(csv).toContain("\r\nA39,Roadworks,2,0,2\r\n");
-    expect(csv).toContain("\r\n1,A39,Roadworks,,0,55.676100,12.590100,Works start,\r\n");
+    expect(csv).toContain("\r\nA39,,Roadworks,2,0,0,2\r\n");
+    // Its position also in UTM zone 32N, as Danish road authorities read it.
+    expect(csv).toContain(
+      "\r\n1,A39,,Roadworks,,0,55.676100,12.590100,725721.92,6175874.79,Works start,\r\n",
+    );
     expect(errors).toEqual([]);
   });
 
@@ -219,12 +223,15 @@ describe("the plan document in Chromium", () => {
       const text = lines(pdf.pageText(number));
       expect(text.some((line) => line.endsWith(`Page ${number} / ${pdf.pages}`))).toBe(true);
       const rows = text
-        .map((line) => /^(\d+) (A39|C55|E55) .* (55\.\d{6}) (12\.\d{6})$/.exec(line))
+        .map((line) => /^(\d+) (A39|C55|E55) .* (55\.\d{6}) (12\.\d{6}) [\d,]+ [\d,]+$/.exec(line))
         .filter((match) => match !== null);
       if (rows.length === 0) continue;
       pagesWithList += 1;
       // The list's heading row is repeated on every page the list runs over.
-      expect(text.some((line) => line.startsWith("No. Code Name Sub-signs Rotation"))).toBe(true);
+      // (On A4 portrait the longer headings wrap: "Sub-" and "signs" on lines of their own.)
+      expect(text.some((line) => /^No\. Code Value Name .*Rotation Latitude/.test(line))).toBe(
+        true,
+      );
       numbers.push(...rows.map((match) => Number(match[1])));
     }
     expect(pagesWithList).toBeGreaterThanOrEqual(2);
@@ -258,10 +265,22 @@ describe("the plan document in Chromium", () => {
     has(/^L1 Cone line West kerb 222 m$/);
     has(/^A1 Work zone 6,9\d\d m²$/);
     // Signs: sub-sign text and the direction each faces.
-    has(/^1 A39 Roadworks U1\.1 \(200 m\) 180° 55\.680500 12\.590500$/);
-    has(/^2 C55 .+ 90° 55\.681500 12\.589500$/);
-    // The sub-sign plate is counted in the legend beside the signs.
-    has(/^U1\.1 .* 0 1$/);
+    // On A4 portrait the sign list's cells wrap in the PDF's text; read as a person's
+    // screen reader reads the rows.
+    const list = page.getByRole("table", { name: "Sign list" });
+    await list
+      .getByRole("row", {
+        name: /^1 A39 Roadworks U1\.1 \(200 m\) 180° 55\.680500 12\.590500 725,722 6,176,365$/,
+      })
+      .waitFor();
+    await list
+      .getByRole("row", { name: /^2 C55 60 Local speed limit 90° 55\.681500 12\.589500 / })
+      .waitFor();
+    // The sub-sign plate is counted in the legend beside the signs, and the cone line's cones
+    // (222 m at the built-up default of 6 m: 38).
+    const legend = page.getByRole("table", { name: "Signs used" });
+    await legend.getByRole("row", { name: /^U1\.1 .* 200 m 0 1 0$/ }).waitFor();
+    await legend.getByRole("row", { name: /^N44\.2 Traffic cone 0 0 38$/ }).waitFor();
     // The placement checks: the road facts, and the warning sign outside the rule.
     has(/^Inside a built-up area · speed limit 50 km\/h$/);
     has(/^1 of 2 warning signs outside the rule$/);
@@ -286,8 +305,10 @@ describe("the plan document in Chromium", () => {
     expect(download.suggestedFilename()).toBe("Vejarbejde-OEsterbro-tavleliste.csv");
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv.startsWith("\uFEFFProjekt;Vejarbejde Østerbro\r\n")).toBe(true);
-    expect(csv).toContain("\r\nKode;Navn;Tavler;Undertavler;I alt\r\n");
-    expect(csv).toContain("\r\n1;A 39;Vejarbejde;;0;55,676100;12,590100;Start;\r\n");
+    expect(csv).toContain("\r\nKode;På tavlen;Navn;Tavler;Undertavler;Langs linjer;I alt\r\n");
+    expect(csv).toContain(
+      "\r\n1;A 39;;Vejarbejde;;0;55,676100;12,590100;725721,92;6175874,79;Start;\r\n",
+    );
 
     await page.getByRole("combobox", { name: "Papirstørrelse" }).selectOption("A3");
     await printViewReady(page);
@@ -296,7 +317,7 @@ describe("the plan document in Chromium", () => {
     has(/^AFMÆRKNINGSPLAN/);
     has(/^Signaturforklaring$/);
     has(/^A 39 Vejarbejde 1$/);
-    has(/^1 A 39 Vejarbejde 0° 55,676100 12,590100 Start$/);
+    has(/^1 A 39 Vejarbejde 0° 55,676100 12,590100 725\.722 6\.175\.875 Start$/);
     has(/Side 1 \/ \d+$/);
     expect(errors).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { $locale } from "../../lib/i18n";
 import { faceAspect, faceShowsValue, SignFace } from "../../lib/plan-drawing/sign-face";
 import { signImageUrl } from "../../lib/sign-image";
+import { faceText } from "../../lib/sign-values";
 import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import type { SignCount } from "./plan-document";
@@ -15,7 +16,8 @@ import { PrintTable } from "./print-table";
 function LegendPicture({ code, value }: { code: string; value?: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
-  if (value !== undefined && faceShowsValue(code)) {
+  // The picture shows its own example value; only another one is drawn over it.
+  if (value !== undefined && value !== faceText(code, undefined) && faceShowsValue(code)) {
     const height = Math.round(28 / faceAspect(code));
     return (
       <svg width={28} height={height} viewBox={`0 0 28 ${height}`} aria-hidden="true">

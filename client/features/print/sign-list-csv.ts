@@ -1,7 +1,8 @@
 /**
  * The sign list as CSV, the bill of quantities: the counts per sign code and face value
- * (C 55 at 50 apart from C 55 at 60; a plate by its text), then every sign
- * with its number on the printed map, in one file. Spreadsheets guess a CSV's format from
+ * (C 55 at 50 apart from C 55 at 60; a plate by its text), then every sign with its
+ * number on the printed map and its position (latitude and longitude, and UTM zone 32N as
+ * Danish road authorities use), in one file. Spreadsheets guess a CSV's format from
  * the system's region, so the file is written for one: Danish (semicolons, decimal comma)
  * or English (commas, decimal point). UTF-8 with a byte-order mark, which is what makes
  * Excel read "æøå" right; CRLF line ends and quoting as RFC 4180 says.
@@ -13,6 +14,7 @@ import { displayCode } from "../../lib/sign-code";
 import { faceText } from "../../lib/sign-values";
 import type { ProjectDetails } from "../projects";
 import { type SignSchedule, subSignText } from "./plan-document";
+import { utm32 } from "./utm32";
 
 /** Which spreadsheet settings a CSV is written for: the app's languages. */
 export type CsvLanguage = Locale;
@@ -37,6 +39,8 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
     rotation: "Retning (°)",
     latitude: "Breddegrad",
     longitude: "Længdegrad",
+    easting: "UTM32 øst (m)",
+    northing: "UTM32 nord (m)",
     label: "Tekst",
     note: "Note",
   },
@@ -58,6 +62,8 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
     rotation: "Rotation (°)",
     latitude: "Latitude",
     longitude: "Longitude",
+    easting: "UTM32 easting (m)",
+    northing: "UTM32 northing (m)",
     label: "Label",
     note: "Note",
   },
@@ -75,6 +81,12 @@ function textCell(value: string): string {
 /** Degrees with 6 decimals (about 10 cm), in the language's decimal mark. */
 function degrees(value: number, language: CsvLanguage): string {
   const text = value.toFixed(6);
+  return language === "da" ? text.replace(".", ",") : text;
+}
+
+/** UTM metres with 2 decimals (a centimetre), in the language's decimal mark. */
+function metres(value: number, language: CsvLanguage): string {
+  const text = value.toFixed(2);
   return language === "da" ? text.replace(".", ",") : text;
 }
 
@@ -150,11 +162,14 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
       words.rotation,
       words.latitude,
       words.longitude,
+      words.easting,
+      words.northing,
       words.label,
       words.note,
     ].map(text),
   );
   for (const sign of input.schedule.signs) {
+    const utm = utm32(sign.position);
     rows.push([
       String(sign.number),
       text(code(sign.code)),
@@ -164,6 +179,8 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
       String(Math.round(sign.rotation)),
       degrees(sign.position.lat, language),
       degrees(sign.position.lng, language),
+      utm ? metres(utm.easting, language) : "",
+      utm ? metres(utm.northing, language) : "",
       text(sign.label),
       text(sign.note),
     ]);
