@@ -1,27 +1,10 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readyConfig } from "./config-support";
-import { loadStores } from "./persistence-support";
+import { captureDownloads, renderMapScreen } from "./map-screen-support";
 
 afterEach(() => vi.restoreAllMocks());
 
 const here = { lat: 55.6761, lng: 12.5683 };
-
-/** The map screen with no Google Maps key configured, on freshly loaded stores. */
-async function renderMapScreen() {
-  const stores = await loadStores();
-  const { $runtimeConfig } = await import("../../client/lib/runtime-config");
-  $runtimeConfig.set(readyConfig({ environment: "development" }));
-  const { MapScreen } = await import("../../client/app/map-screen");
-  render(
-    <MemoryRouter>
-      <MapScreen />
-    </MemoryRouter>,
-  );
-  return { ...stores, user: userEvent.setup() };
-}
 
 const findByText = (elements: HTMLElement[], text: string) => {
   const found = elements.find((element) => element.textContent?.includes(text));
@@ -32,23 +15,6 @@ const findByText = (elements: HTMLElement[], text: string) => {
 /** A storage notice saying `text`, once their chunk (loaded as the screen renders) is in. */
 const storageNotice = (role: "status" | "alert", text: string) =>
   waitFor(() => findByText(screen.getAllByRole(role), text));
-
-/** Captures what a download link would save. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | undefined;
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob as Blob;
-    return "blob:download";
-  };
-  URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
-}
 
 describe("the map screen without Google Maps", () => {
   it("says the key is missing and how to fix it, while projects and settings keep working", async () => {

@@ -1,9 +1,8 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readyConfig } from "./config-support";
-import { loadStores } from "./persistence-support";
+import { readCsv } from "../support/csv";
+import { captureDownloads, renderMapScreen } from "./map-screen-support";
 
 /**
  * Names and codes as a Danish planner reads them: sign codes written the Danish way ("A 43,2")
@@ -15,71 +14,10 @@ afterEach(() => vi.restoreAllMocks());
 
 const here = { lat: 55.6761, lng: 12.5683 };
 
-/** The map screen (no map engine configured) on fresh stores, in Danish. */
-async function renderDanishMapScreen() {
-  const stores = await loadStores();
-  const { $runtimeConfig } = await import("../../client/lib/runtime-config");
-  $runtimeConfig.set(readyConfig({ environment: "development" }));
-  const { chooseLocale, prepareTranslations } = await import("../../client/lib/i18n");
-  chooseLocale("da");
-  await prepareTranslations();
-  const { MapScreen } = await import("../../client/app/map-screen");
-  render(
-    <MemoryRouter>
-      <MapScreen />
-    </MemoryRouter>,
-  );
-  return { ...stores, user: userEvent.setup() };
-}
-
-/** Captures the text of what a download link would save. */
-function captureDownloads() {
-  const files: { name: string; text: Promise<string> }[] = [];
-  let lastBlob: Blob | undefined;
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return "blob:download";
-  };
-  URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) files.push({ name: this.download, text: lastBlob.text() });
-  });
-  return files;
-}
-
-/** A CSV's rows as a spreadsheet reads them (RFC 4180, `separator` between cells). */
-function readCsv(csv: string, separator: string): string[][] {
-  const rows: string[][] = [[]];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < csv.length; i += 1) {
-    const char = csv[i];
-    if (quoted) {
-      if (char === '"' && csv[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator || char === "\r") {
-      rows.at(-1)?.push(cell);
-      cell = "";
-      if (char === "\r") {
-        rows.push([]);
-        i += 1; // the \n
-      }
-    } else cell += char;
-  }
-  rows.pop(); // after the last line end
-  return rows;
-}
-
 describe("sign codes the Danish way", () => {
   it("in the sign list CSV: the signs and their plates as A 43,2 and U 1,1", async () => {
     const files = captureDownloads();
-    const { user, markers } = await renderDanishMapScreen();
+    const { user, markers } = await renderMapScreen("da");
     await user.click(screen.getByRole("button", { name: "Gem kortet som nyt projekt" }));
     act(() => {
       markers.addMarker({
@@ -91,7 +29,7 @@ describe("sign codes the Danish way", () => {
     await user.click(screen.getByRole("button", { name: "Hent tavleliste" }));
     await vi.waitFor(() => expect(files).toHaveLength(1));
 
-    const rows = readCsv((await files[0]?.text)?.replace(/^\uFEFF/, "") ?? "", ";");
+    const rows = readCsv((await files[0]?.blob.text())?.replace(/^\uFEFF/, "") ?? "", ";");
     const counts = rows.slice(rows.findIndex((row) => row[0] === "Kode") + 1);
     expect(counts.slice(0, 2).map((row) => row[0])).toEqual(["A 43,2", "U 1,1"]);
     const list = rows.slice(rows.findIndex((row) => row[0] === "Nr.") + 1);
@@ -101,7 +39,7 @@ describe("sign codes the Danish way", () => {
   });
 
   it("in the sign panel and its editor: C 55, and the plate picker offers U 1 and U 2 first", async () => {
-    const { user, markers } = await renderDanishMapScreen();
+    const { user, markers } = await renderMapScreen("da");
     act(() => {
       markers.addMarker({ position: here, signCode: "C55" });
     });
@@ -137,7 +75,7 @@ describe("the kinds of line and area", () => {
         disconnect() {}
       },
     );
-    const { user } = await renderDanishMapScreen();
+    const { user } = await renderMapScreen("da");
     const plan = await import("../../client/features/plan/plan-store");
     await user.click(screen.getByRole("button", { name: "Gem kortet som nyt projekt" }));
     act(() => {

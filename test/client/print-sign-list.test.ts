@@ -5,6 +5,7 @@ import { signListCsv, signListFileName } from "../../client/features/print/sign-
 import { utm32 } from "../../client/features/print/utm32";
 import type { Marker } from "../../client/lib/marker-model";
 import type { PlanShape } from "../../client/lib/plan-model";
+import { readCsv as parse } from "../support/csv";
 import { latLngs } from "../support/stored-projects";
 
 const names: Record<string, string> = {
@@ -27,34 +28,6 @@ const markers: Marker[] = [
   { id: "c", signCode: "A39", position: { lat: -33.9, lng: 151.2 }, label: "Line\nbreak" },
   { id: "d", signCode: "X99", position: { lat: 0, lng: 0 } },
 ];
-
-/** The CSV's rows as cell lists, read as a spreadsheet reads RFC 4180 with `separator`. */
-function parse(csv: string, separator: string): string[][] {
-  const rows: string[][] = [[]];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < csv.length; i += 1) {
-    const char = csv[i];
-    if (quoted) {
-      if (char === '"' && csv[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      rows.at(-1)?.push(cell);
-      cell = "";
-    } else if (char === "\r" && csv[i + 1] === "\n") {
-      rows.at(-1)?.push(cell);
-      cell = "";
-      rows.push([]);
-      i += 1;
-    } else cell += char;
-  }
-  rows.pop(); // after the last CRLF
-  return rows;
-}
 
 const input = {
   title: "Harbour bridge",

@@ -182,3 +182,16 @@ export function fillStorage(page: Page) {
     return size;
   });
 }
+
+/**
+ * On the Signs screen: opens a sign's details by its code and name and chooses it for the
+ * map ("Use this sign on the map"), as a planner does.
+ */
+export async function chooseInCatalogue(page: Page, code: string, name: string) {
+  await page
+    .getByRole("button", { name: new RegExp(`^${code} ${name}`) })
+    .first()
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Use this sign on the map" }).click();
+  await page.getByRole("dialog").waitFor({ state: "hidden" });
+}

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { chooseInCatalogue } from "./map-support";
 import { analyticsServer } from "./support/analytics-server";
 import { browserForFile } from "./support/browser";
 
@@ -17,15 +18,6 @@ async function goToSigns(page: Page) {
   await page.getByText("378 signs").waitFor();
 }
 
-async function chooseSign(page: Page, code: string, name: string) {
-  await page
-    .getByRole("button", { name: new RegExp(`^${code} ${name}`) })
-    .first()
-    .click();
-  await page.getByRole("dialog").getByRole("button", { name: "Use this sign on the map" }).click();
-  await page.getByRole("dialog").waitFor({ state: "hidden" });
-}
-
 describe("analytics without a PostHog key (the default)", () => {
   it("loads no analytics code and sends nothing, and the app works", async () => {
     const app = await fresh({ width: 1280, height: 900 });
@@ -34,7 +26,7 @@ describe("analytics without a PostHog key (the default)", () => {
     await page.goto("/map");
     await page.getByRole("application", { name: "Map" }).waitFor();
     await goToSigns(page);
-    await chooseSign(page, "B11", "Yield");
+    await chooseInCatalogue(page, "B11", "Yield");
     await page.waitForTimeout(1000);
     expect(requests.filter((url) => url.pathname.startsWith("/ingest"))).toEqual([]);
     expect(requests.filter((url) => url.pathname.includes("analytics-posthog"))).toEqual([]);
@@ -67,7 +59,7 @@ describe("analytics with a PostHog key, through the /ingest proxy", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Map" }).click();
     await page.getByRole("application", { name: "Map" }).waitFor();
     await goToSigns(page);
-    await chooseSign(page, "C55", "Local speed limit");
+    await chooseInCatalogue(page, "C55", "Local speed limit");
     await expect.poll(() => named("sign chosen").length, { timeout: 20_000 }).toBe(1);
     const anonymous = named("sign chosen")[0];
     expect(anonymous?.properties).toMatchObject({
@@ -102,7 +94,7 @@ describe("analytics with a PostHog key, through the /ingest proxy", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByText("You are signed out.").waitFor();
     await goToSigns(page);
-    await chooseSign(page, "B11", "Yield");
+    await chooseInCatalogue(page, "B11", "Yield");
     await expect.poll(() => named("sign chosen").length, { timeout: 20_000 }).toBe(2);
     const afterSignOut = named("sign chosen")[1];
     expect(afterSignOut?.properties.distinct_id).not.toBe(userId);

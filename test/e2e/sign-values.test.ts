@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  chooseInCatalogue,
   clickMapAt,
   engines,
   moveCamera,
@@ -26,12 +27,7 @@ const faceTexts = (page: Page, selector: string) =>
 /** Chooses the sign the map places next, on the Signs screen, and goes back to the map. */
 async function chooseSign(page: Page, code: string, name: string) {
   await page.goto("/signs");
-  await page
-    .getByRole("button", { name: new RegExp(`^${code} ${name}`) })
-    .first()
-    .click();
-  await page.getByRole("dialog").getByRole("button", { name: "Use this sign on the map" }).click();
-  await page.getByRole("dialog").waitFor({ state: "hidden" });
+  await chooseInCatalogue(page, code, name);
   // Kept a moment later (writes are coalesced); the map opened next places it.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("selected-sign"))).toBe(code);
   await openMap(page);

@@ -7,6 +7,7 @@ import {
   signValueFromInput,
   signValueSpec,
 } from "../../lib/sign-values";
+import { enterCommits } from "../../lib/ui/enter-commits";
 import { updateMarker } from "./markers-store";
 import { signValueMessages } from "./messages";
 
@@ -68,12 +69,7 @@ export function SignValueField({ marker }: { marker: Marker }) {
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              commit();
-            }
-          }}
+          onKeyDown={enterCommits(commit)}
         />
       </label>
       {error && (

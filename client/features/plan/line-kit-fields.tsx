@@ -5,6 +5,7 @@ import { $format } from "../../lib/format";
 import { lineLength } from "../../lib/geometry";
 import { isSpacing, kitCount, LINE_ITEMS, type LineKit, lineKit } from "../../lib/kit-lines";
 import type { PlanShape } from "../../lib/plan-model";
+import { enterCommits } from "../../lib/ui/enter-commits";
 import { lineKitMessages } from "./messages";
 import { $planSettings, setLineKit } from "./plan-store";
 
@@ -52,12 +53,7 @@ function SpacingField({
         aria-describedby={hint || bad ? hintId : undefined}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            commit();
-          }
-        }}
+        onKeyDown={enterCommits(commit)}
       />
       {(bad || hint) && (
         <small id={hintId} role={bad ? "alert" : undefined}>

@@ -1,0 +1,45 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+import { readyConfig } from "./config-support";
+import { loadStores } from "./persistence-support";
+
+/**
+ * The map screen with no map engine configured (no Google Maps key), on freshly loaded
+ * stores, in English or in `locale`.
+ */
+export async function renderMapScreen(locale?: "da") {
+  const stores = await loadStores();
+  const { $runtimeConfig } = await import("../../client/lib/runtime-config");
+  $runtimeConfig.set(readyConfig({ environment: "development" }));
+  if (locale) {
+    const { chooseLocale, prepareTranslations } = await import("../../client/lib/i18n");
+    chooseLocale(locale);
+    await prepareTranslations();
+  }
+  const { MapScreen } = await import("../../client/app/map-screen");
+  render(
+    <MemoryRouter>
+      <MapScreen />
+    </MemoryRouter>,
+  );
+  return { ...stores, user: userEvent.setup() };
+}
+
+/** Captures what a download link would save: its file name and contents. */
+export function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | undefined;
+  URL.createObjectURL = (blob: Blob) => {
+    lastBlob = blob;
+    return "blob:download";
+  };
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return files;
+}
