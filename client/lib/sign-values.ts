@@ -37,14 +37,20 @@ const SIGN_VALUES: Readonly<Record<string, SignValueSpec>> = {
   C56: { kind: "speed", shown: "60" },
   D55: { kind: "speed", shown: "50" },
   D56: { kind: "speed", shown: "50" },
+  E39: { kind: "speed", shown: "60" },
+  E40: { kind: "speed", shown: "60" },
+  UA41: { kind: "speed", shown: "40" },
   C31: { kind: "tonnes", shown: "5 t" },
+  C32: { kind: "tonnes", shown: "20 t" },
   C41: { kind: "metres", shown: "2 m" },
   C42: { kind: "metres", shown: "3,5 m" },
+  C43: { kind: "metres", shown: "10 m" },
   "U1.1": { kind: "text", shown: "500 m" },
   "U1.2": { kind: "text", shown: "500 m" },
   "U2.1": { kind: "text", shown: "200-800 m" },
   "U2.2": { kind: "text", shown: "200-800 m" },
   "U3.1": { kind: "text", shown: "1 time" },
+  "U3.4": { kind: "text", shown: "1 time" },
 };
 
 /** What value a sign's face carries, or undefined for a sign whose face has none. */

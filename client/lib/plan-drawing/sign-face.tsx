@@ -26,13 +26,16 @@ type ValueField = {
   maxWidth: number;
   /** The value's font weight: the signs' numbers are bold, the plates' texts are not. */
   weight?: number;
+  /** The face's width over its height: 1 (square) unless said. */
+  aspect?: number;
   /** Marks drawn over the value again (the end signs' stripes). */
-  over?: "end-stripes" | "red-slash";
+  over?: "end-stripes" | "red-slash" | "corner-slash";
 };
 
 const RED = "#ed171f";
 const BLUE = "#005ab2";
 const PLATE_BLUE = "#0071bb";
+const ADVISORY_BLUE = "#007ac2";
 const END_GREY = "#bcbec0";
 
 /** Height over width of the U plates' pictures (1000 × 455). */
@@ -78,6 +81,25 @@ const plate = (fill: string, ink: string): ValueField => ({
   size: 17,
   maxWidth: 82,
   weight: 500,
+  aspect: 1 / PLATE_RATIO,
+});
+
+/** A square face with the value in a field of its own (E 39's blue, UA 41's white). */
+const square = (
+  field: [number, number, number, number],
+  fill: string,
+  ink: string,
+  size: number,
+  over?: ValueField["over"],
+): ValueField => ({
+  cover: { rect: field },
+  fill,
+  ink,
+  x: 50,
+  y: 50 + size / 2,
+  size,
+  maxWidth: field[2] - 4,
+  over,
 });
 
 const FIELDS: Readonly<Record<string, ValueField>> = {
@@ -102,11 +124,18 @@ const FIELDS: Readonly<Record<string, ValueField>> = {
   "U3.1": plate("#ffffff", "#000000"),
   "U1.2": plate(PLATE_BLUE, "#ffffff"),
   "U2.2": plate(PLATE_BLUE, "#ffffff"),
+  "U3.4": plate(PLATE_BLUE, "#ffffff"),
+  E39: square([9, 9, 82, 82], ADVISORY_BLUE, "#ffffff", 40),
+  E40: square([9, 9, 82, 82], ADVISORY_BLUE, "#ffffff", 40, "corner-slash"),
+  UA41: square([12, 12, 76, 76], "#ffffff", "#000000", 34),
+  // The numbers above and below the pictograms: a band of their own.
+  C32: { ...bandWhite(29, 71), cover: { rect: [29, 21, 42, 26] }, y: 35 + 7, size: 14 },
+  C43: { ...bandWhite(35, 65), cover: { rect: [35, 63, 30, 14] }, y: 70 + 4, size: 8 },
 };
 
 /** A face's width over its height: the plates are wide, the signs square. */
 export function faceAspect(code: string): number {
-  return code.startsWith("U") && FIELDS[code] ? 1 / PLATE_RATIO : 1;
+  return FIELDS[code]?.aspect ?? 1;
 }
 
 /** Whether a value given to this sign changes what is drawn. */
@@ -160,6 +189,9 @@ function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id
       )}
       {field.over === "red-slash" && (
         <line x1={82} y1={18} x2={18} y2={82} stroke={RED} strokeWidth={6} />
+      )}
+      {field.over === "corner-slash" && (
+        <line x1={93} y1={7} x2={7} y2={93} stroke={RED} strokeWidth={6} />
       )}
     </>
   );
