@@ -244,6 +244,10 @@ describe("the sign list CSV", () => {
     const rows = parse(signListCsv({ title: "Lane closure", schedule }, "en").slice(1), ",");
     expect(rows).toContainEqual(["N44.2", "", "", "0", "0", "17", "17"]);
     expect(rows).toContainEqual(["Total", "", "", "3", "0", "49", "52"]);
+    // In Danish: the codes the Danish way, the values as the signs write them.
+    const danish = parse(signListCsv({ title: "Vognbanespærring", schedule }, "da").slice(1), ";");
+    expect(danish).toContainEqual(["C 55", "50", "Local speed limit", "2", "0", "0", "2"]);
+    expect(danish).toContainEqual(["N 44,2", "", "", "0", "0", "17", "17"]);
   });
 
   it("is named after the project in characters every system accepts", () => {
