@@ -5,16 +5,19 @@ export function Checkbox({
   label,
   checked,
   onChange,
+  disabled = false,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }) {
   return (
     <label className="checkbox">
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       {label}

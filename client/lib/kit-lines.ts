@@ -14,7 +14,16 @@ export { isSpacing };
 /** The items a line of each kind can be made of, the first the default. */
 export const LINE_ITEMS: Readonly<Partial<Record<ShapeKind, readonly string[]>>> = {
   "cone-line": ["N44.2", "N44.1", "N44.3"],
+  // O 43–45 Spærrebomme: barrier boards across a closure.
+  closure: ["O43", "O44", "O45"],
 };
+
+/**
+ * The kinds whose items have a spacing in the rules we have (RULES.md): cones and
+ * cylinders. Barrier boards have none there, so a closure's boards are drawn and counted
+ * only once the planner sets a spacing, and the editor says why.
+ */
+const SOURCED_SPACING: ReadonlySet<ShapeKind> = new Set(["cone-line"]);
 
 /** The lamp a line may carry: N 46 Markeringslygter (BEK 425 § 48). */
 export const LINE_LAMP = "N46";
@@ -32,7 +41,8 @@ export const defaultSpacing = (settings: Pick<PlanSettings, "builtUp">): number 
 /** What a line is made of: its item and spacing, and its lamps; undefined for other lines. */
 export type LineKit = {
   item: string;
-  spacing: number;
+  /** Metres between items; undefined where neither the line nor the rules give one. */
+  spacing?: number;
   /** Whether the spacing is the road's default (not set on the line). */
   defaultSpacing: boolean;
   lampSpacing?: number;
@@ -46,10 +56,13 @@ export function lineKit(
   if (!items) return undefined;
   const item = shape.item && items.includes(shape.item) ? shape.item : (items[0] as string);
   const own = isSpacing(shape.spacing);
+  const sourced = SOURCED_SPACING.has(shape.kind);
   return {
     item,
-    spacing: own ? (shape.spacing as number) : defaultSpacing(settings),
-    defaultSpacing: !own,
+    ...(own || sourced
+      ? { spacing: own ? (shape.spacing as number) : defaultSpacing(settings) }
+      : {}),
+    defaultSpacing: !own && sourced,
     ...(isSpacing(shape.lampSpacing) ? { lampSpacing: shape.lampSpacing } : {}),
   };
 }
@@ -107,7 +120,7 @@ export function kitMarks(
   const kit = lineKit(shape, settings);
   if (!kit) return undefined;
   return {
-    items: kitAlong(shape.points, pixels, kit.spacing),
+    items: kit.spacing ? kitAlong(shape.points, pixels, kit.spacing) : [],
     lamps: kit.lampSpacing ? kitAlong(shape.points, pixels, kit.lampSpacing) : [],
   };
 }

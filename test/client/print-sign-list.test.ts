@@ -221,7 +221,12 @@ describe("the sign list CSV", () => {
       spacing: undefined,
       lampSpacing: undefined,
     };
-    const { shapes } = measureShapes([coneLine, cylinders], { builtUp: true });
+    // Barrier boards across a closure: no spacing in the rules, so none until one is set.
+    const boards: PlanShape = { ...cylinders, id: "boards", kind: "closure", item: undefined };
+    const spacedBoards: PlanShape = { ...boards, id: "spaced", item: "O44", spacing: 80 };
+    const { shapes } = measureShapes([coneLine, cylinders, boards, spacedBoards], {
+      builtUp: true,
+    });
     const schedule = signSchedule(
       [
         { id: "a", signCode: "C55", value: "50", position: start },
@@ -240,10 +245,12 @@ describe("the sign list CSV", () => {
       ["N44.1", undefined, 0, 27],
       ["N44.2", undefined, 0, 17],
       ["N46", undefined, 0, 5],
+      // 160 m at 80 m: 3 boards.
+      ["O44", undefined, 0, 3],
     ]);
     const rows = parse(signListCsv({ title: "Lane closure", schedule }, "en").slice(1), ",");
     expect(rows).toContainEqual(["N44.2", "", "", "0", "0", "17", "17"]);
-    expect(rows).toContainEqual(["Total", "", "", "3", "0", "49", "52"]);
+    expect(rows).toContainEqual(["Total", "", "", "3", "0", "52", "55"]);
     // In Danish: the codes the Danish way, the values as the signs write them.
     const danish = parse(signListCsv({ title: "Vognbanespærring", schedule }, "da").slice(1), ";");
     expect(danish).toContainEqual(["C 55", "50", "Local speed limit", "2", "0", "0", "2"]);

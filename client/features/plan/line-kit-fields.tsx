@@ -9,7 +9,14 @@ import { enterCommits } from "../../lib/ui/enter-commits";
 import { lineKitMessages } from "./messages";
 import { $planSettings, setLineKit } from "./plan-store";
 
-const ITEM_WORDS = { "N44.2": "cones", "N44.1": "cylinders", "N44.3": "laneDividers" } as const;
+const ITEM_WORDS = {
+  "N44.2": "cones",
+  "N44.1": "cylinders",
+  "N44.3": "laneDividers",
+  O43: "barrierO43",
+  O44: "barrierO44",
+  O45: "barrierO45",
+} as const;
 
 /** A spacing typed with a comma or a point, or null when it is not one (0,5–500 m). */
 function readSpacing(text: string): number | null {
@@ -25,7 +32,8 @@ function SpacingField({
   onSave,
 }: {
   label: string;
-  metres: number;
+  /** The spacing set; undefined shows an empty field. */
+  metres: number | undefined;
   hint?: string;
   onSave: (metres: number) => void;
 }) {
@@ -48,7 +56,7 @@ function SpacingField({
       <input
         className="floating-control"
         inputMode="decimal"
-        value={draft ?? format.number(metres)}
+        value={draft ?? (metres === undefined ? "" : format.number(metres))}
         aria-invalid={bad}
         aria-describedby={hint || bad ? hintId : undefined}
         onChange={(event) => setDraft(event.currentTarget.value)}
@@ -65,8 +73,9 @@ function SpacingField({
 }
 
 /**
- * What the selected cone line is made of: its item, spacing and lamps, and how many of
- * them stand along it (the count the map draws and the bill of quantities lists).
+ * What the selected line of kit (a cone line, a closure's barrier boards) is made of: its
+ * item, spacing and lamps, and how many of them stand along it (the count the map draws
+ * and the bill of quantities lists).
  */
 export function LineKitFields({ shape }: { shape: PlanShape }) {
   const t = useStore(lineKitMessages);
@@ -85,7 +94,7 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
   };
   const length = lineLength(shape.points);
   const counted = {
-    items: kitCount(length, kit.spacing),
+    items: kit.spacing ? kitCount(length, kit.spacing) : 0,
     lamps: kit.lampSpacing ? kitCount(length, kit.lampSpacing) : 0,
     length: format.distance(length),
   };
@@ -110,13 +119,19 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
         label={t.spacing}
         metres={kit.spacing}
         hint={
-          kit.defaultSpacing ? t.spacingHint({ metres: format.number(kit.spacing) }) : undefined
+          kit.spacing === undefined
+            ? t.noSpacing
+            : kit.defaultSpacing
+              ? t.spacingHint({ metres: format.number(kit.spacing) })
+              : undefined
         }
         onSave={(spacing) => save({ spacing, defaultSpacing: false })}
       />
+      {/* Lamps start at the items' spacing, so they need one first. */}
       <Checkbox
         label={t.lamps}
         checked={kit.lampSpacing !== undefined}
+        disabled={kit.spacing === undefined}
         onChange={(on) => save({ lampSpacing: on ? kit.spacing : undefined })}
       />
       {kit.lampSpacing !== undefined && (
@@ -127,7 +142,13 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
           onSave={(lampSpacing) => save({ lampSpacing })}
         />
       )}
-      <output>{kit.lampSpacing ? t.count(counted) : t.countNoLamps(counted)}</output>
+      <output>
+        {kit.spacing === undefined
+          ? t.countNeedsSpacing
+          : kit.lampSpacing
+            ? t.count(counted)
+            : t.countNoLamps(counted)}
+      </output>
     </fieldset>
   );
 }

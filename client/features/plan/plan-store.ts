@@ -113,13 +113,17 @@ export function addShape(input: ShapeInput): PlanShape | null {
 
 /**
  * Changes a shape's kind or label (undoable). A line cannot become an area with fewer
- * than three points; an empty label removes it.
+ * than three points; an empty label removes it; another kind drops the line's kit.
  */
 export function updateShape(id: string, changes: { kind?: ShapeKind; label?: string }): boolean {
   return changeShape(id, (shape) => {
     const { label: _label, ...rest } = shape;
     const label = (changes.label ?? shape.label)?.trim();
-    return { ...rest, kind: changes.kind ?? shape.kind, ...(label ? { label } : {}) };
+    const kind = changes.kind ?? shape.kind;
+    // A line's kit belongs to its kind: a cone line's cones and spacing are not a
+    // closure's barrier boards, so another kind starts from its own defaults.
+    const { item: _item, spacing: _spacing, lampSpacing: _lamps, ...kindless } = rest;
+    return { ...(kind === shape.kind ? rest : kindless), kind, ...(label ? { label } : {}) };
   });
 }
 

@@ -118,7 +118,7 @@ export function signSchedule(
   });
   for (const { kit, size } of shapes) {
     if (!kit) continue;
-    count(kit.item, undefined).alongLines += kitCount(size, kit.spacing);
+    if (kit.spacing) count(kit.item, undefined).alongLines += kitCount(size, kit.spacing);
     if (kit.lampSpacing) count(LINE_LAMP, undefined).alongLines += kitCount(size, kit.lampSpacing);
   }
   return {

@@ -97,7 +97,7 @@ const ShapeLayer = memo(function ShapeLayer({
               look="paper"
               kit={
                 kit && {
-                  items: kitAlong(shape.points, points, kit.spacing),
+                  items: kit.spacing ? kitAlong(shape.points, points, kit.spacing) : [],
                   lamps: kit.lampSpacing ? kitAlong(shape.points, points, kit.lampSpacing) : [],
                 }
               }
