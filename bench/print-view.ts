@@ -118,7 +118,10 @@ try {
     .map(Number);
   const inOrder =
     numbers.length === SIGNS && numbers.every((number, index) => number === index + 1);
-  const repeatedHeadings = text.split("\n").filter((line) => /^\s*No\.\s+Code\s+Name/.test(line));
+  // The heading row (its longer headings may wrap onto lines of their own on A4 portrait).
+  const repeatedHeadings = text
+    .split("\n")
+    .filter((line) => /^\s*No\.\s+Code\s+Value\s+Name/.test(line));
 
   console.log(`print view of a ${SIGNS.toLocaleString("en")}-sign plan (budget: ready < 2,000 ms)`);
   const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(", ");
