@@ -111,16 +111,18 @@ export function kitAlong(
   return found;
 }
 
-/** A line's items and lamps where they stand on its drawing, or undefined for other lines. */
+/**
+ * A line's items and lamps where they stand on its drawing (`pixels`, its points as drawn),
+ * for the map and the printed map alike; undefined for a line without kit.
+ */
 export function kitMarks(
-  shape: PlanShape,
+  points: readonly LatLng[],
   pixels: readonly Pixel[],
-  settings: Pick<PlanSettings, "builtUp">,
+  kit: LineKit | undefined,
 ): { items: Pixel[]; lamps: Pixel[] } | undefined {
-  const kit = lineKit(shape, settings);
   if (!kit) return undefined;
   return {
-    items: kit.spacing ? kitAlong(shape.points, pixels, kit.spacing) : [],
-    lamps: kit.lampSpacing ? kitAlong(shape.points, pixels, kit.lampSpacing) : [],
+    items: kit.spacing ? kitAlong(points, pixels, kit.spacing) : [],
+    lamps: kit.lampSpacing ? kitAlong(points, pixels, kit.lampSpacing) : [],
   };
 }

@@ -112,23 +112,6 @@ describe("the sign list and editor", () => {
     await waitFor(() => expect(faces()).toEqual(["3,8 m", "3,8 m"]));
   });
 
-  it("in Danish: the speed limit's field, and the face it draws", async () => {
-    const { user, markers } = await renderMapScreen("da");
-    act(() => {
-      markers.addMarker({ position: here, signCode: "C55" });
-    });
-    const list = await screen.findByRole("region", { name: "Tavler på kortet (1)" });
-    await user.click(within(list).getByRole("button", { name: "Tavle C 55" }));
-    const editor = screen.getByRole("region", { name: "Valgt tavle" });
-    const speed = within(editor).getByRole("combobox", { name: "Hastighed på tavlen (km/t)" });
-    expect(within(speed).getAllByRole("option")[0]?.textContent).toBe("Som på billedet (60)");
-    await user.selectOptions(speed, "50");
-    expect(markers.$markers.get()[0]?.value).toBe("50");
-    await waitFor(() =>
-      expect(editor.querySelector("svg.sign-picture text")?.textContent).toBe("50"),
-    );
-  });
-
   it("pages through many signs", async () => {
     const { user, markers } = await renderMapScreen();
     act(() => {

@@ -38,7 +38,7 @@ describe("sign codes the Danish way", () => {
     expect(rows.flat().join(" ")).not.toMatch(/A43\.2|U1\.1/);
   });
 
-  it("in the sign panel and its editor: C 55, and the plate picker offers U 1 and U 2 first", async () => {
+  it("in the sign panel and its editor: C 55, the plate picker offers U 1 and U 2 first, the speed field", async () => {
     const { user, markers } = await renderMapScreen("da");
     act(() => {
       markers.addMarker({ position: here, signCode: "C55" });
@@ -62,6 +62,15 @@ describe("sign codes the Danish way", () => {
     expect(within(editor).getByRole("textbox", { name: "Tekst på U 1,1" })).toBeTruthy();
     expect(within(editor).getByRole("button", { name: "Fjern U 1,1" })).toBeTruthy();
     expect(markers.$markers.get()[0]?.subSigns).toEqual([{ code: "U1.1" }]);
+
+    // The speed limit on its face: the field in Danish, and the face it draws.
+    const speed = within(editor).getByRole("combobox", { name: "Hastighed på tavlen (km/t)" });
+    expect(within(speed).getAllByRole("option")[0]?.textContent).toBe("Som på billedet (60)");
+    await user.selectOptions(speed, "50");
+    expect(markers.$markers.get()[0]?.value).toBe("50");
+    await vi.waitFor(() =>
+      expect(editor.querySelector("svg.sign-picture text")?.textContent).toBe("50"),
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { faceAspect, faceShowsValue, SignFace } from "../../lib/plan-drawing/sign-face";
-import { signImageUrl } from "../../lib/sign-image";
+import { faceShowsValue, SignFacePicture } from "../../lib/plan-drawing/sign-face";
 
 /**
  * A sign drawn with a value of its own on its face, by the renderer the printed map uses
@@ -21,18 +20,13 @@ export function ValueFacePicture({
   fallback: ReactNode;
 }) {
   if (!faceShowsValue(code)) return fallback;
-  const height = Math.round(size / faceAspect(code));
   return (
-    <svg
+    <SignFacePicture
       className="sign-picture"
-      width={size}
-      height={height}
-      viewBox={`0 0 ${size} ${height}`}
-      role="img"
-      aria-label={code}
-      aria-hidden={decorative || undefined}
-    >
-      <SignFace code={code} value={value} href={signImageUrl(code)} width={size} />
-    </svg>
+      code={code}
+      value={value}
+      size={size}
+      decorative={decorative}
+    />
   );
 }

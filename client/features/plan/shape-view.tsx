@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { memo } from "react";
-import { kitMarks } from "../../lib/kit-lines";
+import { kitMarks, lineKit } from "../../lib/kit-lines";
 import type { Pixel } from "../../lib/map-port";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { extent, pathData, textPosition } from "../../lib/plan-drawing/shape-geometry";
@@ -44,7 +44,7 @@ export const ShapeView = memo(function ShapeView({
         kind={shape.kind}
         pixels={pixels}
         look="screen"
-        kit={kitMarks(shape, pixels, settings)}
+        kit={kitMarks(shape.points, pixels, lineKit(shape, settings))}
       />
       {showMeasure && (
         <text className="shape-measure" x={at.x} y={at.y}>

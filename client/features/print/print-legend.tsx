@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { $locale } from "../../lib/i18n";
-import { faceAspect, faceShowsValue, SignFace } from "../../lib/plan-drawing/sign-face";
+import { faceShowsValue, SignFacePicture } from "../../lib/plan-drawing/sign-face";
 import { signImageUrl } from "../../lib/sign-image";
 import { faceText } from "../../lib/sign-values";
 import { displayCode } from "../signs";
@@ -18,12 +18,7 @@ function LegendPicture({ code, value }: { code: string; value?: string }) {
   if (failed) return null;
   // The picture shows its own example value; only another one is drawn over it.
   if (value !== undefined && value !== faceText(code, undefined) && faceShowsValue(code)) {
-    const height = Math.round(28 / faceAspect(code));
-    return (
-      <svg width={28} height={height} viewBox={`0 0 28 ${height}`} aria-hidden="true">
-        <SignFace code={code} value={value} href={signImageUrl(code)} width={28} />
-      </svg>
-    );
+    return <SignFacePicture code={code} value={value} size={28} decorative />;
   }
   return (
     <img src={signImageUrl(code)} alt="" width={28} height={28} onError={() => setFailed(true)} />

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useMemo } from "react";
 import { $format } from "../../lib/format";
-import { kitAlong } from "../../lib/kit-lines";
+import { kitMarks } from "../../lib/kit-lines";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { SignFace } from "../../lib/plan-drawing/sign-face";
@@ -95,12 +95,7 @@ const ShapeLayer = memo(function ShapeLayer({
               kind={shape.kind}
               pixels={points}
               look="paper"
-              kit={
-                kit && {
-                  items: kit.spacing ? kitAlong(shape.points, points, kit.spacing) : [],
-                  lamps: kit.lampSpacing ? kitAlong(shape.points, points, kit.lampSpacing) : [],
-                }
-              }
+              kit={kitMarks(shape.points, points, kit)}
             />
             <text className="print-map-tag" x={anchor.x} y={anchor.y}>
               {tag}

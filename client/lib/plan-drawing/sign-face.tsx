@@ -7,6 +7,7 @@
  * The map and the editor draw it in an <svg> of their own (SignPicture); the printed map
  * draws it inside its overlay.
  */
+import { signImageUrl } from "../sign-image";
 import { carriesValue, faceText } from "../sign-values";
 
 /** Where a face's value goes, in the face's own units (100 wide). */
@@ -230,5 +231,38 @@ export function SignFace({
         </g>
       )}
     </g>
+  );
+}
+
+/**
+ * A face with its value as a picture of its own, `size` wide (a plate is less tall): the
+ * map's sign list and editor, and the printed legend. Named by its code unless decorative.
+ */
+export function SignFacePicture({
+  code,
+  value,
+  size,
+  decorative = false,
+  className,
+}: {
+  code: string;
+  value: string;
+  size: number;
+  decorative?: boolean;
+  className?: string;
+}) {
+  const height = Math.round(size / faceAspect(code));
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={height}
+      viewBox={`0 0 ${size} ${height}`}
+      role="img"
+      aria-label={code}
+      aria-hidden={decorative || undefined}
+    >
+      <SignFace code={code} value={value} href={signImageUrl(code)} width={size} />
+    </svg>
   );
 }
