@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -260,6 +260,37 @@ describe("the account area", () => {
     expect(calls.find((call) => call.path === "/api/auth/revoke-session")?.body).toEqual({
       token: "token-other-phone",
     });
+  });
+
+  it("never shows the sessions of whoever had the account screen open before in this tab", async () => {
+    const first = { ...sessionOf().session, id: "session-ada", userAgent: "Firefox/130.0" };
+    fakeApi({
+      "GET /api/auth/get-session": () => json(sessionOf()),
+      "GET /api/auth/list-accounts": () => json([{ id: "a1", providerId: "credential" }]),
+      "GET /api/auth/list-sessions": () => json([first]),
+    });
+    const shown = await renderAt("/account");
+    const list = await screen.findByRole("list", { name: "Your sessions" });
+    expect(list.textContent).toContain("Firefox");
+    // Ada signs out; Bo signs in in the same tab, and his list is slow to come.
+    shown.dispose();
+    cleanup();
+    const answer = deferred(() =>
+      json([{ ...sessionOf().session, id: "session-bo", userAgent: "Safari/604.1" }]),
+    );
+    fakeApi({
+      "GET /api/auth/get-session": () => json(sessionOf({ email: "bo@example.com", name: "Bo" })),
+      "GET /api/auth/list-accounts": () => json([{ id: "a1", providerId: "credential" }]),
+      "GET /api/auth/list-sessions": () => answer.promise,
+    });
+    await renderAt("/account");
+    const sessions = within(await screen.findByRole("region", { name: "Sessions" }));
+    expect(sessions.getByText("Loading your sessions…")).toBeTruthy();
+    expect(sessions.queryByRole("list", { name: "Your sessions" })).toBeNull();
+    answer.release();
+    const bos = await sessions.findByRole("list", { name: "Your sessions" });
+    expect(bos.textContent).toContain("Safari");
+    expect(bos.textContent).not.toContain("Firefox");
   });
 
   it("asks to sign in again when the session is too old to list sessions", async () => {

@@ -17,16 +17,22 @@ export type ListState<T> = LoadState<{ items: T[] }>;
 type Answer<T> = { data: T[] | null; error: AuthError | null };
 
 /**
- * A list's atom and its loader: `load(...args)` asks with `request(...args)` (either
- * API's client) and keeps the items in `order`, or the server's order without one.
+ * A list's atom, its loader and its `forget`: `load(...args)` asks with `request(...args)`
+ * (either API's client) and keeps the items in `order`, or the server's order without one.
+ * `forget()` is for a screen that leaves: the list goes back to loading and an answer still
+ * on its way is dropped, so the next screen (maybe another person's, after a sign-out in
+ * this tab) never shows the items of before.
  */
 export function listStore<T, A extends unknown[] = []>(
   request: (...args: A) => Promise<Answer<T>>,
   order?: (a: T, b: T) => number,
 ) {
   const $list = atom<ListState<T>>({ status: "loading" });
+  let generation = 0;
   async function load(...args: A): Promise<void> {
+    const asked = generation;
     const outcome = await callAuth(() => request(...args));
+    if (asked !== generation) return;
     if (!outcome.ok) {
       $list.set({ status: "failed", error: outcome.error });
       return;
@@ -34,7 +40,11 @@ export function listStore<T, A extends unknown[] = []>(
     const items = outcome.data ?? [];
     $list.set({ status: "ready", items: order ? [...items].sort(order) : items });
   }
-  return { $list, load };
+  function forget(): void {
+    generation += 1;
+    $list.set({ status: "loading" });
+  }
+  return { $list, load, forget };
 }
 
 /** Orders by when each was made: "oldest" first (the order they were added) or "newest". */

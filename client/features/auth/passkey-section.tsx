@@ -5,7 +5,7 @@ import { LoadStatus } from "./load-error";
 import { passkeyErrorMessages, passkeyMessages } from "./messages";
 import { PasskeyAddForm } from "./passkey-add-form";
 import { PasskeyListItem } from "./passkey-item";
-import { $passkeys, loadPasskeys } from "./passkey-store";
+import { $passkeys, forgetPasskeys, loadPasskeys } from "./passkey-store";
 import { webAuthnSupported } from "./passkey-support";
 
 /** The passkeys part of the account area: list, add, rename and delete. */
@@ -17,6 +17,7 @@ export function PasskeySection() {
 
   useEffect(() => {
     void loadPasskeys();
+    return forgetPasskeys;
   }, []);
 
   return (

@@ -24,6 +24,7 @@ const passkeys = listStore<PasskeyItem>(
 /** The signed-in person's passkeys, oldest first (the order they were added). */
 export const $passkeys = passkeys.$list;
 export const loadPasskeys = passkeys.load;
+export const forgetPasskeys = passkeys.forget;
 
 /** What a passkey is called on screen: its name, or what it is. */
 export function passkeyLabel(passkey: PasskeyItem): string {

@@ -8,7 +8,7 @@ import { describeDevice, formatDateTime } from "./describe-device";
 import { FormError } from "./form-error";
 import { LoadStatus } from "./load-error";
 import { sessionMessages } from "./messages";
-import { $sessions, loadSessions, type SessionItem } from "./sessions-store";
+import { $sessions, forgetSessions, loadSessions, type SessionItem } from "./sessions-store";
 import { useAuthRequest } from "./use-auth-request";
 
 /** The sessions part of the account area: every signed-in device, each revocable. */
@@ -20,6 +20,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
 
   useEffect(() => {
     void loadSessions();
+    return forgetSessions;
   }, []);
 
   async function signedOutHere(message: string) {

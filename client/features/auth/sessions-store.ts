@@ -17,3 +17,4 @@ const sessions = listStore<SessionItem>(() => authClient.listSessions(), byCreat
 /** The signed-in person's active sessions, newest first. */
 export const $sessions = sessions.$list;
 export const loadSessions = sessions.load;
+export const forgetSessions = sessions.forget;

@@ -10,6 +10,7 @@ import { LoadStatus } from "./load-error";
 import { SocialAccountItem } from "./social-account-item";
 import {
   $linkedAccounts,
+  forgetLinkedAccounts,
   type LinkedAccount,
   linkProvider,
   loadLinkedAccounts,
@@ -69,6 +70,7 @@ export function SocialAccountsSection() {
 
   useEffect(() => {
     void loadLinkedAccounts();
+    return forgetLinkedAccounts;
   }, []);
 
   async function unlink(account: LinkedAccount) {

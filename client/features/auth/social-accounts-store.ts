@@ -23,6 +23,7 @@ const linkedAccounts = listStore<LinkedAccount>(
 /** The signed-in person's sign-in methods: their password and linked social accounts. */
 export const $linkedAccounts = linkedAccounts.$list;
 export const loadLinkedAccounts = linkedAccounts.load;
+export const forgetLinkedAccounts = linkedAccounts.forget;
 
 /**
  * Unlinks one sign-in method (the server refuses the last one); list again afterwards.
