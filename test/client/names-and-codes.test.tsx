@@ -38,7 +38,7 @@ describe("sign codes the Danish way", () => {
     expect(rows.flat().join(" ")).not.toMatch(/A43\.2|U1\.1/);
   });
 
-  it("in the sign panel and its editor: C 55, the plate picker offers U 1 and U 2 first, the speed field", async () => {
+  it("in the sign panel and its editor: C 55, the plate picker shows U 1 and U 2 first, as pictures, the speed field", async () => {
     const { user, markers } = await renderMapScreen("da");
     act(() => {
       markers.addMarker({ position: here, signCode: "C55" });
@@ -49,17 +49,23 @@ describe("sign codes the Danish way", () => {
     expect(within(editor).getByText("C 55", { selector: "strong" })).toBeTruthy();
     expect(within(editor).queryByText("C55")).toBeNull();
 
-    const picker = await within(editor).findByRole("combobox", { name: "Tilføj en undertavle" });
-    await vi.waitFor(() => expect(within(picker).getAllByRole("option").length).toBeGreaterThan(5));
-    const plates = within(picker)
-      .getAllByRole("option")
-      .slice(1) // "Vælg en undertavle"
-      .map((option) => option.textContent?.split(" – ")[0]);
-    expect(plates.slice(0, 5)).toEqual(["U 1,1", "U 1,2", "U 2,1", "U 2,2", "UA 22"]);
+    await user.click(await within(editor).findByRole("button", { name: "Tilføj en undertavle" }));
+    const codesIn = async (group: string) =>
+      within(await within(editor).findByRole("region", { name: group }))
+        .getAllByRole("button")
+        .map((button) => button.querySelector("strong")?.textContent);
+    expect(await codesIn("Afstandsundertavler")).toEqual(["U 1,1", "U 1,2", "U 2,1", "U 2,2"]);
+    expect((await codesIn("Andre undertavler"))[0]).toBe("UA 22");
+    // Each plate is shown as its picture, with the text the picture carries.
+    const distance = within(within(editor).getByRole("region", { name: "Afstandsundertavler" }));
+    const u11 = distance.getByRole("button", { name: /^Tilføj U 1,1 / });
+    expect(u11.querySelector("img")?.getAttribute("src")).toMatch(/U1\.1\.svg$/);
 
-    await user.selectOptions(picker, within(picker).getByRole("option", { name: /^U 1,1 – / }));
-    await user.click(within(editor).getByRole("button", { name: "Tilføj undertavle" }));
-    expect(within(editor).getByRole("textbox", { name: "Tekst på U 1,1" })).toBeTruthy();
+    await user.click(u11);
+    // The plate's text field is next: typing goes straight onto the plate.
+    const plateText = within(editor).getByRole("textbox", { name: "Tekst på U 1,1" });
+    expect(document.activeElement).toBe(plateText);
+    expect(within(editor).queryByRole("region", { name: "Afstandsundertavler" })).toBeNull();
     expect(within(editor).getByRole("button", { name: "Fjern U 1,1" })).toBeTruthy();
     expect(markers.$markers.get()[0]?.subSigns).toEqual([{ code: "U1.1" }]);
 

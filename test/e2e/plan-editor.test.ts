@@ -55,14 +55,19 @@ describe("the selected sign's facing and sub-signs", () => {
     await expect(rotation.inputValue()).resolves.toBe("30");
 
     // Sub-signs from the catalogue's U-signs, each with its text.
-    const picker = editor.getByRole("combobox", { name: "Add a sub-sign" });
-    await picker.selectOption({ value: "U1.1" });
-    await editor.getByRole("button", { name: "Add sub-sign" }).click();
+    const picker = editor.getByRole("button", { name: "Add a sub-sign" });
+    await picker.click();
+    await editor
+      .getByRole("region", { name: "Distance plates" })
+      .getByRole("button", { name: /^Add U1\.1 / })
+      .click();
+    // The new plate's text field has the focus: the text is typed straight away.
     const text = editor.getByRole("textbox", { name: "Text on U1.1" });
-    await text.fill("200 m");
+    await expect.poll(() => text.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type("200 m");
     await text.press("Enter");
-    await picker.selectOption({ value: "U3.1" });
-    await editor.getByRole("button", { name: "Add sub-sign" }).click();
+    await picker.click();
+    await editor.getByRole("button", { name: /^Add U3\.1 / }).click();
     await editor.getByRole("textbox", { name: "Text on U3.1" }).waitFor();
     const saved = markersOf(
       await waitForSave(page, "markers", (value) => markersOf(value)[0]?.subSigns?.length === 2),

@@ -107,8 +107,9 @@ export const markerEditorMessages = i18n("map/marker-editor", {
   addSubSignLabel: "Add a sub-sign",
   catalogueUnavailable: "Catalogue unavailable",
   loadingSubSigns: "Loading sub-signs…",
-  chooseSubSign: "Choose a sub-sign",
-  addSubSign: "Add sub-sign",
+  distancePlates: "Distance plates",
+  otherPlates: "Other sub-signs",
+  addPlate: "Add",
   subSignsFull: params("A sign carries at most {max} sub-signs."),
 });
 
