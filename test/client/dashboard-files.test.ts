@@ -189,9 +189,9 @@ describe("GeoJSON export and import", () => {
     });
     expect(geojson.features[5]).toMatchObject({ properties: { kind: "label", text: "Site hut" } });
     expect(exportFileName({ title: "Vej/arbejde: Århus  nord!" })).toBe(
-      "Vejarbejde-Arhus-nord.geojson",
+      "Vej-arbejde-Aarhus-nord.geojson",
     );
-    expect(exportFileName({ title: "///" }, "kml")).toBe("project.kml");
+    expect(exportFileName({ title: "///" }, "kml")).toBe("plan.kml");
   });
 
   it("reads other programs' GeoJSON: property names, MultiPoints, lines and areas kept", () => {

@@ -258,7 +258,7 @@ describe("the sign list CSV", () => {
   });
 
   it("is named after the project in characters every system accepts", () => {
-    expect(signListFileName("Bro/vej: Ærø 2", "da")).toBe("Brovej-AEroe-2-tavleliste.csv");
+    expect(signListFileName("Bro/vej: Ærø 2", "da")).toBe("Bro-vej-Aeroe-2-tavleliste.csv");
     expect(signListFileName("///", "en")).toBe("plan-sign-list.csv");
   });
 });

@@ -302,7 +302,7 @@ describe("the plan document in Chromium", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Tavleliste som CSV (dansk regneark)" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("Vejarbejde-OEsterbro-tavleliste.csv");
+    expect(download.suggestedFilename()).toBe("Vejarbejde-Oesterbro-tavleliste.csv");
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv.startsWith("\uFEFFProjekt;Vejarbejde Østerbro\r\n")).toBe(true);
     expect(csv).toContain("\r\nKode;På tavlen;Navn;Tavler;Undertavler;Langs linjer;I alt\r\n");

@@ -1,5 +1,7 @@
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { fileNameStem } from "../../lib/file-name";
 import type { Project } from "../projects";
 import { printMessages } from "./messages";
 import {
@@ -16,8 +18,35 @@ import {
 } from "./print-settings-store";
 import { downloadSignList } from "./sign-list-store";
 
+/**
+ * While the plan prints, the page's title is the project's file stem: the name a browser
+ * gives the PDF it saves ("Vejarbejde-Noerrebrogade.pdf", as the GeoJSON, KML and CSV are
+ * named), from the Print button or the browser's own print command alike.
+ */
+function usePrintedFileName(title: string) {
+  useEffect(() => {
+    let shown: string | undefined;
+    const before = () => {
+      shown ??= document.title;
+      document.title = fileNameStem(title);
+    };
+    const after = () => {
+      if (shown !== undefined) document.title = shown;
+      shown = undefined;
+    };
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+      after();
+    };
+  }, [title]);
+}
+
 /** The screen-only controls above the document: paper, map extent, print and the CSV. */
 export function PrintToolbar({ project }: { project: Project }) {
+  usePrintedFileName(project.title);
   const T = useStore(printMessages);
   const paper = useStore($paperSize);
   const orientation = useStore($orientation);

@@ -188,9 +188,7 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
   return `${BOM}${rows.map((row) => row.join(separator)).join("\r\n")}\r\n`;
 }
 
-/** The file name: the title, kept to characters every system accepts. */
+/** The file name: the title's stem (lib/file-name.ts), as the project's exports have it. */
 export function signListFileName(title: string, language: CsvLanguage): string {
-  const danish: Record<string, string> = { Æ: "AE", Ø: "OE", Å: "AA", æ: "ae", ø: "oe", å: "aa" };
-  const base = fileNameStem(title.replace(/[ÆØÅæøå]/g, (letter) => danish[letter] ?? ""));
-  return `${base || "plan"}-${language === "da" ? "tavleliste" : "sign-list"}.csv`;
+  return `${fileNameStem(title)}-${language === "da" ? "tavleliste" : "sign-list"}.csv`;
 }

@@ -191,13 +191,12 @@ export function projectToKml(project: Project): string {
 `;
 }
 
-/** A file name for the export: the title, kept to characters every system accepts. */
+/** A file name for the export: the title's stem (lib/file-name.ts), as the sign list's. */
 export function exportFileName(
   project: Pick<Project, "title">,
   extension: "geojson" | "kml" = "geojson",
 ): string {
-  const base = fileNameStem(project.title);
-  return `${base || "project"}.${extension}`;
+  return `${fileNameStem(project.title)}.${extension}`;
 }
 
 // ---- Import ---------------------------------------------------------------------------------
