@@ -64,7 +64,11 @@ describe.each(engines)("a speed sign set to 50 with a 150 m plate ($engine)", ({
     // The printed map draws the same faces; the legend counts C 55 at 50 and the plate.
     await project.getByRole("link", { name: "Print plan" }).click();
     await page.locator("article.plan-document[aria-busy=false]").waitFor();
-    await expect.poll(() => faceTexts(page, ".print-map-signs")).toContain("50");
+    // The face, its plate under it, then the sign's number badge.
+    await expect.poll(() => faceTexts(page, ".print-map-signs")).toEqual(["50", "150 m", "1"]);
+    const face = await page.locator(".print-map-signs > g > g").first().boundingBox();
+    const plate = await page.locator(".print-map-plates text").boundingBox();
+    expect(plate?.y).toBeGreaterThan((face?.y ?? 0) + (face?.height ?? 0) - 1);
     const legend = page.getByRole("table", { name: "Signs used" });
     await legend.getByRole("row", { name: /^C55 Local speed limit 50 1 0$/ }).waitFor();
     await legend.getByRole("row", { name: /^U1\.1 .* 150 m 0 1$/ }).waitFor();

@@ -3,8 +3,8 @@ import type { CSSProperties } from "react";
 import { $locale, type Locale } from "../../lib/i18n";
 import type { MapPort } from "../../lib/map-port";
 import type { Marker } from "../../lib/marker-model";
+import { PLATE_PICTURE_SCALE, plateLook } from "../../lib/plan-drawing/plate-look";
 import { displayCode } from "../../lib/sign-code";
-import { carriesValue } from "../../lib/sign-values";
 import { mapSignMessages } from "./messages";
 import { compassName } from "./rotation";
 import { SignPicture } from "./sign-picture";
@@ -74,21 +74,27 @@ export function MapSign({
       />
       {(subSigns.length > 0 || marker.label) && (
         <span className="map-sign-below">
-          {subSigns.map((sub, i) =>
-            sub.text && carriesValue(sub.code) ? (
-              // A plate whose face carries its text (U 1, U 2, U 3,1): drawn with it.
-              // biome-ignore lint/suspicious/noArrayIndexKey: sub-signs are their order.
+          {subSigns.map((sub, i) => {
+            const look = plateLook(sub);
+            // Sub-signs are their order under the sign: no id of their own.
+            return look === "face" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <SignPicture key={i} code={sub.code} size={size} value={sub.text} decorative />
-            ) : sub.text ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: sub-signs are their order.
+            ) : look === "text" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <span key={i} className="map-sub-sign-plate">
                 {sub.text}
               </span>
             ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: sub-signs are their order.
-              <SignPicture key={i} code={sub.code} size={Math.round(size * 0.6)} decorative />
-            ),
-          )}
+              <SignPicture
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                key={i}
+                code={sub.code}
+                size={Math.round(size * PLATE_PICTURE_SCALE)}
+                decorative
+              />
+            );
+          })}
           {marker.label && <span className="map-sign-label">{marker.label}</span>}
         </span>
       )}

@@ -2,9 +2,11 @@ import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useMemo } from "react";
 import { $format } from "../../lib/format";
 import { kitMarks } from "../../lib/kit-lines";
+import type { SubSign } from "../../lib/marker-model";
+import { PLATE_PICTURE_SCALE, plateLook } from "../../lib/plan-drawing/plate-look";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { textPosition } from "../../lib/plan-drawing/shape-geometry";
-import { SignFace } from "../../lib/plan-drawing/sign-face";
+import { faceAspect, SignFace } from "../../lib/plan-drawing/sign-face";
 import type { PlanLabel } from "../../lib/plan-model";
 import { signImageUrl } from "../../lib/sign-image";
 import { type Camera, nominalScale, projector, type Size, scaleBar } from "./map-fit";
@@ -15,10 +17,72 @@ type Projector = ReturnType<typeof projector>;
 
 const SIGN_PX = 20;
 const BADGE_RADIUS = 8;
+const PLATE_GAP = 1;
+const TEXT_PLATE = { height: 9, fontSize: 7, advance: 0.6, padding: 3 };
+
+/**
+ * A sign's plates stacked under it, top to bottom, each in its look (plate-look.ts, the
+ * screen's rule): the face with its text, a white plate with the text, or the picture.
+ */
+function PaperPlates({ plates, top }: { plates: readonly SubSign[]; top: number }) {
+  let y = top;
+  return (
+    <g className="print-map-plates">
+      {plates.map((plate, index) => {
+        const look = plateLook(plate);
+        const at = y;
+        let drawn: ReactNode;
+        if (look === "text") {
+          const text = plate.text ?? "";
+          const width = Math.max(
+            SIGN_PX,
+            text.length * TEXT_PLATE.fontSize * TEXT_PLATE.advance + 2 * TEXT_PLATE.padding,
+          );
+          y += TEXT_PLATE.height + PLATE_GAP;
+          drawn = (
+            <>
+              <rect
+                className="print-map-plate"
+                x={-width / 2}
+                y={at}
+                width={width}
+                height={TEXT_PLATE.height}
+              />
+              <text
+                className="print-map-plate-text"
+                x={0}
+                y={at + TEXT_PLATE.height / 2}
+                fontSize={TEXT_PLATE.fontSize}
+              >
+                {text}
+              </text>
+            </>
+          );
+        } else {
+          const width = look === "face" ? SIGN_PX : SIGN_PX * PLATE_PICTURE_SCALE;
+          y += width / faceAspect(plate.code) + PLATE_GAP;
+          drawn = (
+            <SignFace
+              code={plate.code}
+              value={look === "face" ? plate.text : undefined}
+              href={signImageUrl(plate.code)}
+              x={-width / 2}
+              y={at}
+              width={width}
+            />
+          );
+        }
+        // Plates are their order under the sign: no id of their own.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        return <g key={index}>{drawn}</g>;
+      })}
+    </g>
+  );
+}
 
 /**
  * The signs drawn over the map: each face (the screen's renderer, with its value) with its
- * number badge and facing tick.
+ * plates under it, its number badge and facing tick.
  */
 const SignLayer = memo(function SignLayer({
   signs,
@@ -49,6 +113,9 @@ const SignLayer = memo(function SignLayer({
               y={-SIGN_PX / 2}
               width={SIGN_PX}
             />
+            {sign.subSigns.length > 0 && (
+              <PaperPlates plates={sign.subSigns} top={SIGN_PX / 2 + PLATE_GAP} />
+            )}
             <circle
               className="print-map-badge"
               cx={SIGN_PX / 2 + 2}
