@@ -74,7 +74,15 @@ const longLine = (count: number) => ({
   },
 });
 
-const nothingLeftOut = { badCoordinates: 0, unsupported: 0, holes: 0, unknownSignCodes: [] };
+/** Nothing of a sign's or line's fields, nor of the plan's details, was left out. */
+const noFieldsLeftOut = { details: 0, subSigns: 0, spacings: 0, values: 0, shortened: 0 };
+const nothingLeftOut = {
+  badCoordinates: 0,
+  unsupported: 0,
+  holes: 0,
+  unknownSignCodes: [],
+  ...noFieldsLeftOut,
+};
 
 /** A project with every kind of thing a plan holds, made through the stores' actions. */
 async function fullPlan() {
@@ -287,6 +295,7 @@ describe("GeoJSON export and import", () => {
       badCoordinates: 1,
       unsupported: 1,
       holes: 1,
+      ...noFieldsLeftOut,
     });
     expect(describeReport(result.report)).toBe(
       "Came in: 3 signs, 1 line, 1 area, 2 text labels. 2 points have no sign code the catalogue knows (unknown sign codes: XX99) and came in as text labels, not signs. Left out: 1 feature without valid coordinates; 1 feature of a kind the plan cannot hold; 1 hole in areas.",

@@ -1,6 +1,9 @@
 import { toast } from "sonner";
 import { track } from "../../lib/analytics";
 import { $format } from "../../lib/format";
+import { MAX_SUB_SIGNS } from "../../lib/marker-model";
+import { MAX_SPACING_M, MIN_SPACING_M } from "../../lib/plan-model";
+import { MAX_VALUE_LENGTH } from "../../lib/sign-values";
 import { writeNow } from "../../lib/storage";
 import {
   $projects,
@@ -10,6 +13,7 @@ import {
   type ImportReport,
   importFileMessages,
   MAX_FILE_BYTES,
+  MAX_IMPORTED_LABEL_LENGTH,
   type Project,
   projectToGeoJson,
   projectToKml,
@@ -75,7 +79,10 @@ export function exportKml(project: Project): void {
   download(project, projectToKml(project), "application/vnd.google-earth.kml+xml", "kml");
 }
 
-/** What came in and what was left out, in a sentence or two. */
+/**
+ * What came in and what was left out, in a sentence or two: everything the import dropped,
+ * by kind and count, with the limit it was over ("Nothing was left out." when nothing was).
+ */
 export function describeReport(report: ImportReport): string {
   const t = texts();
   // What a file holds is named as the import names it (the projects feature's words).
@@ -94,10 +101,25 @@ export function describeReport(report: ImportReport): string {
         : "";
     notes.push(counted(t.pointsAsLabels, report.pointsAsLabels).replace("{codes}", () => codes));
   }
+  const { number } = $format.get();
+  /** A count's words with its limits filled in ("over {max} characters"). */
+  const over = (text: (count: number) => string, count: number, limits: Record<string, number>) =>
+    counted(text, count).replace(/\{(min|max)\}/g, (whole, name: string) =>
+      limits[name] === undefined ? whole : number(limits[name]),
+    );
   const left = [
     report.badCoordinates > 0 ? counted(t.badCoordinates, report.badCoordinates) : "",
     report.unsupported > 0 ? counted(t.unsupported, report.unsupported) : "",
     report.holes > 0 ? counted(t.holes, report.holes) : "",
+    report.details > 0 ? counted(t.details, report.details) : "",
+    report.subSigns > 0 ? over(t.subSigns, report.subSigns, { max: MAX_SUB_SIGNS }) : "",
+    report.values > 0 ? over(t.values, report.values, { max: MAX_VALUE_LENGTH }) : "",
+    report.spacings > 0
+      ? over(t.spacings, report.spacings, { min: MIN_SPACING_M, max: MAX_SPACING_M })
+      : "",
+    report.shortened > 0
+      ? over(t.shortened, report.shortened, { max: MAX_IMPORTED_LABEL_LENGTH })
+      : "",
   ].filter(Boolean);
   notes.push(left.length > 0 ? t.leftOut({ list: left.join("; ") }) : t.nothingLeftOut);
   return notes.join(" ");

@@ -73,6 +73,26 @@ export const dashboardActionMessages = i18n("dashboard/actions", {
     other: "{count} features of a kind the plan cannot hold",
   }),
   holes: count({ one: "{count} hole in areas", other: "{count} holes in areas" }),
+  details: count({
+    one: "{count} plan document detail that could not be read",
+    other: "{count} plan document details that could not be read",
+  }),
+  subSigns: count({
+    one: "{count} sub-sign without a code or beyond the {max} a sign carries",
+    other: "{count} sub-signs without a code or beyond the {max} a sign carries",
+  }),
+  values: count({
+    one: "{count} value too long for a sign's face (over {max} characters)",
+    other: "{count} values too long for a sign's face (over {max} characters)",
+  }),
+  spacings: count({
+    one: "{count} spacing along a line outside {min}–{max} m",
+    other: "{count} spacings along lines outside {min}–{max} m",
+  }),
+  shortened: count({
+    one: "the end of {count} text over {max} characters",
+    other: "the end of {count} texts over {max} characters",
+  }),
   leftOut: params("Left out: {list}."),
   nothingLeftOut: "Nothing was left out.",
   importing: params("Importing “{name}”…"),

@@ -47,6 +47,20 @@ export const PROJECT_DETAIL_KEYS = [
   "planNumber",
 ] as const satisfies readonly (keyof ProjectDetails)[];
 
+/**
+ * The most characters each detail takes: the details form's limits (its inputs' maxLength),
+ * and a date's `YYYY-MM-DD`. A file's detail over its limit is not read (project-files.ts).
+ */
+export const PROJECT_DETAIL_MAX_LENGTH = {
+  location: 200,
+  periodFrom: 10,
+  periodTo: 10,
+  responsible: 120,
+  phone: 40,
+  applicant: 200,
+  planNumber: 60,
+} as const satisfies Record<keyof ProjectDetails, number>;
+
 /** Details as kept: trimmed texts, empty ones left out, undefined when none is left. */
 export function cleanProjectDetails(value: unknown): ProjectDetails | undefined {
   if (typeof value !== "object" || value === null) return undefined;

@@ -1,21 +1,23 @@
 /**
  * Projects as files. Export: GeoJSON (RFC 7946) and KML, with everything a plan holds: a
  * sign is a Point with `code`, `value` (on its face, "50" on C 55), `rotation`, `subSigns`
- * and `label`; a line a LineString and an area a Polygon with `kind` ("work-zone", "detour"…); a text label a Point with
- * `kind: "label"` and `text`. Import: our own files back, and what people's tools write —
- * GeoJSON from QGIS or uMap (`name`, `description`, `_umap_options`, or uMap's whole-map
- * backup), KML from Google My Maps or Earth (Folders, Placemarks with ExtendedData, styles;
- * read through @tmcw/togeojson). Lines and areas are kept; a point without a sign code the
+ * and `label`; a line a LineString and an area a Polygon with `kind` ("work-zone",
+ * "detour"…); a text label a Point with `kind: "label"` and `text`; the plan document's
+ * details in GeoJSON's `signagePlanner.details` and in KML's Document ExtendedData
+ * (`signagePlanner.details.v1.location`…). Import: our own files back, and what people's
+ * tools write — GeoJSON from QGIS or uMap (`name`, `description`, `_umap_options`, or
+ * uMap's whole-map backup), KML from Google My Maps or Earth (Folders, Placemarks with
+ * ExtendedData, styles; read through @tmcw/togeojson). Lines and areas are kept; a point without a sign code the
  * catalogue knows becomes a text label, never a sign chosen for it. Reading never throws:
  * a file we cannot use gives a reason in plain words, a usable one a report of what came
- * in and what was left out.
+ * in and what was left out (by kind and count: nothing is dropped without being counted).
  */
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { fileNameStem } from "../../lib/file-name";
 import { $format } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
 import type { MapState } from "../../lib/map-settings-model";
-import type { MarkerInput, SubSign } from "../../lib/marker-model";
+import { MAX_SUB_SIGNS, type MarkerInput, type SubSign } from "../../lib/marker-model";
 import {
   isLineKind,
   isShapeKind,
@@ -26,7 +28,8 @@ import {
 } from "../../lib/plan-model";
 import { MAX_VALUE_LENGTH } from "../../lib/sign-values";
 import { type ShapeInput, shapeKindName } from "../plan";
-import { importFileMessages } from "./messages";
+import { importFileMessages, projectDetailsMessages } from "./messages";
+import { PROJECT_DETAIL_KEYS, PROJECT_DETAIL_MAX_LENGTH } from "./project-codec";
 import type { Project, ProjectDetails, ProjectImport } from "./projects-store";
 
 /** Reasons and fallback names in the current language (a file is read in one go). */
@@ -42,6 +45,8 @@ export const MAX_IMPORTED_MARKERS = 20_000;
  * areas and their points together.
  */
 export const MAX_IMPORTED_ITEMS = MAX_IMPORTED_MARKERS;
+/** The longest text a point brings as a text label; the rest of it is cut. */
+export const MAX_IMPORTED_LABEL_LENGTH = 200;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -136,12 +141,47 @@ export function projectToGeoJson(project: Project): ProjectGeoJson {
 }
 
 const xml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const data = (name: string, value: string) =>
-  `<Data name="${name}"><value>${xml(value)}</value></Data>`;
+const data = (name: string, value: string, displayName?: string) =>
+  `<Data name="${xml(name)}">${displayName ? `<displayName>${xml(displayName)}</displayName>` : ""}<value>${xml(value)}</value></Data>`;
 const coordinates = (points: readonly LatLng[]) =>
   points.map((point) => `${point.lng},${point.lat}`).join(" ");
 
-/** The project as KML 2.2: signs, lines, areas and labels as Placemarks. */
+/**
+ * The Data names of the plan document's details in a KML Document's ExtendedData, one per
+ * field: `signagePlanner.details.v1.location`. The version is in the name, so a later build
+ * that writes them otherwise can still tell these apart and read them.
+ */
+const KML_DETAILS = "signagePlanner.details.";
+const KML_DETAILS_VERSION = "v1";
+
+/** Each field's words in the details form, shown beside the value by Google Earth. */
+function detailNames(): Record<keyof ProjectDetails, string> {
+  const t = projectDetailsMessages.get();
+  return {
+    location: t.location,
+    periodFrom: t.from,
+    periodTo: t.until,
+    responsible: t.responsible,
+    phone: t.phone,
+    applicant: t.applicant,
+    planNumber: t.planNumber,
+  };
+}
+
+/** The Document's ExtendedData with the project's details; "" when it has none. */
+function kmlDetails(details: ProjectDetails | undefined): string {
+  const names = detailNames();
+  const fields = PROJECT_DETAIL_KEYS.flatMap((key) => {
+    const value = details?.[key];
+    return value ? [data(`${KML_DETAILS}${KML_DETAILS_VERSION}.${key}`, value, names[key])] : [];
+  });
+  return fields.length > 0 ? `<ExtendedData>${fields.join("")}</ExtendedData>` : "";
+}
+
+/**
+ * The project as KML 2.2: signs, lines, areas and labels as Placemarks, the plan document's
+ * details in the Document's ExtendedData.
+ */
 export function projectToKml(project: Project): string {
   const { markers, shapes, labels } = project.data;
   const t = texts();
@@ -183,7 +223,7 @@ export function projectToKml(project: Project): string {
     ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
-<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${xml(project.title)}</name><description>${xml(project.description)}</description>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${xml(project.title)}</name><description>${xml(project.description)}</description>${kmlDetails(project.details)}
 <Folder><name>${xml(t.signsFolder)}</name>${signs.join("\n")}</Folder>
 <Folder><name>${xml(t.shapesFolder)}</name>${drawn.join("\n")}</Folder>
 <Folder><name>${xml(t.labelsFolder)}</name>${written.join("\n")}</Folder>
@@ -216,6 +256,19 @@ export type ImportReport = {
   unsupported: number;
   /** Left out: holes in areas (an area is its outer ring). */
   holes: number;
+  /**
+   * Left out: plan document details that could not be read (a field this build does not
+   * know, not text, longer than the details form takes, a date not `YYYY-MM-DD`).
+   */
+  details: number;
+  /** Left out: sub-signs without a code, or beyond the MAX_SUB_SIGNS a sign carries. */
+  subSigns: number;
+  /** Left out: a line's spacing (of its kit or lamps) outside MIN_SPACING_M–MAX_SPACING_M. */
+  spacings: number;
+  /** Left out: values longer than a sign's face takes (MAX_VALUE_LENGTH). */
+  values: number;
+  /** Cut: texts of points over MAX_IMPORTED_LABEL_LENGTH, their end left out. */
+  shortened: number;
 };
 
 export type ImportFormat = "GeoJSON" | "KML";
@@ -235,7 +288,8 @@ type RawProject = {
   description?: string;
   mapState?: Partial<MapState>;
   planSettings?: Partial<PlanSettings>;
-  details?: ProjectDetails;
+  /** The plan document's details as the file has them, read by readDetails. */
+  details?: unknown;
   features: RawFeature[];
   /** Features that were not features at all. */
   unsupported: number;
@@ -282,22 +336,62 @@ function recognise(value: unknown, known: ReadonlySet<string> | undefined, expli
   return { code: undefined, unknown: explicit ? raw : undefined };
 }
 
-function readSubSigns(value: unknown): SubSign[] | undefined {
+/**
+ * A sign's sub-signs (a list, or the list as JSON text, as KML carries it), at most
+ * MAX_SUB_SIGNS, and how many the file gave that were left out.
+ */
+function readSubSigns(value: unknown): { subSigns?: SubSign[]; dropped: number } {
+  if (value === undefined || value === null || value === "") return { dropped: 0 };
   let list = value;
   if (typeof value === "string") {
     try {
       list = JSON.parse(value);
     } catch {
-      return undefined;
+      return { dropped: 1 };
     }
   }
-  if (!Array.isArray(list)) return undefined;
-  const subSigns = list.flatMap((item): SubSign[] => {
+  if (!Array.isArray(list)) return { dropped: 1 };
+  const readable = list.flatMap((item): SubSign[] => {
     const code = isObject(item) ? text(item.code) : undefined;
     const words = isObject(item) ? text(item.text) : undefined;
     return code ? [{ code, ...(words ? { text: words } : {}) }] : [];
   });
-  return subSigns.length > 0 ? subSigns : undefined;
+  const subSigns = readable.slice(0, MAX_SUB_SIGNS);
+  return {
+    ...(subSigns.length > 0 ? { subSigns } : {}),
+    dropped: list.length - subSigns.length,
+  };
+}
+
+/**
+ * The plan document's details as a file has them (an object of texts), and how many of its
+ * fields were left out: one this build does not know, not text, longer than the details
+ * form takes, or a date not written `YYYY-MM-DD`. Empty fields are no details, not dropped.
+ */
+function readDetails(value: unknown): { details?: ProjectDetails; dropped: number } {
+  if (value === undefined || value === null) return { dropped: 0 };
+  if (!isObject(value)) return { dropped: 1 };
+  const details: ProjectDetails = {};
+  let dropped = 0;
+  const known: readonly string[] = PROJECT_DETAIL_KEYS;
+  for (const [key, given] of Object.entries(value)) {
+    if (given === undefined || given === null || given === "") continue;
+    const field = key as keyof ProjectDetails;
+    const words = typeof given === "string" ? given.trim() : undefined;
+    const date = field === "periodFrom" || field === "periodTo";
+    if (words === "") continue;
+    if (
+      !known.includes(key) ||
+      words === undefined ||
+      words.length > PROJECT_DETAIL_MAX_LENGTH[field] ||
+      (date && !/^\d{4}-\d{2}-\d{2}$/.test(words))
+    ) {
+      dropped += 1;
+      continue;
+    }
+    details[field] = words;
+  }
+  return { ...(Object.keys(details).length > 0 ? { details } : {}), dropped };
 }
 
 /** A coordinate as a number (text that is one, too); NaN when it is none. */
@@ -376,6 +470,7 @@ function toImport(
   fallbackTitle: string,
   options: ReadOptions,
 ): ImportResult {
+  const read = readDetails(raw.details);
   const report: ImportReport = {
     signs: 0,
     lines: 0,
@@ -386,6 +481,11 @@ function toImport(
     badCoordinates: 0,
     unsupported: raw.unsupported,
     holes: 0,
+    details: read.dropped,
+    subSigns: 0,
+    spacings: 0,
+    values: 0,
+    shortened: 0,
   };
   const unknown = new Set<string>();
   const markers: MarkerInput[] = [];
@@ -426,16 +526,20 @@ function toImport(
     const note = text(properties.note) ?? text(properties.description);
     if (!sign.code) {
       const words = label ?? name ?? note ?? sign.unknown ?? texts().importedPoint;
-      return { label: words.slice(0, 200), fromPoint: true } as const;
+      return { label: words, fromPoint: true } as const;
     }
     const rotation = Number(properties.rotation);
-    const subSigns = readSubSigns(properties.subSigns);
-    // The face's value as written on it ("50"); a number from another tool is one too.
-    const faceValue =
+    const { subSigns, dropped } = readSubSigns(properties.subSigns);
+    // The face's value as written on it ("50"); a number from another tool is one too. One
+    // longer than a face takes is not cut into another value: it is left out, and said.
+    const written =
       typeof properties.value === "number" && Number.isFinite(properties.value)
         ? String(properties.value)
-        : text(properties.value)?.slice(0, MAX_VALUE_LENGTH);
+        : text(properties.value);
+    const tooLong = written !== undefined && written.length > MAX_VALUE_LENGTH;
+    const faceValue = tooLong ? undefined : written;
     return {
+      dropped: { subSigns: dropped, values: tooLong ? 1 : 0 },
       sign: {
         signCode: sign.code,
         ...(faceValue ? { value: faceValue } : {}),
@@ -464,8 +568,16 @@ function toImport(
       }
       if (!fits(1)) continue;
       const at = readPosition(coordinates) as LatLng;
-      if (kind.sign) markers.push({ position: at, ...kind.sign, ...idPart });
-      else labels.push({ position: at, text: kind.label, ...idPart });
+      if (kind.sign) {
+        markers.push({ position: at, ...kind.sign, ...idPart });
+        report.subSigns += kind.dropped.subSigns;
+        report.values += kind.dropped.values;
+        continue;
+      }
+      const cut = kind.fromPoint && kind.label.length > MAX_IMPORTED_LABEL_LENGTH;
+      if (cut) report.shortened += 1;
+      const words = cut ? kind.label.slice(0, MAX_IMPORTED_LABEL_LENGTH) : kind.label;
+      labels.push({ position: at, text: words, ...idPart });
     }
   };
 
@@ -494,17 +606,26 @@ function toImport(
       text(properties.label) ?? (isShapeKind(properties.kind) ? undefined : text(properties.name));
     const ownId = text(id);
     const item = text(properties.item);
-    // KML brings its data as text ("10"); GeoJSON as numbers.
-    const spacing = Number(properties.spacing);
-    const lampSpacing = Number(properties.lampSpacing);
+    // KML brings its data as text ("10"); GeoJSON as numbers. A spacing given outside what
+    // a line of kit takes is left out (the line counts its kit at its default), and said.
+    const metres = (value: unknown) => {
+      const given = text(value);
+      if (given === undefined) return undefined;
+      const spaced = Number(given);
+      if (isSpacing(spaced)) return spaced;
+      report.spacings += 1;
+      return undefined;
+    };
+    const spacing = metres(properties.spacing);
+    const lampSpacing = metres(properties.lampSpacing);
     shapes.push({
       kind: kindOf(properties, line),
       points: valid,
       ...(label ? { label } : {}),
       ...(ownId ? { id: ownId } : {}),
       ...(item ? { item: item.slice(0, 20) } : {}),
-      ...(isSpacing(spacing) ? { spacing } : {}),
-      ...(isSpacing(lampSpacing) ? { lampSpacing } : {}),
+      ...(spacing !== undefined ? { spacing } : {}),
+      ...(lampSpacing !== undefined ? { lampSpacing } : {}),
     });
   };
 
@@ -574,7 +695,7 @@ function toImport(
       labels,
       mapState: raw.mapState ?? framing(everywhere),
       ...(raw.planSettings ? { planSettings: raw.planSettings } : {}),
-      ...(raw.details ? { details: raw.details } : {}),
+      ...(read.details ? { details: read.details } : {}),
     },
   };
 }
@@ -641,7 +762,7 @@ function readGeoJson(source: string): RawProject | string {
   raw.description = text(meta?.description) ?? text(umap?.description);
   if (isObject(meta?.mapState)) raw.mapState = meta.mapState as Partial<MapState>;
   if (isObject(meta?.planSettings)) raw.planSettings = meta.planSettings as Partial<PlanSettings>;
-  if (isObject(meta?.details)) raw.details = meta.details as ProjectDetails;
+  raw.details = meta?.details;
 
   let items: unknown[];
   if (document.type === "umap") {
@@ -669,6 +790,28 @@ function readGeoJson(source: string): RawProject | string {
 
 // ---- KML ------------------------------------------------------------------------------------
 
+/**
+ * The plan document's details in a Document's (or Folder's) ExtendedData, by field name;
+ * our Data of a version or field this build does not know keep their names, so readDetails
+ * counts them as left out. Others' Data are not ours to read.
+ */
+function kmlDetailsOf(container: Element | undefined): Record<string, string> | undefined {
+  const extended = [...(container?.children ?? [])].find(
+    (item) => item.localName === "ExtendedData",
+  );
+  const fields = new Map<string, string>();
+  for (const item of extended?.children ?? []) {
+    const name = item.localName === "Data" ? (item.getAttribute("name") ?? "") : "";
+    if (!name.startsWith(KML_DETAILS)) continue;
+    const field = name.slice(KML_DETAILS.length);
+    const value = [...item.children].find((part) => part.localName === "value");
+    const ours = `${KML_DETAILS_VERSION}.`;
+    fields.set(field.startsWith(ours) ? field.slice(ours.length) : field, value?.textContent ?? "");
+  }
+  // From entries: a field named "__proto__" is a field, not the object's prototype.
+  return fields.size > 0 ? Object.fromEntries(fields) : undefined;
+}
+
 function readKml(source: string): RawProject | string {
   const document = new DOMParser().parseFromString(source, "application/xml");
   const error = document.getElementsByTagName("parsererror")[0];
@@ -690,11 +833,22 @@ function readKml(source: string): RawProject | string {
   const raw: RawProject = {
     title: text(child("name")),
     description: text(child("description")),
+    details: kmlDetailsOf(container),
     features: [],
-    unsupported: 0,
+    // Pictures laid over the map or the screen: nothing a plan holds.
+    unsupported: ["ScreenOverlay", "PhotoOverlay"].reduce(
+      (sum, name) => sum + document.getElementsByTagNameNS("*", name).length,
+      0,
+    ),
   };
   // togeojson reads Placemarks in every Folder, their ExtendedData into properties, styles.
   for (const feature of kmlToGeoJson(document).features) {
+    // A GroundOverlay (a picture) or NetworkLink (another file) comes as its box: no area.
+    const type = feature.properties?.["@geometry-type"];
+    if (type === "groundoverlay" || type === "networklink") {
+      raw.unsupported += 1;
+      continue;
+    }
     raw.features.push({
       geometry: feature.geometry,
       properties: (feature.properties ?? {}) as Json,
