@@ -6,6 +6,12 @@
  * A value is stored as the sign writes it, in Danish, since the sign is Danish: "50" on
  * C 55, "3,5 m" on C 42, "5 t" on C 31; a plate's (U 1, U 2, U 3) is its sub-sign text,
  * "200 m". RULES.md, "Speed signs and plates with a value".
+ *
+ * A face of several lines (the time plates U 3,3 and U 3,6: weekdays, Saturdays in
+ * parentheses, Sundays and holidays) keeps its lines in the one text, a line feed ("\n")
+ * between them, top line first: "8-17\n(8-14)\n9-12". Each line is trimmed, and empty lines
+ * at the start and the end are dropped (a marker's texts are kept trimmed, marker-model.ts);
+ * an empty line between two others stays, as a gap on the plate.
  */
 
 export type SignValueKind = "speed" | "metres" | "tonnes" | "text";
@@ -14,6 +20,8 @@ export type SignValueSpec = {
   kind: SignValueKind;
   /** The value the public-domain picture shows. */
   shown: string;
+  /** The most lines the face holds, for a text of several lines (U 3,3); else one. */
+  lines?: number;
 };
 
 /** Speed limits 30–130 by 10, the ones road works use most first. */
@@ -51,6 +59,13 @@ const SIGN_VALUES: Readonly<Record<string, SignValueSpec>> = {
   "U2.2": { kind: "text", shown: "200-800 m" },
   "U3.1": { kind: "text", shown: "1 time" },
   "U3.4": { kind: "text", shown: "1 time" },
+  E41: { kind: "speed", shown: "40" },
+  "E68.4": { kind: "speed", shown: "40" },
+  "E69.4": { kind: "speed", shown: "40" },
+  "U3.2": { kind: "text", shown: "Onsdag" },
+  "U3.5": { kind: "text", shown: "Onsdag" },
+  "U3.3": { kind: "text", shown: "8-17\n(8-14)\n9-12", lines: 3 },
+  "U3.6": { kind: "text", shown: "8-17\n(8-14)\n9-12", lines: 3 },
 };
 
 /** What value a sign's face carries, or undefined for a sign whose face has none. */
@@ -71,10 +86,45 @@ export function faceText(code: string, value: string | undefined): string | unde
   return value ?? signValueSpec(code)?.shown;
 }
 
-/** Longest face text kept: a plate holds a short text, not a note. */
-export const MAX_VALUE_LENGTH = 24;
+/** Longest line of a face's text kept: a plate holds a short text, not a note. */
+export const MAX_LINE_LENGTH = 24;
+
+/** The most lines a face holds (U 3,3: weekdays, Saturdays, Sundays and holidays). */
+const MAX_LINES = 3;
+
+/** Longest face text kept: three lines of MAX_LINE_LENGTH and the line feeds between them. */
+export const MAX_VALUE_LENGTH = MAX_LINES * (MAX_LINE_LENGTH + 1) - 1;
+
+/** The most lines `code`'s face holds: one unless it is a plate of several (U 3,3). */
+export function faceLines(code: string): number {
+  return signValueSpec(code)?.lines ?? 1;
+}
+
+/**
+ * A text of several lines as it is kept ("8-17\n(8-14)\n9-12"): Windows and old Mac line
+ * ends become "\n", each line is trimmed, empty lines at the start and the end are dropped.
+ */
+export function keptLines(input: string): string {
+  return input
+    .split(/\r\n?|\n/)
+    .map((line) => line.trim())
+    .join("\n")
+    .trim();
+}
 
 const MEASURE = /^\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(m|t)?\s*$/i;
+
+/**
+ * A text cut to what `code`'s face holds, as a field's maximum length cuts what is pasted
+ * into it: its lines (one, or three on U 3,3), each MAX_LINE_LENGTH long at most.
+ */
+export function fitToFace(code: string, input: string): string {
+  return input
+    .split(/\r\n?|\n/)
+    .slice(0, faceLines(code))
+    .map((line) => line.slice(0, MAX_LINE_LENGTH))
+    .join("\n");
+}
 
 /**
  * A value as the sign writes it, from what a person typed ("3.5", "3,5 m", " 50 "), or
@@ -97,8 +147,13 @@ export function signValueFromInput(code: string, input: string): string | undefi
       if (!(number > 0)) return null;
       return `${String(number).replace(".", ",")} ${unit}`;
     }
-    case "text":
-      return trimmed.length <= MAX_VALUE_LENGTH ? trimmed : null;
+    case "text": {
+      const lines = keptLines(trimmed).split("\n");
+      return lines.length <= (spec.lines ?? 1) &&
+        lines.every((line) => line.length <= MAX_LINE_LENGTH)
+        ? lines.join("\n")
+        : null;
+    }
   }
 }
 

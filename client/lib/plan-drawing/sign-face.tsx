@@ -29,8 +29,27 @@ type ValueField = {
   weight?: number;
   /** The face's width over its height: 1 (square) unless said. */
   aspect?: number;
+  /**
+   * A picture narrower than its square box (E 68,4 is 4 wide and 5 tall), its width over
+   * its height: it is drawn centred in the box, and the field's units are the picture's
+   * (100 wide), so the value sits where the picture's own does at the size the sign has
+   * without a value.
+   */
+  portrait?: number;
+  /**
+   * A text of several lines (U 3,3), `pitch` apart, centred as a block on y - size / 2;
+   * `inks` gives a line its own colour (U 3,3's third line is red).
+   */
+  lines?: { pitch: number; inks?: readonly (string | undefined)[] };
   /** Marks drawn over the value again (the end signs' stripes). */
-  over?: "end-stripes" | "red-slash" | "corner-slash";
+  over?: Stripes | "red-slash" | "corner-slash";
+};
+
+/** An end sign's black stripes, drawn again over the value inside the field's circle. */
+type Stripes = {
+  stripes: readonly (readonly [number, number, number, number])[];
+  width: number;
+  clip: { cx: number; cy: number; r: number };
 };
 
 const RED = "#ed171f";
@@ -38,6 +57,10 @@ const BLUE = "#005ab2";
 const PLATE_BLUE = "#0071bb";
 const ADVISORY_BLUE = "#007ac2";
 const END_GREY = "#bcbec0";
+/** E 69,4's number, a little darker than its ring's "Zone". */
+const ZONE_END_GREY = "#a8aaab";
+/** The red of U 3,3's Sunday and holiday hours: the picture's pure red. */
+const PLATE_RED = "#ff0000";
 
 /** Height over width of the U plates' pictures (1000 × 455). */
 const PLATE_RATIO = 0.455;
@@ -103,6 +126,39 @@ const square = (
   over,
 });
 
+/** The white inside E 68,4's red ring (E 69,4's grey one), in the picture's units. */
+const ZONE_CIRCLE = { cx: 50, cy: 50.7, r: 31 };
+
+/** E 68,4 and its end E 69,4: the number in the ring, above "Zone". */
+const zoneSpeed = (ink: string): ValueField => ({
+  cover: { circle: ZONE_CIRCLE },
+  fill: "#ffffff",
+  ink,
+  x: 50,
+  y: ZONE_CIRCLE.cy + 29 / 2,
+  size: 29,
+  maxWidth: 54,
+  portrait: 400.258 / 500.514,
+});
+
+/**
+ * The time plates U 3,3 and U 3,6 (1000 × 795): up to three lines as the picture has them,
+ * weekdays' hours, Saturdays' in parentheses, Sundays' and holidays'. The third line is red,
+ * as the picture draws its Sunday hours; the lines are drawn as written, no rule added.
+ */
+const timePlate = (fill: string, ink: string): ValueField => ({
+  cover: { rect: [7, 7.5, 86, 65] },
+  fill,
+  ink,
+  x: 50,
+  y: 39.55 + 14.9 / 2,
+  size: 14.9,
+  maxWidth: 80,
+  weight: 500,
+  aspect: 1000 / 795,
+  lines: { pitch: 21.1, inks: [undefined, undefined, PLATE_RED] },
+});
+
 const FIELDS: Readonly<Record<string, ValueField>> = {
   C55: roundWhite(37, 38),
   C31: roundWhite(37, 26),
@@ -114,7 +170,11 @@ const FIELDS: Readonly<Record<string, ValueField>> = {
     y: 50 + 38 / 2,
     size: 38,
     maxWidth: 80,
-    over: "end-stripes",
+    over: {
+      stripes: [-9, -4.5, 0, 4.5, 9].map((o) => [100 + o, o, o, 100 + o] as const),
+      width: 1.6,
+      clip: { cx: 50, cy: 50, r: 46 },
+    },
   },
   D55: roundBlue(),
   D56: roundBlue("red-slash"),
@@ -132,6 +192,37 @@ const FIELDS: Readonly<Record<string, ValueField>> = {
   // The numbers above and below the pictograms: a band of their own.
   C32: { ...bandWhite(29, 71), cover: { rect: [29, 21, 42, 26] }, y: 35 + 7, size: 14 },
   C43: { ...bandWhite(35, 65), cover: { rect: [35, 63, 30, 14] }, y: 70 + 4, size: 8 },
+  // The exit's speed in the corner beside the arrow.
+  E41: {
+    cover: { rect: [41, 53, 54, 31] },
+    fill: "#ffffff",
+    ink: "#000000",
+    x: 67,
+    y: 81.3,
+    size: 25.6,
+    maxWidth: 52,
+  },
+  "E68.4": zoneSpeed("#000000"),
+  // Its end: the number grey, under the five black stripes of the picture.
+  "E69.4": {
+    ...zoneSpeed(ZONE_END_GREY),
+    over: {
+      stripes: [
+        [97.8, 3.39, 2.2, 102.46],
+        [97.8, 8.14, 2.2, 107.21],
+        [97.8, 12.97, 2.2, 112.04],
+        [97.8, 17.8, 2.2, 116.78],
+        [97.8, 22.54, 2.2, 121.62],
+      ],
+      width: 1.65,
+      clip: ZONE_CIRCLE,
+    },
+    portrait: 399.658 / 499.913,
+  },
+  "U3.2": plate("#ffffff", "#000000"),
+  "U3.5": plate(PLATE_BLUE, "#ffffff"),
+  "U3.3": timePlate("#ffffff", "#000000"),
+  "U3.6": timePlate(PLATE_BLUE, "#ffffff"),
 };
 
 /** A face's width over its height: the plates are wide, the signs square. */
@@ -148,11 +239,43 @@ export function faceShowsValue(code: string): boolean {
 const CAP = 0.72;
 const ADVANCE = 0.58;
 
-function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id: string }) {
+/** One line of a value, narrowed to the field's width when it is longer. */
+function ValueLine({
+  field,
+  text,
+  y,
+  ink,
+}: {
+  field: ValueField;
+  text: string;
+  y: number;
+  ink: string;
+}) {
   const fontSize = field.size / CAP;
   const natural = text.length * ADVANCE * fontSize;
   const fit = natural > field.maxWidth ? field.maxWidth : undefined;
-  const { cover } = field;
+  return (
+    <text
+      x={field.x}
+      y={y}
+      fill={ink}
+      fontSize={fontSize}
+      fontFamily="'DIN 1451', 'DIN Alternate', Arial, Helvetica, sans-serif"
+      fontWeight={field.weight ?? 600}
+      textAnchor="middle"
+      {...(fit ? { textLength: fit, lengthAdjust: "spacingAndGlyphs" } : {})}
+    >
+      {text}
+    </text>
+  );
+}
+
+function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id: string }) {
+  const { cover, over, lines } = field;
+  // A face of several lines draws each ("8-17", "(8-14)", "9-12"), the block centred where
+  // the picture's is; any other face draws its text as one line.
+  const rows = lines ? text.split("\n") : [text];
+  const top = field.y - (lines ? ((rows.length - 1) * lines.pitch) / 2 : 0);
   return (
     <>
       {"circle" in cover ? (
@@ -166,32 +289,30 @@ function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id
           fill={field.fill}
         />
       )}
-      <text
-        x={field.x}
-        y={field.y}
-        fill={field.ink}
-        fontSize={fontSize}
-        fontFamily="'DIN 1451', 'DIN Alternate', Arial, Helvetica, sans-serif"
-        fontWeight={field.weight ?? 600}
-        textAnchor="middle"
-        {...(fit ? { textLength: fit, lengthAdjust: "spacingAndGlyphs" } : {})}
-      >
-        {text}
-      </text>
-      {field.over === "end-stripes" && (
-        <g stroke="#000000" strokeWidth={1.6} clipPath={`url(#${id})`}>
+      {rows.map((row, index) => (
+        <ValueLine
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is what it is.
+          key={index}
+          field={field}
+          text={row}
+          y={top + index * (lines?.pitch ?? 0)}
+          ink={lines?.inks?.[index] ?? field.ink}
+        />
+      ))}
+      {typeof over === "object" && (
+        <g stroke="#000000" strokeWidth={over.width} clipPath={`url(#${id})`}>
           <clipPath id={id}>
-            <circle cx={50} cy={50} r={46} />
+            <circle {...over.clip} />
           </clipPath>
-          {[-9, -4.5, 0, 4.5, 9].map((offset) => (
-            <line key={offset} x1={100 + offset} y1={offset} x2={offset} y2={100 + offset} />
+          {over.stripes.map(([x1, y1, x2, y2]) => (
+            <line key={`${x1},${y1}`} x1={x1} y1={y1} x2={x2} y2={y2} />
           ))}
         </g>
       )}
-      {field.over === "red-slash" && (
+      {over === "red-slash" && (
         <line x1={82} y1={18} x2={18} y2={82} stroke={RED} strokeWidth={6} />
       )}
-      {field.over === "corner-slash" && (
+      {over === "corner-slash" && (
         <line x1={93} y1={7} x2={7} y2={93} stroke={RED} strokeWidth={6} />
       )}
     </>
@@ -221,12 +342,15 @@ export function SignFace({
   const height = width / aspect;
   const field = FIELDS[code];
   const text = faceText(code, value);
-  const scale = width / 100;
+  // The field's units: 100 to the face's width, or to a portrait picture's drawn width.
+  const portrait = field?.portrait ?? 1;
+  const scale = (width / 100) * portrait;
+  const inset = (width - width * portrait) / 2;
   return (
     <g transform={`translate(${x} ${y})`}>
       <image href={href} width={width} height={height} preserveAspectRatio="xMidYMid meet" />
       {field && text !== undefined && value !== undefined && (
-        <g transform={`scale(${scale})`}>
+        <g transform={portrait === 1 ? `scale(${scale})` : `translate(${inset} 0) scale(${scale})`}>
           <ValueOverlay field={field} text={text} id={`face-clip-${code.replace(".", "-")}`} />
         </g>
       )}
