@@ -1,7 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
+import { $locale } from "../../lib/i18n";
 import type { Marker } from "../../lib/marker-model";
+import { displayCode } from "../../lib/sign-code";
 import {
+  faceLines,
+  fitToFace,
+  MAX_LINE_LENGTH,
   measureNumber,
   SPEED_CHOICES,
   signValueFromInput,
@@ -9,13 +14,101 @@ import {
 } from "../../lib/sign-values";
 import { enterCommits } from "../../lib/ui/enter-commits";
 import { updateMarker } from "./markers-store";
-import { signValueMessages } from "./messages";
+import { markerEditorMessages, signValueMessages } from "./messages";
+
+/**
+ * A plate's text, named by the <label> for its `id`: one line in a text field (Enter saves), or on a
+ * plate of several lines (U 3,3: weekdays, Saturdays, Sundays and holidays) a text area with
+ * a row for each, Enter starting the next. A line or a line feed more than the face holds is
+ * not taken, and a longer text pasted is cut to it (lib/sign-values.ts, fitToFace). Saved,
+ * with its lines joined by "\n", when the field is left.
+ */
+export function PlateTextBox({
+  id,
+  code,
+  text,
+  onCommit,
+  placeholder,
+  focusRef,
+}: {
+  id: string;
+  code: string;
+  /** The text now on the plate. */
+  text: string;
+  onCommit: (text: string) => void;
+  placeholder?: string;
+  /** Called with the field, e.g. to focus it. */
+  focusRef?: (field: HTMLElement | null) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const lines = faceLines(code);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    onCommit(draft);
+  };
+  const change = (next: string) => {
+    const fitted = fitToFace(code, next);
+    // One key more than the face holds (a 25th letter, a fourth line) does nothing.
+    if (fitted !== next && next.length === (draft ?? text).length + 1) return;
+    setDraft(fitted);
+  };
+  if (lines > 1) {
+    return (
+      <textarea
+        ref={focusRef}
+        id={id}
+        value={draft ?? text}
+        rows={lines}
+        placeholder={placeholder}
+        onChange={(event) => change(event.currentTarget.value)}
+        onBlur={commit}
+      />
+    );
+  }
+  return (
+    <input
+      ref={focusRef}
+      id={id}
+      value={draft ?? text}
+      maxLength={MAX_LINE_LENGTH}
+      placeholder={placeholder}
+      onChange={(event) => change(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={enterCommits(commit)}
+    />
+  );
+}
+
+/**
+ * The text on a plate placed as a sign of its own (U 1,1 "200 m", U 3,3's hours), named
+ * "Text on U 3,3" as a sub-sign's is. An empty field goes back to the picture's text.
+ */
+function SignTextField({ marker, shown }: { marker: Marker; shown: string }) {
+  const t = useStore(markerEditorMessages);
+  const locale = useStore($locale);
+  const id = useId();
+  return (
+    <div className="sign-value-field">
+      <label htmlFor={id}>{t.textOn({ code: displayCode(marker.signCode, locale) })}</label>
+      <PlateTextBox
+        id={id}
+        code={marker.signCode}
+        text={marker.value ?? shown}
+        onCommit={(text) => {
+          const value = signValueFromInput(marker.signCode, text);
+          if (value !== null && value !== marker.value) updateMarker(marker.id, { value });
+        }}
+      />
+    </div>
+  );
+}
 
 /**
  * The value on the selected sign's face, for a sign that carries one (lib/sign-values.ts):
  * a speed sign's limit from a list (the common ones first), a width, height or weight as a
- * number (comma or point). Each change is one edit, undone with Ctrl+Z like the others; an
- * empty field goes back to the picture's own value.
+ * number (comma or point), a plate's text (its lines on U 3,3). Each change is one edit,
+ * undone with Ctrl+Z like the others; an empty field goes back to the picture's own value.
  */
 export function SignValueField({ marker }: { marker: Marker }) {
   const t = useStore(signValueMessages);
@@ -23,7 +116,8 @@ export function SignValueField({ marker }: { marker: Marker }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState(false);
   const errorId = useId();
-  if (!spec || spec.kind === "text") return null;
+  if (!spec) return null;
+  if (spec.kind === "text") return <SignTextField marker={marker} shown={spec.shown} />;
 
   if (spec.kind === "speed") {
     return (

@@ -1,12 +1,14 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { $locale } from "../../lib/i18n";
 import { MAX_SUB_SIGNS, type Marker, type SubSign } from "../../lib/marker-model";
+import { faceLines, keptLines, signValueSpec } from "../../lib/sign-values";
 import { displayCode } from "../signs";
 import { updateMarker } from "./markers-store";
 import { markerEditorMessages } from "./messages";
 import { PlatePicker } from "./plate-picker";
 import { SignPicture } from "./sign-picture";
+import { PlateTextBox } from "./sign-value-field";
 
 /**
  * The selected sign's sub-signs (U-signs from the catalogue's subpanel category), top to
@@ -18,8 +20,14 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
   const subSigns = marker.subSigns ?? [];
   // The plate just added gets the focus, so its text ("150 m") is typed next.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const fieldId = useId();
   const save = (next: SubSign[]) => updateMarker(marker.id, { subSigns: next });
   const full = subSigns.length >= MAX_SUB_SIGNS;
+  const focusOnce = (field: HTMLElement | null) => {
+    if (!field) return;
+    field.focus();
+    setFocusIndex(null);
+  };
   return (
     <fieldset className="sub-signs">
       <legend>{t.subSigns}</legend>
@@ -33,34 +41,42 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={`${index}:${sub.code}:${sub.text ?? ""}`}>
               <SignPicture code={sub.code} size={28} value={sub.text} decorative />
-              <label>
+              <label htmlFor={`${fieldId}-${index}`}>
                 {t.textOn({ code: displayCode(sub.code, locale) })}
-                <input
-                  ref={
-                    index === focusIndex
-                      ? (input) => {
-                          if (!input) return;
-                          input.focus();
-                          setFocusIndex(null);
-                        }
-                      : undefined
-                  }
-                  defaultValue={sub.text ?? ""}
-                  maxLength={40}
-                  placeholder={t.textExample}
-                  onBlur={(event) => {
-                    const text = event.currentTarget.value;
-                    if (text.trim() !== (sub.text ?? "")) {
-                      save(subSigns.with(index, { ...sub, text }));
-                    }
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key === "Enter") {
-                      event.preventDefault();
-                      event.currentTarget.blur();
-                    }
-                  }}
-                />
+                {faceLines(sub.code) > 1 ? (
+                  // A plate of several lines (U 3,3's hours): a row each, kept with "\n".
+                  <PlateTextBox
+                    id={`${fieldId}-${index}`}
+                    focusRef={index === focusIndex ? focusOnce : undefined}
+                    code={sub.code}
+                    text={sub.text ?? ""}
+                    placeholder={signValueSpec(sub.code)?.shown}
+                    onCommit={(typed) => {
+                      const text = keptLines(typed);
+                      if (text !== (sub.text ?? "")) save(subSigns.with(index, { ...sub, text }));
+                    }}
+                  />
+                ) : (
+                  <input
+                    id={`${fieldId}-${index}`}
+                    ref={index === focusIndex ? focusOnce : undefined}
+                    defaultValue={sub.text ?? ""}
+                    maxLength={40}
+                    placeholder={t.textExample}
+                    onBlur={(event) => {
+                      const text = event.currentTarget.value;
+                      if (text.trim() !== (sub.text ?? "")) {
+                        save(subSigns.with(index, { ...sub, text }));
+                      }
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === "Enter") {
+                        event.preventDefault();
+                        event.currentTarget.blur();
+                      }
+                    }}
+                  />
+                )}
               </label>
               <button type="button" onClick={() => save(subSigns.toSpliced(index, 1))}>
                 {t.removeSubSign({ code: displayCode(sub.code, locale) })}
