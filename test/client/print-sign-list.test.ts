@@ -139,7 +139,7 @@ describe("the sign list CSV", () => {
       ["Sted/vej", "Knippelsbro"],
       [""],
       ["Antal pr. tavle"],
-      ["Kode", "På tavlen", "Navn", "Tavler", "Undertavler", "Langs linjer", "I alt"],
+      ["Kode", "På tavlen", "Navn", "Tavler", "Som undertavler", "Langs linjer", "I alt"],
       ["A 39", "", "Roadworks", "2", "0", "0", "2"],
       ["C 55", "60", "Local speed limit", "1", "0", "0", "1"],
       ["U 1", "200 m", "Distance", "0", "1", "0", "1"],
@@ -177,7 +177,7 @@ describe("the sign list CSV", () => {
       ["Location or road", "Knippelsbro"],
       [""],
       ["Count per sign"],
-      ["Code", "On the face", "Name", "Signs", "Sub-signs", "Along lines", "Total"],
+      ["Code", "On the face", "Name", "Signs", "As sub-signs", "Along lines", "Total"],
     ]);
     expect(rows[10]).toEqual(["Total", "", "", "4", "1", "0", "5"]);
     expect(rows[13]).toEqual(LIST_HEADINGS_EN);
@@ -191,7 +191,7 @@ describe("the sign list CSV", () => {
       ["Project", "Empty"],
       [""],
       ["Count per sign"],
-      ["Code", "On the face", "Name", "Signs", "Sub-signs", "Along lines", "Total"],
+      ["Code", "On the face", "Name", "Signs", "As sub-signs", "Along lines", "Total"],
       ["Total", "", "", "0", "0", "0", "0"],
       [""],
       ["Signs in the plan"],

@@ -305,7 +305,7 @@ describe("the plan document in Chromium", () => {
     expect(download.suggestedFilename()).toBe("Vejarbejde-Oesterbro-tavleliste.csv");
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv.startsWith("\uFEFFProjekt;Vejarbejde Østerbro\r\n")).toBe(true);
-    expect(csv).toContain("\r\nKode;På tavlen;Navn;Tavler;Undertavler;Langs linjer;I alt\r\n");
+    expect(csv).toContain("\r\nKode;På tavlen;Navn;Tavler;Som undertavler;Langs linjer;I alt\r\n");
     expect(csv).toContain(
       "\r\n1;A 39;;Vejarbejde;;0;55,676100;12,590100;725721,92;6175874,79;Start;\r\n",
     );

@@ -42,6 +42,8 @@ export const printMessages = i18n("print/document", {
   signListHeading: "Sign list",
   number: "No.",
   subSigns: "Sub-signs",
+  /** The legend's count of a code used as a plate under other signs (not a sign's plates). */
+  asSubSigns: "As sub-signs",
   faceValue: "Value",
   alongLines: "Along lines",
   rotation: "Rotation",

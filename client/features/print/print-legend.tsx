@@ -25,7 +25,12 @@ function LegendPicture({ code, value }: { code: string; value?: string }) {
   );
 }
 
-/** The legend of the signs used: picture, code, name and how many, sub-sign plates apart. */
+/**
+ * The legend of the signs used: picture, code, name and how many, sub-sign plates apart. A
+ * plate is counted in its own code's row, "As sub-signs": an A 39 carrying a U 1,1 counts 1
+ * in A 39's "Count" and 1 in U 1,1's "As sub-signs", so A 39's "As sub-signs" stays 0 (under
+ * a heading that said only "Sub-signs", that 0 read as the A 39 having none).
+ */
 export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
   const T = useStore(printMessages);
   const locale = useStore($locale);
@@ -39,7 +44,7 @@ export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
     { heading: T.name },
     values && { heading: T.faceValue },
     { heading: T.count, number: true },
-    plates && { heading: T.subSigns, number: true },
+    plates && { heading: T.asSubSigns, number: true },
     lines && { heading: T.alongLines, number: true },
   ];
   const footer = (
