@@ -66,10 +66,10 @@ export async function waitIdle(page: Page): Promise<void> {
   });
 }
 
-/** Opens /map and waits until the map is drawn and settled. */
-export async function openMap(page: Page): Promise<void> {
+/** Opens /map and waits until the map (named `name` in the page's language) is drawn and settled. */
+export async function openMap(page: Page, name = "Map"): Promise<void> {
   await page.goto("/map");
-  await page.getByRole("application", { name: "Map" }).waitFor();
+  await page.getByRole("application", { name }).waitFor();
   await waitIdle(page);
 }
 
@@ -165,7 +165,7 @@ export const near = (a: LatLng, b: LatLng, tolerance = 1e-4) =>
   Math.abs(a.lat - b.lat) < tolerance && Math.abs(a.lng - b.lng) < tolerance;
 
 /** The map area: an application region named "Map" (Google's own; ours on MapLibre). */
-export const onMap = (page: Page) => page.getByRole("application", { name: "Map" });
+export const onMap = (page: Page, name = "Map") => page.getByRole("application", { name });
 
 /** Fills Chromium's real localStorage quota for the site to the last character it takes. */
 export function fillStorage(page: Page) {
