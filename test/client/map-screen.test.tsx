@@ -75,7 +75,9 @@ describe("the sign list and editor", () => {
     const list = screen.getByRole("region", { name: "Signs on the map (2)" });
     await user.click(within(list).getByRole("button", { name: "C55 sign" }));
     const editor = screen.getByRole("region", { name: "Selected sign" });
-    const speed = within(editor).getByRole("combobox", { name: "Speed limit on the sign (km/h)" });
+    const speed = await within(editor).findByRole("combobox", {
+      name: "Speed limit on the sign (km/h)",
+    });
     // The common limits first, from 30 to 130 by 10; none chosen shows the picture's 60.
     expect(
       within(speed)

@@ -98,7 +98,9 @@ describe("the selected sign's panel", () => {
     const list = screen.getByRole("region", { name: "Signs on the map (2)" });
     await user.click(within(list).getByRole("button", { name: "E41 sign" }));
     const editor = screen.getByRole("region", { name: "Selected sign" });
-    const speed = within(editor).getByRole("combobox", { name: "Speed limit on the sign (km/h)" });
+    const speed = await within(editor).findByRole("combobox", {
+      name: "Speed limit on the sign (km/h)",
+    });
     expect(within(speed).getAllByRole("option")[0]?.textContent).toBe("As pictured (40)");
     await user.selectOptions(speed, "70");
     expect(markers.$markers.get()[0]?.value).toBe("70");
@@ -137,7 +139,7 @@ describe("the selected sign's panel", () => {
     const list = screen.getByRole("region", { name: "Signs on the map (1)" });
     await user.click(within(list).getByRole("button", { name: "U3.6 sign" }));
     const editor = screen.getByRole("region", { name: "Selected sign" });
-    const hours = within(editor).getByRole("textbox", { name: "Text on U3.6" });
+    const hours = await within(editor).findByRole("textbox", { name: "Text on U3.6" });
     // Without a value of its own the plate says what its picture says.
     expect((hours as HTMLTextAreaElement).value).toBe("8-17\n(8-14)\n9-12");
     await user.clear(hours);

@@ -8,10 +8,12 @@ import { markerEditorMessages } from "./messages";
 import { RotationField } from "./rotation-field";
 import { $selectedMarker, selectMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
-import { SignValueField } from "./sign-value-field";
 
-// Its own chunk, loaded when a sign is first selected: the map paints without it (the /map
-// JavaScript budget, bench/sizes.ts).
+// Their own chunks, loaded when a sign is first selected: the map paints without them (the
+// /map JavaScript budget, bench/sizes.ts).
+const SignValueField = lazy(() =>
+  loadChunk(async () => ({ default: (await import("./sign-value-field")).SignValueField })),
+);
 const SubSignEditor = lazy(() =>
   loadChunk(async () => ({ default: (await import("./sub-sign-editor")).SubSignEditor })),
 );
@@ -46,8 +48,8 @@ export function MarkerEditor() {
         </span>
       </p>
       <RotationField marker={marker} />
-      <SignValueField marker={marker} />
       <Suspense fallback={null}>
+        <SignValueField marker={marker} />
         <SubSignEditor marker={marker} />
       </Suspense>
       {/* Keyed by content so undo/redo and other tabs refresh the fields. */}
