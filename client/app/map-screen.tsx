@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { MapCanvas } from "../features/map/map-canvas";
 import { MapSettingsPanel } from "../features/map/map-settings-panel";
 import { MapUnavailable } from "../features/map/map-unavailable";
@@ -7,6 +7,7 @@ import { MarkerEditor } from "../features/map/marker-editor";
 import { MarkerList } from "../features/map/marker-list";
 import { MarkerTools } from "../features/map/marker-tools";
 import { mapScreenMessages } from "../features/map/messages";
+import { ScaleBarSlot } from "../features/map/scale-bar/slot";
 import { ShapeList } from "../features/plan/shape-list";
 import { useMapKeymap } from "../features/plan/tools/keymap";
 import { ProjectPanel } from "../features/projects/project-panel";
@@ -19,27 +20,45 @@ import {
   LazyStorageNotices,
 } from "./map-screen-parts";
 
-/** The signs, shapes and camera requests on the map: their chunk loads beside the engine. */
-const loadMapLayers = async () => (await import("./map-layers")).MapLayers;
+/**
+ * The signs, shapes and camera requests on the map, and its scale bar: their chunks load
+ * beside the engine.
+ */
+const loadMapLayers = async () => {
+  const [{ MapLayers }, { ScaleBar }] = await Promise.all([
+    import("./map-layers"),
+    import("../features/map/scale-bar/scale-bar"),
+  ]);
+  // Made once: MapCanvas calls a loader once.
+  return () => (
+    <>
+      <MapLayers />
+      <ScaleBar />
+    </>
+  );
+};
 
 /** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {
   const t = useStore(mapScreenMessages);
   useMapKeymap();
   const runtimeConfig = useStore($runtimeConfig);
+  // The scale bar's place, under the floating editors; the bar is drawn by the engine.
+  const [scaleBarSlot, setScaleBarSlot] = useState<HTMLElement | null>(null);
   let mapArea: ReactNode;
   if (runtimeConfig.status === "loading") mapArea = <MapUnavailable problem="loading" />;
   else if (runtimeConfig.status === "failed") {
     mapArea = <MapUnavailable problem="config-failed" detail={runtimeConfig.message} />;
   } else {
     mapArea = (
-      <>
+      <ScaleBarSlot.Provider value={scaleBarSlot}>
         <MapCanvas config={runtimeConfig.config} loadLayers={loadMapLayers} />
         <LazyDrawingToolbar />
         <div className="map-floating">
           <LazyMapEditors />
+          <div ref={setScaleBarSlot} className="scale-bar-slot" />
         </div>
-      </>
+      </ScaleBarSlot.Provider>
     );
   }
   return (
