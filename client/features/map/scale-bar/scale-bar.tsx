@@ -2,15 +2,10 @@ import { useStore } from "@nanostores/react";
 import { useContext, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { $format } from "../../../lib/format";
-import {
-  fromWorld,
-  type LatLngBounds,
-  metresPerPixel,
-  roundScale,
-  toWorld,
-} from "../../../lib/geo";
+import { fromWorld, type LatLngBounds, toWorld } from "../../../lib/geo";
 import { type MapPort, useMapPort } from "../../../lib/map-port";
 import { scaleBarMessages } from "./messages";
+import { metresPerPixel, roundScale } from "./scale";
 import { ScaleBarSlot } from "./slot";
 import "./scale-bar.css";
 
@@ -58,7 +53,7 @@ function useCamera(port: MapPort | null): Camera | null {
 /**
  * The map's scale bar, on either engine: a round distance (50 m, 100 m, 1 km…) and a bar
  * as long on screen as that distance on the ground at the middle of the view, following
- * every zoom and pan. Web Mercator's scale, from the port's camera (lib/geo.ts). Drawn in
+ * every zoom and pan. Web Mercator's scale, from the port's camera (scale.ts). Drawn in
  * the place the map screen keeps for it (`ScaleBarSlot`).
  */
 export function ScaleBar() {
