@@ -1,6 +1,6 @@
 import { count, i18n, params } from "../../lib/i18n";
 
-/** The map screen's text: the panel, settings, the selected sign, the sign list, map problems before an engine loads. Danish: messages.da.json beside this file. */
+/** The map screen's text: the panel, settings, the selected sign, the sign list, map problems before an engine loads (the selected sign's value and sub-sign fields: sign-fields/messages.ts, loaded with them). Danish: messages.da.json beside this file. */
 
 export const mapScreenMessages = i18n("map/screen", {
   title: "Map",
@@ -77,14 +77,6 @@ export const mapSignMessages = i18n("map/sign", {
   nw: "NW",
 });
 
-export const signValueMessages = i18n("map/sign-value", {
-  speed: "Speed limit on the sign (km/h)",
-  metres: "Metres on the sign",
-  tonnes: "Tonnes on the sign",
-  asPictured: params("As pictured ({value})"),
-  notANumber: "Write a number greater than 0, e.g. 3,5 or 3.5.",
-});
-
 export const markerEditorMessages = i18n("map/marker-editor", {
   title: "Selected sign",
   label: "Label",
@@ -99,18 +91,6 @@ export const markerEditorMessages = i18n("map/marker-editor", {
   rotationKeys: params(
     "Keys while a sign is selected: {r} turns it 15° clockwise, {shift}+{r} 15° back; add {alt} for 1°.",
   ),
-  subSigns: "Sub-signs",
-  noSubSigns: "No sub-signs. A distance sub-sign (U 1, U 2) says how far ahead the hazard is.",
-  textOn: params("Text on {code}"),
-  textExample: "e.g. 200 m",
-  removeSubSign: params("Remove {code}"),
-  addSubSignLabel: "Add a sub-sign",
-  catalogueUnavailable: "Catalogue unavailable",
-  loadingSubSigns: "Loading sub-signs…",
-  distancePlates: "Distance plates",
-  otherPlates: "Other sub-signs",
-  addPlate: "Add",
-  subSignsFull: params("A sign carries at most {max} sub-signs."),
 });
 
 export const markerListMessages = i18n("map/marker-list", {

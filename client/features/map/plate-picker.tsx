@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { $locale } from "../../lib/i18n";
 import { $signCatalogue, displayCode, loadSignCatalogue, signName, signNameLang } from "../signs";
-import { markerEditorMessages } from "./messages";
+import { subSignMessages } from "./sign-fields/messages";
 import { SignPicture } from "./sign-picture";
 
 /** The distance plates, U 1 (distance) and U 2 (distance interval): the ones most used. */
@@ -22,7 +22,7 @@ export function PlatePicker({
   disabled: boolean;
   onChoose: (code: string) => void;
 }) {
-  const t = useStore(markerEditorMessages);
+  const t = useStore(subSignMessages);
   const locale = useStore($locale);
   const catalogue = useStore($signCatalogue);
   const [open, setOpen] = useState(false);

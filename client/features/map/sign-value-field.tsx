@@ -14,7 +14,7 @@ import {
 } from "../../lib/sign-values";
 import { enterCommits } from "../../lib/ui/enter-commits";
 import { updateMarker } from "./markers-store";
-import { markerEditorMessages, signValueMessages } from "./messages";
+import { signValueMessages, subSignMessages } from "./sign-fields/messages";
 
 /**
  * A plate's text, named by the <label> for its `id`: one line in a text field (Enter saves), or on a
@@ -85,7 +85,7 @@ export function PlateTextBox({
  * "Text on U 3,3" as a sub-sign's is. An empty field goes back to the picture's text.
  */
 function SignTextField({ marker, shown }: { marker: Marker; shown: string }) {
-  const t = useStore(markerEditorMessages);
+  const t = useStore(subSignMessages);
   const locale = useStore($locale);
   const id = useId();
   return (

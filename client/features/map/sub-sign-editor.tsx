@@ -5,8 +5,8 @@ import { MAX_SUB_SIGNS, type Marker, type SubSign } from "../../lib/marker-model
 import { faceLines, keptLines, signValueSpec } from "../../lib/sign-values";
 import { displayCode } from "../signs";
 import { updateMarker } from "./markers-store";
-import { markerEditorMessages } from "./messages";
 import { PlatePicker } from "./plate-picker";
+import { subSignMessages } from "./sign-fields/messages";
 import { SignPicture } from "./sign-picture";
 import { PlateTextBox } from "./sign-value-field";
 
@@ -15,7 +15,7 @@ import { PlateTextBox } from "./sign-value-field";
  * bottom: add one from the catalogue (plate-picker.tsx), give each its text ("200 m", "1.–15. maj"), remove.
  */
 export function SubSignEditor({ marker }: { marker: Marker }) {
-  const t = useStore(markerEditorMessages);
+  const t = useStore(subSignMessages);
   const locale = useStore($locale);
   const subSigns = marker.subSigns ?? [];
   // The plate just added gets the focus, so its text ("150 m") is typed next.
