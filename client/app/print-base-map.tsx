@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { MapCanvas } from "../features/map/map-canvas";
 import type { Camera } from "../features/print/map-fit";
 import { useMapPort } from "../lib/map-port";
@@ -22,18 +22,28 @@ function PrintCamera({ camera, onSettled }: { camera: Camera; onSettled: () => v
  * at the printed camera (a whole zoom level, which every engine draws exactly). Without a
  * map (settings not loaded, no engine) the plan is drawn on plain ground.
  */
-export function PrintBaseMap({ camera, onSettled }: { camera: Camera; onSettled: () => void }) {
+export function PrintBaseMap({
+  camera,
+  sheet,
+  onSettled,
+}: {
+  camera: Camera;
+  /** The sheet this map is on, reported when it has settled. */
+  sheet: string;
+  onSettled: (sheet: string) => void;
+}) {
   const runtimeConfig = useStore($runtimeConfig);
+  const settled = useCallback(() => onSettled(sheet), [onSettled, sheet]);
   const failed = runtimeConfig.status === "failed";
   useEffect(() => {
-    if (failed) onSettled();
-  }, [failed, onSettled]);
+    if (failed) settled();
+  }, [failed, settled]);
   if (runtimeConfig.status !== "ready") return null;
   return (
     <MapCanvas
       print
       config={runtimeConfig.config}
-      layers={<PrintCamera camera={camera} onSettled={onSettled} />}
+      layers={<PrintCamera camera={camera} onSettled={settled} />}
     />
   );
 }

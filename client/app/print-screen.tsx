@@ -1,13 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { type Camera, fitCamera } from "../features/print/map-fit";
+import type { Camera } from "../features/print/map-fit";
+import { type MapSheet, mapSheets } from "../features/print/map-sheets";
 import { printMessages } from "../features/print/messages";
 import { measureShapes, signSchedule } from "../features/print/plan-document";
 import { PrintLegend } from "../features/print/print-legend";
 import { PrintMap } from "../features/print/print-map";
 import { PrintPageStyle } from "../features/print/print-page-style";
-import { $mapExtent, $printArea, PX_PER_MM } from "../features/print/print-settings-store";
+import {
+  $mapExtent,
+  $mapScale,
+  $printArea,
+  PX_PER_MM,
+} from "../features/print/print-settings-store";
 import { PrintShapeLegend, PrintShapeTable } from "../features/print/print-shapes";
 import { PrintSignTable } from "../features/print/print-sign-table";
 import { PrintTitleBlock } from "../features/print/print-title-block";
@@ -25,6 +31,8 @@ import "../features/print/print.css";
 
 /** Room the title block takes above the map on the first page, millimetres. */
 const TITLE_BLOCK_MM = 62;
+/** Room a detail sheet's heading takes above its map, millimetres (with some to spare). */
+const SHEET_HEADING_MM = 16;
 const NO_LABELS: readonly PlanLabel[] = [];
 /** How long the document waits for the base map before it counts as ready. */
 const MAP_WAIT_MS = 5000;
@@ -37,18 +45,25 @@ export function PrintScreen() {
   const catalogue = useStore($signCatalogue);
   const area = useStore($printArea);
   const extent = useStore($mapExtent);
+  const scaleChoice = useStore($mapScale);
   const [printedAt] = useState(() => new Date());
-  const [mapSettled, setMapSettled] = useState(false);
+  // Each sheet's base map reports when it has drawn; the document is ready when all have,
+  // or after MAP_WAIT_MS (a map that cannot show must not hold the page busy).
+  const [settledSheets, setSettledSheets] = useState<ReadonlySet<string>>(() => new Set());
+  const [mapWaitOver, setMapWaitOver] = useState(false);
   const [screenBox, setScreenBox] = useState<HTMLElement | null>(null);
   const [sheet, setSheet] = useState<HTMLElement | null>(null);
   const previewZoom = useSheetPreviewZoom(screenBox, sheet, area.width);
-  const mapHasSettled = useCallback(() => setMapSettled(true), []);
+  const sheetHasSettled = useCallback(
+    (key: string) =>
+      setSettledSheets((settled) => (settled.has(key) ? settled : new Set(settled).add(key))),
+    [],
+  );
   useEffect(() => {
     loadSignCatalogue();
-    // A map that cannot show (no engine configured, offline) must not hold the page busy.
-    const fallback = setTimeout(mapHasSettled, MAP_WAIT_MS);
+    const fallback = setTimeout(() => setMapWaitOver(true), MAP_WAIT_MS);
     return () => clearTimeout(fallback);
-  }, [mapHasSettled]);
+  }, []);
 
   const markers = project?.data.markers;
   const shapes = project?.data.shapes;
@@ -74,21 +89,34 @@ export function PrintScreen() {
       area.orientation === "landscape" ? area.height - TITLE_BLOCK_MM : area.height * 0.58;
     return { width: Math.floor(area.width * PX_PER_MM), height: Math.floor(height * PX_PER_MM) };
   }, [area]);
-  const camera = useMemo((): Camera | null => {
-    if (!project) return null;
-    const view = { center: project.data.mapState.center, zoom: project.data.mapState.zoom };
-    if (extent === "view") return view;
+  const detailSize = useMemo(
+    () => ({
+      width: Math.floor(area.width * PX_PER_MM),
+      height: Math.floor((area.height - SHEET_HEADING_MM) * PX_PER_MM),
+    }),
+    [area],
+  );
+  const sheets = useMemo((): MapSheet[] => {
+    if (!project) return [];
+    const view: Camera = { center: project.data.mapState.center, zoom: project.data.mapState.zoom };
     const points = [
       ...schedule.signs.map((sign) => sign.position),
       ...measured.shapes.flatMap((item) => item.shape.points),
       ...labels.map((label) => label.position),
     ];
-    // Whole zoom levels: Google's raster maps draw no others, so the plan drawn over the
-    // map matches it on every engine.
-    return fitCamera(points, mapSize, { wholeZoom: true }) ?? view;
-  }, [project, extent, schedule, measured, labels, mapSize]);
+    return mapSheets({
+      choice: scaleChoice,
+      extent,
+      view,
+      points,
+      shapes: measured.shapes,
+      overviewSize: mapSize,
+      detailSize,
+    });
+  }, [project, extent, scaleChoice, schedule, measured, labels, mapSize, detailSize]);
+  const [overview, ...details] = sheets;
 
-  if (!project || !camera) {
+  if (!project || !overview) {
     return (
       <section className="print-screen status-page" aria-labelledby="print-title">
         <PageTitle title={T.pageTitle} />
@@ -98,7 +126,21 @@ export function PrintScreen() {
       </section>
     );
   }
-  const ready = (catalogue.status === "ready" || catalogue.status === "failed") && mapSettled;
+  const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
+  const ready = (catalogue.status === "ready" || catalogue.status === "failed") && mapsDrawn;
+  const sheetMap = (sheet: MapSheet, size: { width: number; height: number }, label: string) => (
+    <PrintMap
+      camera={sheet.camera}
+      size={size}
+      signs={schedule.signs}
+      shapes={measured.shapes}
+      labels={labels}
+      label={label}
+      baseMap={(camera) => (
+        <PrintBaseMap camera={camera} sheet={sheet.key} onSettled={sheetHasSettled} />
+      )}
+    />
+  );
   return (
     <div className="print-screen" ref={setScreenBox}>
       <PageTitle title={T.pageTitle} />
@@ -115,15 +157,7 @@ export function PrintScreen() {
         data-paper={`${area.size}-${area.orientation}`}
       >
         <PrintTitleBlock project={project} printedAt={printedAt} />
-        <PrintMap
-          camera={camera}
-          size={mapSize}
-          signs={schedule.signs}
-          shapes={measured.shapes}
-          labels={labels}
-        >
-          <PrintBaseMap camera={camera} onSettled={mapHasSettled} />
-        </PrintMap>
+        {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel)}
         {schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
             <h2>{T.emptyPlan}</h2>
@@ -151,6 +185,18 @@ export function PrintScreen() {
             <PrintWarnings settings={settings} numberOf={numberOf} />
           </>
         )}
+        {details.map((sheet) => {
+          const zone = sheet.zone?.shape.label
+            ? `${sheet.zone.tag} ${sheet.zone.shape.label}`
+            : (sheet.zone?.tag ?? "");
+          const title = T.detailSheet({ zone });
+          return (
+            <section key={sheet.key} className="print-sheet" aria-label={title}>
+              <h2>{title}</h2>
+              {sheetMap(sheet, detailSize, title)}
+            </section>
+          );
+        })}
       </article>
     </div>
   );

@@ -57,14 +57,20 @@ function sheetZoom(page: Page): Promise<number> {
 
 /**
  * The print view's map is up, and its first sign's picture is centred (to 1.5 px) where the
- * map puts 55.6761, 12.5901. The map gives that place in the sheet's own pixels, from its
- * box's corner; a sheet scaled down to fit the screen shows it that much nearer the corner.
+ * map puts 55.6761, 12.5901. The map gives that place in its own pixels, from its box's
+ * corner; a sheet scaled down to fit the screen, and a base map drawn at the whole zoom
+ * above the scale's and shrunk, show it that much nearer the corner.
  */
 async function expectFirstSignOnTheMap(page: Page) {
   const map = page.getByRole("figure", { name: "Map of the plan" });
   const canvas = map.getByRole("application", { name: "Map" });
   await canvas.waitFor();
-  const zoom = await sheetZoom(page);
+  // The sheet's preview zoom, and the base map's own shrink when the scale's zoom is not a
+  // whole one (print-map.tsx): the canvas as shown over its own, unscaled width.
+  const zoom = await canvas.evaluate((element) => {
+    const box = element as HTMLElement;
+    return box.getBoundingClientRect().width / box.offsetWidth;
+  });
   const corner = (await canvas.boundingBox()) ?? { x: 0, y: 0 };
   const signAt = await page.locator(".print-map-signs image").first().boundingBox();
   const mapAt = await pixelFor(page, { lat: 55.6761, lng: 12.5901 });
@@ -253,8 +259,10 @@ describe("the plan document in Chromium", () => {
     await page.evaluate(writeStorage, kerbWorks.storage);
     await page.goto("/print");
     await printViewReady(page);
-    expect(await page.locator(".print-map-tag").allTextContents()).toEqual(["L1", "A1"]);
-    expect(await page.locator(".print-map-label").allTextContents()).toEqual(["Pit"]);
+    // The overview, then the work zone on a detail sheet of its own (print-scale.test.ts).
+    const overview = page.getByRole("figure", { name: "Overview" });
+    expect(await overview.locator(".print-map-tag").allTextContents()).toEqual(["L1", "A1"]);
+    expect(await overview.locator(".print-map-label").allTextContents()).toEqual(["Pit"]);
 
     const text = lines((await printToPdf(page, "shapes")).text);
     const has = hasLine(text);

@@ -87,7 +87,9 @@ describe.each(engines)("værdier og udstyr på dansk ($engine)", ({ baseURL }) =
       .toEqual(["50", "150 m", "1"]);
     await expect.poll(() => page.locator(".print-map-shapes .kit-item").count()).toBe(17);
     const legend = page.getByRole("table", { name: "Anvendte tavler" });
-    await legend.getByRole("row", { name: /^C 55 Lokal hastighedsbegrænsning 50 1 0 0$/ }).waitFor();
+    await legend
+      .getByRole("row", { name: /^C 55 Lokal hastighedsbegrænsning 50 1 0 0$/ })
+      .waitFor();
     await legend.getByRole("row", { name: /^U 1,1 .* 150 m 0 1 0$/ }).waitFor();
     await legend.getByRole("row", { name: /^N 44,2 Markeringskegle 0 0 17$/ }).waitFor();
 

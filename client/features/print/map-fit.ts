@@ -99,3 +99,48 @@ export function nominalScale(camera: Camera): number {
   const power = 10 ** Math.max(0, Math.floor(Math.log10(exact)) - 1);
   return Math.round(exact / power) * power;
 }
+
+/**
+ * The scales a plan for the road authority is drawn at, largest first; the overview may go
+ * to the smaller ones when the plan is too big for 1:2000 on the paper.
+ */
+export const STANDARD_SCALES = [250, 500, 1000, 2000] as const;
+export const OVERVIEW_SCALES = [...STANDARD_SCALES, 5000, 10_000] as const;
+
+/** The zoom at which the map is drawn at 1:`scale` on paper at the camera's latitude. */
+export function zoomForScale(scale: number, latitude: number): number {
+  const circumference = 2 * Math.PI * EARTH_RADIUS_M;
+  const metres = circumference * Math.cos((latitude * Math.PI) / 180);
+  return Math.log2(metres / (TILE * scale * METRES_PER_CSS_PIXEL));
+}
+
+/** The camera drawing 1:`scale` on paper around `center`. */
+export function cameraAtScale(center: LatLng, scale: number): Camera {
+  return { center, zoom: zoomForScale(scale, center.lat) };
+}
+
+/**
+ * The camera showing every point at the largest standard scale at which they fit (the
+ * overview goes on to 1:5000 and 1:10000), or null when none fits: the caller fits.
+ */
+export function standardCamera(
+  points: readonly LatLng[],
+  size: Size,
+  options: { overview?: boolean; padding?: number } = {},
+): { camera: Camera; scale: number } | null {
+  const fitted = fitCamera(points, size, { padding: options.padding });
+  if (!fitted) return null;
+  const scales = options.overview ? OVERVIEW_SCALES : STANDARD_SCALES;
+  const scale = scales.find((n) => zoomForScale(n, fitted.center.lat) <= fitted.zoom + 1e-9);
+  return scale === undefined ? null : { camera: cameraAtScale(fitted.center, scale), scale };
+}
+
+/**
+ * How the engine draws a camera at any zoom exactly: at the whole zoom above it, in a box
+ * larger by 1/`shrink`, shrunk by `shrink` (½ < shrink ≤ 1) onto the paper. Google's
+ * raster maps draw whole zoom levels only; a map drawn closer and shrunk stays sharp.
+ */
+export function wholeZoomBase(camera: Camera): { camera: Camera; shrink: number } {
+  const whole = Math.ceil(camera.zoom - 1e-9);
+  return { camera: { center: camera.center, zoom: whole }, shrink: 2 ** (camera.zoom - whole) };
+}

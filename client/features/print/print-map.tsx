@@ -9,7 +9,14 @@ import { textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { faceAspect, SignFace } from "../../lib/plan-drawing/sign-face";
 import type { PlanLabel } from "../../lib/plan-model";
 import { signImageUrl } from "../../lib/sign-image";
-import { type Camera, nominalScale, projector, type Size, scaleBar } from "./map-fit";
+import {
+  type Camera,
+  nominalScale,
+  projector,
+  type Size,
+  scaleBar,
+  wholeZoomBase,
+} from "./map-fit";
 import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
 
@@ -182,9 +189,38 @@ const ShapeLayer = memo(function ShapeLayer({
   );
 });
 
+/** Room beside the bar for half of its end's label, and the bar's geometry, in pixels. */
+const BAR = { side: 24, tick: 7, labelBaseline: 17, height: 20 };
+
 /**
- * The printed map: the base map an engine draws (`children`), the plan drawn over it at
- * the same camera, a north arrow and a scale bar.
+ * The scale bar: a line of `pixels` with a tick at each end, "0" centred under the first
+ * and the length under the last, so the labels' centres are the bar's ends on paper too.
+ */
+function ScaleBar({ pixels, length }: { pixels: number; length: string }) {
+  const end = BAR.side + pixels;
+  return (
+    <svg
+      className="print-scale-bar"
+      width={pixels + 2 * BAR.side}
+      height={BAR.height}
+      aria-hidden="true"
+    >
+      <path d={`M${BAR.side} 1 V${BAR.tick} H${end} V1`} />
+      <text x={BAR.side} y={BAR.labelBaseline}>
+        0
+      </text>
+      <text x={end} y={BAR.labelBaseline}>
+        {length}
+      </text>
+    </svg>
+  );
+}
+
+/**
+ * The printed map: the base map an engine draws (`baseMap`, given the camera it is to
+ * draw), the plan drawn over it at the same camera, a north arrow and a scale bar. The
+ * camera may be at any zoom (a standard scale's is fractional): the base map is drawn at
+ * the whole zoom above it and shrunk onto the paper (map-fit.ts wholeZoomBase).
  */
 export function PrintMap({
   camera,
@@ -192,27 +228,40 @@ export function PrintMap({
   signs,
   shapes,
   labels,
-  children,
+  baseMap,
+  label,
 }: {
   camera: Camera;
   size: Size;
   signs: readonly NumberedSign[];
   shapes: readonly MeasuredShape[];
   labels: readonly PlanLabel[];
-  children?: ReactNode;
+  baseMap?: (camera: Camera) => ReactNode;
+  /** What the figure is called: the sheet it is on. */
+  label?: string;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
   const bar = scaleBar(camera, size.width / 4);
   // One projector per camera and paper, so the memoised layers redraw only when they move.
   const at = useMemo(() => projector(camera, size), [camera, size]);
+  const base = useMemo(() => wholeZoomBase(camera), [camera]);
   return (
     <figure
       className="print-map"
       style={{ width: size.width, height: size.height }}
-      aria-label={T.mapLabel}
+      aria-label={label ?? T.mapLabel}
     >
-      <div className="print-map-base">{children}</div>
+      <div
+        className="print-map-base"
+        style={{
+          width: size.width / base.shrink,
+          height: size.height / base.shrink,
+          zoom: base.shrink === 1 ? undefined : base.shrink,
+        }}
+      >
+        {baseMap?.(base.camera)}
+      </div>
       <svg
         className="print-map-overlay"
         width={size.width}
@@ -231,10 +280,7 @@ export function PrintMap({
         </text>
       </svg>
       <div className="print-scale">
-        <div className="print-scale-bar" style={{ width: bar.pixels }}>
-          <span>0</span>
-          <span>{format.distance(bar.metres)}</span>
-        </div>
+        <ScaleBar pixels={bar.pixels} length={format.distance(bar.metres)} />
         <p>
           {T.scale} 1:{format.number(nominalScale(camera))}
         </p>

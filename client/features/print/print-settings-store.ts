@@ -1,13 +1,19 @@
 /**
  * How the plan is printed, chosen on the print screen: paper size and orientation, and
- * whether the map fits the whole plan or shows the map's current view.
+ * whether the map fits the whole plan or shows the map's current view, and at what scale.
  */
 import { atom, computed } from "nanostores";
+import type { STANDARD_SCALES } from "./map-fit";
 
 export const PAPER_SIZES = ["A4", "A3"] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export type Orientation = "portrait" | "landscape";
 export type MapExtent = "fit" | "view";
+/**
+ * The map sheets' scale (map-sheets.ts): "standard", an overview and details each at the
+ * largest standard scale that fits; one standard scale for every sheet; or fitted.
+ */
+export type ScaleChoice = "standard" | "fit" | (typeof STANDARD_SCALES)[number];
 
 /** Paper in millimetres, portrait (ISO 216). */
 const PAPER_MM: Readonly<Record<PaperSize, { width: number; height: number }>> = {
@@ -22,6 +28,8 @@ export const PX_PER_MM = 96 / 25.4;
 export const $paperSize = atom<PaperSize>("A4");
 export const $orientation = atom<Orientation>("portrait");
 export const $mapExtent = atom<MapExtent>("fit");
+/** The map sheets' scale: standard scales (an overview and details), one of them, or fitted. */
+export const $mapScale = atom<ScaleChoice>("standard");
 
 /** The page's printable area in millimetres, for the chosen paper and orientation. */
 export const $printArea = computed([$paperSize, $orientation], (size, orientation) => {
@@ -46,4 +54,8 @@ export function setOrientation(orientation: Orientation): void {
 
 export function setMapExtent(extent: MapExtent): void {
   $mapExtent.set(extent);
+}
+
+export function setMapScale(choice: ScaleChoice): void {
+  $mapScale.set(choice);
 }

@@ -2,17 +2,22 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { fileNameStem } from "../../lib/file-name";
+import { $format } from "../../lib/format";
 import type { Project } from "../projects";
+import { STANDARD_SCALES } from "./map-fit";
 import { printMessages } from "./messages";
 import {
   $mapExtent,
+  $mapScale,
   $orientation,
   $paperSize,
   type MapExtent,
   type Orientation,
   PAPER_SIZES,
   type PaperSize,
+  type ScaleChoice,
   setMapExtent,
+  setMapScale,
   setOrientation,
   setPaperSize,
 } from "./print-settings-store";
@@ -44,13 +49,20 @@ function usePrintedFileName(title: string) {
   }, [title]);
 }
 
-/** The screen-only controls above the document: paper, map extent, print and the CSV. */
+const scaleChoiceOf = (value: string): ScaleChoice =>
+  value === "standard" || value === "fit"
+    ? value
+    : (STANDARD_SCALES.find((n) => String(n) === value) ?? "standard");
+
+/** The screen-only controls above the document: paper, map extent and scale, print and the CSV. */
 export function PrintToolbar({ project }: { project: Project }) {
   usePrintedFileName(project.title);
   const T = useStore(printMessages);
   const paper = useStore($paperSize);
   const orientation = useStore($orientation);
   const extent = useStore($mapExtent);
+  const scale = useStore($mapScale);
+  const format = useStore($format);
   return (
     <section className="print-toolbar" aria-label={T.toolbarLabel}>
       <label>
@@ -78,6 +90,21 @@ export function PrintToolbar({ project }: { project: Project }) {
         <select value={extent} onChange={(event) => setMapExtent(event.target.value as MapExtent)}>
           <option value="fit">{T.fitPlan}</option>
           <option value="view">{T.currentView}</option>
+        </select>
+      </label>
+      <label>
+        {T.mapScale}
+        <select
+          value={String(scale)}
+          onChange={(event) => setMapScale(scaleChoiceOf(event.target.value))}
+        >
+          <option value="standard">{T.standardScales}</option>
+          {STANDARD_SCALES.map((n) => (
+            <option key={n} value={n}>
+              1:{format.number(n)}
+            </option>
+          ))}
+          <option value="fit">{T.fittedScale}</option>
         </select>
       </label>
       <div className="print-toolbar-actions">

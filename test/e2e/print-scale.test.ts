@@ -1,0 +1,185 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { planProject, storedProject, writeStorage } from "../support/stored-projects";
+import { engines } from "./map-support";
+import { browserForFile } from "./support/browser";
+
+/**
+ * The printed map to scale (issue 25 items 1, 6 and 8): read back from the PDF with
+ * `pdftotext -bbox`, a ground distance measures what the written scale says, and so does
+ * the scale bar; by default an overview and a detail sheet of each work zone, each at a
+ * standard scale and each with the base map's credit.
+ */
+const { fresh } = browserForFile({ width: 1280, height: 900 });
+const scratch = mkdtempSync(path.join(os.tmpdir(), "print-scale-"));
+
+const MM_PER_PT = 25.4 / 72;
+/** 100 m east at 55.68° N, in degrees of longitude (WGS 84 ellipsoid). */
+const LNG_PER_100_M =
+  100 /
+  ((Math.PI / 180) * 6_378_137 * Math.cos((55.68 * Math.PI) / 180)) /
+  // The ellipsoid's radius of the parallel, not the sphere's: 1/sqrt(1 - e² sin²φ).
+  (1 / Math.sqrt(1 - 0.00669438 * Math.sin((55.68 * Math.PI) / 180) ** 2));
+
+type Word = { text: string; page: number; xMin: number; xMax: number; yMin: number };
+
+/** Every word of the PDF with its box, in points from the page's top left. */
+function wordsOf(file: string): Word[] {
+  const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
+  const words: Word[] = [];
+  let page = 0;
+  for (const line of html.split("\n")) {
+    if (line.includes("<page ")) page += 1;
+    const word =
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/.exec(
+        line,
+      );
+    if (word)
+      words.push({
+        text: word[4] ?? "",
+        page,
+        xMin: Number(word[1]),
+        yMin: Number(word[2]),
+        xMax: Number(word[3]),
+      });
+  }
+  return words;
+}
+
+async function printToPdf(page: Page, name: string) {
+  await page.emulateMedia({ media: "print" });
+  const file = path.join(scratch, `${name}.pdf`);
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  await page.emulateMedia({ media: "screen" });
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  return { text, words: wordsOf(file) };
+}
+
+async function printViewReady(page: Page) {
+  await page.locator("article.plan-document[aria-busy=false]").waitFor();
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+const centre = (word: Word) => (word.xMin + word.xMax) / 2;
+
+/**
+ * The scale bar on a page, in millimetres on paper, and the ground metres it says: from the
+ * middle of its "0" to the middle of its "100 m", each centred under one end of the bar.
+ */
+function scaleBarOn(words: Word[], page: number) {
+  const onPage = words.filter((word) => word.page === page);
+  // The bar's labels are the line just above the written scale.
+  const written = onPage.find(
+    (word, index) => word.text === "Scale" && /^1:/.test(onPage[index + 1]?.text ?? ""),
+  );
+  const row = onPage.filter(
+    (word) => written && word.yMin < written.yMin - 1 && word.yMin > written.yMin - 16,
+  );
+  const zero = row.find((word) => word.text === "0");
+  const unit = row.findIndex((word) => word.text === "m");
+  const length = row[unit - 1];
+  const end = row[unit];
+  if (!zero || !length || !end) throw new Error(`no scale bar on page ${page}`);
+  return {
+    metres: Number(length.text),
+    millimetres: ((length.xMin + end.xMax) / 2 - centre(zero)) * MM_PER_PT,
+  };
+}
+
+describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
+  it("prints on A3 at 1:1000 and 1:500: 100 m on the ground is 100 mm, then 200 mm, on paper", async () => {
+    const { page, errors } = await fresh(undefined, baseURL());
+    const west = { lat: 55.68, lng: 12.59 };
+    const east = { lat: 55.68, lng: 12.59 + LNG_PER_100_M };
+    const project = storedProject({
+      id: "scaled01",
+      title: "Scaled street",
+      markers: [{ id: "m1", position: { lat: 55.6802, lng: 12.5908 }, signCode: "A39" }],
+      plan: {
+        labels: [
+          { id: "t1", position: west, text: "Alpha" },
+          { id: "t2", position: east, text: "Bravo" },
+        ],
+      },
+      mapState: { center: west, zoom: 16 },
+    });
+    await page.goto("/map");
+    await page.evaluate(writeStorage, project.storage);
+    await page.goto("/print");
+    await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
+    await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+
+    for (const [scale, written, expected] of [
+      ["1000", "1:1,000", 100],
+      ["500", "1:500", 200],
+    ] as const) {
+      await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption(scale);
+      await printViewReady(page);
+      const pdf = await printToPdf(page, `a3-${scale}`);
+      expect(pdf.text).toContain(`Scale ${written}`);
+      const alpha = pdf.words.find((word) => word.text === "Alpha" && word.page === 1);
+      const bravo = pdf.words.find((word) => word.text === "Bravo" && word.page === 1);
+      const measured = ((centre(bravo as Word) - centre(alpha as Word)) * MM_PER_PT) / expected;
+      expect(Math.abs(measured - 1)).toBeLessThan(0.01);
+      // The bar says what it measures at the written scale, to 1 %.
+      const bar = scaleBarOn(pdf.words, 1);
+      const ratio = (bar.millimetres * Number(scale)) / 1000 / bar.metres;
+      expect(Math.abs(ratio - 1)).toBeLessThan(0.01);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("prints an overview and a detail sheet of the work zone at standard scales, each with the map's credit", async () => {
+    const { page, errors } = await fresh(undefined, baseURL());
+    const plan = planProject({
+      id: "sheets01",
+      title: "Kerb works",
+      lineLabel: "West kerb",
+      labelText: "Pit",
+    });
+    await page.goto("/map");
+    await page.evaluate(writeStorage, plan.storage);
+    await page.goto("/print");
+    await expect(
+      page.getByRole("combobox", { name: "Scale", exact: true }).inputValue(),
+    ).resolves.toBe("standard");
+    await printViewReady(page);
+    const overview = page.getByRole("figure", { name: "Overview" });
+    const detail = page.getByRole("region", { name: "Detail: A1" });
+    await detail.getByRole("figure", { name: "Detail: A1" }).waitFor();
+    // Each sheet's map shows its credit, as the engine draws it.
+    const credit = (sheet: typeof overview) =>
+      sheet.locator(".print-map-base").evaluate((base) => {
+        const text = base.querySelector(
+          ".maplibregl-ctrl-attrib-inner, .fake-google-attribution, [class*=attrib]",
+        );
+        return (text?.textContent ?? base.textContent ?? "").trim();
+      });
+    expect(await credit(overview)).not.toBe("");
+    expect(await credit(detail.getByRole("figure"))).toBe(await credit(overview));
+
+    const pdf = await printToPdf(page, "sheets");
+    const scales = [...pdf.text.matchAll(/Scale 1:([\d,]+)/g)].map((match) =>
+      Number(match[1]?.replace(",", "")),
+    );
+    // The overview first, then the work zone closer up; both standard scales.
+    expect(scales).toHaveLength(2);
+    const [whole, zone] = scales as [number, number];
+    expect([250, 500, 1000, 2000, 5000, 10000]).toContain(whole);
+    expect([250, 500, 1000, 2000]).toContain(zone);
+    expect(zone).toBeLessThan(whole);
+    expect(pdf.text).toMatch(/^\s*Detail: A1\s*$/m);
+    // The detail sheet is a page of its own, and its bar is true too.
+    const detailPage = pdf.words.find((word) => word.text === "Detail:")?.page ?? 0;
+    expect(detailPage).toBeGreaterThan(1);
+    const bar = scaleBarOn(pdf.words, detailPage);
+    expect(Math.abs((bar.millimetres * zone) / 1000 / bar.metres - 1)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+});
