@@ -21,6 +21,7 @@ import { PrintToolbar } from "../features/print/print-toolbar";
 import { PrintWarnings } from "../features/print/print-warnings";
 import { useSheetPreviewZoom } from "../features/print/sheet-preview-zoom";
 import { catalogueNames } from "../features/print/sign-list-store";
+import { warningDistances } from "../features/print/warning-distances";
 import { $currentProject } from "../features/projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../features/signs/sign-catalogue-store";
 import { $locale } from "../lib/i18n";
@@ -115,6 +116,10 @@ export function PrintScreen() {
     });
   }, [project, extent, scaleChoice, schedule, measured, labels, mapSize, detailSize]);
   const [overview, ...details] = sheets;
+  const distances = useMemo(
+    () => warningDistances(schedule.signs, measured.shapes),
+    [schedule, measured],
+  );
 
   if (!project || !overview) {
     return (
@@ -135,6 +140,7 @@ export function PrintScreen() {
       signs={schedule.signs}
       shapes={measured.shapes}
       labels={labels}
+      distances={distances}
       label={label}
       baseMap={(camera) => (
         <PrintBaseMap camera={camera} sheet={sheet.key} onSettled={sheetHasSettled} />

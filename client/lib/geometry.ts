@@ -56,7 +56,8 @@ export function polygonArea(ring: readonly LatLng[]): number {
   return Math.abs((total * EARTH_RADIUS_M * EARTH_RADIUS_M) / 2);
 }
 
-function segmentDistance(p: XY, a: XY, b: XY): number {
+/** The point of the segment a–b nearest to p. */
+function nearestOnSegment(p: XY, a: XY, b: XY): XY {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const lengthSquared = dx * dx + dy * dy;
@@ -64,7 +65,12 @@ function segmentDistance(p: XY, a: XY, b: XY): number {
     lengthSquared === 0
       ? 0
       : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+  return { x: a.x + t * dx, y: a.y + t * dy };
+}
+
+function segmentDistance(p: XY, a: XY, b: XY): number {
+  const near = nearestOnSegment(p, a, b);
+  return Math.hypot(p.x - near.x, p.y - near.y);
 }
 
 /** Shortest distance from a point to the segment a–b, metres. */
@@ -107,6 +113,33 @@ export function distanceToPolygon(point: LatLng, ring: readonly LatLng[]): numbe
   if (isInsidePolygon(point, ring)) return 0;
   const first = ring[0];
   return first ? distanceToLine(point, [...ring, first]) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The point of a polygon's edge (ring not closed) nearest to `point`, or null for an empty
+ * ring: where a distance to the polygon is measured to (distanceToPolygon's, outside it).
+ */
+export function nearestOnRing(point: LatLng, ring: readonly LatLng[]): LatLng | null {
+  const first = ring[0];
+  if (!first) return null;
+  const project = projector(point);
+  const closed = [...ring, first].map(project);
+  let best: XY | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < closed.length; i += 1) {
+    const near = nearestOnSegment({ x: 0, y: 0 }, closed[i - 1] as XY, closed[i] as XY);
+    const gap = Math.hypot(near.x, near.y);
+    if (gap < bestDistance) {
+      best = near;
+      bestDistance = gap;
+    }
+  }
+  if (!best) return null;
+  const cos = Math.cos(point.lat * RAD);
+  return {
+    lat: point.lat + best.y / (RAD * EARTH_RADIUS_M),
+    lng: point.lng + best.x / (RAD * EARTH_RADIUS_M * cos),
+  };
 }
 
 /** A point moved by `delta` degrees. */

@@ -5,6 +5,7 @@ import {
   distanceToSegment,
   isInsidePolygon,
   lineLength,
+  nearestOnRing,
   polygonArea,
 } from "../../client/lib/geometry";
 
@@ -54,5 +55,28 @@ describe("geometry in metres", () => {
       distance({ lat: 55, lng: 9.99 }, a),
       0,
     );
+  });
+
+  it("finds the point of a polygon's edge a distance is measured to", () => {
+    const ring = [
+      { lat: 55.68, lng: 12.59 },
+      { lat: 55.68, lng: 12.591 },
+      { lat: 55.681, lng: 12.591 },
+      { lat: 55.681, lng: 12.59 },
+    ];
+    // North of the zone: straight down onto its north edge, as far as the distance says.
+    const north = { lat: 55.685, lng: 12.5905 };
+    const near = nearestOnRing(north, ring);
+    expect(near?.lat).toBeCloseTo(55.681, 6);
+    expect(near?.lng).toBeCloseTo(12.5905, 6);
+    expect(distance(north, near as { lat: number; lng: number })).toBeCloseTo(
+      distanceToPolygon(north, ring),
+      0,
+    );
+    // Beyond a corner: the corner itself.
+    const corner = nearestOnRing({ lat: 55.679, lng: 12.589 }, ring);
+    expect(corner?.lat).toBeCloseTo(55.68, 6);
+    expect(corner?.lng).toBeCloseTo(12.59, 6);
+    expect(nearestOnRing(north, [])).toBeNull();
   });
 });

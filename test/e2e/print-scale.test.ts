@@ -12,7 +12,8 @@ import { browserForFile } from "./support/browser";
  * The printed map to scale (issue 25 items 1, 6 and 8): read back from the PDF with
  * `pdftotext -bbox`, a ground distance measures what the written scale says, and so does
  * the scale bar; by default an overview and a detail sheet of each work zone, each at a
- * standard scale and each with the base map's credit.
+ * standard scale and each with the base map's credit; a warning sign's distance to its
+ * work zone drawn on the map.
  */
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 const scratch = mkdtempSync(path.join(os.tmpdir(), "print-scale-"));
@@ -163,6 +164,11 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
       });
     expect(await credit(overview)).not.toBe("");
     expect(await credit(detail.getByRole("figure"))).toBe(await credit(overview));
+
+    // The warning sign 445 m north of the work zone: its distance drawn on the sheets.
+    expect(await overview.locator(".print-map-distances text").allTextContents()).toEqual([
+      "445 m",
+    ]);
 
     const pdf = await printToPdf(page, "sheets");
     const scales = [...pdf.text.matchAll(/Scale 1:([\d,]+)/g)].map((match) =>

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useMemo } from "react";
-import { $format } from "../../lib/format";
+import { $format, type Formatters } from "../../lib/format";
 import { kitMarks } from "../../lib/kit-lines";
 import type { SubSign } from "../../lib/marker-model";
 import { PLATE_PICTURE_SCALE, plateLook } from "../../lib/plan-drawing/plate-look";
@@ -19,6 +19,7 @@ import {
 } from "./map-fit";
 import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
+import type { WarningDistance } from "./warning-distances";
 
 type Projector = ReturnType<typeof projector>;
 
@@ -189,6 +190,37 @@ const ShapeLayer = memo(function ShapeLayer({
   );
 });
 
+/**
+ * Each warning sign's distance to its work zone: a dashed line from the sign to the zone's
+ * edge, its length written halfway.
+ */
+const DistanceLayer = memo(function DistanceLayer({
+  distances,
+  at,
+  format,
+}: {
+  distances: readonly WarningDistance[];
+  at: Projector;
+  format: Formatters;
+}) {
+  return (
+    <g className="print-map-distances">
+      {distances.map((item) => {
+        const from = at(item.from);
+        const to = at(item.to);
+        return (
+          <g key={item.id}>
+            <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} />
+            <text x={(from.x + to.x) / 2} y={(from.y + to.y) / 2}>
+              {format.distance(item.metres)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
 /** Room beside the bar for half of its end's label, and the bar's geometry, in pixels. */
 const BAR = { side: 24, tick: 7, labelBaseline: 17, height: 20 };
 
@@ -228,6 +260,7 @@ export function PrintMap({
   signs,
   shapes,
   labels,
+  distances = [],
   baseMap,
   label,
 }: {
@@ -236,6 +269,8 @@ export function PrintMap({
   signs: readonly NumberedSign[];
   shapes: readonly MeasuredShape[];
   labels: readonly PlanLabel[];
+  /** Warning signs' distances to their work zones, drawn as dimensions. */
+  distances?: readonly WarningDistance[];
   baseMap?: (camera: Camera) => ReactNode;
   /** What the figure is called: the sheet it is on. */
   label?: string;
@@ -270,6 +305,7 @@ export function PrintMap({
         aria-hidden="true"
       >
         <ShapeLayer shapes={shapes} labels={labels} at={at} />
+        <DistanceLayer distances={distances} at={at} format={format} />
         <SignLayer signs={signs} at={at} />
       </svg>
       <svg className="print-north-arrow" width="36" height="52" viewBox="0 0 36 52" role="img">
