@@ -20,30 +20,15 @@ import {
   LazyStorageNotices,
 } from "./map-screen-parts";
 
-/**
- * The signs, shapes and camera requests on the map, and its scale bar: their chunks load
- * beside the engine.
- */
-const loadMapLayers = async () => {
-  const [{ MapLayers }, { ScaleBar }] = await Promise.all([
-    import("./map-layers"),
-    import("../features/map/scale-bar/scale-bar"),
-  ]);
-  // Made once: MapCanvas calls a loader once.
-  return () => (
-    <>
-      <MapLayers />
-      <ScaleBar />
-    </>
-  );
-};
+/** The signs, shapes and camera requests on the map: their chunk loads beside the engine. */
+const loadMapLayers = async () => (await import("./map-layers")).MapLayers;
 
 /** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {
   const t = useStore(mapScreenMessages);
   useMapKeymap();
   const runtimeConfig = useStore($runtimeConfig);
-  // The scale bar's place, under the floating editors; the bar is drawn by the engine.
+  // The scale bar's place, under the floating editors; the engine draws the bar into it.
   const [scaleBarSlot, setScaleBarSlot] = useState<HTMLElement | null>(null);
   let mapArea: ReactNode;
   if (runtimeConfig.status === "loading") mapArea = <MapUnavailable problem="loading" />;

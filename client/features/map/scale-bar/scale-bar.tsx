@@ -53,13 +53,14 @@ function useCamera(port: MapPort | null): Camera | null {
 /**
  * The map's scale bar, on either engine: a round distance (50 m, 100 m, 1 km…) and a bar
  * as long on screen as that distance on the ground at the middle of the view, following
- * every zoom and pan. Web Mercator's scale, from the port's camera (scale.ts). Drawn in
- * the place the map screen keeps for it (`ScaleBarSlot`).
+ * every zoom and pan. Web Mercator's scale, from the port's camera (scale.ts). Each
+ * engine draws it beside the screen's layers, in the place the map screen keeps for it
+ * (`ScaleBarSlot`); a map without that place (the printed plan's) has none.
  */
 export function ScaleBar() {
   const port = useMapPort();
   const slot = useContext(ScaleBarSlot);
-  const camera = useCamera(port);
+  const camera = useCamera(slot && port);
   const format = useStore($format);
   const t = useStore(scaleBarMessages);
   if (!slot || !camera) return null;

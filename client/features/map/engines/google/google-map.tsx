@@ -9,13 +9,14 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import { type MapPort, MapPortContext } from "../../../../lib/map-port";
 import { $center, $mapType, $showPOIs, $showTransport, $zoom } from "../../map-settings-store";
+import { ScaleBar } from "../../scale-bar/scale-bar";
 import { EngineProblem } from "../engine-problem";
 import { engineProblemMessages } from "../messages";
 import { createGooglePort } from "./google-port";
 import { mapLook } from "./map-look";
 import { $mapsKeyRejected } from "./maps-status-store";
 
-/** Gives the children the map port once Google has put our layers in the map. */
+/** Gives the children and the scale bar the map port once Google has put our layers in the map. */
 function GooglePortProvider({ children }: { children: ReactNode }) {
   const map = useMap();
   const [port, setPort] = useState<MapPort | null>(null);
@@ -27,7 +28,14 @@ function GooglePortProvider({ children }: { children: ReactNode }) {
       setPort(null);
     };
   }, [map]);
-  return port && <MapPortContext.Provider value={port}>{children}</MapPortContext.Provider>;
+  return (
+    port && (
+      <MapPortContext.Provider value={port}>
+        {children}
+        <ScaleBar />
+      </MapPortContext.Provider>
+    )
+  );
 }
 
 /** The Google map itself, in the look the settings ask for; `children` draw on it. */

@@ -13,6 +13,7 @@ import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import { type MapPort, MapPortContext } from "../../../../lib/map-port";
 import { $center, $zoom } from "../../map-settings-store";
 import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
+import { ScaleBar } from "../../scale-bar/scale-bar";
 import { EngineProblem, type EngineProblemKind } from "../engine-problem";
 import { MapLibreControls } from "./maplibre-controls";
 import { MapLibreLook } from "./maplibre-look";
@@ -74,13 +75,21 @@ function MapLibrePortProvider({
       if (window.__signageMap === map) window.__signageMap = undefined;
     };
   }, [map, development]);
-  return port && <MapPortContext.Provider value={port}>{children}</MapPortContext.Provider>;
+  return (
+    port && (
+      <MapPortContext.Provider value={port}>
+        {children}
+        <ScaleBar />
+      </MapPortContext.Provider>
+    )
+  );
 }
 
 /**
  * The MapLibre engine (a lazy chunk): the keyless map, on the configured style, with the
- * app's layers (`children`) on it through the map port. What goes wrong (no WebGL, the
- * style or its tiles unreachable) is shown in the map area instead, in plain words.
+ * app's layers (`children`) and the scale bar on it through the map port. What goes wrong
+ * (no WebGL, the style or its tiles unreachable) is shown in the map area instead, in
+ * plain words.
  */
 export default function MapLibreEngine({
   config,
