@@ -13,7 +13,7 @@ import { browserForFile } from "./support/browser";
  * `pdftotext -bbox`, a ground distance measures what the written scale says, and so does
  * the scale bar; by default an overview and a detail sheet of each work zone, each at a
  * standard scale and each with the base map's credit; a warning sign's distance to its
- * work zone drawn on the map.
+ * work zone drawn on the map; the sheet's corners in UTM zone 32N.
  */
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 const scratch = mkdtempSync(path.join(os.tmpdir(), "print-scale-"));
@@ -128,6 +128,30 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
       const bravo = pdf.words.find((word) => word.text === "Bravo" && word.page === 1);
       const measured = ((centre(bravo as Word) - centre(alpha as Word)) * MM_PER_PT) / expected;
       expect(Math.abs(measured - 1)).toBeLessThan(0.01);
+      // The sheet's corners in UTM zone 32N are as far apart as the map's paper says at the
+      // scale.
+      const sheet = page.getByRole("figure", { name: "Map of the plan" });
+      const corner = async (key: string) => {
+        const text = (await sheet.locator(`.print-corner-${key}`).textContent()) ?? "";
+        const match = /^UTM32 E ([\d,]+) N ([\d,]+)$/.exec(text);
+        return {
+          e: Number(match?.[1]?.replaceAll(",", "")),
+          n: Number(match?.[2]?.replaceAll(",", "")),
+        };
+      };
+      const [nw, se] = [await corner("nw"), await corner("se")];
+      const paper = await sheet.evaluate((figure) => {
+        const box = figure as HTMLElement;
+        return { width: box.offsetWidth * (25.4 / 96), height: box.offsetHeight * (25.4 / 96) };
+      });
+      const ground = (mm: number) => (mm * Number(scale)) / 1000;
+      // (The map's north is true north; UTM's grid north turns from it by about 3° here, so
+      // the corners are compared along the diagonal.)
+      const diagonal = Math.hypot(se.e - nw.e, nw.n - se.n);
+      expect(Math.abs(diagonal / ground(Math.hypot(paper.width, paper.height)) - 1)).toBeLessThan(
+        0.01,
+      );
+      expect(pdf.text).toMatch(/UTM32 E [\d,]+ N [\d,]+/);
       // The bar says what it measures at the written scale, to 1 %.
       const bar = scaleBarOn(pdf.words, 1);
       const ratio = (bar.millimetres * Number(scale)) / 1000 / bar.metres;

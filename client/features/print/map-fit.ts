@@ -76,6 +76,14 @@ export function projector(camera: Camera, size: Size): (point: LatLng) => { x: n
   };
 }
 
+/** The position at a pixel (from top left) of a picture of `size` drawn by `camera`. */
+export function unprojector(camera: Camera, size: Size): (x: number, y: number) => LatLng {
+  const scale = 2 ** camera.zoom;
+  const center = worldPoint(camera.center);
+  return (x, y) =>
+    latLngOf(center.x + (x - size.width / 2) / scale, center.y + (y - size.height / 2) / scale);
+}
+
 /** Ground metres one pixel covers at the camera's centre. */
 export function metresPerPixel(camera: Camera): number {
   const circumference = 2 * Math.PI * EARTH_RADIUS_M;

@@ -16,6 +16,7 @@ export const printMessages = i18n("print/document", {
   standardScales: "Standard scales: overview and details",
   fittedScale: "Fitted to the plan",
   overviewSheet: "Overview",
+  cornerUtm: params("UTM32 E {easting} N {northing}"),
   detailSheet: params("Detail: {zone}"),
   print: "Print or save as PDF",
   csvDanish: "Sign list CSV (Danish spreadsheet)",

@@ -15,10 +15,12 @@ import {
   projector,
   type Size,
   scaleBar,
+  unprojector,
   wholeZoomBase,
 } from "./map-fit";
 import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
+import { utm32 } from "./utm32";
 import type { WarningDistance } from "./warning-distances";
 
 type Projector = ReturnType<typeof projector>;
@@ -221,6 +223,34 @@ const DistanceLayer = memo(function DistanceLayer({
   );
 });
 
+/**
+ * The sheet's north-west and south-east corners in UTM zone 32N (whole metres), as the
+ * authority reads positions; nothing outside Denmark's area, where zone 32 means nothing.
+ */
+function CornerCoordinates({ camera, size }: { camera: Camera; size: Size }) {
+  const T = useStore(printMessages);
+  const format = useStore($format);
+  const positionAt = unprojector(camera, size);
+  const corners = [
+    { key: "nw", utm: utm32(positionAt(0, 0)) },
+    { key: "se", utm: utm32(positionAt(size.width, size.height)) },
+  ];
+  return (
+    <>
+      {corners.map(({ key, utm }) =>
+        utm ? (
+          <p key={key} className={`print-corner print-corner-${key}`}>
+            {T.cornerUtm({
+              easting: format.number(Math.round(utm.easting)),
+              northing: format.number(Math.round(utm.northing)),
+            })}
+          </p>
+        ) : null,
+      )}
+    </>
+  );
+}
+
 /** Room beside the bar for half of its end's label, and the bar's geometry, in pixels. */
 const BAR = { side: 24, tick: 7, labelBaseline: 17, height: 20 };
 
@@ -308,6 +338,7 @@ export function PrintMap({
         <DistanceLayer distances={distances} at={at} format={format} />
         <SignLayer signs={signs} at={at} />
       </svg>
+      <CornerCoordinates camera={camera} size={size} />
       <svg className="print-north-arrow" width="36" height="52" viewBox="0 0 36 52" role="img">
         <title>{T.north}</title>
         <path d="M18 16 L28 46 L18 39 L8 46 Z" />
