@@ -9,6 +9,7 @@ import { textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { faceAspect, SignFace } from "../../lib/plan-drawing/sign-face";
 import type { PlanLabel } from "../../lib/plan-model";
 import { signImageUrl } from "../../lib/sign-image";
+import { type BadgePlace, placeBadges } from "./badge-placement";
 import {
   type Camera,
   nominalScale,
@@ -30,6 +31,29 @@ const BADGE_RADIUS = 8;
 const PLATE_GAP = 1;
 const TEXT_PLATE = { height: 9, fontSize: 7, advance: 0.6, padding: 3 };
 
+/** A plate's box under its sign: how wide and tall it is drawn in its look. */
+function plateBox(plate: SubSign): {
+  look: ReturnType<typeof plateLook>;
+  width: number;
+  height: number;
+} {
+  const look = plateLook(plate);
+  if (look === "text") {
+    const text = plate.text ?? "";
+    const width = Math.max(
+      SIGN_PX,
+      text.length * TEXT_PLATE.fontSize * TEXT_PLATE.advance + 2 * TEXT_PLATE.padding,
+    );
+    return { look, width, height: TEXT_PLATE.height };
+  }
+  const width = look === "face" ? SIGN_PX : SIGN_PX * PLATE_PICTURE_SCALE;
+  return { look, width, height: width / faceAspect(plate.code) };
+}
+
+/** How far a sign's plates reach below its face. */
+const platesHeight = (plates: readonly SubSign[]) =>
+  plates.reduce((sum, plate) => sum + PLATE_GAP + plateBox(plate).height, 0);
+
 /**
  * A sign's plates stacked under it, top to bottom, each in its look (plate-look.ts, the
  * screen's rule): the face with its text, a white plate with the text, or the picture.
@@ -39,39 +63,29 @@ function PaperPlates({ plates, top }: { plates: readonly SubSign[]; top: number 
   return (
     <g className="print-map-plates">
       {plates.map((plate, index) => {
-        const look = plateLook(plate);
+        const { look, width, height } = plateBox(plate);
         const at = y;
-        let drawn: ReactNode;
-        if (look === "text") {
-          const text = plate.text ?? "";
-          const width = Math.max(
-            SIGN_PX,
-            text.length * TEXT_PLATE.fontSize * TEXT_PLATE.advance + 2 * TEXT_PLATE.padding,
-          );
-          y += TEXT_PLATE.height + PLATE_GAP;
-          drawn = (
+        y += height + PLATE_GAP;
+        const drawn =
+          look === "text" ? (
             <>
               <rect
                 className="print-map-plate"
                 x={-width / 2}
                 y={at}
                 width={width}
-                height={TEXT_PLATE.height}
+                height={height}
               />
               <text
                 className="print-map-plate-text"
                 x={0}
-                y={at + TEXT_PLATE.height / 2}
+                y={at + height / 2}
                 fontSize={TEXT_PLATE.fontSize}
               >
-                {text}
+                {plate.text}
               </text>
             </>
-          );
-        } else {
-          const width = look === "face" ? SIGN_PX : SIGN_PX * PLATE_PICTURE_SCALE;
-          y += width / faceAspect(plate.code) + PLATE_GAP;
-          drawn = (
+          ) : (
             <SignFace
               code={plate.code}
               value={look === "face" ? plate.text : undefined}
@@ -81,7 +95,6 @@ function PaperPlates({ plates, top }: { plates: readonly SubSign[]; top: number 
               width={width}
             />
           );
-        }
         // Plates are their order under the sign: no id of their own.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         return <g key={index}>{drawn}</g>;
@@ -92,7 +105,8 @@ function PaperPlates({ plates, top }: { plates: readonly SubSign[]; top: number 
 
 /**
  * The signs drawn over the map: each face (the screen's renderer, with its value) with its
- * plates under it, its number badge and facing tick.
+ * plates under it, its facing tick and its number badge beside it, clear of other signs and
+ * of the tick (badge-placement.ts; further out with a leader where signs crowd).
  */
 const SignLayer = memo(function SignLayer({
   signs,
@@ -101,12 +115,27 @@ const SignLayer = memo(function SignLayer({
   signs: readonly NumberedSign[];
   at: Projector;
 }) {
+  const placed = useMemo(() => {
+    const points = signs.map((sign) => ({
+      ...at(sign.position),
+      rotation: sign.rotation,
+      below: platesHeight(sign.subSigns),
+    }));
+    return {
+      points,
+      badges: placeBadges(points, { face: SIGN_PX / 2, tick: SIGN_PX, radius: BADGE_RADIUS }),
+    };
+  }, [signs, at]);
   return (
     <g className="print-map-signs">
-      {signs.map((sign) => {
-        const { x, y } = at(sign.position);
+      {signs.map((sign, index) => {
+        const { x, y } = placed.points[index] as { x: number; y: number };
+        const badge = placed.badges[index] as BadgePlace;
+        const bx = badge.x - x;
+        const by = badge.y - y;
         return (
           <g key={sign.id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+            {badge.leader && <line className="print-map-leader" x1={0} y1={0} x2={bx} y2={by} />}
             <line
               className="print-map-facing"
               x1={0}
@@ -126,16 +155,11 @@ const SignLayer = memo(function SignLayer({
             {sign.subSigns.length > 0 && (
               <PaperPlates plates={sign.subSigns} top={SIGN_PX / 2 + PLATE_GAP} />
             )}
-            <circle
-              className="print-map-badge"
-              cx={SIGN_PX / 2 + 2}
-              cy={-SIGN_PX / 2}
-              r={BADGE_RADIUS}
-            />
+            <circle className="print-map-badge" cx={bx} cy={by} r={BADGE_RADIUS} />
             <text
               className="print-map-badge-number"
-              x={SIGN_PX / 2 + 2}
-              y={-SIGN_PX / 2}
+              x={bx}
+              y={by}
               fontSize={sign.number >= 100 ? 6.5 : 8.5}
             >
               {sign.number}
