@@ -2,7 +2,9 @@
  * The map screen's parts that load as it renders, each in a chunk of its own, so /map
  * paints first without them (the /map JavaScript budget, bench/sizes.ts).
  */
+import { useStore } from "@nanostores/react";
 import { PlacementChecksPlaceholder } from "../features/checks/placement-checks-placeholder";
+import { $shortcutsShown, MAP_SHORTCUTS } from "../features/plan/tools/keymap";
 import { LoadedPart, lazyPart } from "../lib/ui/lazy-part";
 
 // The drawing tools are usable only once the map is there: they load beside the engine.
@@ -21,6 +23,21 @@ const PlacementChecksPanel = lazyPart(
 const StorageNotices = lazyPart(
   async () => (await import("../features/projects/storage-notices/storage-notices")).StorageNotices,
 );
+
+// Loaded when first asked for ("?", or the toolbar's button): the keymap's own list of its
+// shortcuts, so the dialog cannot miss one.
+const ShortcutsDialog = lazyPart(async () => {
+  const { ShortcutsDialog: Dialog } = await import("../features/map/shortcuts/shortcuts-dialog");
+  const close = () => $shortcutsShown.set(false);
+  // Made once: a part's loader runs once.
+  return () => <Dialog shortcuts={MAP_SHORTCUTS} onClose={close} />;
+});
+
+/** The keyboard shortcuts dialog, while it is asked for. */
+export function LazyShortcutsDialog() {
+  const shown = useStore($shortcutsShown);
+  return shown ? <LoadedPart part={ShortcutsDialog} /> : null;
+}
 
 /** The map's drawing toolbar; nothing while it loads (the map area says it is loading). */
 export const LazyDrawingToolbar = () => <LoadedPart part={DrawingToolbar} />;

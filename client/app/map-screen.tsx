@@ -17,6 +17,7 @@ import {
   LazyDrawingToolbar,
   LazyMapEditors,
   LazyPlacementChecks,
+  LazyShortcutsDialog,
   LazyStorageNotices,
 } from "./map-screen-parts";
 
@@ -65,6 +66,7 @@ export function MapScreen() {
           <ShapeList />
         </aside>
       </div>
+      <LazyShortcutsDialog />
     </section>
   );
 }

@@ -36,4 +36,5 @@ export {
   updateMarker,
 } from "./markers-store";
 export * from "./selection-store";
+export type { ShortcutAction } from "./shortcuts/messages";
 export * from "./sign-choice-store";

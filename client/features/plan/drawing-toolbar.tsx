@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import {
   Check,
+  Keyboard,
   type LucideIcon,
   MousePointer2,
   Pentagon,
@@ -32,6 +33,7 @@ import {
 import { TOOL_SHORTCUTS } from "./drawing-words";
 import { drawMessages } from "./messages";
 import { ShapeKindSelect } from "./shape-kind-select";
+import { $shortcutsShown } from "./tools/keymap";
 import "./plan.css";
 
 /** Each tool, its icon, and its messages (name, title). */
@@ -123,6 +125,16 @@ export function DrawingToolbar() {
             </button>
           );
         })}
+        <button
+          type="button"
+          className="drawing-button shortcuts-button"
+          aria-label={t.shortcuts}
+          title={`${t.shortcuts} (?)`}
+          aria-keyshortcuts="?"
+          onClick={() => $shortcutsShown.set(true)}
+        >
+          <Keyboard aria-hidden="true" size={18} />
+        </button>
       </div>
       {tool === "line" && (
         <ShapeKindSelect

@@ -14,6 +14,7 @@ export const drawMessages = i18n("plan/drawing", {
   textTitle: "Place a text label: click the map, then type",
   measure: "Measure",
   measureTitle: "Measure distances: click points; nothing is saved",
+  shortcuts: "Keyboard shortcuts",
   lineKind: "Line kind",
   areaKind: "Area kind",
   finish: "Finish",

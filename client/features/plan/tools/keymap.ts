@@ -1,10 +1,19 @@
 /**
  * The map screen's keys, all in one table, with one rule for when a focused element keeps
- * a key for itself (`focusKeepsKey`). Mounted once by the map screen (`useMapKeymap`).
+ * a key for itself (`focusKeepsKey`). Mounted once by the map screen (`useMapKeymap`). Each
+ * line also says which keys it takes and what they do: the shortcuts dialog ("?") lists
+ * them from here (`MAP_SHORTCUTS`).
  */
+import { atom } from "nanostores";
 import { useEffect } from "react";
 import { ROTATION_FINE_STEP, ROTATION_STEP } from "../../../lib/marker-model";
-import { $selectedMarkerId, redoMapEdit, rotateMarker, undoMapEdit } from "../../map";
+import {
+  $selectedMarkerId,
+  redoMapEdit,
+  rotateMarker,
+  type ShortcutAction,
+  undoMapEdit,
+} from "../../map";
 import { cancelDrawing, chooseTool, type DrawTool } from "../draw-store";
 import { TOOL_SHORTCUTS } from "../drawing-words";
 import { activeTool } from "./tool-dispatcher";
@@ -41,8 +50,26 @@ export function focusKeepsKey(target: EventTarget | null, key: string): boolean 
 }
 
 type Keys = { key: string; code: string; shift: boolean; alt: boolean; mod: boolean };
-/** A line of the keymap: whether it is for these keys, and what it does (false: not taken). */
-type Binding = { matches(keys: Keys): boolean; run(keys: Keys): boolean | undefined };
+
+/**
+ * A shortcut as the shortcuts dialog lists it: the keys pressed together, joined by "+"
+ * ("Mod+Shift+Z"; "Mod" is Ctrl, or ⌘ on a Mac), and what they do, by the name of its text
+ * in the dialog's shortcutActionMessages (features/map/shortcuts/messages.ts).
+ */
+export type Shortcut = { keys: string; does: ShortcutAction };
+
+/**
+ * A line of the keymap: whether it is for these keys, what it does (false: not taken), and
+ * the shortcuts it is, for the dialog.
+ */
+type Binding = {
+  matches(keys: Keys): boolean;
+  run(keys: Keys): boolean | undefined;
+  shortcuts: readonly Shortcut[];
+};
+
+/** Whether the keyboard shortcuts dialog is open ("?", or the toolbar's button). */
+export const $shortcutsShown = atom(false);
 
 const TOOL_KEYS = new Map(
   (Object.entries(TOOL_SHORTCUTS) as [DrawTool, string][]).map(([tool, key]) => [
@@ -51,9 +78,21 @@ const TOOL_KEYS = new Map(
   ]),
 );
 
+/** What each tool's key does, for the dialog. */
+const TOOL_ACTIONS: Readonly<Record<DrawTool, ShortcutAction>> = {
+  select: "selectTool",
+  line: "lineTool",
+  area: "areaTool",
+  text: "textTool",
+  measure: "measureTool",
+};
+
 const plain = (keys: Keys) => !keys.mod && !keys.alt;
 
-/** The keymap, in order: the first line that matches and runs takes the key. */
+/**
+ * The keymap, in order: the first line that matches and runs takes the key. The shortcuts
+ * dialog lists the lines in this order.
+ */
 const KEYMAP: readonly Binding[] = [
   // Ctrl/Cmd+Z undoes the latest edit of the plan; Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes it.
   {
@@ -63,6 +102,10 @@ const KEYMAP: readonly Binding[] = [
       else undoMapEdit();
       return true;
     },
+    shortcuts: [
+      { keys: "Mod+Z", does: "undo" },
+      { keys: "Mod+Shift+Z", does: "redo" },
+    ],
   },
   {
     matches: (keys) => keys.mod && !keys.alt && !keys.shift && keys.key.toLowerCase() === "y",
@@ -70,6 +113,7 @@ const KEYMAP: readonly Binding[] = [
       redoMapEdit();
       return true;
     },
+    shortcuts: [{ keys: "Mod+Y", does: "redo" }],
   },
   // Escape drops the work under way, then leaves the tool, then the selection.
   {
@@ -78,11 +122,16 @@ const KEYMAP: readonly Binding[] = [
       cancelDrawing();
       return true;
     },
+    shortcuts: [{ keys: "Escape", does: "cancel" }],
   },
   // Enter finishes a drawing, Backspace takes its last point back: the active tool's keys.
   {
     matches: (keys) => plain(keys) && (keys.key === "Enter" || keys.key === "Backspace"),
     run: (keys) => activeTool().key?.(keys.key) ?? false,
+    shortcuts: [
+      { keys: "Enter", does: "finish" },
+      { keys: "Backspace", does: "removePoint" },
+    ],
   },
   // R turns the selected sign 15° clockwise, Shift+R back; with Alt, 1°. By key position
   // (`KeyR`), so Alt+R works on layouts where it types another character; Ctrl/Cmd+R stays
@@ -94,6 +143,12 @@ const KEYMAP: readonly Binding[] = [
       rotateMarker($selectedMarkerId.get() ?? "", keys.shift ? -step : step);
       return true;
     },
+    shortcuts: [
+      { keys: "R", does: "turnClockwise" },
+      { keys: "Shift+R", does: "turnAnticlockwise" },
+      { keys: "Alt+R", does: "turnClockwiseFine" },
+      { keys: "Alt+Shift+R", does: "turnAnticlockwiseFine" },
+    ],
   },
   // V select, L line, A area, T text, M measure (drawing-words.ts).
   {
@@ -102,8 +157,24 @@ const KEYMAP: readonly Binding[] = [
       chooseTool(TOOL_KEYS.get(keys.key.toLowerCase()) ?? "select");
       return true;
     },
+    shortcuts: (Object.entries(TOOL_SHORTCUTS) as [DrawTool, string][]).map(([tool, key]) => ({
+      keys: key,
+      does: TOOL_ACTIONS[tool],
+    })),
+  },
+  // "?" shows the shortcuts (with Shift or AltGr, as the layout types it; not with Ctrl).
+  {
+    matches: (keys) => keys.key === "?" && (!keys.mod || keys.alt),
+    run: () => {
+      $shortcutsShown.set(true);
+      return true;
+    },
+    shortcuts: [{ keys: "?", does: "showShortcuts" }],
   },
 ];
+
+/** Every shortcut of the map screen, in the keymap's order: what the dialog lists. */
+export const MAP_SHORTCUTS: readonly Shortcut[] = KEYMAP.flatMap((line) => line.shortcuts);
 
 /** Runs the keymap for a key pressed on the map screen; true when a line took it. */
 export function handleMapKey(event: KeyboardEvent): boolean {
