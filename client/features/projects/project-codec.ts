@@ -21,8 +21,14 @@ import { deletedIn } from "../../lib/storage";
 import { mergeListById } from "../../lib/storage-merge";
 
 /**
- * What the plan document's title block says about the works (issue 12); every field is
- * optional text as typed, the dates as `YYYY-MM-DD`.
+ * One revision of the plan: its label (a number or a letter, "2", "B"), when it was made
+ * (`YYYY-MM-DD`) and what changed.
+ */
+export type ProjectRevision = { label: string; date?: string; change?: string };
+
+/**
+ * What the plan document's title block says about the works (issue 12, issue 25): every
+ * field is optional text as typed, the dates as `YYYY-MM-DD`, the times as `HH:MM`.
  */
 export type ProjectDetails = {
   /** The road or place of the works. */
@@ -35,41 +41,45 @@ export type ProjectDetails = {
   /** The applicant or contractor. */
   applicant?: string;
   planNumber?: string;
+  /** The road authority (vejmyndighed) that approves the plan, and its case number. */
+  roadAuthority?: string;
+  caseNumber?: string;
+  /** Where along the road, in its stationing: "km 12,300–12,420". */
+  stationing?: string;
+  /** The time of day the period starts on periodFrom and ends on periodTo. */
+  timeFrom?: string;
+  timeTo?: string;
+  /** When work goes on within the period, as typed: "Man–fre 7–16". */
+  workingHours?: string;
+  /** One of the 8 protection levels (beskyttelsesniveauer) a contractor states: "1"–"8". */
+  protectionLevel?: string;
+  /** The plan's revisions, the newest first. */
+  revisions?: readonly ProjectRevision[];
 };
 
-export const PROJECT_DETAIL_KEYS = [
-  "location",
-  "periodFrom",
-  "periodTo",
-  "responsible",
-  "phone",
-  "applicant",
-  "planNumber",
-] as const satisfies readonly (keyof ProjectDetails)[];
+/**
+ * Texts trimmed, the empty ones and any not text left out (a field this build does not
+ * know is kept, as a newer build's fields are on a project).
+ */
+function textsOf(source: unknown): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [key, text] of Object.entries(isRecord(source) ? source : {}))
+    if (typeof text === "string" && text.trim()) texts[key] = text.trim();
+  return texts;
+}
 
 /**
- * The most characters each detail takes: the details form's limits (its inputs' maxLength),
- * and a date's `YYYY-MM-DD`. A file's detail over its limit is not read (project-files.ts).
+ * Details as kept: their texts (textsOf), undefined when none is left; the revisions in
+ * their order, each with its label (one without is dropped, not the project). Which fields
+ * there are, and their limits, is for the form and the files (plan-details/detail-fields.ts).
  */
-export const PROJECT_DETAIL_MAX_LENGTH = {
-  location: 200,
-  periodFrom: 10,
-  periodTo: 10,
-  responsible: 120,
-  phone: 40,
-  applicant: 200,
-  planNumber: 60,
-} as const satisfies Record<keyof ProjectDetails, number>;
-
-/** Details as kept: trimmed texts, empty ones left out, undefined when none is left. */
 export function cleanProjectDetails(value: unknown): ProjectDetails | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const source = value as Record<string, unknown>;
-  const details: ProjectDetails = {};
-  for (const key of PROJECT_DETAIL_KEYS) {
-    const text = source[key];
-    if (typeof text === "string" && text.trim()) details[key] = text.trim();
-  }
+  if (!isRecord(value)) return undefined;
+  const details: ProjectDetails = textsOf(value);
+  const revisions = (Array.isArray(value.revisions) ? value.revisions : [])
+    .map(textsOf)
+    .filter((revision): revision is ProjectRevision => Boolean(revision.label));
+  if (revisions.length > 0) details.revisions = revisions;
   return Object.keys(details).length > 0 ? details : undefined;
 }
 

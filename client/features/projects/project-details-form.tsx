@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
+import { loadChunk } from "../../lib/build-version-reload";
 import { projectDetailsMessages } from "./messages";
-import { PROJECT_DETAIL_KEYS, type ProjectDetails } from "./project-codec";
 import {
   descriptionOf,
   type Project,
@@ -9,19 +9,33 @@ import {
   saveProjectPlanDetails,
 } from "./projects-store";
 
+type FieldsModule = typeof import("./plan-details/plan-details-fields");
+let fieldsModule: FieldsModule | undefined;
+/**
+ * The plan document's fields load when "Plan document details" is first opened, not with
+ * the map: /map's JavaScript budget (bench/sizes.ts).
+ */
+const loadFields = () =>
+  loadChunk(() => import("./plan-details/plan-details-fields")).then((loaded) => {
+    fieldsModule = loaded;
+    return loaded;
+  });
+const PlanDetailsFields = lazy(async () => ({ default: (await loadFields()).PlanDetailsFields }));
+
 /** Renames the current project and edits its description and plan-document details. */
 export function ProjectDetailsForm({ project }: { project: Project }) {
   const t = useStore(projectDetailsMessages);
   const details = project.details ?? {};
-  const [periodFrom, setPeriodFrom] = useState(details.periodFrom ?? "");
+  // The fields are shown once the details are first opened, and stay while they are closed.
+  const [opened, setOpened] = useState(false);
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
     saveProjectDetails(project, text("title"), text("description"));
-    const typed: ProjectDetails = {};
-    for (const key of PROJECT_DETAIL_KEYS) typed[key] = text(key);
-    saveProjectPlanDetails(project, typed);
+    // Details never opened are not in the form: they stay as they are.
+    const typed = fieldsModule?.planDetailsOf(form, project.details);
+    if (typed) saveProjectPlanDetails(project, typed);
   };
   return (
     <form
@@ -44,49 +58,18 @@ export function ProjectDetailsForm({ project }: { project: Project }) {
           maxLength={2000}
         />
       </label>
-      <details className="plan-details">
+      <details
+        className="plan-details"
+        onToggle={(event) => {
+          if (event.currentTarget.open) setOpened(true);
+        }}
+      >
         <summary>{t.planDetails}</summary>
-        <label>
-          {t.location}
-          <input name="location" defaultValue={details.location} maxLength={200} />
-        </label>
-        <div className="field-pair">
-          <label>
-            {t.from}
-            <input
-              name="periodFrom"
-              type="date"
-              defaultValue={details.periodFrom}
-              onChange={(event) => setPeriodFrom(event.target.value)}
-            />
-          </label>
-          <label>
-            {t.until}
-            <input
-              name="periodTo"
-              type="date"
-              defaultValue={details.periodTo}
-              // The browser refuses an end before the start, saying so at the field.
-              min={periodFrom || undefined}
-            />
-          </label>
-        </div>
-        <label>
-          {t.responsible}
-          <input name="responsible" defaultValue={details.responsible} maxLength={120} />
-        </label>
-        <label>
-          {t.phone}
-          <input name="phone" type="tel" defaultValue={details.phone} maxLength={40} />
-        </label>
-        <label>
-          {t.applicant}
-          <input name="applicant" defaultValue={details.applicant} maxLength={200} />
-        </label>
-        <label>
-          {t.planNumber}
-          <input name="planNumber" defaultValue={details.planNumber} maxLength={60} />
-        </label>
+        {opened && (
+          <Suspense fallback={null}>
+            <PlanDetailsFields details={details} />
+          </Suspense>
+        )}
       </details>
       <button type="submit">{t.save}</button>
     </form>

@@ -29,7 +29,15 @@ import {
 import { MAX_VALUE_LENGTH } from "../../lib/sign-values";
 import { type ShapeInput, shapeKindName } from "../plan";
 import { importFileMessages, projectDetailsMessages } from "./messages";
-import { PROJECT_DETAIL_KEYS, PROJECT_DETAIL_MAX_LENGTH } from "./project-codec";
+import {
+  MAX_REVISIONS,
+  PROJECT_DETAIL_KEYS,
+  PROJECT_DETAIL_MAX_LENGTH,
+  type ProjectDetailText,
+  REVISION_MAX_LENGTH,
+} from "./plan-details/detail-fields";
+import { planDetailsMessages } from "./plan-details/messages";
+import type { ProjectRevision } from "./project-codec";
 import type { Project, ProjectDetails, ProjectImport } from "./projects-store";
 
 /** Reasons and fallback names in the current language (a file is read in one go). */
@@ -155,8 +163,9 @@ const KML_DETAILS = "signagePlanner.details.";
 const KML_DETAILS_VERSION = "v1";
 
 /** Each field's words in the details form, shown beside the value by Google Earth. */
-function detailNames(): Record<keyof ProjectDetails, string> {
+function detailNames(): Record<ProjectDetailText | "revisions", string> {
   const t = projectDetailsMessages.get();
+  const more = planDetailsMessages.get();
   return {
     location: t.location,
     periodFrom: t.from,
@@ -165,16 +174,30 @@ function detailNames(): Record<keyof ProjectDetails, string> {
     phone: t.phone,
     applicant: t.applicant,
     planNumber: t.planNumber,
+    roadAuthority: more.roadAuthority,
+    caseNumber: more.caseNumber,
+    stationing: more.stationing,
+    timeFrom: more.timeFrom,
+    timeTo: more.timeTo,
+    workingHours: more.workingHours,
+    protectionLevel: more.protectionLevel,
+    revisions: more.revisions,
   };
 }
 
-/** The Document's ExtendedData with the project's details; "" when it has none. */
+/**
+ * The Document's ExtendedData with the project's details; "" when it has none. The
+ * revisions are one Data, their list as JSON (as a sign's sub-signs are).
+ */
 function kmlDetails(details: ProjectDetails | undefined): string {
   const names = detailNames();
+  const name = (key: keyof typeof names) => `${KML_DETAILS}${KML_DETAILS_VERSION}.${key}`;
   const fields = PROJECT_DETAIL_KEYS.flatMap((key) => {
     const value = details?.[key];
-    return value ? [data(`${KML_DETAILS}${KML_DETAILS_VERSION}.${key}`, value, names[key])] : [];
+    return value ? [data(name(key), value, names[key])] : [];
   });
+  if (details?.revisions?.length)
+    fields.push(data(name("revisions"), JSON.stringify(details.revisions), names.revisions));
   return fields.length > 0 ? `<ExtendedData>${fields.join("")}</ExtendedData>` : "";
 }
 
@@ -363,10 +386,66 @@ function readSubSigns(value: unknown): { subSigns?: SubSign[]; dropped: number }
   };
 }
 
+/** The form a detail must have besides its length: dates `YYYY-MM-DD`, times `HH:MM`. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DETAIL_FORMAT: Partial<Record<ProjectDetailText, RegExp>> = {
+  periodFrom: DATE,
+  periodTo: DATE,
+  timeFrom: TIME,
+  timeTo: TIME,
+  protectionLevel: /^[1-8]$/,
+};
+
 /**
- * The plan document's details as a file has them (an object of texts), and how many of its
- * fields were left out: one this build does not know, not text, longer than the details
- * form takes, or a date not written `YYYY-MM-DD`. Empty fields are no details, not dropped.
+ * A file's revisions (a list, or that list as JSON text, as KML has it): each needs a label
+ * of at most 8 characters; a date not `YYYY-MM-DD`, a change over its limit or a part this
+ * build does not know is left out of the revision, and counted, as is a revision without a
+ * label and any beyond the MAX_REVISIONS a plan lists.
+ */
+function readRevisions(value: unknown): { revisions: ProjectRevision[]; dropped: number } {
+  let list = value;
+  if (typeof list === "string") {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return { revisions: [], dropped: 1 };
+    }
+  }
+  if (!Array.isArray(list)) return { revisions: [], dropped: 1 };
+  const revisions: ProjectRevision[] = [];
+  let dropped = 0;
+  for (const item of list) {
+    const label = isObject(item) && typeof item.label === "string" ? item.label.trim() : "";
+    if (!isObject(item) || !label || label.length > REVISION_MAX_LENGTH.label) {
+      dropped += 1;
+      continue;
+    }
+    if (revisions.length === MAX_REVISIONS) {
+      dropped += 1;
+      continue;
+    }
+    const revision: ProjectRevision = { label };
+    for (const [key, given] of Object.entries(item)) {
+      if (key === "label" || given === undefined || given === null || given === "") continue;
+      const words = typeof given === "string" ? given.trim() : undefined;
+      if (words === "") continue;
+      if (key === "date" && words && DATE.test(words)) revision.date = words;
+      else if (key === "change" && words && words.length <= REVISION_MAX_LENGTH.change)
+        revision.change = words;
+      else dropped += 1;
+    }
+    revisions.push(revision);
+  }
+  return { revisions, dropped };
+}
+
+/**
+ * The plan document's details as a file has them (an object of texts, and the revisions),
+ * and how many of its fields were left out: one this build does not know, not text, longer
+ * than the details form takes, a date not written `YYYY-MM-DD`, a time not `HH:MM`, a
+ * protection level not 1–8 (a number is read as its text). Empty fields are no details,
+ * not dropped.
  */
 function readDetails(value: unknown): { details?: ProjectDetails; dropped: number } {
   if (value === undefined || value === null) return { dropped: 0 };
@@ -376,15 +455,25 @@ function readDetails(value: unknown): { details?: ProjectDetails; dropped: numbe
   const known: readonly string[] = PROJECT_DETAIL_KEYS;
   for (const [key, given] of Object.entries(value)) {
     if (given === undefined || given === null || given === "") continue;
-    const field = key as keyof ProjectDetails;
-    const words = typeof given === "string" ? given.trim() : undefined;
-    const date = field === "periodFrom" || field === "periodTo";
+    if (key === "revisions") {
+      const read = readRevisions(given);
+      if (read.revisions.length > 0) details.revisions = read.revisions;
+      dropped += read.dropped;
+      continue;
+    }
+    const field = key as ProjectDetailText;
+    const words =
+      typeof given === "string"
+        ? given.trim()
+        : field === "protectionLevel" && typeof given === "number"
+          ? String(given)
+          : undefined;
     if (words === "") continue;
     if (
       !known.includes(key) ||
       words === undefined ||
       words.length > PROJECT_DETAIL_MAX_LENGTH[field] ||
-      (date && !/^\d{4}-\d{2}-\d{2}$/.test(words))
+      DETAIL_FORMAT[field]?.test(words) === false
     ) {
       dropped += 1;
       continue;
