@@ -16,11 +16,11 @@ import {
 } from "../features/print/print-settings-store";
 import { PrintShapeLegend, PrintShapeTable } from "../features/print/print-shapes";
 import { PrintSignTable } from "../features/print/print-sign-table";
-import { PrintTitleBlock } from "../features/print/print-title-block";
 import { PrintToolbar } from "../features/print/print-toolbar";
 import { PrintWarnings } from "../features/print/print-warnings";
 import { useSheetPreviewZoom } from "../features/print/sheet-preview-zoom";
 import { catalogueNames } from "../features/print/sign-list-store";
+import { PrintTitleBlock } from "../features/print/title-block/print-title-block";
 import { warningDistances } from "../features/print/warning-distances";
 import { $currentProject } from "../features/projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../features/signs/sign-catalogue-store";

@@ -1,0 +1,208 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { planProject, writeStorage } from "../support/stored-projects";
+import { browserForFile } from "./support/browser";
+
+/**
+ * The plan document's title block (issue 25 item 4, read back as item 8 asks): a planner fills
+ * in the title block's fields and the plan's revisions in the project panel, prints the plan
+ * to PDF, and the PDF says them back (pdftotext), with the approval box for the road
+ * authority and the police; in English and in Danish.
+ */
+
+const { fresh } = browserForFile({ width: 1280, height: 900 });
+const scratch = mkdtempSync(path.join(os.tmpdir(), "print-title-block-"));
+
+/** Waits for the print view: the document is ready and every picture has loaded. */
+async function printViewReady(page: Page) {
+  await page.locator("article.plan-document[aria-busy=false]").waitFor();
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+/** Prints the page to PDF as "Save as PDF" does; its first page's text, its size and pages. */
+async function printToPdf(page: Page, name: string) {
+  await page.emulateMedia({ media: "print" });
+  const file = path.join(scratch, `${name}.pdf`);
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  await page.emulateMedia({ media: "screen" });
+  const firstPage = execFileSync("pdftotext", ["-layout", "-f", "1", "-l", "1", file, "-"], {
+    encoding: "utf8",
+  });
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+  return {
+    lines: firstPage.split("\n").map((line) => line.replace(/\s+/g, " ").trim()),
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+    width: Number(size?.[1]),
+    height: Number(size?.[2]),
+  };
+}
+
+/** A check that one of the lines matches a pattern (a failure names it, and the text). */
+const hasLine = (lines: string[]) => (pattern: RegExp) =>
+  expect(
+    lines.some((line) => pattern.test(line)),
+    `${pattern}\n${lines.join("\n")}`,
+  ).toBe(true);
+
+/** The map's current project, with a work zone and three signs, open on /map. */
+async function openPlan(page: Page) {
+  await page.goto("/map");
+  const plan = planProject({
+    id: "titleblock",
+    title: "Knippelsbro",
+    description: "Night closure of lane 2",
+    lineLabel: "West kerb",
+    labelText: "Pit",
+  });
+  await page.evaluate(writeStorage, plan.storage);
+  await page.goto("/map");
+  return page.getByRole("region", { name: "Project" });
+}
+
+/** Adds a revision on top of the list and fills it in. */
+async function addRevision(revisions: Locator, label: string, date: string, change: string) {
+  await revisions.getByRole("button", { name: "Add revision" }).click();
+  // The new revision's label has the focus, its text selected: typing replaces it.
+  await revisions.page().keyboard.type(label);
+  const row = revisions.getByRole("group", { name: `Revision ${label}` });
+  await row.getByLabel("Date").fill(date);
+  await row.getByRole("textbox", { name: "What changed" }).fill(change);
+}
+
+describe("the title block on paper", () => {
+  it("prints every field, the revisions newest first and the approval box, as typed in the panel", async () => {
+    const { page, errors } = await fresh();
+    const panel = await openPlan(page);
+    await panel.getByText("Plan document details").click();
+    await panel.getByRole("textbox", { name: "Plan number" }).fill("TP-2027-017");
+    await panel.getByRole("textbox", { name: "Road authority" }).fill("Københavns Kommune");
+    await panel.getByRole("textbox", { name: "Case number" }).fill("2027-0123456");
+    await panel.getByRole("textbox", { name: "Location or road" }).fill("Knippelsbro");
+    await panel.getByRole("textbox", { name: "Stationing" }).fill("km 12,300–12,420");
+    await panel.getByLabel("Works from").fill("2027-03-01");
+    await panel.getByLabel("Starting time").fill("07:00");
+    await panel.getByLabel("Works until").fill("2027-03-14");
+    await panel.getByLabel("Ending time").fill("16:00");
+    await panel.getByRole("textbox", { name: "Working hours" }).fill("Man–fre 7–16");
+    await panel
+      .getByRole("textbox", { name: "Responsible person", exact: true })
+      .fill("Ane Jensen");
+    await panel
+      .getByRole("textbox", { name: "Responsible person's phone" })
+      .fill("+45 12 34 56 78");
+    await panel.getByRole("textbox", { name: "Applicant or company" }).fill("Broværket A/S");
+    await panel.getByRole("combobox", { name: "Protection level (1–8)" }).selectOption("3");
+    const revisions = panel.getByRole("group", { name: "Revisions" });
+    await addRevision(revisions, "A", "2027-02-01", "First issue");
+    await addRevision(revisions, "B", "2027-02-20", "Detour moved to Torvegade");
+    await panel.getByRole("button", { name: "Save details" }).click();
+
+    await panel.getByRole("link", { name: "Print plan" }).click();
+    await page.waitForURL("**/print");
+    await printViewReady(page);
+    const pdf = await printToPdf(page, "a4-portrait");
+    // A4 portrait (the default): 210 × 297 mm is 595.28 × 841.89 pt.
+    expect(Math.abs(pdf.width - 595.28)).toBeLessThan(1.5);
+    expect(Math.abs(pdf.height - 841.89)).toBeLessThan(1.5);
+    const has = hasLine(pdf.lines);
+    has(/^SIGNAGE PLAN Printed$/);
+    has(/^\d{1,2} \w+ 20\d\d at \d\d:\d\d$/);
+    has(/^Knippelsbro$/);
+    has(/^Night closure of lane 2$/);
+    // Each row of the grid: the fields' names, then what was typed under them.
+    has(/^Road authority Case number Plan number Revision Protection level$/);
+    has(/^Københavns Kommune 2027-0123456 TP-2027-017 B 3$/);
+    has(/^Location or road Stationing Works period$/);
+    has(/^Knippelsbro km 12,300–12,420 1 March 2027 at 07:00 – 14 March$/);
+    has(/^2027 at 16:00$/);
+    has(/^Working hours Responsible Applicant or company$/);
+    has(/^Man–fre 7–16 Ane Jensen, \+45 12 34 56 78 Broværket A\/S$/);
+    // The revision list, newest first, beside the approval box's two columns.
+    has(/^Revisions Approval$/);
+    has(/^Rev\. Date What changed$/);
+    has(/^Road authority Police$/);
+    has(/^B 20\/02\/2027 Detour moved to Torvegade$/);
+    has(/^A 01\/02\/2027 First issue$/);
+    has(/^Date Date$/);
+    has(/^Name Name$/);
+    has(/^Signature Signature$/);
+    const order = (pattern: RegExp) => pdf.lines.findIndex((line) => pattern.test(line));
+    expect(order(/^B 20\/02/)).toBeLessThan(order(/^A 01\/02/));
+    // The map follows on the same page.
+    has(/^Scale 1:[\d,]+$/);
+    expect(errors).toEqual([]);
+
+    // A3 landscape: the title block stands in one row above the map, still on page 1.
+    await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
+    await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+    await printViewReady(page);
+    const landscape = await printToPdf(page, "a3-landscape");
+    expect(Math.abs(landscape.width - 1190.55)).toBeLessThan(1.5);
+    const across = hasLine(landscape.lines);
+    // Lines of the four parts side by side run together in the text: each part's line is
+    // read where it starts or ends.
+    across(/^SIGNAGE PLAN Printed Revisions Approval$/);
+    across(/^Knippelsbro B 20\/02\/2027 Detour moved to Torvegade$/);
+    across(/^Københavns Kommune 2027-0123456 TP-2027-017 B 3\b/);
+    across(/ Signature Signature$/);
+    across(/^Scale 1:[\d,]+$/);
+    expect(errors).toEqual([]);
+  });
+
+  it("in Danish, with empty fields as lines to fill in by hand", async () => {
+    const { page, errors } = await fresh();
+    await openPlan(page);
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
+    const projekt = page.getByRole("region", { name: "Projekt" });
+    await projekt.getByText("Oplysninger til afmærkningsplanen").click();
+    await projekt.getByRole("textbox", { name: "Vejmyndighed" }).fill("Vejdirektoratet");
+    await projekt.getByRole("textbox", { name: "Stationering" }).fill("km 4,100–4,350");
+    await projekt.getByRole("combobox", { name: "Beskyttelsesniveau (1–8)" }).selectOption("5");
+    await projekt.getByRole("button", { name: "Gem oplysninger" }).click();
+
+    await projekt.getByRole("link", { name: "Udskriv afmærkningsplan" }).click();
+    await page.waitForURL("**/print");
+    await printViewReady(page);
+    // What is not given is a line to write on, not "—" (but a plan not yet revised is "—",
+    // as a drawing's first issue is marked).
+    const values = await page.locator(".title-block-fields dd").allTextContents();
+    expect(values).toEqual([
+      "Vejdirektoratet",
+      "",
+      "",
+      "—",
+      "5",
+      "",
+      "km 4,100–4,350",
+      "",
+      "",
+      "",
+      "",
+    ]);
+    expect(await page.locator(".title-block-fields dd .title-block-blank").count()).toBe(7);
+
+    const pdf = await printToPdf(page, "danish");
+    const has = hasLine(pdf.lines);
+    has(/^AFMÆRKNINGSPLAN Udskrevet$/);
+    has(/^Vejmyndighed Sagsnummer Plannummer Revision Beskyttelsesniveau$/);
+    has(/^Vejdirektoratet — 5$/);
+    has(/^Sted eller vej Stationering Arbejdsperiode$/);
+    has(/^km 4,100–4,350$/);
+    has(/^Arbejdstid Ansvarlig Ansøger eller firma$/);
+    has(/^Revisioner Godkendelse$/);
+    has(/^Rev\. Dato Ændring$/);
+    has(/^Vejmyndighed Politi$/);
+    has(/^Dato Dato$/);
+    has(/^Navn Navn$/);
+    has(/^Underskrift Underskrift$/);
+    has(/^Målestok 1:[\d.]+$/);
+    expect(errors).toEqual([]);
+  });
+});
