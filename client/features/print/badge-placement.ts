@@ -1,9 +1,12 @@
 /**
- * Where each sign's number badge goes on the printed map (issue 25 item 2): beside its sign,
- * clear of every sign's face, of other badges and of the sign's own facing tick; when the
- * places beside it are taken (signs crowded together), further out, with a leader back to
- * the sign. Greedy, in the plan's order, over a grid of cells so a 1,000-sign plan stays
- * quick. Pure: pixels in, pixels out.
+ * Where the printed map's words go (issue 25 item 2), so none covers another or a sign:
+ * - the texts (shape tags L1, A1…, text labels) at their own place where it is free, else
+ *   nudged to the nearest free place around it, with a leader back when moved far;
+ * - each sign's number badge beside its sign, clear of every face and plate, of the texts,
+ *   of other badges and of the sign's own facing tick; when the places beside it are taken
+ *   (signs crowded together), further out, with a leader back to the sign.
+ * Greedy, faces first, then texts, then badges in the plan's order, over a grid of cells
+ * so a 1,000-sign plan stays quick. Pure: pixels in, pixels out.
  */
 
 export type BadgeSign = {
@@ -22,6 +25,10 @@ export type BadgePlace = {
   /** Drawn away from its sign: a leader joins them. */
   leader: boolean;
 };
+
+/** A text to place: its anchor (the middle of the text) and its box's size. */
+export type PaperText = { x: number; y: number; width: number; height: number };
+export type TextPlace = { x: number; y: number; leader: boolean };
 
 export type BadgeGeometry = {
   /** Half the sign face's width. */
@@ -54,7 +61,11 @@ const FAR = [
   [-1, 1],
 ] as const;
 
-export function placeBadges(signs: readonly BadgeSign[], geometry: BadgeGeometry): BadgePlace[] {
+export function layOutPaper(
+  signs: readonly BadgeSign[],
+  texts: readonly PaperText[],
+  geometry: BadgeGeometry,
+): { badges: BadgePlace[]; texts: TextPlace[] } {
   const { face, tick, radius } = geometry;
   const grid = new Map<string, Box[]>();
   const cellsOf = (box: Box) => {
@@ -97,7 +108,35 @@ export function placeBadges(signs: readonly BadgeSign[], geometry: BadgeGeometry
     if (sign.below) occupy({ ...box, y0: box.y1, y1: box.y1 + sign.below });
   });
 
-  return signs.map((sign, index) => {
+  const placedTexts = texts.map((text): TextPlace => {
+    const box = (x: number, y: number): Box => ({
+      x0: x - text.width / 2,
+      y0: y - text.height / 2,
+      x1: x + text.width / 2,
+      y1: y + text.height / 2,
+    });
+    const step = text.height;
+    const tries: [number, number][] = [[0, 0]];
+    for (const ring of [1, 2, 3])
+      for (const [dx, dy] of [
+        [0, -1],
+        [0, 1],
+        [1, 0],
+        [-1, 0],
+        [1, -1],
+        [-1, -1],
+        [1, 1],
+        [-1, 1],
+      ] as const)
+        tries.push([(dx * ring * (text.width + step)) / 2, dy * ring * step]);
+    const found =
+      tries.find(([dx, dy]) => free(box(text.x + dx, text.y + dy), -1)) ?? ([0, 0] as const);
+    const place = { x: text.x + found[0], y: text.y + found[1] };
+    occupy(box(place.x, place.y));
+    return { ...place, leader: Math.hypot(found[0], found[1]) > step * 1.5 };
+  });
+
+  const badges = signs.map((sign, index) => {
     const rad = (sign.rotation * Math.PI) / 180;
     // The tick's outer half, beyond the face, is what a badge could hide.
     const tip = around(sign.x + Math.sin(rad) * tick, sign.y - Math.cos(rad) * tick, 2);
@@ -120,4 +159,5 @@ export function placeBadges(signs: readonly BadgeSign[], geometry: BadgeGeometry
     occupy(around(chosen.x, chosen.y, radius));
     return chosen;
   });
+  return { badges, texts: placedTexts };
 }

@@ -9,7 +9,7 @@ import { textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { faceAspect, SignFace } from "../../lib/plan-drawing/sign-face";
 import type { PlanLabel } from "../../lib/plan-model";
 import { signImageUrl } from "../../lib/sign-image";
-import { type BadgePlace, placeBadges } from "./badge-placement";
+import { type BadgePlace, layOutPaper, type PaperText, type TextPlace } from "./badge-placement";
 import {
   type Camera,
   nominalScale,
@@ -110,27 +110,16 @@ function PaperPlates({ plates, top }: { plates: readonly SubSign[]; top: number 
  */
 const SignLayer = memo(function SignLayer({
   signs,
-  at,
+  layout,
 }: {
   signs: readonly NumberedSign[];
-  at: Projector;
+  layout: PaperLayout;
 }) {
-  const placed = useMemo(() => {
-    const points = signs.map((sign) => ({
-      ...at(sign.position),
-      rotation: sign.rotation,
-      below: platesHeight(sign.subSigns),
-    }));
-    return {
-      points,
-      badges: placeBadges(points, { face: SIGN_PX / 2, tick: SIGN_PX, radius: BADGE_RADIUS }),
-    };
-  }, [signs, at]);
   return (
     <g className="print-map-signs">
       {signs.map((sign, index) => {
-        const { x, y } = placed.points[index] as { x: number; y: number };
-        const badge = placed.badges[index] as BadgePlace;
+        const { x, y } = layout.signs[index] as { x: number; y: number };
+        const badge = layout.badges[index] as BadgePlace;
         const bx = badge.x - x;
         const by = badge.y - y;
         return (
@@ -179,17 +168,17 @@ const ShapeLayer = memo(function ShapeLayer({
   shapes,
   labels,
   at,
+  layout,
 }: {
   shapes: readonly MeasuredShape[];
   labels: readonly PlanLabel[];
   at: Projector;
+  layout: PaperLayout;
 }) {
   return (
     <g className="print-map-shapes">
-      {shapes.map(({ tag, shape, line, kit }) => {
+      {shapes.map(({ tag, shape, kit }, index) => {
         const points = shape.points.map(at);
-        // The tag goes where the screen writes the shape's measure (one text position).
-        const anchor = textPosition(line, points);
         return (
           <g key={shape.id}>
             <ShapeFigure
@@ -198,23 +187,100 @@ const ShapeLayer = memo(function ShapeLayer({
               look="paper"
               kit={kitMarks(shape.points, points, kit)}
             />
-            <text className="print-map-tag" x={anchor.x} y={anchor.y}>
-              {tag}
-            </text>
+            <PlacedText
+              className="print-map-tag"
+              text={tag}
+              place={layout.texts[index] as TextPlace}
+              anchor={layout.anchors[index] as { x: number; y: number }}
+            />
           </g>
         );
       })}
-      {labels.map((label) => {
-        const { x, y } = at(label.position);
-        return (
-          <text key={label.id} className="print-map-label" x={x} y={y}>
-            {label.text}
-          </text>
-        );
-      })}
+      {labels.map((label, index) => (
+        <PlacedText
+          key={label.id}
+          className="print-map-label"
+          text={label.text}
+          place={layout.texts[shapes.length + index] as TextPlace}
+          anchor={layout.anchors[shapes.length + index] as { x: number; y: number }}
+        />
+      ))}
     </g>
   );
 });
+
+/** A text where the layout put it, with a leader to its own place when moved far. */
+function PlacedText({
+  className,
+  text,
+  place,
+  anchor,
+}: {
+  className: string;
+  text: string;
+  place: TextPlace;
+  anchor: { x: number; y: number };
+}) {
+  return (
+    <>
+      {place.leader && (
+        <line className="print-map-leader" x1={anchor.x} y1={anchor.y} x2={place.x} y2={place.y} />
+      )}
+      <text className={className} x={place.x} y={place.y}>
+        {text}
+      </text>
+    </>
+  );
+}
+
+/** Where the signs, their badges and the texts fall on this sheet (badge-placement.ts). */
+type PaperLayout = {
+  signs: { x: number; y: number }[];
+  badges: BadgePlace[];
+  /** The shapes' tags, then the labels, as placed. */
+  texts: TextPlace[];
+  /** Where each of those texts belongs. */
+  anchors: { x: number; y: number }[];
+};
+
+// The tags' and labels' fonts (print.css): bold 10 px and semi-bold 11 px.
+const TAG_TEXT = { size: 10, advance: 0.62 };
+const LABEL_TEXT = { size: 11, advance: 0.6 };
+const textBox = (text: string, font: { size: number; advance: number }) => ({
+  width: text.length * font.size * font.advance + 4,
+  height: font.size * 1.3,
+});
+
+function paperLayout(
+  signs: readonly NumberedSign[],
+  shapes: readonly MeasuredShape[],
+  labels: readonly PlanLabel[],
+  at: Projector,
+): PaperLayout {
+  const points = signs.map((sign) => ({
+    ...at(sign.position),
+    rotation: sign.rotation,
+    below: platesHeight(sign.subSigns),
+  }));
+  const anchors = [
+    // A tag goes where the screen writes the shape's measure (one text position).
+    ...shapes.map(({ shape, line }) => textPosition(line, shape.points.map(at))),
+    ...labels.map((label) => at(label.position)),
+  ];
+  const texts = [
+    ...shapes.map(({ tag }, index) => ({ ...anchors[index], ...textBox(tag, TAG_TEXT) })),
+    ...labels.map((label, index) => ({
+      ...anchors[shapes.length + index],
+      ...textBox(label.text, LABEL_TEXT),
+    })),
+  ] as PaperText[];
+  const placed = layOutPaper(points, texts, {
+    face: SIGN_PX / 2,
+    tick: SIGN_PX,
+    radius: BADGE_RADIUS,
+  });
+  return { signs: points, badges: placed.badges, texts: placed.texts, anchors };
+}
 
 /**
  * Each warning sign's distance to its work zone: a dashed line from the sign to the zone's
@@ -335,6 +401,7 @@ export function PrintMap({
   // One projector per camera and paper, so the memoised layers redraw only when they move.
   const at = useMemo(() => projector(camera, size), [camera, size]);
   const base = useMemo(() => wholeZoomBase(camera), [camera]);
+  const layout = useMemo(() => paperLayout(signs, shapes, labels, at), [signs, shapes, labels, at]);
   return (
     <figure
       className="print-map"
@@ -358,9 +425,9 @@ export function PrintMap({
         viewBox={`0 0 ${size.width} ${size.height}`}
         aria-hidden="true"
       >
-        <ShapeLayer shapes={shapes} labels={labels} at={at} />
+        <ShapeLayer shapes={shapes} labels={labels} at={at} layout={layout} />
         <DistanceLayer distances={distances} at={at} format={format} />
-        <SignLayer signs={signs} at={at} />
+        <SignLayer signs={signs} layout={layout} />
       </svg>
       <CornerCoordinates camera={camera} size={size} />
       <svg className="print-north-arrow" width="36" height="52" viewBox="0 0 36 52" role="img">
