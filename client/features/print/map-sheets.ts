@@ -12,7 +12,6 @@ import {
   fitCamera,
   OVERVIEW_SCALES,
   type Size,
-  type STANDARD_SCALES,
   standardCamera,
   zoomForScale,
 } from "./map-fit";
