@@ -11,8 +11,11 @@ import { sameJson } from "./same-json";
 import { type Codec, deletedIn } from "./storage";
 import { type ListMergeOptions, mergeListById } from "./storage-merge";
 
-/** Lines: a closure or barrier, a line of cones, a detour route. */
-export const LINE_KINDS = ["closure", "cone-line", "detour"] as const;
+/**
+ * Lines: a closure or barrier, a line of cones, a detour route, a dimension (a measured
+ * distance drawn and printed with its length: a lane's width, a free width, any two points).
+ */
+export const LINE_KINDS = ["closure", "cone-line", "detour", "dimension"] as const;
 /** Areas: the work zone, an area closed to traffic. */
 export const AREA_KINDS = ["work-zone", "closed-area"] as const;
 export const SHAPE_KINDS = [...LINE_KINDS, ...AREA_KINDS] as const;

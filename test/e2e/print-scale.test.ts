@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { planProject, storedProject, writeStorage } from "../support/stored-projects";
-import { engines } from "./map-support";
+import { clickMapAt, engines, moveCamera, onMap, openMap, pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 /**
@@ -210,6 +210,37 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
     expect(detailPage).toBeGreaterThan(1);
     const bar = scaleBarOn(pdf.words, detailPage);
     expect(Math.abs((bar.millimetres * zone) / 1000 / bar.metres - 1)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
+  it("draws a dimension across the road, and prints it with its length", async () => {
+    const { page, errors } = await fresh(undefined, baseURL());
+    await openMap(page);
+    const project = page.getByRole("region", { name: "Project" });
+    await project.getByRole("button", { name: "Save map as new project" }).click();
+    const here = { lat: 55.68, lng: 12.59 };
+    await moveCamera(page, { center: here, zoom: 18 });
+    // The Line tool, its kind "Dimension", two clicks 20 m apart (the second a double-click).
+    const tools = page.getByRole("toolbar", { name: "Drawing tools" });
+    await tools.getByRole("button", { name: "Line", exact: true }).click();
+    await page.getByRole("combobox", { name: "Line kind" }).selectOption("dimension");
+    await clickMapAt(page, here);
+    const end = await pixelFor(page, { lat: here.lat, lng: here.lng + LNG_PER_100_M / 5 });
+    await page.mouse.dblclick(end.x, end.y);
+    await onMap(page)
+      .getByRole("button", { name: /^Dimension, 20 m$/ })
+      .waitFor();
+
+    await project.getByRole("link", { name: "Print plan" }).click();
+    await printViewReady(page);
+    // On paper: the line with its length written on it, and its row in the shapes table;
+    // not a kind of works in the legend.
+    const map = page.getByRole("figure", { name: "Map of the plan" });
+    expect(await map.locator(".print-map-tag").allTextContents()).toEqual(["20 m"]);
+    expect(await map.locator(".shape-ends").count()).toBe(1);
+    const pdf = await printToPdf(page, `dimension-${baseURL().length}`);
+    expect(pdf.text).toMatch(/L1\s+Dimension\s+20 m/);
+    expect(pdf.text).not.toMatch(/Dimension\s+1\s+20 m/);
     expect(errors).toEqual([]);
   });
 });

@@ -70,6 +70,7 @@ export const shapeKindMessages = i18n("plan/shape-kinds", {
   closure: "Closure or barrier",
   coneLine: "Cone line",
   detour: "Detour route",
+  dimension: "Dimension",
   workZone: "Work zone",
   closedArea: "Closed area",
 });

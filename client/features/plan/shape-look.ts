@@ -32,6 +32,7 @@ const KIND_KEYS = {
   closure: "closure",
   "cone-line": "coneLine",
   detour: "detour",
+  dimension: "dimension",
   "work-zone": "workZone",
   "closed-area": "closedArea",
 } as const satisfies Record<ShapeKind, keyof typeof shapeKindMessages.base>;

@@ -180,6 +180,7 @@ export function measureShapes(
       count: ofKind.length,
       size: ofKind.reduce((sum, item) => sum + item.size, 0),
     };
-  }).filter((total) => total.count > 0);
+    // A dimension is a measure, not a kind of works to total: the shapes table lists it.
+  }).filter((total) => total.count > 0 && total.kind !== "dimension");
   return { shapes: measured, kinds };
 }

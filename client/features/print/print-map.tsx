@@ -189,7 +189,7 @@ const ShapeLayer = memo(function ShapeLayer({
             />
             <PlacedText
               className="print-map-tag"
-              text={tag}
+              text={layout.words[index] ?? tag}
               place={layout.texts[index] as TextPlace}
               anchor={layout.anchors[index] as { x: number; y: number }}
             />
@@ -241,6 +241,8 @@ type PaperLayout = {
   texts: TextPlace[];
   /** Where each of those texts belongs. */
   anchors: { x: number; y: number }[];
+  /** What each shape writes on paper: its tag (L1, A1…), or a dimension's length. */
+  words: string[];
 };
 
 // The tags' and labels' fonts (print.css): bold 10 px and semi-bold 11 px.
@@ -256,7 +258,11 @@ function paperLayout(
   shapes: readonly MeasuredShape[],
   labels: readonly PlanLabel[],
   at: Projector,
+  format: Formatters,
 ): PaperLayout {
+  const words = shapes.map((item) =>
+    item.shape.kind === "dimension" ? format.distance(item.size) : item.tag,
+  );
   const points = signs.map((sign) => ({
     ...at(sign.position),
     rotation: sign.rotation,
@@ -268,7 +274,7 @@ function paperLayout(
     ...labels.map((label) => at(label.position)),
   ];
   const texts = [
-    ...shapes.map(({ tag }, index) => ({ ...anchors[index], ...textBox(tag, TAG_TEXT) })),
+    ...words.map((word, index) => ({ ...anchors[index], ...textBox(word, TAG_TEXT) })),
     ...labels.map((label, index) => ({
       ...anchors[shapes.length + index],
       ...textBox(label.text, LABEL_TEXT),
@@ -279,7 +285,7 @@ function paperLayout(
     tick: SIGN_PX,
     radius: BADGE_RADIUS,
   });
-  return { signs: points, badges: placed.badges, texts: placed.texts, anchors };
+  return { signs: points, badges: placed.badges, texts: placed.texts, anchors, words };
 }
 
 /**
@@ -401,7 +407,10 @@ export function PrintMap({
   // One projector per camera and paper, so the memoised layers redraw only when they move.
   const at = useMemo(() => projector(camera, size), [camera, size]);
   const base = useMemo(() => wholeZoomBase(camera), [camera]);
-  const layout = useMemo(() => paperLayout(signs, shapes, labels, at), [signs, shapes, labels, at]);
+  const layout = useMemo(
+    () => paperLayout(signs, shapes, labels, at, format),
+    [signs, shapes, labels, at, format],
+  );
   return (
     <figure
       className="print-map"

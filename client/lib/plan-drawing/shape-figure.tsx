@@ -1,7 +1,7 @@
 import type { Pixel } from "../map-port";
 import type { ShapeKind } from "../plan-model";
 import { isLineKind } from "../plan-model";
-import { arrowheads, pathData } from "./shape-geometry";
+import { arrowheads, endBars, pathData } from "./shape-geometry";
 import { SHAPE_LOOKS, type ShapeLookName } from "./shape-looks";
 
 /**
@@ -58,6 +58,15 @@ export function ShapeFigure({
           {...line}
           stroke={style.stroke}
           strokeWidth={Math.min(3, style.strokeWidth)}
+        />
+      )}
+      {style.ends && (
+        <path
+          className="shape-ends"
+          d={endBars(pixels, style.ends)}
+          {...line}
+          stroke={style.stroke}
+          strokeWidth={style.strokeWidth}
         />
       )}
       {kit && <KitMarks kit={kit} look={look} />}

@@ -43,6 +43,24 @@ export function extent(pixels: readonly Pixel[]): number {
   return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
 }
 
+/** A bar `size` long across each end of a line, square to its first and last segment. */
+export function endBars(pixels: readonly Pixel[], size: number): string {
+  const bar = (end: Pixel, towards: Pixel) => {
+    const length = Math.hypot(towards.x - end.x, towards.y - end.y);
+    if (length < 1) return "";
+    const nx = (-(towards.y - end.y) / length) * (size / 2);
+    const ny = ((towards.x - end.x) / length) * (size / 2);
+    const f = (n: number) => n.toFixed(1);
+    return `M${f(end.x - nx)} ${f(end.y - ny)}L${f(end.x + nx)} ${f(end.y + ny)}`;
+  };
+  const first = pixels[0];
+  const second = pixels[1];
+  const last = pixels.at(-1);
+  const before = pixels.at(-2);
+  if (!first || !second || !last || !before) return "";
+  return bar(first, second) + bar(last, before);
+}
+
 /**
  * Arrowheads along a detour, pointing the way it goes: one in the middle of every segment
  * long enough in the picture, and one at the end.

@@ -3,7 +3,8 @@
  * shape renderer (shape-figure.tsx) wherever a shape is drawn (the map, the drawing under
  * way, the printed map and the print legend's swatches). Each kind reads in black and
  * white too: closure red with barrier ticks, cone line dotted, detour blue with arrowheads,
- * work zone hatched or tinted, closed area red tint with dashes.
+ * dimension thin black with a bar across each end, work zone hatched or tinted, closed area
+ * red tint with dashes.
  */
 import type { ShapeKind } from "../plan-model";
 
@@ -20,6 +21,8 @@ export type ShapeLook = {
   ticks?: { width: number; dash: string };
   /** Detours: arrowheads pointing the way, with their size. */
   arrows?: number;
+  /** Dimensions: a bar across each end, this long. */
+  ends?: number;
 };
 
 /** The screen's hatching for work zones, defined once in the map's shape layer. */
@@ -37,6 +40,10 @@ export const SHAPE_LOOKS: Readonly<Record<ShapeKind, Record<ShapeLookName, Shape
   detour: {
     screen: { stroke: "#1c5fd4", strokeWidth: 4, arrows: 7 },
     paper: { stroke: "#1f5fbf", strokeWidth: 3, dash: "10 5", arrows: 6 },
+  },
+  dimension: {
+    screen: { stroke: "#1d2329", strokeWidth: 2, ends: 14 },
+    paper: { stroke: "#1d2329", strokeWidth: 1, ends: 10 },
   },
   "work-zone": {
     screen: { stroke: "#e8590c", strokeWidth: 3, fill: `url(#${HATCH_PATTERN_ID})` },
