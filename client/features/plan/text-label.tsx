@@ -22,6 +22,8 @@ export function TextLabel({
       type="button"
       className="map-text-label"
       data-label-id={label.id}
+      // Moved a line up or down where it would cover another label (lib/element-tracker.ts).
+      data-declutter=""
       aria-label={t.textLabel({ text: label.text })}
       aria-pressed={selected}
       ref={(element) => (element ? port.track(element, label.position) : undefined)}
