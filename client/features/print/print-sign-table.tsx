@@ -1,12 +1,61 @@
 import { useStore } from "@nanostores/react";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { $format } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
 import { faceText } from "../../lib/sign-values";
 import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import { type NumberedSign, subSignText } from "./plan-document";
 import { PrintTable } from "./print-table";
 import { utm32 } from "./utm32";
+
+/**
+ * The Intl locale each language's numbers are written in: lib/format.ts's INTL_LOCALE (the
+ * same numbers as `$format` writes them). The list makes its formats once here, as
+ * `format.number` makes an Intl.NumberFormat on every call: four a row, 4,000 for a
+ * 1,000-sign plan, most of the list's time to draw.
+ */
+const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", da: "da-DK" };
+
+/** How the list writes a row's numbers in one language. */
+type RowFormats = {
+  locale: Locale;
+  /** Latitude or longitude, six decimals, no grouping. */
+  degrees: (value: number) => string;
+  /** UTM metres, whole, grouped as the language groups ("724.352" in Danish). */
+  metres: (value: number) => string;
+  unknownSign: string;
+};
+
+/**
+ * One sign's row; memoised, so a row whose sign and words are unchanged is not drawn again
+ * (the names arrive with the catalogue after the list is first drawn).
+ */
+const SignRow = memo(function SignRow({
+  sign,
+  formats,
+}: {
+  sign: NumberedSign;
+  formats: RowFormats;
+}) {
+  const { locale, degrees, metres } = formats;
+  const utm = utm32(sign.position);
+  return (
+    <tr>
+      <td className="number">{sign.number}</td>
+      <td>{displayCode(sign.code, locale)}</td>
+      <td>{faceText(sign.code, sign.value) ?? ""}</td>
+      <td>{sign.name || formats.unknownSign}</td>
+      <td>{subSignText(sign.subSigns, (code) => displayCode(code, locale))}</td>
+      <td className="number">{sign.rotation}°</td>
+      <td className="number">{degrees(sign.position.lat)}</td>
+      <td className="number">{degrees(sign.position.lng)}</td>
+      <td className="number">{utm ? metres(utm.easting) : ""}</td>
+      <td className="number">{utm ? metres(utm.northing) : ""}</td>
+      <td>{[sign.label, sign.note].filter(Boolean).join(" — ")}</td>
+    </tr>
+  );
+});
 
 /**
  * The list of every sign, by its number on the map. Its heading row repeats on each
@@ -18,17 +67,24 @@ export const PrintSignTable = memo(function PrintSignTable({
   signs: readonly NumberedSign[];
 }) {
   const T = useStore(printMessages);
-  const format = useStore($format);
-  const locale = format.locale;
-  const degrees = (value: number) =>
-    format.number(value, {
+  const { locale } = useStore($format);
+  const formats = useMemo((): RowFormats => {
+    const tag = INTL_LOCALE[locale];
+    const degrees = new Intl.NumberFormat(tag, {
       minimumFractionDigits: 6,
       maximumFractionDigits: 6,
       useGrouping: false,
     });
-  // UTM zone 32N in whole metres (a sign's position, not a survey's), grouped as the
-  // language groups ("724.352" in Danish); the CSV keeps centimetres.
-  const metres = (value: number) => format.number(value, { maximumFractionDigits: 0 });
+    // UTM zone 32N in whole metres (a sign's position, not a survey's); the CSV keeps
+    // centimetres.
+    const metres = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+    return {
+      locale,
+      degrees: (value) => degrees.format(value),
+      metres: (value) => metres.format(value),
+      unknownSign: T.unknownSign,
+    };
+  }, [locale, T]);
   const columns = [
     { heading: T.number, number: true },
     { heading: T.code },
@@ -44,24 +100,9 @@ export const PrintSignTable = memo(function PrintSignTable({
   ];
   return (
     <PrintTable className="print-sign-table" caption={T.signListHeading} columns={columns}>
-      {signs.map((sign) => {
-        const utm = utm32(sign.position);
-        return (
-          <tr key={sign.id}>
-            <td className="number">{sign.number}</td>
-            <td>{displayCode(sign.code, locale)}</td>
-            <td>{faceText(sign.code, sign.value) ?? ""}</td>
-            <td>{sign.name || T.unknownSign}</td>
-            <td>{subSignText(sign.subSigns, (code) => displayCode(code, locale))}</td>
-            <td className="number">{sign.rotation}°</td>
-            <td className="number">{degrees(sign.position.lat)}</td>
-            <td className="number">{degrees(sign.position.lng)}</td>
-            <td className="number">{utm ? metres(utm.easting) : ""}</td>
-            <td className="number">{utm ? metres(utm.northing) : ""}</td>
-            <td>{[sign.label, sign.note].filter(Boolean).join(" — ")}</td>
-          </tr>
-        );
-      })}
+      {signs.map((sign) => (
+        <SignRow key={sign.id} sign={sign} formats={formats} />
+      ))}
     </PrintTable>
   );
 });
