@@ -35,8 +35,14 @@ const TITLE_BLOCK_MM = 62;
 /** Room a detail sheet's heading takes above its map, millimetres (with some to spare). */
 const SHEET_HEADING_MM = 16;
 const NO_LABELS: readonly PlanLabel[] = [];
+const noNames = () => undefined;
 /** How long the document waits for the base map before it counts as ready. */
 const MAP_WAIT_MS = 5000;
+
+// The names come with the catalogue, a chunk of its own: asked for as soon as this screen's
+// code is loaded, not after its first render (a 1,000-sign plan's takes a second), so they
+// are mostly there when the lists are first drawn.
+void loadSignCatalogue();
 
 /** The print view of the current project (/print): the plan document and its settings. */
 export function PrintScreen() {
@@ -71,20 +77,21 @@ export function PrintScreen() {
   const labels = project?.data.labels ?? NO_LABELS;
   const settings = project?.data.planSettings ?? PLAN_SETTINGS_DEFAULTS;
   const measured = useMemo(() => measureShapes(shapes ?? [], settings), [shapes, settings]);
-  // Names arrive with the catalogue; until then (or if it fails) codes stand alone.
+  // The signs as the maps draw them, numbered: no names, so the maps (1,000 faces and their
+  // layout) are not drawn again when the catalogue arrives.
+  const placed = useMemo(
+    () => signSchedule(markers ?? [], noNames, measured.shapes).signs,
+    [markers, measured],
+  );
+  // Names arrive with the catalogue; until then (or if it fails) codes stand alone. Only
+  // its arrival draws the lists again, not its being asked for.
+  const namesReady = catalogue.status === "ready";
   const schedule = useMemo(
     () =>
-      signSchedule(
-        markers ?? [],
-        catalogue.status === "ready" ? catalogueNames(locale) : () => undefined,
-        measured.shapes,
-      ),
-    [markers, catalogue, locale, measured],
+      signSchedule(markers ?? [], namesReady ? catalogueNames(locale) : noNames, measured.shapes),
+    [markers, namesReady, locale, measured],
   );
-  const numberOf = useMemo(
-    () => new Map(schedule.signs.map((sign) => [sign.id, sign.number])),
-    [schedule],
-  );
+  const numberOf = useMemo(() => new Map(placed.map((sign) => [sign.id, sign.number])), [placed]);
   const mapSize = useMemo(() => {
     const height =
       area.orientation === "landscape" ? area.height - TITLE_BLOCK_MM : area.height * 0.58;
@@ -101,7 +108,7 @@ export function PrintScreen() {
     if (!project) return [];
     const view: Camera = { center: project.data.mapState.center, zoom: project.data.mapState.zoom };
     const points = [
-      ...schedule.signs.map((sign) => sign.position),
+      ...placed.map((sign) => sign.position),
       ...measured.shapes.flatMap((item) => item.shape.points),
       ...labels.map((label) => label.position),
     ];
@@ -114,12 +121,9 @@ export function PrintScreen() {
       overviewSize: mapSize,
       detailSize,
     });
-  }, [project, extent, scaleChoice, schedule, measured, labels, mapSize, detailSize]);
+  }, [project, extent, scaleChoice, placed, measured, labels, mapSize, detailSize]);
   const [overview, ...details] = sheets;
-  const distances = useMemo(
-    () => warningDistances(schedule.signs, measured.shapes),
-    [schedule, measured],
-  );
+  const distances = useMemo(() => warningDistances(placed, measured.shapes), [placed, measured]);
 
   if (!project || !overview) {
     return (
@@ -137,7 +141,7 @@ export function PrintScreen() {
     <PrintMap
       camera={sheet.camera}
       size={size}
-      signs={schedule.signs}
+      signs={placed}
       shapes={measured.shapes}
       labels={labels}
       distances={distances}
