@@ -33,14 +33,14 @@ describe.each(engines)("text labels on the map ($engine)", ({ baseURL }) => {
     await page.evaluate(writeStorage, project.storage);
     await openMap(page);
     const boxes = async () =>
-      Promise.all(
+      (await Promise.all(
         ["Pit", "Crane", "Skip"].map(
           async (text) =>
             (await onMap(page)
               .getByRole("button", { name: `Text: ${text}` })
               .boundingBox()) as Box,
         ),
-      );
+      )) as [Box, Box, Box];
     // At zoom 15 the three stand within a metre or two: a pixel apart, each readable.
     await expect
       .poll(async () => {
