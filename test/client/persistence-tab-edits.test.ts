@@ -44,6 +44,52 @@ describe("edits between tabs (a BroadcastChannel)", () => {
     ).toBe(true);
   });
 
+  it("an action of many edits (a set-up laid) is one undo step, applied whole, each edit told and kept in the project", async () => {
+    const { markers, projects } = await loadStores();
+    const edits = await import("../../client/features/map/map-edits-store");
+    const project = projects.createProject({ title: "Lane closure" });
+    const first = markers.addMarker({ position: here, signCode: "B11" });
+    const zone = {
+      id: "zone-1",
+      kind: "work-zone" as const,
+      points: [here, { lat: 55.677, lng: 12.5683 }, { lat: 55.677, lng: 12.569 }],
+    };
+    const laid = [
+      { type: "marker-added", index: 1, item: marker("a39-with") },
+      { type: "marker-added", index: 2, item: marker("c55-with", "C55") },
+      { type: "shape-added", index: 0, item: zone },
+    ] as const;
+    expect(edits.commitMapEdits(laid)).toBe(true);
+    const inProject = () => projects.$projects.get().find((p) => p.id === project.id)?.data;
+    expect(markers.$markers.get().map((m) => m.id)).toEqual([first.id, "a39-with", "c55-with"]);
+    expect(inProject()?.markers.map((m) => m.id)).toEqual([first.id, "a39-with", "c55-with"]);
+    expect(inProject()?.shapes).toEqual([zone]);
+
+    // One undo takes the whole set-up back, and only it; redo lays it again.
+    edits.undoMapEdit();
+    expect(markers.$markers.get().map((m) => m.id)).toEqual([first.id]);
+    expect(inProject()?.shapes).toEqual([]);
+    edits.redoMapEdit();
+    expect(markers.$markers.get()).toHaveLength(3);
+    await settle();
+    expect(heard.map((message) => message.edit.type)).toEqual([
+      "marker-added",
+      ...["marker-added", "marker-added", "shape-added"],
+      ...["shape-removed", "marker-removed", "marker-removed"],
+      ...["marker-added", "marker-added", "shape-added"],
+    ]);
+
+    // A step that cannot apply whole (an id that is there already) changes nothing.
+    const again = [
+      { type: "marker-added", index: 3, item: marker("new-one") },
+      { type: "marker-added", index: 4, item: marker("a39-with") },
+    ] as const;
+    expect(edits.commitMapEdits(again)).toBe(false);
+    expect(markers.$markers.get().map((m) => m.id)).toEqual([first.id, "a39-with", "c55-with"]);
+    edits.undoMapEdit();
+    expect(markers.$markers.get().map((m) => m.id)).toEqual([first.id]);
+  });
+
   it("applies another tab's edits of the same plan through the same path, and copies them into the project", async () => {
     const { markers, projects, storage } = await loadStores();
     const project = projects.createProject({ title: "Shared" });

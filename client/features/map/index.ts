@@ -11,6 +11,7 @@ export {
   $markers,
   $plan,
   commitMapEdit,
+  commitMapEdits,
   connectCurrentProject,
   connectOtherTabs,
   forgetUnseenEdits,
@@ -25,6 +26,7 @@ export {
   redoMapEdit,
   type ShapeEdit,
   type TabEditMessage,
+  type UndoableEdit,
   undoMapEdit,
 } from "./map-edits-store";
 export * from "./map-settings-store";

@@ -165,16 +165,26 @@ function apply(edit: UndoableEdit, from: "here" | "other tab" = "here"): boolean
   const before = currentContent();
   const after = applyEdit(before, edit);
   if (!after) return false;
+  setContent(before, after, from);
+  return true;
+}
+
+/** Sets the entries that differ between two contents (the lists an edit left are the same). */
+function setContent(before: PlanContent, after: PlanContent, from: "here" | "other tab") {
   if (after.markers !== before.markers) {
     if (from === "here") $markers.set(after.markers);
     else $markers.setQuietly(after.markers);
-  } else {
-    const { markers: _markers, ...plan } = after;
+  }
+  const { markers: _markers, ...plan } = after;
+  if (
+    plan.shapes !== before.shapes ||
+    plan.labels !== before.labels ||
+    plan.planSettings !== before.planSettings
+  ) {
     const next = { ...$plan.get(), ...plan };
     if (from === "here") $plan.set(next);
     else $plan.setQuietly(next);
   }
-  return true;
 }
 
 /** What an edit is about: the item (by kind and id), or the settings. */
@@ -315,7 +325,12 @@ function report(edit: MapEdit) {
 
 // ---- Undo and redo -----------------------------------------------------------------------
 
-type History = { undo: readonly UndoableEdit[]; redo: readonly UndoableEdit[] };
+/**
+ * One step of the history: the edits one action made, in order (one for most actions; a
+ * set-up laid places many signs and shapes, and one undo takes them all back).
+ */
+type Step = readonly UndoableEdit[];
+type History = { undo: readonly Step[]; redo: readonly Step[] };
 export const HISTORY_LIMIT = 200;
 const $history = atom<History>({ undo: [], redo: [] });
 export const $canUndo = computed($history, (history) => history.undo.length > 0);
@@ -327,35 +342,72 @@ export const $canRedo = computed($history, (history) => history.redo.length > 0)
  * settings edit has been set by its own store already and is only recorded and delivered.
  */
 export function commitMapEdit(edit: MapEdit): boolean {
-  if (edit.type !== "map-settings-changed") {
-    if (!apply(edit)) return false;
-    const { undo } = $history.get();
-    $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edit], redo: [] });
+  if (edit.type === "map-settings-changed") {
+    deliver(edit);
+    return true;
   }
-  deliver(edit);
-  report(edit);
+  return commitMapEdits([edit]);
+}
+
+/**
+ * An action that makes several edits at once (a set-up laid, a group removed): all of them
+ * apply or none does (false), and they are one step of the history, so one undo takes them
+ * all back. Each is delivered as an edit of its own: the project and the other tabs apply
+ * them one by one through the same path.
+ */
+export function commitMapEdits(edits: readonly UndoableEdit[]): boolean {
+  if (!applyWhole(edits)) return false;
+  const { undo } = $history.get();
+  $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edits], redo: [] });
+  for (const edit of edits) {
+    deliver(edit);
+    report(edit);
+  }
   return true;
 }
 
-/** Takes back the latest edit (Ctrl/Cmd+Z). */
-export function undoMapEdit(): void {
-  const { undo, redo } = $history.get();
-  const edit = undo.at(-1);
-  if (!edit) return;
-  const inverse = invertEdit(edit);
-  const applied = apply(inverse);
-  $history.set({ undo: undo.slice(0, -1), redo: applied ? [...redo, edit] : redo });
-  if (applied) deliver(inverse);
+/**
+ * Applies every edit of a step, in order, if all of them apply to the content now; false
+ * (and nothing changed) otherwise. A one-edit step, most actions, is simply applied.
+ */
+function applyWhole(step: Step): boolean {
+  if (step.length <= 1) return step.length === 1 && apply(step[0] as UndoableEdit);
+  const before = currentContent();
+  let after: PlanContent | null = before;
+  for (const edit of step) {
+    after = applyEdit(after, edit);
+    if (!after) return false;
+  }
+  setContent(before, after, "here");
+  return true;
 }
 
-/** Repeats the latest undone edit (Shift+Ctrl/Cmd+Z). */
+/** The step the other way round: each edit inverted, the last first. */
+const invertStep = (step: Step): Step => step.toReversed().map(invertEdit);
+
+/** Applies a step (undone or redone) if it applies whole, and delivers its edits. */
+function replay(step: Step): boolean {
+  if (!applyWhole(step)) return false;
+  for (const edit of step) deliver(edit);
+  return true;
+}
+
+/** Takes back the latest step (Ctrl/Cmd+Z). */
+export function undoMapEdit(): void {
+  const { undo, redo } = $history.get();
+  const step = undo.at(-1);
+  if (!step) return;
+  const applied = replay(invertStep(step));
+  $history.set({ undo: undo.slice(0, -1), redo: applied ? [...redo, step] : redo });
+}
+
+/** Repeats the latest undone step (Shift+Ctrl/Cmd+Z). */
 export function redoMapEdit(): void {
   const { undo, redo } = $history.get();
-  const edit = redo.at(-1);
-  if (!edit) return;
-  const applied = apply(edit);
-  $history.set({ undo: applied ? [...undo, edit] : undo, redo: redo.slice(0, -1) });
-  if (applied) deliver(edit);
+  const step = redo.at(-1);
+  if (!step) return;
+  const applied = replay(step);
+  $history.set({ undo: applied ? [...undo, step] : undo, redo: redo.slice(0, -1) });
 }
 
 /** Forgets the history (a whole map was loaded: a project opened, the map cleared). */
