@@ -4,6 +4,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { PlacementChecksPlaceholder } from "../features/checks/placement-checks-placeholder";
+import { $selectedMarker } from "../features/map";
 import { $shortcutsShown, MAP_SHORTCUTS } from "../features/plan/tools/keymap";
 import { LoadedPart, lazyPart } from "../lib/ui/lazy-part";
 
@@ -24,6 +25,11 @@ const StorageNotices = lazyPart(
   async () => (await import("../features/projects/storage-notices/storage-notices")).StorageNotices,
 );
 
+// Loaded when a sign is first selected: most of a visit to /map is spent before that.
+const MarkerEditor = lazyPart(
+  async () => (await import("../features/map/marker-editor")).MarkerEditor,
+);
+
 // Loaded when first asked for ("?", or the toolbar's button): the keymap's own list of its
 // shortcuts, so the dialog cannot miss one.
 const ShortcutsDialog = lazyPart(async () => {
@@ -37,6 +43,12 @@ const ShortcutsDialog = lazyPart(async () => {
 export function LazyShortcutsDialog() {
   const shown = useStore($shortcutsShown);
   return shown ? <LoadedPart part={ShortcutsDialog} /> : null;
+}
+
+/** The selected sign's editor, while a sign is selected. */
+export function LazyMarkerEditor() {
+  const selected = useStore($selectedMarker) !== null;
+  return selected ? <LoadedPart part={MarkerEditor} /> : null;
 }
 
 /** The map's drawing toolbar; nothing while it loads (the map area says it is loading). */

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from "react";
 import { MapCanvas } from "../features/map/map-canvas";
 import { MapSettingsPanel } from "../features/map/map-settings-panel";
 import { MapUnavailable } from "../features/map/map-unavailable";
-import { MarkerEditor } from "../features/map/marker-editor";
 import { MarkerList } from "../features/map/marker-list";
 import { MarkerTools } from "../features/map/marker-tools";
 import { mapScreenMessages } from "../features/map/messages";
@@ -16,6 +15,7 @@ import { PageTitle } from "../lib/ui/page-title";
 import {
   LazyDrawingToolbar,
   LazyMapEditors,
+  LazyMarkerEditor,
   LazyPlacementChecks,
   LazyShortcutsDialog,
   LazyStorageNotices,
@@ -59,7 +59,7 @@ export function MapScreen() {
         <aside className="map-panel" aria-label={t.panel}>
           <ProjectPanel />
           <MarkerTools />
-          <MarkerEditor />
+          <LazyMarkerEditor />
           <LazyPlacementChecks />
           <MapSettingsPanel />
           <MarkerList />

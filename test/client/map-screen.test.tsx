@@ -50,7 +50,7 @@ describe("the sign list and editor", () => {
     expect(items.map((item) => item.textContent)).toEqual(["C55 sign", "A39 sign: Start"]);
 
     await user.click(within(list).getByRole("button", { name: "A39 sign: Start" }));
-    const editor = screen.getByRole("region", { name: "Selected sign" });
+    const editor = await screen.findByRole("region", { name: "Selected sign" });
     const label = within(editor).getByRole("textbox", { name: "Label" });
     await user.clear(label);
     await user.type(label, "Lane 1 closed");
@@ -74,7 +74,7 @@ describe("the sign list and editor", () => {
     });
     const list = screen.getByRole("region", { name: "Signs on the map (2)" });
     await user.click(within(list).getByRole("button", { name: "C55 sign" }));
-    const editor = screen.getByRole("region", { name: "Selected sign" });
+    const editor = await screen.findByRole("region", { name: "Selected sign" });
     const speed = await within(editor).findByRole("combobox", {
       name: "Speed limit on the sign (km/h)",
     });
@@ -170,7 +170,7 @@ describe("undo and redo", () => {
     expect(markers.$markers.get()).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "B11 sign" }));
-    await user.click(screen.getByRole("textbox", { name: "Label" }));
+    await user.click(await screen.findByRole("textbox", { name: "Label" }));
     await user.keyboard("{Control>}z{/Control}");
     expect(markers.$markers.get()).toHaveLength(2);
   });

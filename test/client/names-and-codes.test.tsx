@@ -45,7 +45,7 @@ describe("sign codes the Danish way", () => {
     });
     const list = await screen.findByRole("region", { name: "Tavler på kortet (1)" });
     await user.click(within(list).getByRole("button", { name: "Tavle C 55" }));
-    const editor = screen.getByRole("region", { name: "Valgt tavle" });
+    const editor = await screen.findByRole("region", { name: "Valgt tavle" });
     expect(within(editor).getByText("C 55", { selector: "strong" })).toBeTruthy();
     expect(within(editor).queryByText("C55")).toBeNull();
 

@@ -97,7 +97,7 @@ describe("the selected sign's panel", () => {
     });
     const list = screen.getByRole("region", { name: "Signs on the map (2)" });
     await user.click(within(list).getByRole("button", { name: "E41 sign" }));
-    const editor = screen.getByRole("region", { name: "Selected sign" });
+    const editor = await screen.findByRole("region", { name: "Selected sign" });
     const speed = await within(editor).findByRole("combobox", {
       name: "Speed limit on the sign (km/h)",
     });
@@ -138,7 +138,7 @@ describe("the selected sign's panel", () => {
     });
     const list = screen.getByRole("region", { name: "Signs on the map (1)" });
     await user.click(within(list).getByRole("button", { name: "U3.6 sign" }));
-    const editor = screen.getByRole("region", { name: "Selected sign" });
+    const editor = await screen.findByRole("region", { name: "Selected sign" });
     const hours = await within(editor).findByRole("textbox", { name: "Text on U3.6" });
     // Without a value of its own the plate says what its picture says.
     expect((hours as HTMLTextAreaElement).value).toBe("8-17\n(8-14)\n9-12");
