@@ -18,7 +18,12 @@ import { type ListMergeOptions, mergeListById } from "./storage-merge";
 export const LINE_KINDS = ["closure", "cone-line", "detour", "dimension"] as const;
 /** Areas: the work zone, an area closed to traffic. */
 export const AREA_KINDS = ["work-zone", "closed-area"] as const;
-export const SHAPE_KINDS = [...LINE_KINDS, ...AREA_KINDS] as const;
+/**
+ * The road through the works, as the planner marks it (issue 21): a line of its own tool,
+ * shown on the map and not printed, along which set-ups are laid and distances measured.
+ */
+export const ROAD_AXIS = "road-axis";
+export const SHAPE_KINDS = [...LINE_KINDS, ROAD_AXIS, ...AREA_KINDS] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
 /**
@@ -75,7 +80,7 @@ export const isSpacing = (value: unknown): value is number =>
   typeof value === "number" && value >= MIN_SPACING_M && value <= MAX_SPACING_M;
 
 export const isLineKind = (kind: ShapeKind): boolean =>
-  (LINE_KINDS as readonly string[]).includes(kind);
+  kind === ROAD_AXIS || (LINE_KINDS as readonly string[]).includes(kind);
 export const isShapeKind = (value: unknown): value is ShapeKind =>
   (SHAPE_KINDS as readonly unknown[]).includes(value);
 export const minimumPoints = (kind: ShapeKind): number => (isLineKind(kind) ? 2 : 3);

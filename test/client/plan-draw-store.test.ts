@@ -34,6 +34,30 @@ describe("the drawing tools", () => {
     expect(draw.$draft.get()).toEqual([]);
   });
 
+  it("mark the road axis with its own tool: a line of its own kind, named, and left off the printed plan", async () => {
+    const { draw, plan, clicks } = await loadDrawing();
+    draw.chooseTool("axis");
+    clicks.clickMap(p(0, 0));
+    clicks.clickMap(p(0, 0.01));
+    clicks.clickMap({ lat: 55.401, lng: 10.42 });
+    expect(draw.finishDraft()).toBe(true);
+    const [axis] = plan.$shapes.get();
+    expect(axis).toMatchObject({
+      kind: "road-axis",
+      points: [p(0, 0), p(0, 0.01), { lat: 55.401, lng: 10.42 }],
+    });
+    const { shapeName } = await import("../../client/features/plan/shape-look");
+    expect(shapeName(axis as NonNullable<typeof axis>)).toBe("Road axis, 1.27 km");
+
+    plan.addShape({ kind: "work-zone", points: [p(0, 0.004), p(0, 0.005), p(0.0001, 0.005)] });
+    const { measureShapes } = await import("../../client/features/print/plan-document");
+    const printed = measureShapes(plan.$shapes.get());
+    expect(printed.shapes.map((item) => [item.tag, item.shape.kind])).toEqual([
+      ["A1", "work-zone"],
+    ]);
+    expect(printed.kinds.map((total) => total.kind)).toEqual(["work-zone"]);
+  });
+
   it("draw an area of the chosen kind; Backspace and Escape take points back", async () => {
     const { draw, plan } = await loadDrawing();
     draw.chooseTool("area");

@@ -15,13 +15,14 @@ import {
   minimumPoints,
   type PlanLabel,
   type PlanShape,
+  ROAD_AXIS,
   type ShapeKind,
 } from "../../lib/plan-model";
 import { $focusRequest, $selectedMarkerId, selectMarker } from "../map";
 import { drawMessages } from "./messages";
 import { addLabel, addShape } from "./plan-store";
 
-export type DrawTool = "select" | "line" | "area" | "text" | "measure";
+export type DrawTool = "select" | "line" | "axis" | "area" | "text" | "measure";
 export type LineKind = (typeof LINE_KINDS)[number];
 export type AreaKind = (typeof AREA_KINDS)[number];
 
@@ -50,7 +51,7 @@ export const $selectedLabelId = atom<string | null>(null);
 export const $draftKind = computed(
   [$drawTool, $lineKind, $areaKind],
   (tool, lineKind, areaKind): ShapeKind | null =>
-    tool === "line" ? lineKind : tool === "area" ? areaKind : null,
+    tool === "line" ? lineKind : tool === "axis" ? ROAD_AXIS : tool === "area" ? areaKind : null,
 );
 
 /** The measured distance: each segment's length and the total, in metres. */

@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   MousePointer2,
   Pentagon,
+  Route,
   Ruler,
   Spline,
   Type,
@@ -40,6 +41,7 @@ import "./plan.css";
 const TOOLS = [
   ["select", MousePointer2, "select", "selectTitle"],
   ["line", Spline, "line", "lineTitle"],
+  ["axis", Route, "axis", "axisTitle"],
   ["area", Pentagon, "area", "areaTitle"],
   ["text", Type, "text", "textTitle"],
   ["measure", Ruler, "measure", "measureTitle"],
@@ -70,7 +72,7 @@ export function DrawingToolbar() {
   const message = useStore($drawMessage);
   const measurement = useStore($measurement);
   const labelDraft = useStore($labelDraft);
-  const drawing = tool === "line" || tool === "area";
+  const drawing = tool === "line" || tool === "axis" || tool === "area";
 
   let status = "";
   // The store's message is a problem with the drawing (too few points), shown over the hint.

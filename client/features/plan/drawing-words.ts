@@ -4,6 +4,7 @@ import type { DrawTool } from "./draw-store";
 export const TOOL_SHORTCUTS: Readonly<Record<DrawTool, string>> = {
   select: "V",
   line: "L",
+  axis: "X",
   area: "A",
   text: "T",
   measure: "M",

@@ -8,6 +8,9 @@ export const drawMessages = i18n("plan/drawing", {
   selectTitle: "Select, move and place signs",
   line: "Line",
   lineTitle: "Draw a line: click points, Enter or double-click finishes",
+  axis: "Road axis",
+  axisTitle:
+    "Mark the road through the works: click points along it, Enter or double-click finishes",
   area: "Area",
   areaTitle: "Draw an area: click corners, Enter or double-click finishes",
   text: "Text",
@@ -71,6 +74,7 @@ export const shapeKindMessages = i18n("plan/shape-kinds", {
   coneLine: "Cone line",
   detour: "Detour route",
   dimension: "Dimension",
+  roadAxis: "Road axis",
   workZone: "Work zone",
   closedArea: "Closed area",
 });

@@ -33,6 +33,7 @@ const KIND_KEYS = {
   "cone-line": "coneLine",
   detour: "detour",
   dimension: "dimension",
+  "road-axis": "roadAxis",
   "work-zone": "workZone",
   "closed-area": "closedArea",
 } as const satisfies Record<ShapeKind, keyof typeof shapeKindMessages.base>;

@@ -13,6 +13,7 @@ import {
   PLAN_SETTINGS_DEFAULTS,
   type PlanSettings,
   type PlanShape,
+  ROAD_AXIS,
   SHAPE_KINDS,
   type ShapeKind,
 } from "../../lib/plan-model";
@@ -165,7 +166,10 @@ export function measureShapes(
 } {
   let lines = 0;
   let areas = 0;
-  const measured = shapes.map((shape): MeasuredShape => {
+  // The road axis is the planner's reference for set-ups and distances, not part of the
+  // works: it is not printed, tagged nor totalled.
+  const printed = shapes.filter((shape) => shape.kind !== ROAD_AXIS);
+  const measured = printed.map((shape): MeasuredShape => {
     const line = isLineKind(shape.kind);
     const tag = line ? `L${++lines}` : `A${++areas}`;
     const size = line ? lineLength(shape.points) : polygonArea(shape.points);

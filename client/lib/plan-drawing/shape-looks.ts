@@ -3,8 +3,8 @@
  * shape renderer (shape-figure.tsx) wherever a shape is drawn (the map, the drawing under
  * way, the printed map and the print legend's swatches). Each kind reads in black and
  * white too: closure red with barrier ticks, cone line dotted, detour blue with arrowheads,
- * dimension thin black with a bar across each end, work zone hatched or tinted, closed area
- * red tint with dashes.
+ * dimension thin black with a bar across each end, road axis grey dash-dot, work zone
+ * hatched or tinted, closed area red tint with dashes.
  */
 import type { ShapeKind } from "../plan-model";
 
@@ -44,6 +44,11 @@ export const SHAPE_LOOKS: Readonly<Record<ShapeKind, Record<ShapeLookName, Shape
   dimension: {
     screen: { stroke: "#1d2329", strokeWidth: 2, ends: 14 },
     paper: { stroke: "#1d2329", strokeWidth: 1, ends: 10 },
+  },
+  // The road's centre line as drawn in road plans: thin, dash-dot, grey (not printed).
+  "road-axis": {
+    screen: { stroke: "#4a5563", strokeWidth: 2, dash: "14 4 2 4" },
+    paper: { stroke: "#4a5563", strokeWidth: 1, dash: "10 3 2 3" },
   },
   "work-zone": {
     screen: { stroke: "#e8590c", strokeWidth: 3, fill: `url(#${HATCH_PATTERN_ID})` },

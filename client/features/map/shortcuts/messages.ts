@@ -25,6 +25,7 @@ export const shortcutsDialogMessages = i18n("map/shortcuts", {
 export const shortcutActionMessages = i18n("map/shortcut-actions", {
   selectTool: "Select tool: select, move and place signs",
   lineTool: "Line tool: draw a closure or barrier, cone line or detour route",
+  axisTool: "Road axis tool: mark the road through the works",
   areaTool: "Area tool: draw a work zone or closed area",
   textTool: "Text tool: place a text label",
   measureTool: "Measure tool: measure distances, nothing is saved",

@@ -82,6 +82,7 @@ const TOOL_KEYS = new Map(
 const TOOL_ACTIONS: Readonly<Record<DrawTool, ShortcutAction>> = {
   select: "selectTool",
   line: "lineTool",
+  axis: "axisTool",
   area: "areaTool",
   text: "textTool",
   measure: "measureTool",

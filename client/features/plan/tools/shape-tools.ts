@@ -63,3 +63,5 @@ function shapeTool(): MapTool {
 
 export const lineTool = shapeTool();
 export const areaTool = shapeTool();
+/** The road axis is drawn as a line is (issue 21). */
+export const axisTool = shapeTool();

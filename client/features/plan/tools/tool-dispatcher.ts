@@ -9,13 +9,14 @@ import { $drawTool, type DrawTool } from "../draw-store";
 import type { MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";
 import { selectTool } from "./select-tool";
-import { areaTool, lineTool } from "./shape-tools";
+import { areaTool, axisTool, lineTool } from "./shape-tools";
 import { textTool } from "./text-tool";
 
 /** Every map tool by its name (the toolbar's and the keymap's). */
 export const MAP_TOOLS: Readonly<Record<DrawTool, MapTool>> = {
   select: selectTool,
   line: lineTool,
+  axis: axisTool,
   area: areaTool,
   text: textTool,
   measure: measureTool,
