@@ -186,6 +186,17 @@ describe("laying one lane closed at 80 km/h outside built-up areas", () => {
     const far = markers.find((marker) => where(shortRoad, marker).along > 599);
     expect(far).toBeDefined();
     expect(distance(far?.position as LatLng, at(650, 4.5))).toBeLessThan(1);
+    // Works near the start: the eastbound taper (60 m) begins 20 m before the axis does.
+    const nearStart = lay80({}, shortRoad, 40, 160);
+    expect(nearStart.warnings.map((warning) => warning.text)).toContain(
+      "The cone line's taper reaches 20 m beyond the road axis",
+    );
+  });
+
+  it("says when the road's speed limit is not one the set-up is for", () => {
+    const { warnings } = lay80({ speedLimit: 100 });
+    expect(warnings.map((warning) => warning.kind)).toContain("speed-not-for-setup");
+    expect(lay80({ speedLimit: 60 }).warnings).toEqual([]);
   });
 });
 

@@ -54,7 +54,8 @@ export type LayWarning =
   | { kind: "outside-rule"; itemId: string; rule: string; value: number; text: string }
   | { kind: "rule-not-for-road"; itemId: string; rule: string; text: string }
   | { kind: "unknown-rule"; itemId: string; rule: string; text: string }
-  | { kind: "works-outside-axis"; metres: number; text: string };
+  | { kind: "works-outside-axis"; metres: number; text: string }
+  | { kind: "speed-not-for-setup"; speedLimit: number; text: string };
 
 export type LaidSetup = {
   markers: MarkerInput[];
@@ -98,6 +99,13 @@ export function laySetup(
   const markers: MarkerInput[] = [];
   const shapes: ShapeInput[] = [];
 
+  if (setup.speedLimits?.length && !setup.speedLimits.includes(params.speedLimit)) {
+    warnings.push({
+      kind: "speed-not-for-setup",
+      speedLimit: params.speedLimit,
+      text: `This set-up is for ${setup.speedLimits.join(", ")} km/h, not ${params.speedLimit} km/h`,
+    });
+  }
   for (const edge of [start, end]) {
     const outside = beyondAxis(axis, edge);
     if (outside > 0) {
@@ -244,6 +252,21 @@ export function laySetup(
     checkDistance(item, item.spacing);
     const side = (metres: number) => closedSign * metres;
     const points: LatLng[] = [];
+    for (const end of [
+      entry - direction * item.taper.metres,
+      exit + direction * (item.exitTaper?.metres ?? 0),
+    ]) {
+      const outside = beyondAxis(axis, end);
+      if (outside > 0) {
+        warnings.push({
+          kind: "beyond-axis",
+          itemId: item.id,
+          traffic: direction > 0 ? "with" : "against",
+          metres: outside,
+          text: `The cone line's taper reaches ${round(outside)} m beyond the road axis`,
+        });
+      }
+    }
     if (item.taper.metres > 0) {
       points.push(
         pointAlong(axis, entry - direction * item.taper.metres, side(item.taperFrom.metres)),
