@@ -1,0 +1,341 @@
+/**
+ * The set-ups the product comes with (issue 21). Every distance names its row in the rule
+ * table (road-rules.ts) or is marked as a practice value the planner must check: where the
+ * notes on the rules found no source (a taper's length, where C 55 and C 56 stand, how far
+ * from the axis a lane's edge is) the value is an ordinary one, not a rule.
+ *
+ * As every set-up, each is written with the closed side on the right of the traffic called
+ * "with" (setup-model.ts); sign codes are the catalogue's (features/signs/data/signs.json):
+ * A39 Vejarbejde, A43.2/A43.3 Indsnævret vej i venstre/højre side, B18 Hold tilbage for
+ * modkørende, B19 Modkørende færdsel skal holde tilbage, C51 Overhaling forbudt, C53 its
+ * end, C55 Lokal hastighedsbegrænsning, C56 its end, D15.2/D15.3 Påbudt passage (pass on the
+ * left/right, as the catalogue's pictures show), N44.2 Markeringskegle, U1.1 distance plate.
+ */
+
+import type { RoadRuleId } from "./road-rules";
+import {
+  type AlongRoad,
+  type ConeLineItem,
+  type ItemCondition,
+  type ItemSide,
+  SETUP_FORMAT_VERSION,
+  type Setup,
+  type SetupDistance,
+  type SignItem,
+  type Traffic,
+} from "./setup-model";
+
+const rule = (metres: number, id: RoadRuleId): SetupDistance => ({ metres, rule: id });
+const practice = (metres: number, id?: RoadRuleId): SetupDistance => ({
+  metres,
+  practice: true,
+  ...(id ? { rule: id } : {}),
+});
+const before = (anchor: AlongRoad["anchor"], distance: SetupDistance): AlongRoad => ({
+  anchor,
+  relation: "before",
+  distance,
+});
+const after = (anchor: AlongRoad["anchor"], distance: SetupDistance): AlongRoad => ({
+  anchor,
+  relation: "after",
+  distance,
+});
+
+function sign(
+  id: string,
+  traffic: Traffic,
+  code: string,
+  at: AlongRoad,
+  side: ItemSide,
+  extra: Partial<Pick<SignItem, "value" | "subSigns" | "offset" | "because" | "when">> = {},
+): SignItem {
+  return { id: `${traffic}-${id}`, traffic, type: "sign", code, at, side, ...extra };
+}
+
+/** A road of two lanes, each 3.5 m (practice: the planner checks the real width). */
+const LANE_OPEN = 3.5;
+/** A built-up street's lane, 3.0 m (practice). */
+const LANE_BUILT_UP = 3;
+
+type LaneClosure = {
+  warningRule: RoadRuleId;
+  /** A 39's distance before the works; the narrowing warning's. */
+  a39: number;
+  narrowing: number;
+  c55: number;
+  c56: number;
+  lane: number;
+  taper: number;
+  exitTaper: number;
+  spacingRule: RoadRuleId;
+  spacing: number;
+  priority: number;
+};
+
+/** One lane closed on a two-lane road: the items for one direction of traffic. */
+function laneClosureItems(o: LaneClosure) {
+  const items = (traffic: Traffic): Setup["items"] => {
+    const closedLane = traffic === "with";
+    const warning = rule(o.a39, o.warningRule);
+    return [
+      sign("a39-right", traffic, "A39", before("entry", warning), "right"),
+      // A speed limit and a lane drop are introduced: A 39 on both sides.
+      sign("a39-left", traffic, "A39", before("entry", warning), "left", {
+        because: "a39-both-sides",
+      }),
+      // The closed lane's traffic sees the road narrow on its right, the other on its left.
+      sign(
+        "narrowing",
+        traffic,
+        closedLane ? "A43.3" : "A43.2",
+        before("entry", rule(o.narrowing, o.warningRule)),
+        "right",
+      ),
+      sign("c55", traffic, "C55", before("entry", practice(o.c55)), "right", { value: "speed" }),
+      // One lane left for both ways is narrower than the free width two-way traffic needs:
+      // priority signs (or signals; the planner chooses). Which way has priority is practice.
+      sign(
+        closedLane ? "b18" : "b19",
+        traffic,
+        closedLane ? "B18" : "B19",
+        before("entry", practice(closedLane ? o.priority : 0)),
+        "right",
+        { because: "free-width-two-way-traffic-road", when: { twoWay: true } },
+      ),
+      // Keep left past the closed lane (its traffic) or keep right of it (the other).
+      sign(
+        "keep-side",
+        traffic,
+        closedLane ? "D15.2" : "D15.3",
+        before("entry", practice(0)),
+        "closed",
+        { offset: practice(o.lane / 2) },
+      ),
+      sign("c56", traffic, "C56", after("exit", practice(o.c56)), "right", { value: "speed" }),
+    ];
+  };
+  const coneLine: ConeLineItem = {
+    id: "cones",
+    traffic: "with",
+    type: "cone-line",
+    item: "N44.2",
+    // Along the closed lane's edge by the centre line.
+    offset: practice(0),
+    taperFrom: practice(o.lane),
+    taper: practice(o.taper, "taper-length"),
+    exitTaper: practice(o.exitTaper, "taper-length"),
+    spacing: rule(o.spacing, o.spacingRule),
+    // A lamp (N 46) on every cone: the notes give no spacing for lamps.
+    lampSpacing: practice(o.spacing),
+  };
+  return [
+    ...items("with"),
+    ...items("against"),
+    {
+      id: "zone",
+      traffic: "with",
+      type: "work-zone",
+      inner: rule(1, "work-free-zone"),
+      outer: practice(o.lane),
+    },
+    coneLine,
+  ] satisfies Setup["items"];
+}
+
+export const LANE_CLOSURE_OPEN: Setup = {
+  version: SETUP_FORMAT_VERSION,
+  id: "lane-closure-open",
+  name: {
+    en: "One lane closed, outside built-up areas",
+    da: "Spærring af én vognbane, åbent land",
+  },
+  description: {
+    en: "A two-lane road, traffic both ways past the works in one lane, 60–80 km/h.",
+    da: "Vej med to vognbaner, trafik i begge retninger forbi arbejdet i én vognbane, 60-80 km/t.",
+  },
+  defaults: {
+    roadClass: "traffic-road",
+    speedLimit: 80,
+    builtUp: false,
+    closedSide: "right",
+    worksLength: 120,
+    twoWay: true,
+    speedPast: 50,
+  },
+  speedLimits: [60, 70, 80],
+  items: laneClosureItems({
+    warningRule: "warning-distance-open",
+    a39: 230,
+    narrowing: 170,
+    c55: 100,
+    c56: 50,
+    lane: LANE_OPEN,
+    taper: 60,
+    exitTaper: 20,
+    spacingRule: "cone-spacing-open",
+    spacing: 20,
+    priority: 60,
+  }),
+};
+
+export const LANE_CLOSURE_BUILT_UP: Setup = {
+  version: SETUP_FORMAT_VERSION,
+  id: "lane-closure-built-up",
+  name: {
+    en: "One lane closed, built-up area",
+    da: "Spærring af én vognbane, byområde",
+  },
+  description: {
+    en: "A two-lane street, traffic both ways past the works in one lane, 50 km/h.",
+    da: "Gade med to vognbaner, trafik i begge retninger forbi arbejdet i én vognbane, 50 km/t.",
+  },
+  defaults: {
+    roadClass: "traffic-road",
+    speedLimit: 50,
+    builtUp: true,
+    closedSide: "right",
+    worksLength: 60,
+    twoWay: true,
+    speedPast: 30,
+  },
+  speedLimits: [50],
+  items: laneClosureItems({
+    warningRule: "warning-distance-built-up",
+    a39: 100,
+    narrowing: 60,
+    c55: 40,
+    c56: 20,
+    lane: LANE_BUILT_UP,
+    taper: 20,
+    exitTaper: 10,
+    spacingRule: "cone-spacing-built-up",
+    spacing: 6,
+    priority: 20,
+  }),
+};
+
+/** Verge or pavement works: items for one direction. */
+function vergeSigns(traffic: Traffic): Setup["items"] {
+  const open: ItemCondition = { builtUp: false };
+  const builtUp: ItemCondition = { builtUp: true };
+  return [
+    sign("a39", traffic, "A39", before("entry", rule(200, "warning-distance-open")), "right", {
+      when: open,
+    }),
+    sign(
+      "a39-built-up",
+      traffic,
+      "A39",
+      before("entry", rule(50, "warning-distance-built-up")),
+      "right",
+      { when: builtUp },
+    ),
+  ];
+}
+
+function vergeCones(builtUp: boolean): ConeLineItem {
+  return {
+    id: builtUp ? "cones-built-up" : "cones",
+    traffic: "with",
+    when: { builtUp },
+    type: "cone-line",
+    item: "N44.2",
+    // Along the carriageway's edge, beside the traffic lane.
+    offset: practice(LANE_OPEN),
+    taperFrom: practice(LANE_OPEN + 3),
+    taper: practice(10, "taper-length"),
+    exitTaper: practice(10, "taper-length"),
+    spacing: builtUp ? rule(6, "cone-spacing-built-up") : rule(20, "cone-spacing-open"),
+    lampSpacing: practice(builtUp ? 6 : 20),
+  };
+}
+
+export const VERGE_WORKS: Setup = {
+  version: SETUP_FORMAT_VERSION,
+  id: "verge-works",
+  name: { en: "Works on the verge or pavement", da: "Arbejde i rabat eller fortov" },
+  description: {
+    en: "No lane closed: the works lie beside the carriageway.",
+    da: "Ingen vognbane spærres: arbejdet ligger ved siden af kørebanen.",
+  },
+  defaults: {
+    roadClass: "traffic-road",
+    speedLimit: 80,
+    builtUp: false,
+    closedSide: "right",
+    worksLength: 50,
+    twoWay: true,
+    speedPast: 80,
+  },
+  items: [
+    ...vergeSigns("with"),
+    ...vergeSigns("against"),
+    {
+      id: "zone",
+      traffic: "with",
+      type: "work-zone",
+      // The carriageway's edge (practice) and the work-free zone beyond it.
+      inner: practice(LANE_OPEN + 1, "work-free-zone"),
+      outer: practice(LANE_OPEN + 3),
+    },
+    vergeCones(false),
+    vergeCones(true),
+  ],
+};
+
+function roadMarkingSigns(traffic: Traffic): Setup["items"] {
+  const plate = (metres: number) => [{ code: "U1.1", text: `${metres} m` }];
+  return [
+    sign("a39", traffic, "A39", before("entry", rule(150, "road-marking-a39")), "right", {
+      subSigns: plate(150),
+      when: { minSpeedLimit: 51 },
+    }),
+    sign(
+      "a39-low-speed",
+      traffic,
+      "A39",
+      before("entry", rule(50, "road-marking-a39-low-speed")),
+      "right",
+      { subSigns: plate(50), when: { maxSpeedLimit: 50 } },
+    ),
+    // Where on the stretch the limit and the overtaking ban start and end is practice.
+    sign("c55", traffic, "C55", before("entry", practice(0)), "right", {
+      value: "speed",
+      because: "road-marking-speed",
+    }),
+    sign("c51", traffic, "C51", before("entry", practice(0)), "left", {
+      because: "road-marking-speed",
+    }),
+    sign("c56", traffic, "C56", after("exit", practice(0)), "right", { value: "speed" }),
+    sign("c53", traffic, "C53", after("exit", practice(0)), "left"),
+  ];
+}
+
+export const ROAD_MARKING: Setup = {
+  version: SETUP_FORMAT_VERSION,
+  id: "road-marking",
+  name: { en: "Road-marking works", da: "Afstribning" },
+  description: {
+    en: "Short stretches of at most 500 m; speed at most 50 km/h and no overtaking.",
+    da: "Korte strækninger på højst 500 m; højst 50 km/t og overhaling forbudt.",
+  },
+  defaults: {
+    roadClass: "traffic-road",
+    speedLimit: 80,
+    builtUp: false,
+    closedSide: "right",
+    worksLength: 500,
+    twoWay: true,
+    speedPast: 50,
+  },
+  maxWorksLength: rule(500, "road-marking-stretch"),
+  items: [...roadMarkingSigns("with"), ...roadMarkingSigns("against")],
+};
+
+export const BUILT_IN_SETUPS: readonly Setup[] = [
+  LANE_CLOSURE_OPEN,
+  LANE_CLOSURE_BUILT_UP,
+  VERGE_WORKS,
+  ROAD_MARKING,
+];

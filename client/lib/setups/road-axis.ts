@@ -1,0 +1,182 @@
+/**
+ * Measures along a road axis (issue 21): a polyline of positions drawn in either direction,
+ * along which a set-up's items are laid. Distances along the axis start at its first point.
+ *
+ * Accuracy: the points are projected once onto a flat equirectangular plane touching the
+ * Earth at the middle of their bounding box (the same sphere as lib/geometry.ts). Over a
+ * road of a few kilometres in Denmark (latitude about 55–57°) the east–west scale drifts by
+ * tan(lat) × Δlat from the middle, about 0.05 % at 1 km north or south of it, and lengths
+ * along the axis differ from haversine sums by less than that: well under 1 %, which is far
+ * below how exactly a sign is set up on site.
+ */
+import type { LatLng } from "../geo";
+import { EARTH_RADIUS_M } from "../geometry";
+
+const RAD = Math.PI / 180;
+
+type XY = { x: number; y: number };
+
+/** A road axis prepared for measuring: build it once with `roadAxis`, then ask it. */
+export type RoadAxis = {
+  readonly points: readonly LatLng[];
+  /** Metres from the start of the axis to each point. */
+  readonly cumulative: readonly number[];
+  /** The axis' length in metres. */
+  readonly length: number;
+  readonly origin: LatLng;
+  readonly xy: readonly XY[];
+};
+
+/** The smallest axis length worth laying along, metres (one click twice on one spot). */
+export const MIN_AXIS_LENGTH_M = 1;
+
+/**
+ * Prepares a road axis; throws when it has fewer than two points or is shorter than
+ * MIN_AXIS_LENGTH_M. Repeated points (a double click) are dropped.
+ */
+export function roadAxis(points: readonly LatLng[]): RoadAxis {
+  if (points.length < 2) throw new RangeError("a road axis needs at least two points");
+  let [south, north, west, east] = [90, -90, 180, -180];
+  for (const { lat, lng } of points) {
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
+  const origin = { lat: (south + north) / 2, lng: (west + east) / 2 };
+  const cos = Math.cos(origin.lat * RAD);
+  const kept: LatLng[] = [];
+  const xy: XY[] = [];
+  const cumulative: number[] = [];
+  let length = 0;
+  for (const point of points) {
+    const p = {
+      x: (point.lng - origin.lng) * RAD * EARTH_RADIUS_M * cos,
+      y: (point.lat - origin.lat) * RAD * EARTH_RADIUS_M,
+    };
+    const previous = xy[xy.length - 1];
+    if (previous) {
+      const step = Math.hypot(p.x - previous.x, p.y - previous.y);
+      if (step < 1e-6) continue;
+      length += step;
+    }
+    kept.push(point);
+    xy.push(p);
+    cumulative.push(length);
+  }
+  if (length < MIN_AXIS_LENGTH_M) throw new RangeError("the road axis is too short");
+  return { points: kept, cumulative, length, origin, xy };
+}
+
+function toLatLng(axis: RoadAxis, p: XY): LatLng {
+  const cos = Math.cos(axis.origin.lat * RAD);
+  return {
+    lat: axis.origin.lat + p.y / (RAD * EARTH_RADIUS_M),
+    lng: axis.origin.lng + p.x / (RAD * EARTH_RADIUS_M * cos),
+  };
+}
+
+/** The index of the segment (from point i to i + 1) that holds `along`; ends extend. */
+function segmentAt(axis: RoadAxis, along: number): number {
+  const last = axis.xy.length - 2;
+  let low = 0;
+  let high = last;
+  // The last segment whose start is at or before `along` (binary search: long drawn roads).
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((axis.cumulative[middle] as number) <= along) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+function segmentFrame(axis: RoadAxis, index: number) {
+  const a = axis.xy[index] as XY;
+  const b = axis.xy[index + 1] as XY;
+  const size = Math.hypot(b.x - a.x, b.y - a.y);
+  return {
+    a,
+    start: axis.cumulative[index] as number,
+    ux: (b.x - a.x) / size,
+    uy: (b.y - a.y) / size,
+  };
+}
+
+/**
+ * Where the axis is `along` metres from its start, moved `right` metres sideways (to the
+ * right of the drawing direction; negative: left). Before the start and past the end the
+ * first and last segments are extended straight: the road goes on beyond what was drawn,
+ * and the caller says how far (`beyondAxis`).
+ */
+export function pointAlong(axis: RoadAxis, along: number, right = 0): LatLng {
+  const index = segmentAt(axis, along);
+  const { a, start, ux, uy } = segmentFrame(axis, index);
+  const t = along - start;
+  if (index > 0 && Math.abs(t) < 1e-6 && right !== 0) {
+    // On a bend's vertex, a line laid beside the axis meets at the mitre: along the bisector
+    // of the two segments' normals, so the zone's or cone line's edge keeps its offset.
+    const before = segmentFrame(axis, index - 1);
+    // n1 + n2, the sum of the two unit right-hand normals; |n1 + n2| / 2 = cos(turn / 2).
+    const nx = before.uy + uy;
+    const ny = -before.ux - ux;
+    const squared = nx * nx + ny * ny;
+    // Past a turn of about 156° the mitre runs away: such a vertex keeps the later normal.
+    if (squared > 4 * 0.2 * 0.2) {
+      const scale = (2 * right) / squared;
+      return toLatLng(axis, { x: a.x + nx * scale, y: a.y + ny * scale });
+    }
+  }
+  // The right-hand normal of a direction (ux, uy) in east/north coordinates is (uy, -ux).
+  return toLatLng(axis, { x: a.x + ux * t + uy * right, y: a.y + uy * t - ux * right });
+}
+
+/** Metres a distance along the axis lies outside it: 0 on it, else how far before or past. */
+export function beyondAxis(axis: RoadAxis, along: number): number {
+  return along < 0 ? -along : Math.max(0, along - axis.length);
+}
+
+/** The compass bearing (degrees clockwise from north, 0–360) of the drawing direction there. */
+export function bearingAlong(axis: RoadAxis, along: number): number {
+  const { ux, uy } = segmentFrame(axis, segmentAt(axis, along));
+  return (((Math.atan2(ux, uy) / RAD) % 360) + 360) % 360;
+}
+
+/**
+ * The nearest point of the axis to `position`: its distance along the axis (0 … length)
+ * and how far the position lies to the right of the drawing direction (negative: left).
+ */
+export function projectOnAxis(
+  axis: RoadAxis,
+  position: LatLng,
+): { along: number; right: number; distance: number } {
+  const cos = Math.cos(axis.origin.lat * RAD);
+  const p = {
+    x: (position.lng - axis.origin.lng) * RAD * EARTH_RADIUS_M * cos,
+    y: (position.lat - axis.origin.lat) * RAD * EARTH_RADIUS_M,
+  };
+  let best = { along: 0, right: 0, distance: Number.POSITIVE_INFINITY };
+  for (let i = 0; i < axis.xy.length - 1; i += 1) {
+    const { a, start, ux, uy } = segmentFrame(axis, i);
+    const size = (axis.cumulative[i + 1] as number) - start;
+    const t = Math.max(0, Math.min(size, (p.x - a.x) * ux + (p.y - a.y) * uy));
+    const dx = p.x - (a.x + ux * t);
+    const dy = p.y - (a.y + uy * t);
+    const distance = Math.hypot(dx, dy);
+    if (distance < best.distance) {
+      best = { along: start + t, right: dx * uy - dy * ux, distance };
+    }
+  }
+  return best;
+}
+
+/**
+ * The distances along the axis from `from` to `to` (either order) at which a line laid along
+ * it must bend: both ends and every vertex between, in the order from `from` to `to`.
+ */
+export function stationsBetween(axis: RoadAxis, from: number, to: number): number[] {
+  const low = Math.min(from, to);
+  const high = Math.max(from, to);
+  const inner = axis.cumulative.filter((at) => at > low + 1e-6 && at < high - 1e-6);
+  const stations = [low, ...inner, high];
+  return from <= to ? stations : stations.reverse();
+}

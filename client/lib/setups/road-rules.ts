@@ -1,0 +1,278 @@
+/**
+ * The rule table for road works (DESIGN decision 19, issue 21): one versioned list of rows,
+ * each with its value, where it applies and its source, copied from the project's notes on
+ * the Danish rules (shared RULES.md, which the product never reads at run time). A row with
+ * `source: null` is a value the notes found no source for: a set-up may use a practice value
+ * there, and a check must say "not checked", never invent a limit.
+ *
+ * ⚠ `secondary: true` marks a row known only from a secondary source (a driving school's or
+ * a vendor's page quoting the rule); the UI must say so beside it.
+ */
+
+/** Bumped when a row's value or meaning changes (stored set-ups name rows by id). */
+export const ROAD_RULES_VERSION = 1;
+
+/**
+ * The handbook's road classes (Lommebog for afmærkning af vejarbejder): a motorway
+ * (motorvej), a traffic road (trafikvej) or a local road (lokalvej); with "built-up or not"
+ * they make its five classes (åbent land / byområde × trafikvej / lokalvej, and motorveje).
+ */
+export const ROAD_CLASSES = ["motorway", "traffic-road", "local-road"] as const;
+export type RoadClass = (typeof ROAD_CLASSES)[number];
+
+/** Where a row applies; a field left out applies to all. Speeds are the limit at the works. */
+export type RuleScope = {
+  builtUp?: boolean;
+  roadClasses?: readonly RoadClass[];
+  /** Applies where the speed limit is at most this, km/h. */
+  maxSpeedLimit?: number;
+  /** Applies where the speed limit is at least this, km/h. */
+  minSpeedLimit?: number;
+};
+
+export type RoadRule = {
+  id: string;
+  /** What the rule says, in English (the UI's texts come from its translation files). */
+  summary: string;
+  /** Its bounds in `unit`; a requirement without a number (both sides) has none. */
+  min?: number;
+  max?: number;
+  unit?: "m" | "km/h";
+  scope: RuleScope;
+  /** Where it is written; null: no source found, so it is not checked. */
+  source: string | null;
+  secondary?: true;
+};
+
+const BEK_425_11 = "BEK nr. 425 af 13/04/2023 (vejafmærkning) § 11, as quoted";
+const BEK_818_32 = "BEK nr. 818 af 22/06/2017 (afmærkning af vejarbejder) § 32 as amended";
+const HANDBOOK = "Lommebog for afmærkning af vejarbejder";
+
+export const ROAD_RULES = [
+  {
+    id: "warning-distance-open",
+    summary:
+      "Warning signs (A) outside built-up areas stand 150–250 m before the hazard; another distance is shown on a sub-sign (U 1/U 2)",
+    min: 150,
+    max: 250,
+    unit: "m",
+    scope: { builtUp: false },
+    source: `${BEK_425_11} (teoribogonline.dk, midtalstrafikskole.dk)`,
+    secondary: true,
+  },
+  {
+    id: "warning-distance-built-up",
+    summary:
+      "Warning signs inside built-up areas may stand closer to the hazard without a distance sub-sign",
+    min: 0,
+    max: 250,
+    unit: "m",
+    scope: { builtUp: true },
+    source: `${BEK_425_11}, stk. 2 (teoribogonline.dk, midtalstrafikskole.dk)`,
+    secondary: true,
+  },
+  {
+    id: "a39-both-sides",
+    summary:
+      "A 39 stands on both sides of the carriageway where restrictions such as a speed limit or a lane drop are introduced",
+    scope: {},
+    source: `${BEK_818_32} (retsinformation.dk id 201933)`,
+  },
+  {
+    id: "a39-motorway-omitted",
+    summary: "A 39 may be left out on motorways in the cases of § 32 stk. 7–10",
+    scope: { roadClasses: ["motorway"] },
+    source: `${BEK_818_32}, stk. 7–10 (retsinformation.dk id 201933)`,
+  },
+  {
+    id: "road-marking-stretch",
+    summary: "Road-marking works (afstribning) are signed in stretches of at most 500 m",
+    max: 500,
+    unit: "m",
+    scope: {},
+    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
+  },
+  {
+    id: "road-marking-a39",
+    summary: "Road-marking works: A 39 with a sub-sign 150 m, 150 m before each stretch",
+    min: 150,
+    max: 150,
+    unit: "m",
+    scope: { minSpeedLimit: 51 },
+    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
+  },
+  {
+    id: "road-marking-a39-low-speed",
+    summary:
+      "Road-marking works where the limit is at most 50 km/h: A 39 with a sub-sign 50 m, 50 m before",
+    min: 50,
+    max: 50,
+    unit: "m",
+    scope: { maxSpeedLimit: 50 },
+    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
+  },
+  {
+    id: "road-marking-a39-blind",
+    summary: "Road-marking works at blind hills and bends: A 39 250 m or more before",
+    min: 250,
+    unit: "m",
+    scope: {},
+    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
+  },
+  {
+    id: "road-marking-speed",
+    summary: "Road-marking works on ordinary roads: speed at most 50 km/h and no overtaking",
+    max: 50,
+    unit: "km/h",
+    scope: { roadClasses: ["traffic-road", "local-road"] },
+    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
+  },
+  {
+    id: "road-marking-speed-motorway",
+    summary: "Road-marking works on motorways: speed at most 80 km/h",
+    max: 80,
+    unit: "km/h",
+    scope: { roadClasses: ["motorway"] },
+    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
+  },
+  {
+    id: "lane-width",
+    summary:
+      "A lane is at least 2.75 m wide; narrower only at very low speed or in road works signed with C 41",
+    min: 2.75,
+    unit: "m",
+    scope: {},
+    source: "BEK nr. 426 af 13/04/2023 (anvendelse af vejafmærkning) § 164 (elov.dk)",
+  },
+  {
+    id: "free-width-two-way-traffic-road",
+    summary:
+      "Two-way traffic on a traffic road with a free width below 6.0 m: priority signs or signal control",
+    min: 6,
+    unit: "m",
+    scope: { roadClasses: ["traffic-road"] },
+    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
+  },
+  {
+    id: "free-width-two-way-local-road",
+    summary:
+      "Two-way traffic on a local road with a free width below 4.5 m: priority signs or signal control",
+    min: 4.5,
+    unit: "m",
+    scope: { roadClasses: ["local-road"] },
+    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
+  },
+  {
+    id: "lane-past-containers",
+    summary: "A lane kept past containers and huts is 3.0 m wide, otherwise E 16",
+    min: 3,
+    unit: "m",
+    scope: {},
+    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
+  },
+  {
+    id: "flasher-before-barrier",
+    summary:
+      "A barrier board (O 43/O 45) in front of an obstacle has a Z 93 yellow flasher 5 m in front",
+    min: 5,
+    max: 5,
+    unit: "m",
+    scope: {},
+    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
+  },
+  {
+    id: "sign-lateral-position",
+    summary:
+      "A sign's edge or post stands at least 0.5 m from the carriageway edge, its centre at most 4.5 m from the right lane edge",
+    min: 0.5,
+    max: 4.5,
+    unit: "m",
+    scope: {},
+    source: "BEK nr. 426 af 13/04/2023 (anvendelse af vejafmærkning) § 27 (elov.dk)",
+  },
+  {
+    id: "cone-spacing-built-up",
+    summary: "Cones and cylinders at stationary works stand at most 6 m apart in built-up areas",
+    max: 6,
+    unit: "m",
+    scope: { builtUp: true },
+    source: "byggesikkerhed.dk",
+    secondary: true,
+  },
+  {
+    id: "cone-spacing-open",
+    summary:
+      "Cones and cylinders at stationary works stand at most 20 m apart outside built-up areas",
+    max: 20,
+    unit: "m",
+    scope: { builtUp: false },
+    source: "byggesikkerhed.dk",
+    secondary: true,
+  },
+  {
+    id: "work-free-zone",
+    summary: "A work-free zone of 1 m lies between traffic and the work area",
+    min: 1,
+    unit: "m",
+    scope: {},
+    source: "byggesikkerhed.dk",
+    secondary: true,
+  },
+  {
+    id: "taper-length",
+    summary: "The length of a taper (begrænsningslinje) by speed",
+    unit: "m",
+    scope: {},
+    source: null,
+  },
+  {
+    id: "side-shift-length",
+    summary: "The length of a side shift by speed",
+    unit: "m",
+    scope: {},
+    source: null,
+  },
+  {
+    id: "buffer-length",
+    summary: "The length of a buffer (safety zone) before the work area",
+    unit: "m",
+    scope: {},
+    source: null,
+  },
+  {
+    id: "safety-zone-width",
+    summary: "The width of a safety zone beside the work area",
+    unit: "m",
+    scope: {},
+    source: null,
+  },
+] as const satisfies readonly RoadRule[];
+
+export type RoadRuleId = (typeof ROAD_RULES)[number]["id"];
+
+const BY_ID: ReadonlyMap<string, RoadRule> = new Map(ROAD_RULES.map((rule) => [rule.id, rule]));
+
+/** The row with this id, or undefined for an id this build does not know. */
+export const roadRule = (id: string): RoadRule | undefined => BY_ID.get(id);
+
+/** Whether a row has a source, so a check may measure against it. */
+export const isChecked = (rule: RoadRule): boolean => rule.source !== null;
+
+/** The road a rule's scope is compared with. */
+export type RoadFacts = { builtUp: boolean; roadClass: RoadClass; speedLimit: number };
+
+/** Whether a row applies to a road. */
+export function appliesTo(rule: RoadRule, road: RoadFacts): boolean {
+  const { scope } = rule;
+  return (
+    (scope.builtUp === undefined || scope.builtUp === road.builtUp) &&
+    (scope.roadClasses === undefined || scope.roadClasses.includes(road.roadClass)) &&
+    (scope.maxSpeedLimit === undefined || road.speedLimit <= scope.maxSpeedLimit) &&
+    (scope.minSpeedLimit === undefined || road.speedLimit >= scope.minSpeedLimit)
+  );
+}
+
+/** Whether a value (in the row's unit) lies within a row's bounds; a row without bounds: true. */
+export const withinRule = (rule: RoadRule, value: number): boolean =>
+  (rule.min === undefined || value >= rule.min - 1e-6) &&
+  (rule.max === undefined || value <= rule.max + 1e-6);

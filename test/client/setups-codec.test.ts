@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_SETUPS, LANE_CLOSURE_OPEN } from "../../client/lib/setups/built-in-setups";
+import {
+  decodeSetup,
+  encodeSetup,
+  MAX_SETUP_ITEMS,
+  MAX_SETUP_TEXT,
+  readSetup,
+} from "../../client/lib/setups/setup-codec";
+
+const copy = () => JSON.parse(encodeSetup(LANE_CLOSURE_OPEN));
+const errorsOf = (value: unknown) => {
+  const result = readSetup(value);
+  return result.ok ? [] : result.errors;
+};
+
+describe("reading a stored or imported set-up", () => {
+  it("reads every built-in set-up back as it was written", () => {
+    for (const setup of BUILT_IN_SETUPS) {
+      const result = decodeSetup(encodeSetup(setup));
+      expect(result).toEqual({ ok: true, setup });
+    }
+  });
+
+  it("keeps fields this build does not know, on the set-up and its items", () => {
+    const stored = copy();
+    stored.author = "Vejfirma A/S";
+    stored.items[0].colour = "red";
+    const result = decodeSetup(JSON.stringify(stored));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect((result.setup as unknown as { author: string }).author).toBe("Vejfirma A/S");
+    expect((result.setup.items[0] as unknown as { colour: string }).colour).toBe("red");
+  });
+
+  it("refuses what is not a set-up, saying why", () => {
+    expect(decodeSetup("not json")).toEqual({ ok: false, errors: ["set-up: not JSON"] });
+    expect(errorsOf([])).toEqual(["set-up: not an object"]);
+    expect(errorsOf(null)).toEqual(["set-up: not an object"]);
+    expect(errorsOf({ ...copy(), version: 2 })).toEqual([
+      "version: made by a newer build (format 2)",
+    ]);
+    expect(errorsOf({ ...copy(), version: "1" })).toEqual(["version: not a set-up format version"]);
+  });
+
+  it("names the field at fault in an item", () => {
+    const stored = copy();
+    stored.items[2].at.distance.metres = -5;
+    stored.items[3].code = "<script>";
+    stored.items[4].side = "middle";
+    expect(errorsOf(stored)).toEqual([
+      "items[2].at.distance.metres: not a number from 0 to 5000",
+      "items[3].code: not a sign code",
+      "items[4].side: not one of right, left, closed",
+    ]);
+  });
+
+  it("refuses a distance that names no rule and is not marked as practice", () => {
+    const stored = copy();
+    delete stored.items[0].at.distance.rule;
+    expect(errorsOf(stored)).toEqual([
+      "items[0].at.distance: names no rule and is not marked as a practice value",
+    ]);
+  });
+
+  it("refuses hostile or huge input", () => {
+    expect(decodeSetup(" ".repeat(MAX_SETUP_TEXT + 1))).toEqual({
+      ok: false,
+      errors: [`set-up: longer than ${MAX_SETUP_TEXT} characters`],
+    });
+    const many = copy();
+    many.items = Array.from({ length: MAX_SETUP_ITEMS + 1 }, (_, i) => ({
+      ...many.items[0],
+      id: `a${i}`,
+    }));
+    expect(errorsOf(many)).toEqual([`items: more than ${MAX_SETUP_ITEMS} items`]);
+    const twice = copy();
+    twice.items[1].id = twice.items[0].id;
+    expect(errorsOf(twice)).toEqual([`items[1].id: ${twice.items[0].id} is used twice`]);
+    const polluting = decodeSetup(`{"version":1,"__proto__":{"polluted":true}}`);
+    expect(polluting.ok).toBe(false);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    const longName = copy();
+    longName.name.da = "x".repeat(201);
+    expect(errorsOf(longName)).toEqual(["name.da: longer than 200 characters"]);
+    const far = copy();
+    far.items[0].at.distance.metres = 1e9;
+    expect(errorsOf(far)).toEqual(["items[0].at.distance.metres: not a number from 0 to 5000"]);
+  });
+
+  it("reports at most ten problems", () => {
+    const stored = copy();
+    for (const item of stored.items) item.traffic = "sideways";
+    expect(errorsOf(stored)).toHaveLength(10);
+  });
+});
