@@ -28,16 +28,33 @@ export function lineLength(points: readonly LatLng[]): number {
   return total;
 }
 
-type XY = { x: number; y: number };
+/** Metres east (x) and north (y) of a plane's origin. */
+export type XY = { x: number; y: number };
+
+/**
+ * A flat (equirectangular) plane touching the Earth at `origin`: positions to metres east
+ * and north of it, and back. Over a few kilometres around the origin in Denmark the
+ * east–west scale drifts by about 0.05 % a kilometre north or south.
+ */
+export function localPlane(origin: LatLng): {
+  toXY(point: LatLng): XY;
+  toLatLng(point: XY): LatLng;
+} {
+  const cos = Math.cos(origin.lat * RAD);
+  return {
+    toXY: (point) => ({
+      x: (point.lng - origin.lng) * RAD * EARTH_RADIUS_M * cos,
+      y: (point.lat - origin.lat) * RAD * EARTH_RADIUS_M,
+    }),
+    toLatLng: ({ x, y }) => ({
+      lat: origin.lat + y / (RAD * EARTH_RADIUS_M),
+      lng: origin.lng + x / (RAD * EARTH_RADIUS_M * cos),
+    }),
+  };
+}
 
 /** Metres east (x) and north (y) of `origin`, on a plane touching the Earth there. */
-function projector(origin: LatLng): (point: LatLng) => XY {
-  const cos = Math.cos(origin.lat * RAD);
-  return (point) => ({
-    x: (point.lng - origin.lng) * RAD * EARTH_RADIUS_M * cos,
-    y: (point.lat - origin.lat) * RAD * EARTH_RADIUS_M,
-  });
-}
+const projector = (origin: LatLng): ((point: LatLng) => XY) => localPlane(origin).toXY;
 
 /**
  * Area of a polygon (ring not closed), square metres: spherical excess on the Earth's

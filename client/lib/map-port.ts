@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { LatLng, LatLngBounds, MapView } from "./geo";
+import type { RoadLine } from "./road-follow";
 
 /**
  * The map port: everything the rest of the app may ask of the map, whichever engine draws
@@ -51,6 +52,12 @@ export type MapPort = {
   panTo(position: LatLng): void;
   /** Shows `bounds` with `padding` pixels around them. */
   fitBounds(bounds: LatLngBounds, padding: number): void;
+  /**
+   * The road lines the map draws in view, from the style's own data, for picking a road
+   * (the road axis tool). Only an engine whose map data we can read has it: MapLibre's
+   * vector tiles; Google's roads are pictures to us.
+   */
+  roadLines?(): RoadLine[];
 };
 
 /** An engine adapter's box holding the port's two layers, shapes under signs. */

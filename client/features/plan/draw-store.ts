@@ -40,6 +40,10 @@ export const $measurePoints = atom<readonly LatLng[]>([]);
 export const $labelDraft = atom<LatLng | null>(null);
 /** Where the pointer is while a line or area is drawn: the next segment's preview. */
 export const $drawPointer = atom<LatLng | null>(null);
+/** Whether the map can hand us its roads (MapLibre): the road axis tool can pick one. */
+export const $canPickRoads = atom(false);
+/** Whether a click on a road with the road axis tool picks that road (on by default). */
+export const $pickRoads = atom(true);
 /** What went wrong in the last drawing step ("" when nothing did), shown and read out. */
 export const $drawMessage = atom<string>("");
 
@@ -131,7 +135,17 @@ export function finishDraft(): boolean {
     );
     return false;
   }
-  const shape = addShape({ kind, points });
+  return addDrawnShape(kind, points);
+}
+
+/** A road picked from the map (the road axis tool on MapLibre) becomes the road axis. */
+export function addPickedRoad(points: readonly LatLng[]): boolean {
+  return addDrawnShape(ROAD_AXIS, points);
+}
+
+/** A finished drawing joins the plan, selected, and the tool goes back to select. */
+function addDrawnShape(kind: ShapeKind, points: readonly LatLng[]): boolean {
+  const shape = addShape({ kind, points: [...points] });
   chooseTool("select");
   if (shape) selectShape(shape.id);
   return shape !== null;

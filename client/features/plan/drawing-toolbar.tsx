@@ -4,6 +4,7 @@ import {
   Keyboard,
   type LucideIcon,
   MousePointer2,
+  MousePointerClick,
   Pentagon,
   Route,
   Ruler,
@@ -17,12 +18,14 @@ import { $format } from "../../lib/format";
 import { AREA_KINDS, LINE_KINDS } from "../../lib/plan-model";
 import {
   $areaKind,
+  $canPickRoads,
   $draft,
   $drawMessage,
   $drawTool,
   $labelDraft,
   $lineKind,
   $measurement,
+  $pickRoads,
   cancelDrawing,
   chooseAreaKind,
   chooseLineKind,
@@ -73,6 +76,9 @@ export function DrawingToolbar() {
   const measurement = useStore($measurement);
   const labelDraft = useStore($labelDraft);
   const drawing = tool === "line" || tool === "axis" || tool === "area";
+  const canPickRoads = useStore($canPickRoads);
+  const pickRoads = useStore($pickRoads);
+  const pickingRoads = canPickRoads && pickRoads;
 
   let status = "";
   // The store's message is a problem with the drawing (too few points), shown over the hint.
@@ -81,7 +87,9 @@ export function DrawingToolbar() {
     status = problem
       ? message
       : draft.length === 0
-        ? t.firstPoint
+        ? tool === "axis" && pickingRoads
+          ? t.pickRoadHint
+          : t.firstPoint
         : t.drawingHint(draft.length).replace(String(draft.length), format.number(draft.length));
   } else if (tool === "measure") {
     status =
@@ -145,6 +153,16 @@ export function DrawingToolbar() {
           value={lineKind}
           onChange={chooseLineKind}
         />
+      )}
+      {tool === "axis" && canPickRoads && (
+        <button
+          type="button"
+          className="drawing-button drawing-toggle"
+          aria-pressed={pickRoads}
+          onClick={() => $pickRoads.set(!pickRoads)}
+        >
+          <MousePointerClick aria-hidden="true" size={16} /> {t.pickRoads}
+        </button>
       )}
       {tool === "area" && (
         <ShapeKindSelect

@@ -25,6 +25,8 @@ export const drawMessages = i18n("plan/drawing", {
   cancel: "Cancel",
   clearMeasure: "Clear",
   firstPoint: "Click the map to add the first point.",
+  pickRoadHint: "Click a road to follow it about a kilometre each way, or click points along it.",
+  pickRoads: "Pick roads from the map",
   drawingHint: count({
     one: "{count} point: click to add more, Enter or double-click finishes.",
     other: "{count} points: click to add more, Enter or double-click finishes.",

@@ -10,11 +10,7 @@
  * below how exactly a sign is set up on site.
  */
 import type { LatLng } from "../geo";
-import { EARTH_RADIUS_M } from "../geometry";
-
-const RAD = Math.PI / 180;
-
-type XY = { x: number; y: number };
+import { localPlane, type XY } from "../geometry";
 
 /** A road axis prepared for measuring: build it once with `roadAxis`, then ask it. */
 export type RoadAxis = {
@@ -25,6 +21,8 @@ export type RoadAxis = {
   readonly length: number;
   readonly origin: LatLng;
   readonly xy: readonly XY[];
+  /** The plane the axis is measured on, touching the Earth at `origin`. */
+  readonly plane: ReturnType<typeof localPlane>;
 };
 
 /** The smallest axis length worth laying along, metres (one click twice on one spot). */
@@ -44,16 +42,13 @@ export function roadAxis(points: readonly LatLng[]): RoadAxis {
     east = Math.max(east, lng);
   }
   const origin = { lat: (south + north) / 2, lng: (west + east) / 2 };
-  const cos = Math.cos(origin.lat * RAD);
+  const plane = localPlane(origin);
   const kept: LatLng[] = [];
   const xy: XY[] = [];
   const cumulative: number[] = [];
   let length = 0;
   for (const point of points) {
-    const p = {
-      x: (point.lng - origin.lng) * RAD * EARTH_RADIUS_M * cos,
-      y: (point.lat - origin.lat) * RAD * EARTH_RADIUS_M,
-    };
+    const p = plane.toXY(point);
     const previous = xy[xy.length - 1];
     if (previous) {
       const step = Math.hypot(p.x - previous.x, p.y - previous.y);
@@ -65,16 +60,10 @@ export function roadAxis(points: readonly LatLng[]): RoadAxis {
     cumulative.push(length);
   }
   if (length < MIN_AXIS_LENGTH_M) throw new RangeError("the road axis is too short");
-  return { points: kept, cumulative, length, origin, xy };
+  return { points: kept, cumulative, length, origin, xy, plane };
 }
 
-function toLatLng(axis: RoadAxis, p: XY): LatLng {
-  const cos = Math.cos(axis.origin.lat * RAD);
-  return {
-    lat: axis.origin.lat + p.y / (RAD * EARTH_RADIUS_M),
-    lng: axis.origin.lng + p.x / (RAD * EARTH_RADIUS_M * cos),
-  };
-}
+const toLatLng = (axis: RoadAxis, p: XY): LatLng => axis.plane.toLatLng(p);
 
 /** The index of the segment (from point i to i + 1) that holds `along`; ends extend. */
 function segmentAt(axis: RoadAxis, along: number): number {
@@ -138,7 +127,7 @@ export function beyondAxis(axis: RoadAxis, along: number): number {
 /** The compass bearing (degrees clockwise from north, 0–360) of the drawing direction there. */
 export function bearingAlong(axis: RoadAxis, along: number): number {
   const { ux, uy } = segmentFrame(axis, segmentAt(axis, along));
-  return (((Math.atan2(ux, uy) / RAD) % 360) + 360) % 360;
+  return ((((Math.atan2(ux, uy) * 180) / Math.PI) % 360) + 360) % 360;
 }
 
 /**
@@ -149,11 +138,7 @@ export function projectOnAxis(
   axis: RoadAxis,
   position: LatLng,
 ): { along: number; right: number; distance: number } {
-  const cos = Math.cos(axis.origin.lat * RAD);
-  const p = {
-    x: (position.lng - axis.origin.lng) * RAD * EARTH_RADIUS_M * cos,
-    y: (position.lat - axis.origin.lat) * RAD * EARTH_RADIUS_M,
-  };
+  const p = axis.plane.toXY(position);
   let best = { along: 0, right: 0, distance: Number.POSITIVE_INFINITY };
   for (let i = 0; i < axis.xy.length - 1; i += 1) {
     const { a, start, ux, uy } = segmentFrame(axis, i);

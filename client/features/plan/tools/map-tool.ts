@@ -10,11 +10,14 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import type { Pixel } from "../../../lib/map-port";
+import type { RoadLine } from "../../../lib/road-follow";
 
 /** What a tool may ask of the map while it handles an event. */
 export type ToolContext = {
   /** Where a position is on the screen now (null when off screen). */
   toPixel(position: LatLng): Pixel | null;
+  /** The road lines the map draws in view, where the engine can tell (map-port.ts). */
+  roadLines?(): RoadLine[];
 };
 
 export type MapTool = {

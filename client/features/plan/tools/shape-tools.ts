@@ -4,16 +4,22 @@
  * Backspace takes the last point back. The pointer's position previews the next segment.
  * One behaviour, two tools: the kind drawn is the tool's (draw-store's `$draftKind`).
  */
+
+import { loadChunk } from "../../../lib/build-version-reload";
 import type { LatLng } from "../../../lib/geo";
 import type { Pixel } from "../../../lib/map-port";
+import type { RoadLine } from "../../../lib/road-follow";
 import {
   $draft,
+  $drawTool,
+  $pickRoads,
   addDraftPoint,
+  addPickedRoad,
   finishDraft,
   removeDraftPoint,
   setDrawPointer,
 } from "../draw-store";
-import type { MapTool } from "./map-tool";
+import type { MapTool, ToolContext } from "./map-tool";
 
 /** Two clicks this close in time and place are a double-click: it finishes a drawing. */
 const DOUBLE_CLICK_MS = 400;
@@ -63,5 +69,55 @@ function shapeTool(): MapTool {
 
 export const lineTool = shapeTool();
 export const areaTool = shapeTool();
-/** The road axis is drawn as a line is (issue 21). */
-export const axisTool = shapeTool();
+
+/** A road within this many pixels of a click is picked (about a finger's width). */
+const PICK_PX = 12;
+
+/**
+ * The road axis tool (issue 21): drawn as a line is; and where the map hands us its roads
+ * (MapLibre), a first click on a road picks it, followed along the road about a kilometre
+ * each way (lib/road-follow.ts), and that is the axis. A click beside any road starts a
+ * drawing.
+ */
+function roadAxisTool(): MapTool {
+  const drawing = shapeTool();
+  return {
+    ...drawing,
+    click(position, context) {
+      if ($draft.get().length > 0 || !$pickRoads.get() || !context.roadLines) {
+        drawing.click(position, context);
+        return;
+      }
+      // The roads are read now, as the map shows them at the click; following them needs
+      // code that only this tool uses, loaded with its first pick.
+      const lines = context.roadLines();
+      void loadChunk(() => import("../../../lib/road-follow")).then(({ followRoad }) => {
+        const picked = pickRoad(followRoad, lines, position, context);
+        if ($drawTool.get() !== "axis" || $draft.get().length > 0) return;
+        if (picked) addPickedRoad(picked);
+        else drawing.click(position, context);
+      });
+    },
+  };
+}
+
+/** The road under a click, followed along; null when no road is within PICK_PX of it. */
+function pickRoad(
+  followRoad: typeof import("../../../lib/road-follow").followRoad,
+  lines: readonly RoadLine[],
+  position: LatLng,
+  context: ToolContext,
+): LatLng[] | null {
+  // Metres a pixel spans here, from a point 100 m east as the map projects it.
+  const east = {
+    lat: position.lat,
+    lng: position.lng + 100 / (111_195 * Math.cos((position.lat * Math.PI) / 180)),
+  };
+  const [a, b] = [context.toPixel(position), context.toPixel(east)];
+  const pixels = a && b ? Math.hypot(b.x - a.x, b.y - a.y) : 0;
+  if (pixels <= 0) return null;
+  const picked = followRoad(lines, position, { snapM: (PICK_PX * 100) / pixels });
+  return picked && picked.length >= 2 ? picked : null;
+}
+
+export const axisTool = roadAxisTool();

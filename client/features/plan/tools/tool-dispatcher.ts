@@ -5,7 +5,7 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapPort } from "../../../lib/map-port";
-import { $drawTool, type DrawTool } from "../draw-store";
+import { $canPickRoads, $drawTool, type DrawTool } from "../draw-store";
 import type { MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";
 import { selectTool } from "./select-tool";
@@ -32,7 +32,11 @@ export function dispatchMapClick(position: LatLng, context: ToolContext): void {
 
 /** Connects the port to the tools until the returned function is called. */
 export function attachMapTools(port: MapPort): () => void {
-  const context: ToolContext = { toPixel: (position) => port.toPixel(position) };
+  const context: ToolContext = {
+    toPixel: (position) => port.toPixel(position),
+    ...(port.roadLines ? { roadLines: () => port.roadLines?.() ?? [] } : {}),
+  };
+  $canPickRoads.set(port.roadLines !== undefined);
   const stops = [
     port.onClick((position) => dispatchMapClick(position, context)),
     port.onPointerMove((position) => activeTool().pointerMove?.(position)),
@@ -42,6 +46,7 @@ export function attachMapTools(port: MapPort): () => void {
   ];
   return () => {
     activeTool().leave?.();
+    $canPickRoads.set(false);
     for (const stop of stops) stop();
   };
 }

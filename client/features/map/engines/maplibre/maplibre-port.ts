@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { createElementTracker } from "../../../../lib/element-tracker";
 import type { LatLng, LatLngBounds, MapView } from "../../../../lib/geo";
 import { createPortLayers, type MapPort } from "../../../../lib/map-port";
+import type { RoadLine } from "../../../../lib/road-follow";
 
 /**
  * MapLibre's tiles are 512 px where Google's are 256 px: the same view is one zoom level
@@ -27,6 +28,41 @@ function readView(map: MapLibreMap): MapView {
       east: whole ? 180 : wrapLng(east),
     },
   };
+}
+
+/**
+ * OpenMapTiles' `transportation` layer (the schema of OpenFreeMap's and most keyless
+ * styles) holds roads, and also railways, ferries and paths, which are not roads.
+ */
+const ROAD_SOURCE_LAYER = "transportation";
+const NOT_ROADS = new Set(["rail", "transit", "ferry", "path", "aerialway", "bridge", "pier"]);
+
+/** The road lines the style draws in view (each tile's piece of a road is its own line). */
+function readRoadLines(map: MapLibreMap): RoadLine[] {
+  const layers = map.getLayersOrder().filter((id) => {
+    const layer = map.getLayer(id);
+    return layer?.type === "line" && layer.sourceLayer === ROAD_SOURCE_LAYER;
+  });
+  if (layers.length === 0) return [];
+  const lines: RoadLine[] = [];
+  for (const feature of map.queryRenderedFeatures({ layers })) {
+    if (NOT_ROADS.has(String(feature.properties.class))) continue;
+    const { geometry } = feature;
+    const parts =
+      geometry.type === "LineString"
+        ? [geometry.coordinates]
+        : geometry.type === "MultiLineString"
+          ? geometry.coordinates
+          : [];
+    const name = feature.properties.name;
+    for (const part of parts) {
+      lines.push({
+        points: part.map(([lng, lat]) => ({ lat: lat as number, lng: wrapLng(lng as number) })),
+        ...(typeof name === "string" ? { name } : {}),
+      });
+    }
+  }
+  return lines;
 }
 
 /**
@@ -93,6 +129,7 @@ export function createMapLibrePort(map: MapLibreMap): MapPort & { destroy(): voi
         { padding },
       );
     },
+    roadLines: () => readRoadLines(map),
     destroy() {
       map.off("move", elements.placeAll);
       map.off("resize", elements.placeAll);
