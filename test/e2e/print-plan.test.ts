@@ -1,9 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { planProject, writeStorage } from "../support/stored-projects";
-import { engines, pixelFor } from "./map-support";
+import { download, engines, pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
 import { lines, pdfPrinter, printViewReady } from "./support/pdf";
 
@@ -154,12 +153,9 @@ describe("the plan document in Chromium", () => {
 
     // The sign list is one click away on the map: a CSV for this browser's (English) settings.
     await page.getByRole("link", { name: "Back to the map" }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      panel.getByRole("button", { name: "Download sign list" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("Harbour-bridge-works-sign-list.csv");
-    const csv = readFileSync(await download.path(), "utf8");
+    const list = await download(page, panel.getByRole("button", { name: "Download sign list" }));
+    expect(list.name).toBe("Harbour-bridge-works-sign-list.csv");
+    const csv = list.text;
     expect(
       csv.startsWith("\uFEFFProject,Harbour bridge works\r\nPlan number,TP-2027-017\r\n"),
     ).toBe(true);
@@ -275,12 +271,12 @@ describe("the plan document in Chromium", () => {
     const card = page.getByRole("article", { name: "Vejarbejde Østerbro", exact: true });
     await card.getByRole("button", { name: "Udskriv afmærkningsplan" }).click();
     await page.waitForURL("**/print");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Tavleliste som CSV (dansk regneark)" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("Vejarbejde-Oesterbro-tavleliste.csv");
-    const csv = readFileSync(await download.path(), "utf8");
+    const list = await download(
+      page,
+      page.getByRole("button", { name: "Tavleliste som CSV (dansk regneark)" }),
+    );
+    expect(list.name).toBe("Vejarbejde-Oesterbro-tavleliste.csv");
+    const csv = list.text;
     expect(csv.startsWith("\uFEFFProjekt;Vejarbejde Østerbro\r\n")).toBe(true);
     expect(csv).toContain("\r\nKode;På tavlen;Navn;Tavler;Som undertavler;Langs linjer;I alt\r\n");
     expect(csv).toContain(

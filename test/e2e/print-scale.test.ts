@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { planProject, storedProject, writeStorage } from "../support/stored-projects";
-import { clickMapAt, engines, moveCamera, onMap, openMap, pixelFor } from "./map-support";
+import { drawLine, engines, moveCamera, onMap, openMap } from "./map-support";
 import { browserForFile } from "./support/browser";
 import { pdfPrinter, printViewReady } from "./support/pdf";
 
@@ -204,12 +204,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
     const here = { lat: 55.68, lng: 12.59 };
     await moveCamera(page, { center: here, zoom: 18 });
     // The Line tool, its kind "Dimension", two clicks 20 m apart (the second a double-click).
-    const tools = page.getByRole("toolbar", { name: "Drawing tools" });
-    await tools.getByRole("button", { name: "Line", exact: true }).click();
-    await page.getByRole("combobox", { name: "Line kind" }).selectOption("dimension");
-    await clickMapAt(page, here);
-    const end = await pixelFor(page, { lat: here.lat, lng: here.lng + LNG_PER_100_M / 5 });
-    await page.mouse.dblclick(end.x, end.y);
+    await drawLine(page, "dimension", here, { lat: here.lat, lng: here.lng + LNG_PER_100_M / 5 });
     await onMap(page)
       .getByRole("button", { name: /^Dimension, 20 m$/ })
       .waitFor();
