@@ -162,6 +162,15 @@ export async function waitForSave(page: Page, key: string, check: (value: unknow
   }
 }
 
+/** Metres between two positions on the ground (haversine, on the mean Earth radius). */
+export function groundDistance(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
+}
+
 export const near = (a: LatLng, b: LatLng, tolerance = 1e-4) =>
   Math.abs(a.lat - b.lat) < tolerance && Math.abs(a.lng - b.lng) < tolerance;
 
