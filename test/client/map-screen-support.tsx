@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { readyConfig } from "./config-support";
-import { loadStores } from "./persistence-support";
+import { chooseFreshLocale, loadStores } from "./persistence-support";
 
 /**
  * The map screen with no map engine configured (no Google Maps key), on freshly loaded
@@ -13,11 +13,7 @@ export async function renderMapScreen(locale?: "da") {
   const stores = await loadStores();
   const { $runtimeConfig } = await import("../../client/lib/runtime-config");
   $runtimeConfig.set(readyConfig({ environment: "development" }));
-  if (locale) {
-    const { chooseLocale, prepareTranslations } = await import("../../client/lib/i18n");
-    chooseLocale(locale);
-    await prepareTranslations();
-  }
+  await chooseFreshLocale(locale);
   const { MapScreen } = await import("../../client/app/map-screen");
   render(
     <MemoryRouter>

@@ -31,6 +31,17 @@ export async function loadStores() {
   return { storage, settings, markers, projects };
 }
 
+/**
+ * Chooses `locale` (none: the default, English) in the modules `loadStores` loaded afresh,
+ * and waits for its translations.
+ */
+export async function chooseFreshLocale(locale?: "da") {
+  if (!locale) return;
+  const { chooseLocale, prepareTranslations } = await import("../../client/lib/i18n");
+  chooseLocale(locale);
+  await prepareTranslations();
+}
+
 /** What another tab does: writes an entry and lets this tab's `storage` listener know. */
 export function writeFromAnotherTab(key: string, value: string | null) {
   const oldValue = localStorage.getItem(key);

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadStores } from "./persistence-support";
+import { chooseFreshLocale, loadStores } from "./persistence-support";
 
 /**
  * The project panel's "Plan document details" (issue 25 item 4): the title block's fields,
@@ -21,11 +21,7 @@ async function renderPanel(locale?: "da") {
   stores.markers.addMarker({ position: { lat: 55.68, lng: 12.59 }, signCode: "A39" });
   const created = stores.projects.createProject();
   stores.projects.renameProject(created.id, "Knippelsbro");
-  if (locale) {
-    const { chooseLocale, prepareTranslations } = await import("../../client/lib/i18n");
-    chooseLocale(locale);
-    await prepareTranslations();
-  }
+  await chooseFreshLocale(locale);
   const { ProjectPanel } = await import("../../client/features/projects/project-panel");
   render(
     <MemoryRouter>

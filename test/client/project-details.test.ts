@@ -1,17 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeReport } from "../../client/features/dashboard/dashboard-actions";
 import {
-  type ImportResult,
   projectToGeoJson,
   projectToKml,
   readProjectFile,
 } from "../../client/features/projects/project-files";
-import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
+import { chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 // A project list and current project exactly as the build before the title block's new
 // fields wrote them (its seven details); kept out of the formatter (biome.json).
 import oldCurrentProject from "../fixtures/storage/v2-details-current-project.json?raw";
 import oldProjects from "../fixtures/storage/v2-details-projects.json?raw";
 import { loadStores, stored } from "./persistence-support";
+import { imported, saveWithDetails } from "./project-files-support";
 
 /**
  * The plan document's title block (issue 25 item 4): the road authority and its case number,
@@ -19,8 +19,6 @@ import { loadStores, stored } from "./persistence-support";
  * plan's revisions are kept with the project, beside the details it had, and travel in
  * GeoJSON and KML; what a file brings that cannot be read is left out and counted.
  */
-
-afterEach(() => $chosenLocale.set(null));
 
 const OLD_DETAILS = {
   location: "Knippelsbro, Christianshavn",
@@ -51,11 +49,6 @@ const DETAILS = {
 
 const options = { knownSignCodes: new Set(["A39", "C55"]) };
 
-function imported(result: ImportResult) {
-  if (!result.ok) throw new Error(`expected a usable file, got: ${result.message}`);
-  return result;
-}
-
 function storeOldProject() {
   const projects = oldProjects.trim();
   localStorage.setItem("projects", projects);
@@ -69,13 +62,7 @@ function storeOldProject() {
 async function planWithDetails() {
   const { markers, projects } = await loadStores();
   markers.addMarker({ position: { lat: 55.69, lng: 12.55 }, signCode: "A39" });
-  const created = projects.createProject();
-  projects.renameProject(created.id, "Knippelsbro");
-  const named = projects.$projects.get().find((item) => item.id === created.id);
-  if (!named) throw new Error("project missing");
-  projects.saveProjectPlanDetails(named, DETAILS);
-  const saved = projects.$projects.get().find((item) => item.id === created.id);
-  if (!saved) throw new Error("project missing");
+  const saved = saveWithDetails(projects, "Knippelsbro", DETAILS);
   return { projects, saved };
 }
 

@@ -1,29 +1,22 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeReport } from "../../client/features/dashboard/dashboard-actions";
 import {
-  type ImportResult,
   projectToGeoJson,
   projectToKml,
   readProjectFile,
 } from "../../client/features/projects/project-files";
-import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
+import { chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 import { MAX_VALUE_LENGTH } from "../../client/lib/sign-values";
 import myMapsKml from "../fixtures/imports/google-my-maps-vestergade.kml?raw";
 import { loadStores } from "./persistence-support";
+import { imported, saveWithDetails } from "./project-files-support";
 
 /**
  * The plan document's details travel in KML as they do in GeoJSON, and an import tells the
  * planner what it left out of a file, by kind and count, in English and Danish.
  */
 
-afterEach(() => $chosenLocale.set(null));
-
 const options = { knownSignCodes: new Set(["A39", "C55", "U1.1", "U2.1", "U3.1"]) };
-
-function imported(result: ImportResult) {
-  if (!result.ok) throw new Error(`expected a usable file, got: ${result.message}`);
-  return result;
-}
 
 /** Every field of the plan document's details, with text XML must escape. */
 const DETAILS = {
@@ -52,13 +45,7 @@ async function planWithDetails() {
       { lat: 55.692, lng: 12.552 },
     ],
   });
-  const created = projects.createProject();
-  projects.renameProject(created.id, "Vejarbejde Nørrebrogade");
-  const named = projects.$projects.get().find((item) => item.id === created.id);
-  if (!named) throw new Error("project missing");
-  projects.saveProjectPlanDetails(named, DETAILS);
-  const saved = projects.$projects.get().find((item) => item.id === created.id);
-  if (!saved) throw new Error("project missing");
+  const saved = saveWithDetails(projects, "Vejarbejde Nørrebrogade", DETAILS);
   return { projects, saved };
 }
 

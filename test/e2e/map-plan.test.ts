@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   clickMapAt,
   engines,
+  groundDistance,
   type LatLng,
   moveCamera,
   near,
@@ -30,15 +31,6 @@ const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 // Street level near Odense: 0.001° of latitude is about 111 m, a few dozen pixels at z16.
 const odense = { lat: 55.4038, lng: 10.4024 };
 const at = (dLat: number, dLng: number) => ({ lat: odense.lat + dLat, lng: odense.lng + dLng });
-
-/** Metres between two points (haversine), to check what the map writes. */
-function metres(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
-}
 
 const tool = (page: Page, name: string) =>
   page.getByRole("toolbar", { name: "Drawing tools" }).getByRole("button", { name, exact: true });
@@ -74,8 +66,8 @@ describe.each(engines)("the plan on the map ($engine)", ({ baseURL }) => {
 
       // About 111 m × 126 m: 1.4 ha.
       const expectedArea =
-        metres(corners[0] as LatLng, corners[3] as LatLng) *
-        metres(corners[0] as LatLng, corners[1] as LatLng);
+        groundDistance(corners[0] as LatLng, corners[3] as LatLng) *
+        groundDistance(corners[0] as LatLng, corners[1] as LatLng);
       const hectares = (expectedArea / 10_000).toFixed(1);
       const zone = onMap(page).getByRole("button", {
         name: new RegExp(`^Work zone, ${hectares}\\d? ha$`),
@@ -106,7 +98,8 @@ describe.each(engines)("the plan on the map ($engine)", ({ baseURL }) => {
       const last = await pixelFor(page, line[2] as LatLng);
       await page.mouse.dblclick(last.x, last.y);
       const length =
-        metres(line[0] as LatLng, line[1] as LatLng) + metres(line[1] as LatLng, line[2] as LatLng);
+        groundDistance(line[0] as LatLng, line[1] as LatLng) +
+        groundDistance(line[1] as LatLng, line[2] as LatLng);
       // A click lands on a whole pixel (about 1.4 m here): the length may be a metre off.
       const metresNear = [-1, 0, 1].map((off) => Math.round(length) + off).join("|");
       const closure = onMap(page).getByRole("button", {
@@ -367,8 +360,8 @@ describe.each(engines)("the plan on the map ($engine)", ({ baseURL }) => {
       await tool(page, "Measure").click();
       const points = [at(0, 0), at(0.001, 0), at(0.001, 0.002)];
       for (const point of points) await clickMapAt(page, point);
-      const first = metres(points[0] as LatLng, points[1] as LatLng);
-      const second = metres(points[1] as LatLng, points[2] as LatLng);
+      const first = groundDistance(points[0] as LatLng, points[1] as LatLng);
+      const second = groundDistance(points[1] as LatLng, points[2] as LatLng);
       const status = page.getByRole("status").filter({ hasText: "Distance" });
       // A click lands on a whole pixel, not exactly on the point asked for: the distances
       // the map measures may differ from the exact ones by a metre.

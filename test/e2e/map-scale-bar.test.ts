@@ -1,21 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { engines, type LatLng, moveCamera, onMap, openMap, pixelFor } from "./map-support";
+import {
+  engines,
+  groundDistance,
+  type LatLng,
+  moveCamera,
+  onMap,
+  openMap,
+  pixelFor,
+} from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 
 const copenhagen = { lat: 55.6761, lng: 12.5683 };
 const skagen = { lat: 57.7209, lng: 10.5839 };
-
-/** Metres between two positions on the ground (haversine, on the mean Earth radius). */
-function groundDistance(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
-}
 
 /** "200 m" or "1 km" / "1,5 km" as metres. */
 function metresOf(written: string): number {

@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 
 /**
@@ -161,6 +162,15 @@ export async function waitForSave(page: Page, key: string, check: (value: unknow
   }
 }
 
+/** Metres between two positions on the ground (haversine, on the mean Earth radius). */
+export function groundDistance(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
+}
+
 export const near = (a: LatLng, b: LatLng, tolerance = 1e-4) =>
   Math.abs(a.lat - b.lat) < tolerance && Math.abs(a.lng - b.lng) < tolerance;
 
@@ -183,15 +193,67 @@ export function fillStorage(page: Page) {
   });
 }
 
+/** Degrees of latitude per metre. */
+export const METRE = 1 / 111_195;
+
+/** What the controls the helpers below use are named in each of the app's languages. */
+const controls = {
+  en: {
+    useSign: "Use this sign on the map",
+    drawingTools: "Drawing tools",
+    line: "Line",
+    lineKind: "Line kind",
+  },
+  da: {
+    useSign: "Brug denne tavle på kortet",
+    drawingTools: "Tegneværktøjer",
+    line: "Linje",
+    lineKind: "Linjetype",
+  },
+} as const;
+
+export type Language = keyof typeof controls;
+
 /**
  * On the Signs screen: opens a sign's details by its code and name and chooses it for the
  * map ("Use this sign on the map"), as a planner does.
  */
-export async function chooseInCatalogue(page: Page, code: string, name: string) {
+export async function chooseInCatalogue(
+  page: Page,
+  code: string,
+  name: string,
+  language: Language = "en",
+) {
   await page
     .getByRole("button", { name: new RegExp(`^${code} ${name}`) })
     .first()
     .click();
-  await page.getByRole("dialog").getByRole("button", { name: "Use this sign on the map" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: controls[language].useSign }).click();
   await page.getByRole("dialog").waitFor({ state: "hidden" });
+}
+
+/**
+ * Draws a line of `kind` as a planner does: the Line tool, its kind, a click at `from` and a
+ * double-click at `to`.
+ */
+export async function drawLine(
+  page: Page,
+  kind: string,
+  from: LatLng,
+  to: LatLng,
+  language: Language = "en",
+) {
+  const names = controls[language];
+  const tools = page.getByRole("toolbar", { name: names.drawingTools });
+  await tools.getByRole("button", { name: names.line, exact: true }).click();
+  await page.getByRole("combobox", { name: names.lineKind }).selectOption(kind);
+  await clickMapAt(page, from);
+  const end = await pixelFor(page, to);
+  await page.mouse.dblclick(end.x, end.y);
+}
+
+/** Clicks `button` and reads the file it downloads: its suggested name and its text. */
+export async function download(page: Page, button: Locator) {
+  const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), "utf8") };
 }

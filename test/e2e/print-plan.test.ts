@@ -1,15 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { planProject, writeStorage } from "../support/stored-projects";
-import { engines, pixelFor } from "./map-support";
+import { download, engines, pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
+import { lines, pdfPrinter, printViewReady } from "./support/pdf";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
-const scratch = mkdtempSync(path.join(os.tmpdir(), "print-plan-"));
+const printToPdf = pdfPrinter("print-plan-");
 
 /** A GeoJSON plan: point features with sign codes, as the dashboard imports them. */
 function planFile(
@@ -36,14 +34,6 @@ async function importPlan(page: Page, name: string, signs: Parameters<typeof pla
     buffer: Buffer.from(content),
   });
   await page.getByRole("article", { name, exact: true }).waitFor();
-}
-
-/** Waits for the print view: the document is ready and every picture has loaded. */
-async function printViewReady(page: Page) {
-  await page.locator("article.plan-document[aria-busy=false]").waitFor();
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-  );
 }
 
 /** How far the screen scales the sheet down to show its whole width (1: not at all). */
@@ -81,28 +71,6 @@ async function expectFirstSignOnTheMap(page: Page) {
   expect(Math.abs((signAt?.x ?? 0) + (signAt?.width ?? 0) / 2 - expected.x)).toBeLessThan(1.5);
   expect(Math.abs((signAt?.y ?? 0) + (signAt?.height ?? 0) / 2 - expected.y)).toBeLessThan(1.5);
 }
-
-/** Prints the page to PDF as the browser's "Save as PDF" does; returns text and page facts. */
-async function printToPdf(page: Page, name: string) {
-  await page.emulateMedia({ media: "print" });
-  const file = path.join(scratch, `${name}.pdf`);
-  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-  await page.emulateMedia({ media: "screen" });
-  if (process.env.PRINT_PDF_DIR)
-    writeFileSync(path.join(process.env.PRINT_PDF_DIR, `${name}.pdf`), readFileSync(file));
-  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  const pageText = (number: number) =>
-    execFileSync("pdftotext", ["-layout", "-f", String(number), "-l", String(number), file, "-"], {
-      encoding: "utf8",
-    });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-  const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
-  return { file, text, pageText, pages, width: Number(size?.[1]), height: Number(size?.[2]) };
-}
-
-/** The PDF text's lines, spaces squeezed, for matching a row of a table. */
-const lines = (text: string) => text.split("\n").map((line) => line.replace(/\s+/g, " ").trim());
 
 /** A check that one of these lines matches a pattern (a failure names the pattern). */
 const hasLine = (text: string[]) => (pattern: RegExp) =>
@@ -185,12 +153,9 @@ describe("the plan document in Chromium", () => {
 
     // The sign list is one click away on the map: a CSV for this browser's (English) settings.
     await page.getByRole("link", { name: "Back to the map" }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      panel.getByRole("button", { name: "Download sign list" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("Harbour-bridge-works-sign-list.csv");
-    const csv = readFileSync(await download.path(), "utf8");
+    const list = await download(page, panel.getByRole("button", { name: "Download sign list" }));
+    expect(list.name).toBe("Harbour-bridge-works-sign-list.csv");
+    const csv = list.text;
     expect(
       csv.startsWith("\uFEFFProject,Harbour bridge works\r\nPlan number,TP-2027-017\r\n"),
     ).toBe(true);
@@ -306,12 +271,12 @@ describe("the plan document in Chromium", () => {
     const card = page.getByRole("article", { name: "Vejarbejde Østerbro", exact: true });
     await card.getByRole("button", { name: "Udskriv afmærkningsplan" }).click();
     await page.waitForURL("**/print");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Tavleliste som CSV (dansk regneark)" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("Vejarbejde-Oesterbro-tavleliste.csv");
-    const csv = readFileSync(await download.path(), "utf8");
+    const list = await download(
+      page,
+      page.getByRole("button", { name: "Tavleliste som CSV (dansk regneark)" }),
+    );
+    expect(list.name).toBe("Vejarbejde-Oesterbro-tavleliste.csv");
+    const csv = list.text;
     expect(csv.startsWith("\uFEFFProjekt;Vejarbejde Østerbro\r\n")).toBe(true);
     expect(csv).toContain("\r\nKode;På tavlen;Navn;Tavler;Som undertavler;Langs linjer;I alt\r\n");
     expect(csv).toContain(

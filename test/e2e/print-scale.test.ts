@@ -1,12 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { planProject, storedProject, writeStorage } from "../support/stored-projects";
-import { clickMapAt, engines, moveCamera, onMap, openMap, pixelFor } from "./map-support";
+import { drawLine, engines, moveCamera, onMap, openMap } from "./map-support";
 import { browserForFile } from "./support/browser";
+import { pdfPrinter, printViewReady } from "./support/pdf";
 
 /**
  * The printed map to scale (issue 25 items 1, 6 and 8): read back from the PDF with
@@ -16,7 +13,7 @@ import { browserForFile } from "./support/browser";
  * work zone drawn on the map; the sheet's corners in UTM zone 32N.
  */
 const { fresh } = browserForFile({ width: 1280, height: 900 });
-const scratch = mkdtempSync(path.join(os.tmpdir(), "print-scale-"));
+const printToPdf = pdfPrinter("print-scale-");
 
 const MM_PER_PT = 25.4 / 72;
 /** 100 m east at 55.68° N, in degrees of longitude (WGS 84 ellipsoid). */
@@ -49,22 +46,6 @@ function wordsOf(file: string): Word[] {
       });
   }
   return words;
-}
-
-async function printToPdf(page: Page, name: string) {
-  await page.emulateMedia({ media: "print" });
-  const file = path.join(scratch, `${name}.pdf`);
-  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-  await page.emulateMedia({ media: "screen" });
-  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  return { text, words: wordsOf(file) };
-}
-
-async function printViewReady(page: Page) {
-  await page.locator("article.plan-document[aria-busy=false]").waitFor();
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-  );
 }
 
 const centre = (word: Word) => (word.xMin + word.xMax) / 2;
@@ -123,9 +104,10 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
       await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption(scale);
       await printViewReady(page);
       const pdf = await printToPdf(page, `a3-${scale}`);
+      const words = wordsOf(pdf.file);
       expect(pdf.text).toContain(`Scale ${written}`);
-      const alpha = pdf.words.find((word) => word.text === "Alpha" && word.page === 1);
-      const bravo = pdf.words.find((word) => word.text === "Bravo" && word.page === 1);
+      const alpha = words.find((word) => word.text === "Alpha" && word.page === 1);
+      const bravo = words.find((word) => word.text === "Bravo" && word.page === 1);
       const measured = ((centre(bravo as Word) - centre(alpha as Word)) * MM_PER_PT) / expected;
       expect(Math.abs(measured - 1)).toBeLessThan(0.01);
       // The sheet's corners in UTM zone 32N are as far apart as the map's paper says at the
@@ -153,7 +135,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
       );
       expect(pdf.text).toMatch(/UTM32 E [\d,]+ N [\d,]+/);
       // The bar says what it measures at the written scale, to 1 %.
-      const bar = scaleBarOn(pdf.words, 1);
+      const bar = scaleBarOn(words, 1);
       const ratio = (bar.millimetres * Number(scale)) / 1000 / bar.metres;
       expect(Math.abs(ratio - 1)).toBeLessThan(0.01);
     }
@@ -195,6 +177,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
     ]);
 
     const pdf = await printToPdf(page, "sheets");
+    const words = wordsOf(pdf.file);
     const scales = [...pdf.text.matchAll(/Scale 1:([\d,]+)/g)].map((match) =>
       Number(match[1]?.replace(",", "")),
     );
@@ -206,9 +189,9 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
     expect(zone).toBeLessThan(whole);
     expect(pdf.text).toMatch(/^\s*Detail: A1\s*$/m);
     // The detail sheet is a page of its own, and its bar is true too.
-    const detailPage = pdf.words.find((word) => word.text === "Detail:")?.page ?? 0;
+    const detailPage = words.find((word) => word.text === "Detail:")?.page ?? 0;
     expect(detailPage).toBeGreaterThan(1);
-    const bar = scaleBarOn(pdf.words, detailPage);
+    const bar = scaleBarOn(words, detailPage);
     expect(Math.abs((bar.millimetres * zone) / 1000 / bar.metres - 1)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
@@ -221,12 +204,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
     const here = { lat: 55.68, lng: 12.59 };
     await moveCamera(page, { center: here, zoom: 18 });
     // The Line tool, its kind "Dimension", two clicks 20 m apart (the second a double-click).
-    const tools = page.getByRole("toolbar", { name: "Drawing tools" });
-    await tools.getByRole("button", { name: "Line", exact: true }).click();
-    await page.getByRole("combobox", { name: "Line kind" }).selectOption("dimension");
-    await clickMapAt(page, here);
-    const end = await pixelFor(page, { lat: here.lat, lng: here.lng + LNG_PER_100_M / 5 });
-    await page.mouse.dblclick(end.x, end.y);
+    await drawLine(page, "dimension", here, { lat: here.lat, lng: here.lng + LNG_PER_100_M / 5 });
     await onMap(page)
       .getByRole("button", { name: /^Dimension, 20 m$/ })
       .waitFor();

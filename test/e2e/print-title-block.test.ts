@@ -1,11 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { planProject, writeStorage } from "../support/stored-projects";
 import { browserForFile } from "./support/browser";
+import { lines, pdfPrinter, printViewReady } from "./support/pdf";
 
 /**
  * The plan document's title block (issue 25 item 4, read back as item 8 asks): a planner fills
@@ -15,40 +12,13 @@ import { browserForFile } from "./support/browser";
  */
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
-const scratch = mkdtempSync(path.join(os.tmpdir(), "print-title-block-"));
-
-/** Waits for the print view: the document is ready and every picture has loaded. */
-async function printViewReady(page: Page) {
-  await page.locator("article.plan-document[aria-busy=false]").waitFor();
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-  );
-}
-
-/** Prints the page to PDF as "Save as PDF" does; its first page's text, its size and pages. */
-async function printToPdf(page: Page, name: string) {
-  await page.emulateMedia({ media: "print" });
-  const file = path.join(scratch, `${name}.pdf`);
-  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-  await page.emulateMedia({ media: "screen" });
-  const firstPage = execFileSync("pdftotext", ["-layout", "-f", "1", "-l", "1", file, "-"], {
-    encoding: "utf8",
-  });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
-  return {
-    lines: firstPage.split("\n").map((line) => line.replace(/\s+/g, " ").trim()),
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
-    width: Number(size?.[1]),
-    height: Number(size?.[2]),
-  };
-}
+const printToPdf = pdfPrinter("print-title-block-");
 
 /** A check that one of the lines matches a pattern (a failure names it, and the text). */
-const hasLine = (lines: string[]) => (pattern: RegExp) =>
+const hasLine = (text: string[]) => (pattern: RegExp) =>
   expect(
-    lines.some((line) => pattern.test(line)),
-    `${pattern}\n${lines.join("\n")}`,
+    text.some((line) => pattern.test(line)),
+    `${pattern}\n${text.join("\n")}`,
   ).toBe(true);
 
 /** The map's current project, with a work zone and three signs, open on /map. */
@@ -108,10 +78,11 @@ describe("the title block on paper", () => {
     await page.waitForURL("**/print");
     await printViewReady(page);
     const pdf = await printToPdf(page, "a4-portrait");
+    const firstPage = lines(pdf.pageText(1));
     // A4 portrait (the default): 210 × 297 mm is 595.28 × 841.89 pt.
     expect(Math.abs(pdf.width - 595.28)).toBeLessThan(1.5);
     expect(Math.abs(pdf.height - 841.89)).toBeLessThan(1.5);
-    const has = hasLine(pdf.lines);
+    const has = hasLine(firstPage);
     has(/^SIGNAGE PLAN Printed$/);
     has(/^\d{1,2} \w+ 20\d\d at \d\d:\d\d$/);
     has(/^Knippelsbro$/);
@@ -133,7 +104,7 @@ describe("the title block on paper", () => {
     has(/^Date Date$/);
     has(/^Name Name$/);
     has(/^Signature Signature$/);
-    const order = (pattern: RegExp) => pdf.lines.findIndex((line) => pattern.test(line));
+    const order = (pattern: RegExp) => firstPage.findIndex((line) => pattern.test(line));
     expect(order(/^B 20\/02/)).toBeLessThan(order(/^A 01\/02/));
     // The map follows on the same page.
     has(/^Scale 1:[\d,]+$/);
@@ -145,7 +116,7 @@ describe("the title block on paper", () => {
     await printViewReady(page);
     const landscape = await printToPdf(page, "a3-landscape");
     expect(Math.abs(landscape.width - 1190.55)).toBeLessThan(1.5);
-    const across = hasLine(landscape.lines);
+    const across = hasLine(lines(landscape.pageText(1)));
     // Lines of the four parts side by side run together in the text: each part's line is
     // read where it starts or ends.
     across(/^SIGNAGE PLAN Printed Revisions Approval$/);
@@ -188,8 +159,7 @@ describe("the title block on paper", () => {
     ]);
     expect(await page.locator(".title-block-fields dd .title-block-blank").count()).toBe(7);
 
-    const pdf = await printToPdf(page, "danish");
-    const has = hasLine(pdf.lines);
+    const has = hasLine(lines((await printToPdf(page, "danish")).pageText(1)));
     has(/^AFMÆRKNINGSPLAN Udskrevet$/);
     has(/^Vejmyndighed Sagsnummer Plannummer Revision Beskyttelsesniveau$/);
     has(/^Vejdirektoratet — 5$/);

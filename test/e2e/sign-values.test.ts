@@ -1,19 +1,20 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   chooseInCatalogue,
   clickMapAt,
+  download,
+  drawLine,
   engines,
+  METRE,
   moveCamera,
   onMap,
   openMap,
-  pixelFor,
   waitForSave,
 } from "./map-support";
-import { browserForFile } from "./support/browser";
+import { browserForFile, openApp } from "./support/browser";
 
-const { fresh } = browserForFile({ width: 1280, height: 900 });
+const { fresh, browser, keep } = browserForFile({ width: 1280, height: 900 });
 
 const odense = { lat: 55.4038, lng: 10.4024 };
 
@@ -74,19 +75,16 @@ describe.each(engines)("a speed sign set to 50 with a 150 m plate ($engine)", ({
     await legend.getByRole("row", { name: /^U1\.1 .* 150 m 0 1$/ }).waitFor();
 
     await page.getByRole("link", { name: "Back to the map" }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      project.getByRole("button", { name: "Download sign list" }).click(),
-    ]);
-    const csv = readFileSync(await download.path(), "utf8");
+    const { text: csv } = await download(
+      page,
+      project.getByRole("button", { name: "Download sign list" }),
+    );
     expect(csv).toContain("\r\nC55,50,Local speed limit,1,0,0,1\r\n");
     expect(csv).toMatch(/\r\nU1\.1,150 m,[^\r]*,0,1,0,1\r\n/);
     expect(csv).toMatch(/\r\n1,C55,50,Local speed limit,U1\.1 \(150 m\),/);
     expect(errors).toEqual([]);
   });
 });
-
-const METRE = 1 / 111_195; // degrees of latitude per metre
 
 describe.each(engines)("a cone line with 10 m spacing ($engine)", ({ baseURL }) => {
   it("draws a cone line of about 165 m, and finds 17 cones drawn, printed and counted", async () => {
@@ -96,12 +94,12 @@ describe.each(engines)("a cone line with 10 m spacing ($engine)", ({ baseURL }) 
     await project.getByRole("button", { name: "Save map as new project" }).click();
     await moveCamera(page, { center: odense, zoom: 17 });
     // Drawn as a planner draws: the Line tool, its kind, a click and a double-click.
-    const tools = page.getByRole("toolbar", { name: "Drawing tools" });
-    await tools.getByRole("button", { name: "Line", exact: true }).click();
-    await page.getByRole("combobox", { name: "Line kind" }).selectOption("cone-line");
-    await clickMapAt(page, { lat: odense.lat - 82 * METRE, lng: odense.lng });
-    const end = await pixelFor(page, { lat: odense.lat + 83 * METRE, lng: odense.lng });
-    await page.mouse.dblclick(end.x, end.y);
+    await drawLine(
+      page,
+      "cone-line",
+      { lat: odense.lat - 82 * METRE, lng: odense.lng },
+      { lat: odense.lat + 83 * METRE, lng: odense.lng },
+    );
 
     // Outside built-up areas (the plan's default) cones stand at most 20 m apart: 9.
     const editor = page.getByRole("region", { name: "Selected shape" });
@@ -140,11 +138,10 @@ describe.each(engines)("a cone line with 10 m spacing ($engine)", ({ baseURL }) 
     const legend = page.getByRole("table", { name: "Signs used" });
     await legend.getByRole("row", { name: /^N44\.2 Traffic cone 0 17$/ }).waitFor();
     await page.getByRole("link", { name: "Back to the map" }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      project.getByRole("button", { name: "Download sign list" }).click(),
-    ]);
-    const csv = readFileSync(await download.path(), "utf8");
+    const { text: csv } = await download(
+      page,
+      project.getByRole("button", { name: "Download sign list" }),
+    );
     expect(csv).toContain("\r\nN44.2,,Traffic cone,0,0,17,17\r\n");
     expect(csv).toMatch(/\r\nN46,,[^\r]*,0,0,5,5\r\n/);
 
@@ -166,6 +163,90 @@ describe.each(engines)("a cone line with 10 m spacing ($engine)", ({ baseURL }) 
     await boards.press("Enter");
     await editor.getByText(/^5 items along 16\d m$/).waitFor();
     await expect.poll(() => cones.count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * Issue 26's journey in Danish, as a Danish planner makes it on either engine: C 55 set
+ * to 50 with a "150 m" plate, a cone line with 10 m spacing; read back on the map, the
+ * printed map, its legend and the Danish sign list (semicolons, Danish codes).
+ */
+describe.each(engines)("værdier og udstyr på dansk ($engine)", ({ baseURL }) => {
+  it("C 55 på 50 med en 150 m-undertavle og en keglerække med 17 kegler", async () => {
+    const { page, errors } = keep(
+      await openApp(browser(), {
+        viewport: { width: 1280, height: 900 },
+        baseURL: baseURL(),
+        locale: "da-DK",
+      }),
+    );
+    // The sign chosen in the catalogue, in Danish.
+    await page.goto("/signs");
+    await chooseInCatalogue(page, "C 55", "Lokal hastighedsbegrænsning", "da");
+    await openMap(page, "Kort");
+    const project = page.getByRole("region", { name: "Projekt" });
+    await project.getByRole("button", { name: "Gem kortet som nyt projekt" }).click();
+    await moveCamera(page, { center: odense, zoom: 17 });
+    await clickMapAt(page, { lat: odense.lat, lng: odense.lng - 30 * METRE });
+    await onMap(page, "Kort").getByRole("button", { name: "Tavle C 55", exact: true }).click();
+    const editor = page.getByRole("region", { name: "Valgt tavle" });
+    await editor.getByRole("combobox", { name: "Hastighed på tavlen (km/t)" }).selectOption("50");
+    await editor.getByRole("button", { name: "Tilføj en undertavle" }).click();
+    await editor
+      .getByRole("region", { name: "Afstandsundertavler" })
+      .getByRole("button", { name: /^Tilføj U 1,1 / })
+      .click();
+    await page.keyboard.type("150 m");
+    await page.keyboard.press("Enter");
+    await waitForSave(page, "markers", (value) => {
+      const [marker] = (value ?? []) as { value?: string; subSigns?: { text?: string }[] }[];
+      return marker?.value === "50" && marker.subSigns?.[0]?.text === "150 m";
+    });
+    await expect
+      .poll(() => page.locator(".map-sign text").allTextContents())
+      .toEqual(["50", "150 m"]);
+
+    // A cone line of about 165 m, every 10 m: 17 cones.
+    await page.keyboard.press("Escape");
+    await drawLine(
+      page,
+      "cone-line",
+      { lat: odense.lat - 82 * METRE, lng: odense.lng },
+      { lat: odense.lat + 83 * METRE, lng: odense.lng },
+      "da",
+    );
+    const shape = page.getByRole("region", { name: "Valgt figur" });
+    const spacing = shape.getByRole("textbox", { name: "Afstand (m)" });
+    await spacing.fill("10");
+    await spacing.press("Enter");
+    await shape.getByText(/^17 stk\. udstyr på 16\d m$/).waitFor();
+    await expect.poll(() => onMap(page, "Kort").locator(".kit-item").count()).toBe(17);
+
+    // On paper: the face, its plate and the 17 cones; the legend in Danish.
+    await project.getByRole("link", { name: "Udskriv afmærkningsplan" }).click();
+    await page.locator("article.plan-document[aria-busy=false]").waitFor();
+    await expect
+      .poll(() => page.locator(".print-map-signs text").allTextContents())
+      .toEqual(["50", "150 m", "1"]);
+    await expect.poll(() => page.locator(".print-map-shapes .kit-item").count()).toBe(17);
+    const legend = page.getByRole("table", { name: "Anvendte tavler" });
+    await legend
+      .getByRole("row", { name: /^C 55 Lokal hastighedsbegrænsning 50 1 0 0$/ })
+      .waitFor();
+    await legend.getByRole("row", { name: /^U 1,1 .* 150 m 0 1 0$/ }).waitFor();
+    await legend.getByRole("row", { name: /^N 44,2 Markeringskegle 0 0 17$/ }).waitFor();
+
+    // The sign list opens right in a Danish spreadsheet: semicolons, Danish codes (quoted,
+    // as a field with a comma is).
+    await page.getByRole("link", { name: "Tilbage til kortet" }).click();
+    const { text: csv } = await download(
+      page,
+      project.getByRole("button", { name: "Hent tavleliste" }),
+    );
+    expect(csv).toContain("\r\nC 55;50;Lokal hastighedsbegrænsning;1;0;0;1\r\n");
+    expect(csv).toMatch(/\r\n"U 1,1";150 m;[^\r]*;0;1;0;1\r\n/);
+    expect(csv).toContain('\r\n"N 44,2";;Markeringskegle;0;0;17;17\r\n');
     expect(errors).toEqual([]);
   });
 });

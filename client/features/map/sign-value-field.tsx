@@ -53,31 +53,17 @@ export function PlateTextBox({
     if (fitted !== next && next.length === (draft ?? text).length + 1) return;
     setDraft(fitted);
   };
-  if (lines > 1) {
-    return (
-      <textarea
-        ref={focusRef}
-        id={id}
-        value={draft ?? text}
-        rows={lines}
-        placeholder={placeholder}
-        onChange={(event) => change(event.currentTarget.value)}
-        onBlur={commit}
-      />
-    );
-  }
-  return (
-    <input
-      ref={focusRef}
-      id={id}
-      value={draft ?? text}
-      maxLength={MAX_LINE_LENGTH}
-      placeholder={placeholder}
-      onChange={(event) => change(event.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={enterCommits(commit)}
-    />
-  );
+  // What the text area and the text field have alike.
+  const field = {
+    ref: focusRef,
+    id,
+    value: draft ?? text,
+    placeholder,
+    onChange: (event: { currentTarget: { value: string } }) => change(event.currentTarget.value),
+    onBlur: commit,
+  };
+  if (lines > 1) return <textarea {...field} rows={lines} />;
+  return <input {...field} maxLength={MAX_LINE_LENGTH} onKeyDown={enterCommits(commit)} />;
 }
 
 /**

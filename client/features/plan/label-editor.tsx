@@ -2,7 +2,8 @@ import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
 import { type FormEvent, useState } from "react";
 import type { PlanLabel } from "../../lib/plan-model";
-import { $selectedLabelId, clearSelection } from "./draw-store";
+import { DeleteSelectedButton } from "./delete-selected-button";
+import { $selectedLabelId } from "./draw-store";
 import { drawMessages } from "./messages";
 import { $labels, removeLabel, updateLabel } from "./plan-store";
 
@@ -38,16 +39,9 @@ function LabelEditorForm({ label }: { label: PlanLabel }) {
         >
           {t.saveText}
         </button>
-        <button
-          className="floating-control danger"
-          type="button"
-          onClick={() => {
-            removeLabel(label.id);
-            clearSelection();
-          }}
-        >
+        <DeleteSelectedButton remove={() => removeLabel(label.id)}>
           {t.deleteText}
-        </button>
+        </DeleteSelectedButton>
       </div>
     </form>
   );

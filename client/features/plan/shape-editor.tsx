@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
 import { minimumPoints, SHAPE_KINDS, type ShapeKind } from "../../lib/plan-model";
-import { $selectedShape, clearSelection, selectShape } from "./draw-store";
+import { DeleteSelectedButton } from "./delete-selected-button";
+import { $selectedShape, selectShape } from "./draw-store";
 import { LineKitFields } from "./line-kit-fields";
 import { drawMessages, shapeKindMessages } from "./messages";
 import { $shapes, removeShape, removeVertex, updateShape } from "./plan-store";
@@ -64,16 +65,9 @@ export function ShapeEditor() {
             {t.deletePoint({ n: vertex + 1 })}
           </button>
         )}
-        <button
-          className="floating-control danger"
-          type="button"
-          onClick={() => {
-            removeShape(shape.id);
-            clearSelection();
-          }}
-        >
+        <DeleteSelectedButton remove={() => removeShape(shape.id)}>
           {t.deleteShape}
-        </button>
+        </DeleteSelectedButton>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { fileNameStem } from "../../lib/file-name";
 import { $format } from "../../lib/format";
@@ -54,6 +54,35 @@ const scaleChoiceOf = (value: string): ScaleChoice =>
     ? value
     : (STANDARD_SCALES.find((n) => String(n) === value) ?? "standard");
 
+/**
+ * One of the toolbar's choices: its label and its `options`, each a value and its text;
+ * `choose` takes the value picked.
+ */
+function Choice({
+  label,
+  value,
+  choose,
+  options,
+}: {
+  label: string;
+  value: string;
+  choose: (value: string) => void;
+  options: readonly (readonly [value: string | number, text: ReactNode])[];
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => choose(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The screen-only controls above the document: paper, map extent and scale, print and the CSV. */
 export function PrintToolbar({ project }: { project: Project }) {
   usePrintedFileName(project.title);
@@ -65,48 +94,40 @@ export function PrintToolbar({ project }: { project: Project }) {
   const format = useStore($format);
   return (
     <section className="print-toolbar" aria-label={T.toolbarLabel}>
-      <label>
-        {T.paperSize}
-        <select value={paper} onChange={(event) => setPaperSize(event.target.value as PaperSize)}>
-          {PAPER_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {T.orientation}
-        <select
-          value={orientation}
-          onChange={(event) => setOrientation(event.target.value as Orientation)}
-        >
-          <option value="portrait">{T.portrait}</option>
-          <option value="landscape">{T.landscape}</option>
-        </select>
-      </label>
-      <label>
-        {T.mapExtent}
-        <select value={extent} onChange={(event) => setMapExtent(event.target.value as MapExtent)}>
-          <option value="fit">{T.fitPlan}</option>
-          <option value="view">{T.currentView}</option>
-        </select>
-      </label>
-      <label>
-        {T.mapScale}
-        <select
-          value={String(scale)}
-          onChange={(event) => setMapScale(scaleChoiceOf(event.target.value))}
-        >
-          <option value="standard">{T.standardScales}</option>
-          {STANDARD_SCALES.map((n) => (
-            <option key={n} value={n}>
-              1:{format.number(n)}
-            </option>
-          ))}
-          <option value="fit">{T.fittedScale}</option>
-        </select>
-      </label>
+      <Choice
+        label={T.paperSize}
+        value={paper}
+        choose={(size) => setPaperSize(size as PaperSize)}
+        options={PAPER_SIZES.map((size) => [size, size])}
+      />
+      <Choice
+        label={T.orientation}
+        value={orientation}
+        choose={(choice) => setOrientation(choice as Orientation)}
+        options={[
+          ["portrait", T.portrait],
+          ["landscape", T.landscape],
+        ]}
+      />
+      <Choice
+        label={T.mapExtent}
+        value={extent}
+        choose={(choice) => setMapExtent(choice as MapExtent)}
+        options={[
+          ["fit", T.fitPlan],
+          ["view", T.currentView],
+        ]}
+      />
+      <Choice
+        label={T.mapScale}
+        value={String(scale)}
+        choose={(choice) => setMapScale(scaleChoiceOf(choice))}
+        options={[
+          ["standard", T.standardScales],
+          ...STANDARD_SCALES.map((n) => [n, `1:${format.number(n)}`] as const),
+          ["fit", T.fittedScale],
+        ]}
+      />
       <div className="print-toolbar-actions">
         <button type="button" className="primary" onClick={() => window.print()}>
           {T.print}

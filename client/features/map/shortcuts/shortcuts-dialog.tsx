@@ -43,6 +43,34 @@ function Alternatives({ ways, or }: { ways: readonly ReactNode[]; or: string }) 
   ));
 }
 
+/** A table of shortcuts, a row each: the keys (`head[0]`), then what they do (`head[1]`). */
+function ShortcutTable({
+  head,
+  rows,
+}: {
+  head: readonly [keys: string, action: string];
+  rows: readonly (readonly [keys: ReactNode, action: string])[];
+}) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">{head[0]}</th>
+          <th scope="col">{head[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([keys, action]) => (
+          <tr key={action}>
+            <td>{keys}</td>
+            <td>{action}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * The map screen's keyboard shortcuts in a modal dialog: every line of the keymap, as it
  * lists itself (`shortcuts`: the keys and what they do, one row for each thing done), then
@@ -121,44 +149,19 @@ export function ShortcutsDialog({
       </div>
       <div className="shortcuts-dialog-body">
         <p>{t.intro}</p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.keys}</th>
-              <th scope="col">{t.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...rows].map(([action, ways]) => (
-              <tr key={action}>
-                <td>
-                  <Alternatives
-                    or={t.or}
-                    ways={ways.map((keys) => <Chord key={keys} keys={keys} mod={mod} />)}
-                  />
-                </td>
-                <td>{does[action]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShortcutTable
+          head={[t.keys, t.action]}
+          rows={[...rows].map(([action, ways]) => [
+            <Alternatives
+              key={action}
+              or={t.or}
+              ways={ways.map((keys) => <Chord key={keys} keys={keys} mod={mod} />)}
+            />,
+            does[action],
+          ])}
+        />
         <h3>{t.focusedTitle}</h3>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.keys}</th>
-              <th scope="col">{t.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {focusedRows.map(([keys, text]) => (
-              <tr key={text}>
-                <td>{keys}</td>
-                <td>{text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShortcutTable head={[t.keys, t.action]} rows={focusedRows} />
       </div>
     </dialog>
   );

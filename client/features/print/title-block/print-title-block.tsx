@@ -59,6 +59,21 @@ export function PrintTitleBlock({ project, printedAt }: { project: Project; prin
   );
   const responsible = [details.responsible, details.phone].filter(Boolean).join(", ");
   const description = descriptionOf(project);
+  // The grid's fields in reading order; a wide one takes two of the grid's columns.
+  const fields: { term: string; value: ReactNode; wide?: boolean }[] = [
+    { term: M.roadAuthority, value: details.roadAuthority, wide: true },
+    { term: M.caseNumber, value: details.caseNumber },
+    { term: T.planNumber, value: details.planNumber },
+    // "—": the plan as first issued, before any revision (as drawings mark it).
+    { term: M.revision, value: revisions[0]?.label ?? T.notGiven },
+    { term: M.protectionLevel, value: details.protectionLevel },
+    { term: T.location, value: details.location, wide: true },
+    { term: M.stationing, value: details.stationing, wide: true },
+    { term: T.period, value: period, wide: true },
+    { term: M.workingHours, value: details.workingHours, wide: true },
+    { term: T.responsible, value: responsible, wide: true },
+    { term: T.applicant, value: details.applicant, wide: true },
+  ];
   return (
     <header className="title-block">
       <div className="title-block-head">
@@ -71,32 +86,11 @@ export function PrintTitleBlock({ project, printedAt }: { project: Project; prin
         </dl>
       </div>
       <dl className="title-block-fields" aria-label={T.details}>
-        <Field term={M.roadAuthority} wide>
-          {details.roadAuthority}
-        </Field>
-        <Field term={M.caseNumber}>{details.caseNumber}</Field>
-        <Field term={T.planNumber}>{details.planNumber}</Field>
-        {/* "—": the plan as first issued, before any revision (as drawings mark it). */}
-        <Field term={M.revision}>{revisions[0]?.label ?? T.notGiven}</Field>
-        <Field term={M.protectionLevel}>{details.protectionLevel}</Field>
-        <Field term={T.location} wide>
-          {details.location}
-        </Field>
-        <Field term={M.stationing} wide>
-          {details.stationing}
-        </Field>
-        <Field term={T.period} wide>
-          {period}
-        </Field>
-        <Field term={M.workingHours} wide>
-          {details.workingHours}
-        </Field>
-        <Field term={T.responsible} wide>
-          {responsible}
-        </Field>
-        <Field term={T.applicant} wide>
-          {details.applicant}
-        </Field>
+        {fields.map(({ term, value, wide }) => (
+          <Field key={term} term={term} wide={wide}>
+            {value}
+          </Field>
+        ))}
       </dl>
       <RevisionTable revisions={revisions} format={format} />
       <ApprovalBox />

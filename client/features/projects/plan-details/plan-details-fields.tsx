@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { projectDetailsMessages } from "../messages";
 import type { ProjectDetails, ProjectRevision } from "../project-codec";
 import {
@@ -53,17 +53,19 @@ export function PlanDetailsFields({ details }: { details: ProjectDetails }) {
     to: details.periodTo ?? "",
     timeFrom: details.timeFrom ?? "",
   });
-  const text = (name: keyof typeof MAX, label: string, placeholder?: string) => (
+  /** A detail's input (`input`: its type, limits and handlers), named by its label. */
+  const field = (
+    name: keyof typeof MAX,
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
     <label>
       {label}
-      <input
-        name={name}
-        defaultValue={details[name]}
-        maxLength={MAX[name]}
-        placeholder={placeholder}
-      />
+      <input name={name} defaultValue={details[name]} {...input} />
     </label>
   );
+  const text = (name: keyof typeof MAX, label: string, placeholder?: string) =>
+    field(name, label, { maxLength: MAX[name], placeholder });
   return (
     <>
       <input type="hidden" name={PRESENT} value="1" />
@@ -73,57 +75,31 @@ export function PlanDetailsFields({ details }: { details: ProjectDetails }) {
       {text("location", t.location)}
       {text("stationing", m.stationing, m.stationingPlaceholder)}
       <div className="field-pair">
-        <label>
-          {t.from}
-          <input
-            name="periodFrom"
-            type="date"
-            defaultValue={details.periodFrom}
-            onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-          />
-        </label>
-        <label>
-          {m.timeFrom}
-          <input
-            name="timeFrom"
-            type="time"
-            defaultValue={details.timeFrom}
-            onChange={(event) => setPeriod({ ...period, timeFrom: event.target.value })}
-          />
-        </label>
+        {field("periodFrom", t.from, {
+          type: "date",
+          onChange: (event) => setPeriod({ ...period, from: event.target.value }),
+        })}
+        {field("timeFrom", m.timeFrom, {
+          type: "time",
+          onChange: (event) => setPeriod({ ...period, timeFrom: event.target.value }),
+        })}
       </div>
       <div className="field-pair">
-        <label>
-          {t.until}
-          <input
-            name="periodTo"
-            type="date"
-            defaultValue={details.periodTo}
-            // The browser refuses an end before the start, saying so at the field.
-            min={period.from || undefined}
-            onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-          />
-        </label>
-        <label>
-          {m.timeTo}
-          <input
-            name="timeTo"
-            type="time"
-            defaultValue={details.timeTo}
-            // On the day the works start, they end after they start.
-            min={(period.from && period.from === period.to && period.timeFrom) || undefined}
-          />
-        </label>
+        {field("periodTo", t.until, {
+          type: "date",
+          // The browser refuses an end before the start, saying so at the field.
+          min: period.from || undefined,
+          onChange: (event) => setPeriod({ ...period, to: event.target.value }),
+        })}
+        {field("timeTo", m.timeTo, {
+          type: "time",
+          // On the day the works start, they end after they start.
+          min: (period.from && period.from === period.to && period.timeFrom) || undefined,
+        })}
       </div>
       {text("workingHours", m.workingHours, m.workingHoursPlaceholder)}
-      <label>
-        {t.responsible}
-        <input name="responsible" defaultValue={details.responsible} maxLength={MAX.responsible} />
-      </label>
-      <label>
-        {t.phone}
-        <input name="phone" type="tel" defaultValue={details.phone} maxLength={MAX.phone} />
-      </label>
+      {text("responsible", t.responsible)}
+      {field("phone", t.phone, { type: "tel", maxLength: MAX.phone })}
       {text("applicant", t.applicant)}
       <label>
         {m.protectionLevel}

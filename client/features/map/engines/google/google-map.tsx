@@ -7,9 +7,9 @@ import {
 } from "@vis.gl/react-google-maps";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
-import { type MapPort, MapPortContext } from "../../../../lib/map-port";
+import type { MapPort } from "../../../../lib/map-port";
 import { $center, $mapType, $showPOIs, $showTransport, $zoom } from "../../map-settings-store";
-import { ScaleBar } from "../../scale-bar/scale-bar";
+import { OnMapPort } from "../engine-port";
 import { EngineProblem } from "../engine-problem";
 import { engineProblemMessages } from "../messages";
 import { createGooglePort } from "./google-port";
@@ -28,14 +28,7 @@ function GooglePortProvider({ children }: { children: ReactNode }) {
       setPort(null);
     };
   }, [map]);
-  return (
-    port && (
-      <MapPortContext.Provider value={port}>
-        {children}
-        <ScaleBar />
-      </MapPortContext.Provider>
-    )
-  );
+  return <OnMapPort port={port}>{children}</OnMapPort>;
 }
 
 /** The Google map itself, in the look the settings ask for; `children` draw on it. */

@@ -10,10 +10,10 @@ import { GPUInitializationError, type Map as MapLibreMap } from "maplibre-gl";
 import workerFileUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
-import { type MapPort, MapPortContext } from "../../../../lib/map-port";
+import type { MapPort } from "../../../../lib/map-port";
 import { $center, $zoom } from "../../map-settings-store";
 import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
-import { ScaleBar } from "../../scale-bar/scale-bar";
+import { OnMapPort } from "../engine-port";
 import { EngineProblem, type EngineProblemKind } from "../engine-problem";
 import { MapLibreControls } from "./maplibre-controls";
 import { MapLibreLook } from "./maplibre-look";
@@ -75,14 +75,7 @@ function MapLibrePortProvider({
       if (window.__signageMap === map) window.__signageMap = undefined;
     };
   }, [map, development]);
-  return (
-    port && (
-      <MapPortContext.Provider value={port}>
-        {children}
-        <ScaleBar />
-      </MapPortContext.Provider>
-    )
-  );
+  return <OnMapPort port={port}>{children}</OnMapPort>;
 }
 
 /**

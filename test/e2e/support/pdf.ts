@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+
+/**
+ * The print view on paper, for the e2e tests that read the plan document back from a PDF
+ * (print-plan, print-scale, print-title-block): waiting for the view, printing it as
+ * "Save as PDF" does, and its text as pdftotext and pdfinfo give it.
+ */
+
+/** Waits for the print view: the document is ready and every picture has loaded. */
+export async function printViewReady(page: Page) {
+  await page.locator("article.plan-document[aria-busy=false]").waitFor();
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+/** `pdftotext -layout` of a PDF: every page, or only page `number`. */
+function layoutText(file: string, number?: number) {
+  const only = number === undefined ? [] : ["-f", String(number), "-l", String(number)];
+  return execFileSync("pdftotext", ["-layout", ...only, file, "-"], { encoding: "utf8" });
+}
+
+/**
+ * A test file's printer: `printToPdf(page, name)` prints the page to `<name>.pdf` in a scratch
+ * folder of its own (`prefix` names it), as the browser's "Save as PDF" does, and a copy into
+ * PRINT_PDF_DIR when that is set. It returns the file, its text, a page's text, how many pages
+ * it has and their size in points.
+ */
+export function pdfPrinter(prefix: string) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return async function printToPdf(page: Page, name: string) {
+    await page.emulateMedia({ media: "print" });
+    const file = path.join(scratch, `${name}.pdf`);
+    writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    await page.emulateMedia({ media: "screen" });
+    if (process.env.PRINT_PDF_DIR)
+      writeFileSync(path.join(process.env.PRINT_PDF_DIR, `${name}.pdf`), readFileSync(file));
+    const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+    const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+    return {
+      file,
+      text: layoutText(file),
+      pageText: (number: number) => layoutText(file, number),
+      pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+      width: Number(size?.[1]),
+      height: Number(size?.[2]),
+    };
+  };
+}
+
+/** The PDF text's lines, spaces squeezed, for matching a row of a table. */
+export const lines = (text: string) =>
+  text.split("\n").map((line) => line.replace(/\s+/g, " ").trim());
