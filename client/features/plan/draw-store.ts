@@ -22,7 +22,7 @@ import { $focusRequest, $selectedMarkerId, selectMarker } from "../map";
 import { drawMessages } from "./messages";
 import { addLabel, addShape } from "./plan-store";
 
-export type DrawTool = "select" | "line" | "axis" | "area" | "text" | "measure";
+export type DrawTool = "select" | "line" | "axis" | "setup" | "area" | "text" | "measure";
 export type LineKind = (typeof LINE_KINDS)[number];
 export type AreaKind = (typeof AREA_KINDS)[number];
 

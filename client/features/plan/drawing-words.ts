@@ -5,6 +5,7 @@ export const TOOL_SHORTCUTS: Readonly<Record<DrawTool, string>> = {
   select: "V",
   line: "L",
   axis: "X",
+  setup: "O",
   area: "A",
   text: "T",
   measure: "M",

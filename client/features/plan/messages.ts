@@ -11,6 +11,8 @@ export const drawMessages = i18n("plan/drawing", {
   axis: "Road axis",
   axisTitle:
     "Mark the road through the works: click points along it, Enter or double-click finishes",
+  setup: "Lay a set-up",
+  setupTitle: "Lay a standard set-up along the road axis in one action",
   area: "Area",
   areaTitle: "Draw an area: click corners, Enter or double-click finishes",
   text: "Text",

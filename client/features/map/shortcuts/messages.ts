@@ -26,6 +26,7 @@ export const shortcutActionMessages = i18n("map/shortcut-actions", {
   selectTool: "Select tool: select, move and place signs",
   lineTool: "Line tool: draw a closure or barrier, cone line or detour route",
   axisTool: "Road axis tool: mark the road through the works",
+  setupTool: "Lay a set-up: choose one, then click where the works start and end on the road axis",
   areaTool: "Area tool: draw a work zone or closed area",
   textTool: "Text tool: place a text label",
   measureTool: "Measure tool: measure distances, nothing is saved",

@@ -83,6 +83,7 @@ const TOOL_ACTIONS: Readonly<Record<DrawTool, ShortcutAction>> = {
   select: "selectTool",
   line: "lineTool",
   axis: "axisTool",
+  setup: "setupTool",
   area: "areaTool",
   text: "textTool",
   measure: "measureTool",

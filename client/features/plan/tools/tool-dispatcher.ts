@@ -9,6 +9,7 @@ import { $canPickRoads, $drawTool, type DrawTool } from "../draw-store";
 import type { MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";
 import { selectTool } from "./select-tool";
+import { setupTool } from "./setup-tool";
 import { areaTool, axisTool, lineTool } from "./shape-tools";
 import { textTool } from "./text-tool";
 
@@ -17,6 +18,7 @@ export const MAP_TOOLS: Readonly<Record<DrawTool, MapTool>> = {
   select: selectTool,
   line: lineTool,
   axis: axisTool,
+  setup: setupTool,
   area: areaTool,
   text: textTool,
   measure: measureTool,

@@ -1,0 +1,37 @@
+import { count, i18n, params } from "../../../lib/i18n";
+
+/** The "Lay a set-up" panel (its own chunk, with the tool). Danish: messages.da.json beside this file. */
+export const setupMessages = i18n("plan/setup", {
+  title: "Lay a set-up",
+  setup: "Set-up",
+  speedLimit: "Speed limit on the road (km/h)",
+  speedPast: "Speed past the works (km/h)",
+  twoWay: "Traffic both ways",
+  closedSide: "Closed side",
+  right: "Right of the road axis",
+  left: "Left of the road axis",
+  clickStart: "Click where the works start on the road axis.",
+  clickEnd: params("Start at {along} along the road axis. Click where the works end."),
+  noAxis: "Mark the road axis first: pick the road or draw along it.",
+  notOnAxis: "Click on the road axis (the grey dash-dot line).",
+  notLaid: "The set-up could not be laid here. Try a longer stretch of the road axis.",
+  drawAxis: "Mark the road axis",
+  laidTitle: "Set-up laid",
+  laid: params("{name}: {signs} and {shapes} laid, {length} of works."),
+  signs: count({ one: "{count} sign", other: "{count} signs" }),
+  shapes: count({ one: "{count} line or area", other: "{count} lines and areas" }),
+  warnings: "Check on the map",
+  flip: "Flip the closed side",
+  remove: "Remove the set-up",
+  done: "Done",
+  beyondAxis: params(
+    "{code} lies {metres} beyond the end of the road axis: extend the axis or move it.",
+  ),
+  worksOutsideAxis: params("The works reach {metres} beyond the road axis."),
+  outsideRule: params("A distance of {value} is outside its rule ({rule})."),
+  ruleNotForRoad: params("{rule} is not a rule for this road."),
+  unknownRule: params("{rule} is a rule this version does not know."),
+  speedNotForSetup: params("This set-up is for {speeds} km/h."),
+  practice:
+    "Distances without a rule in the regulations (the taper, where C 55 and D 15 stand) are practice values: check them on site.",
+});

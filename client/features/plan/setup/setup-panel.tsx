@@ -1,0 +1,224 @@
+import { useStore } from "@nanostores/react";
+import { computed } from "nanostores";
+import { useEffect } from "react";
+import { Checkbox } from "../../../lib/checkbox";
+import { $format } from "../../../lib/format";
+import { $locale } from "../../../lib/i18n";
+import { ROAD_AXIS } from "../../../lib/plan-model";
+import { BUILT_IN_SETUPS } from "../../../lib/setups/built-in-setups";
+import type { LayWarning } from "../../../lib/setups/lay-setup";
+import type { Setup, SetupParams } from "../../../lib/setups/setup-model";
+import { displayCode } from "../../../lib/sign-code";
+import { $drawTool, chooseTool } from "../draw-store";
+import { $planSettings, $shapes } from "../plan-store";
+import { setupMessages } from "./messages";
+import { flipLaidSetup, removeLaidSetup } from "./setup-laying";
+import {
+  $laidSetup,
+  $setupChoice,
+  $setupProblem,
+  $setupStart,
+  type LaidSetup,
+} from "./setup-store";
+
+const $hasAxis = computed($shapes, (shapes) => shapes.some((shape) => shape.kind === ROAD_AXIS));
+
+/**
+ * A set-up's parameters as first offered: its own defaults, with the plan's speed limit
+ * where the set-up is made for it (the road facts the planner set for the checks).
+ */
+function startingParams(setup: Setup): SetupParams {
+  const { speedLimit } = $planSettings.get();
+  const fits = setup.speedLimits?.includes(speedLimit) ?? false;
+  return { ...setup.defaults, ...(fits ? { speedLimit } : {}) };
+}
+
+function choose(setup: Setup) {
+  $setupChoice.set({ setup, params: startingParams(setup) });
+}
+
+function setParams(changes: Partial<SetupParams>) {
+  const choice = $setupChoice.get();
+  if (choice) $setupChoice.set({ ...choice, params: { ...choice.params, ...changes } });
+}
+
+/**
+ * The "Lay a set-up" tool's panel (issue 21 item 4): the set-up and its parameters, what
+ * to click next; once laid, what was laid, what to check, and one action each to flip the
+ * closed side or take it away.
+ */
+export function SetupPanel() {
+  const tool = useStore($drawTool);
+  const laid = useStore($laidSetup);
+  useEffect(() => {
+    if (!$setupChoice.get()) choose(BUILT_IN_SETUPS[0] as Setup);
+  }, []);
+  if (tool === "setup") return <SetupForm />;
+  return laid ? <LaidSetupSummary laid={laid} /> : null;
+}
+
+function SetupForm() {
+  const t = useStore(setupMessages);
+  const locale = useStore($locale);
+  const format = useStore($format);
+  const choice = useStore($setupChoice);
+  const start = useStore($setupStart);
+  const problem = useStore($setupProblem);
+  const hasAxis = useStore($hasAxis);
+  if (!choice) return null;
+  const { setup, params } = choice;
+  const status = !hasAxis
+    ? t.noAxis
+    : problem === "not-on-axis"
+      ? t.notOnAxis
+      : problem === "not-laid"
+        ? t.notLaid
+        : start
+          ? t.clickEnd({ along: format.distance(start.along) })
+          : t.clickStart;
+  return (
+    <section className="map-floating-form setup-panel" aria-label={t.title}>
+      <label>
+        {t.setup}
+        <select
+          className="floating-control"
+          value={setup.id}
+          onChange={(event) => {
+            const next = BUILT_IN_SETUPS.find((item) => item.id === event.currentTarget.value);
+            if (next) choose(next);
+          }}
+        >
+          {BUILT_IN_SETUPS.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name[locale]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {setup.description && <p className="setup-description">{setup.description[locale]}</p>}
+      <label>
+        {t.speedLimit}
+        <select
+          className="floating-control"
+          value={params.speedLimit}
+          onChange={(event) => setParams({ speedLimit: Number(event.currentTarget.value) })}
+        >
+          {(setup.speedLimits?.length ? setup.speedLimits : [30, 40, 50, 60, 70, 80, 90]).map(
+            (speed) => (
+              <option key={speed} value={speed}>
+                {speed}
+              </option>
+            ),
+          )}
+        </select>
+      </label>
+      <label>
+        {t.speedPast}
+        <select
+          className="floating-control"
+          value={params.speedPast}
+          onChange={(event) => setParams({ speedPast: Number(event.currentTarget.value) })}
+        >
+          {[20, 30, 40, 50, 60, 70].map((speed) => (
+            <option key={speed} value={speed}>
+              {speed}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="setup-side">
+        <legend>{t.closedSide}</legend>
+        {(["right", "left"] as const).map((side) => (
+          <label key={side} className="checkbox">
+            <input
+              type="radio"
+              name="setup-closed-side"
+              checked={params.closedSide === side}
+              onChange={() => setParams({ closedSide: side })}
+            />
+            {t[side]}
+          </label>
+        ))}
+      </fieldset>
+      <Checkbox
+        label={t.twoWay}
+        checked={params.twoWay}
+        onChange={(twoWay) => setParams({ twoWay })}
+      />
+      <p className="setup-status" role="status">
+        {status}
+      </p>
+      {!hasAxis && (
+        <button className="floating-control" type="button" onClick={() => chooseTool("axis")}>
+          {t.drawAxis}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A warning of the laying in words, naming the sign it is about. */
+function warningText(warning: LayWarning, setup: Setup, t = setupMessages.get()): string {
+  const format = $format.get();
+  const item = "itemId" in warning ? setup.items.find((each) => each.id === warning.itemId) : null;
+  switch (warning.kind) {
+    case "beyond-axis":
+      return t.beyondAxis({
+        code: item?.type === "sign" ? displayCode(item.code, $locale.get()) : (item?.id ?? ""),
+        metres: format.distance(warning.metres),
+      });
+    case "works-outside-axis":
+      return t.worksOutsideAxis({ metres: format.distance(warning.metres) });
+    case "outside-rule":
+      return t.outsideRule({ value: format.distance(warning.value), rule: warning.rule });
+    case "rule-not-for-road":
+      return t.ruleNotForRoad({ rule: warning.rule });
+    case "unknown-rule":
+      return t.unknownRule({ rule: warning.rule });
+    case "speed-not-for-setup":
+      return t.speedNotForSetup({ speeds: (setup.speedLimits ?? []).join(", ") });
+  }
+}
+
+function LaidSetupSummary({ laid }: { laid: LaidSetup }) {
+  const t = useStore(setupMessages);
+  const locale = useStore($locale);
+  const format = useStore($format);
+  const { setup, items, warnings } = laid;
+  return (
+    <section className="map-floating-form setup-panel" aria-label={t.laidTitle}>
+      <p role="status">
+        {t.laid({
+          name: setup.name[locale],
+          signs: t.signs(items.markerIds.length),
+          shapes: t.shapes(items.shapeIds.length),
+          length: format.distance(Math.abs(laid.endM - laid.startM)),
+        })}
+      </p>
+      {warnings.length > 0 && (
+        <>
+          <h3 className="setup-warnings-title">{t.warnings}</h3>
+          <ul className="setup-warnings">
+            {warnings.map((warning, index) => (
+              // The warnings of one laying never change: their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>{warningText(warning, setup, t)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="setup-practice">{t.practice}</p>
+      <div className="button-row">
+        <button className="floating-control" type="button" onClick={flipLaidSetup}>
+          {t.flip}
+        </button>
+        <button className="floating-control danger" type="button" onClick={removeLaidSetup}>
+          {t.remove}
+        </button>
+        <button className="floating-control" type="button" onClick={() => $laidSetup.set(null)}>
+          {t.done}
+        </button>
+      </div>
+    </section>
+  );
+}
