@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LatLng } from "../../client/lib/geo";
-import { distance } from "../../client/lib/geometry";
+import { distance, localPlane } from "../../client/lib/geometry";
 import type { MarkerInput } from "../../client/lib/marker-model";
 import { BUILT_IN_SETUPS, LANE_CLOSURE_OPEN } from "../../client/lib/setups/built-in-setups";
 import { captureSetup } from "../../client/lib/setups/capture-setup";
@@ -9,12 +9,9 @@ import { bearingAlong, projectOnAxis, roadAxis } from "../../client/lib/setups/r
 import { readSetup } from "../../client/lib/setups/setup-codec";
 import type { AxisSide, Setup, SetupParams, SignItem } from "../../client/lib/setups/setup-model";
 
-const ORIGIN = { lat: 55.7, lng: 12.5 };
-const M_PER_LAT = 111_195;
-const at = (east: number, north: number): LatLng => ({
-  lat: ORIGIN.lat + north / M_PER_LAT,
-  lng: ORIGIN.lng + east / (M_PER_LAT * Math.cos((ORIGIN.lat * Math.PI) / 180)),
-});
+/** Metres east and north of a point near Copenhagen, on the plane the axes measure on. */
+const plane = localPlane({ lat: 55.7, lng: 12.5 });
+const at = (x: number, y: number): LatLng => plane.toLatLng({ x, y });
 /** Axis A: a straight road of 2 km drawn from west to east. */
 const EAST_WEST = [at(0, 0), at(2000, 0)];
 /**

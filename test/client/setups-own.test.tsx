@@ -8,6 +8,7 @@ import type { Setup } from "../../client/lib/setups/setup-model";
 // The `setups` entry exactly as this build's format version 1 writes it; kept out of the
 // formatter (biome.json) so it stays byte for byte what was written.
 import v1Setups from "../fixtures/storage/v1-setups.json?raw";
+import { captureDownloads } from "./map-screen-support";
 import { stored, writeFromAnotherTab } from "./persistence-support";
 
 type Storage = typeof import("../../client/lib/storage");
@@ -46,23 +47,6 @@ function captured(name: string): Setup {
 
 const v1 = v1Setups.trim();
 const storedSetups = () => stored("setups") as { version: number; setups: Setup[] } | null;
-
-/** Captures what a download link would save: its file name and text. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | undefined;
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return "blob:download";
-  };
-  URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
-}
 
 async function renderList(locale: "en" | "da" = "en") {
   const loaded = await loadSetups(locale);

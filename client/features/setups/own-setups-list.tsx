@@ -22,20 +22,13 @@ type Texts = ReturnType<typeof ownSetupsMessages.get>;
 type ImportReport = { file: string; added: number; errors: ImportProblem[] };
 
 function problemText(problem: ImportProblem, t: Texts): string {
-  switch (problem.kind) {
-    case "too-large":
-      return t.tooLarge;
-    case "not-json":
-      return t.notJson;
-    case "not-setups":
-      return t.notSetups;
-    case "too-many":
-      return t.tooMany({ max: MAX_OWN_SETUPS });
-    case "newer":
-      return t.newer({ index: problem.index });
-    case "invalid":
-      return t.invalid({ index: problem.index, details: problem.details.join("; ") });
+  if (problem.kind === "newer") return t.newer({ index: problem.index });
+  if (problem.kind === "invalid") {
+    return t.invalid({ index: problem.index, details: problem.details.join("; ") });
   }
+  if (problem.kind === "too-many") return t.tooMany({ max: MAX_OWN_SETUPS });
+  const whole = { "too-large": t.tooLarge, "not-json": t.notJson, "not-setups": t.notSetups };
+  return whole[problem.kind];
 }
 
 async function importFile(file: File): Promise<ImportReport> {
@@ -59,10 +52,6 @@ function RenameField({ setup, onDone }: { setup: Setup; onDone: () => void }) {
   const hint = useId();
   // Set once Enter or Escape has ended the edit: leaving the field then saves nothing more.
   const done = useRef(false);
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
   const name = ownSetupName(setup);
   const finish = (save: boolean) => {
     if (done.current) return;
@@ -73,6 +62,10 @@ function RenameField({ setup, onDone }: { setup: Setup; onDone: () => void }) {
     if (save) renameOwnSetup(setup.id, value);
     onDone();
   };
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       event.preventDefault();

@@ -17,21 +17,11 @@ import type { PlanShape } from "../plan-model";
 import { SIGN_OFFSET_M } from "./lay-setup";
 import { bearingAlong, projectOnAxis, type RoadAxis, roadAxis } from "./road-axis";
 import { MAX_SETUP_ITEMS, MAX_SETUP_METRES, MAX_SUB_SIGNS } from "./setup-codec";
-import {
-  type AlongRoad,
-  type ConeLineItem,
-  type ItemSide,
-  type LocalText,
-  mirroredCode,
-  SETUP_FORMAT_VERSION,
-  type Setup,
-  type SetupDistance,
-  type SetupItem,
-  type SetupParams,
-  type SignItem,
-  type Traffic,
-  type WorkZoneItem,
-} from "./setup-model";
+import type { ItemSide, LocalText, Setup, SetupDistance, SetupItem } from "./setup-model";
+import { mirroredCode, SETUP_FORMAT_VERSION, type SetupParams, type Traffic } from "./setup-model";
+
+type SignItem = Extract<SetupItem, { type: "sign" }>;
+type ConeLineItem = Extract<SetupItem, { type: "cone-line" }>;
 
 export type CaptureInput = {
   /** The signs to capture (those of the selection), in the order their items are to have. */
@@ -121,7 +111,7 @@ export function captureSetup(input: CaptureInput): Setup {
   };
 
   /** Where along the road a point is for traffic in `direction`: before/after entry/exit. */
-  function alongRoad(along: number, direction: number): AlongRoad {
+  function alongRoad(along: number, direction: number): SignItem["at"] {
     const entry = direction > 0 ? start : end;
     const exit = direction > 0 ? end : start;
     const fromEntry = fiveCm(direction * (along - entry));
@@ -205,7 +195,7 @@ export function captureSetup(input: CaptureInput): Setup {
       const inner = Math.max(0, Math.min(...toClosed));
       const outer = Math.max(inner, ...toClosed);
       if (!within(outer)) continue;
-      const zone: WorkZoneItem = {
+      const zone: SetupItem = {
         id: itemId("zone"),
         traffic: "with",
         type: "work-zone",
