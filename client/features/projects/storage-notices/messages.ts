@@ -33,6 +33,7 @@ export const storageNoticeMessages = i18n("projects/storage-notices", {
   showPois: "the points-of-interest setting",
   showTransport: "the public-transport setting",
   plan: "the lines, areas and labels on the map",
+  ownSetups: "your own set-ups",
   selectedSign: "the chosen sign",
   pendingEmailChange: "the email change in progress",
   projectChangedAt: "when projects last changed",

@@ -24,6 +24,7 @@ const ENTRY_NAMES = {
   "show-pois": "showPois",
   "show-transport": "showTransport",
   plan: "plan",
+  setups: "ownSetups",
   "selected-sign": "selectedSign",
   "pending-email-change": "pendingEmailChange",
   "project-changed-at": "projectChangedAt",
