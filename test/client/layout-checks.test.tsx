@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { checkLayout, type LayoutRow } from "../../client/features/checks/layout-checks";
+import { checkLayout, type LayoutRow } from "../../client/features/checks/layout/layout-checks";
 import type { LatLng } from "../../client/lib/geo";
 import type { Marker } from "../../client/lib/marker-model";
 import type { PlanSettings, PlanShape } from "../../client/lib/plan-model";

@@ -7,15 +7,16 @@ import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
 import { displayCode } from "../../lib/sign-code";
 import { $markers, showMarker } from "../map";
 import { $planSettings, $shapes, selectShape, setPlanSettings, shapeKindName } from "../plan";
-import type { Direction, LayoutParams, LayoutRow } from "./layout-checks";
-import { $layoutReport } from "./layout-store";
-import { layoutMessages, placementMessages, roadRuleMessages } from "./messages";
-import { ROAD_RULE_NAME_KEYS } from "./road-rule-names";
+import type { Direction, LayoutParams, LayoutRow } from "./layout/layout-checks";
+import { $layoutReport } from "./layout/layout-store";
+import { layoutMessages, layoutPanelMessages, roadRuleMessages } from "./layout/messages";
+import { ROAD_RULE_NAME_KEYS } from "./layout/road-rule-names";
+import { placementMessages } from "./messages";
 
 /** At most this many rows are listed in a group; the rest are counted. */
 const SHOWN = 100;
 
-type Texts = ReturnType<typeof placementMessages.get>;
+type Texts = ReturnType<typeof placementMessages.get> & ReturnType<typeof layoutPanelMessages.get>;
 
 /** A message's values as the language writes them: distances, numbers and sign codes. */
 function formatParams(params: LayoutParams, format: Formatters, locale: Locale): LayoutParams {
@@ -39,7 +40,7 @@ function formatParams(params: LayoutParams, format: Formatters, locale: Locale):
  * nothing is blocked.
  */
 export function PlacementChecksPanel() {
-  const t = useStore(placementMessages);
+  const t = { ...useStore(placementMessages), ...useStore(layoutPanelMessages) };
   const settings = useStore($planSettings);
   const report = useStore($layoutReport);
   const [speedDraft, setSpeedDraft] = useState<string | null>(null);

@@ -26,12 +26,17 @@
  * - "A speed limit is introduced" where a C 55 for that traffic has a value below the plan's
  *   speed limit (or no value); a lane narrowing where an A 43 sign warns of it.
  */
-import type { LatLng } from "../../lib/geo";
-import { distance, distanceToPolygon, lineLength } from "../../lib/geometry";
-import { lineKit } from "../../lib/kit-lines";
-import type { Marker } from "../../lib/marker-model";
-import { type PlanSettings, type PlanShape, ROAD_AXIS } from "../../lib/plan-model";
-import { bearingAlong, projectOnAxis, type RoadAxis, roadAxis } from "../../lib/setups/road-axis";
+import type { LatLng } from "../../../lib/geo";
+import { distance, distanceToPolygon, lineLength } from "../../../lib/geometry";
+import { lineKit } from "../../../lib/kit-lines";
+import type { Marker } from "../../../lib/marker-model";
+import { type PlanSettings, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import {
+  bearingAlong,
+  projectOnAxis,
+  type RoadAxis,
+  roadAxis,
+} from "../../../lib/setups/road-axis";
 import {
   appliesTo,
   isChecked,
@@ -42,9 +47,9 @@ import {
   type RoadRuleId,
   roadRule,
   withinRule,
-} from "../../lib/setups/road-rules";
+} from "../../../lib/setups/road-rules";
+import { DISTANCE_SUB_SIGNS, isWarningSign } from "../placement-rules";
 import type { layoutMessages } from "./messages";
-import { DISTANCE_SUB_SIGNS, isWarningSign } from "./placement-rules";
 
 /** The road class the checks assume: the plan does not record one (see above). */
 export const ASSUMED_ROAD_CLASS: RoadClass = "traffic-road";

@@ -3,8 +3,8 @@
  * again when a sign, a shape or the road facts change. Loaded with the panel, not with /map.
  */
 import { computed } from "nanostores";
-import { $markers } from "../map";
-import { $planSettings, $shapes } from "../plan";
+import { $markers } from "../../map";
+import { $planSettings, $shapes } from "../../plan";
 import { checkLayout } from "./layout-checks";
 
 export const $layoutReport = computed(

@@ -1,5 +1,5 @@
 /** Each row of the rule table (lib/setups/road-rules.ts) by its short name in messages.ts. */
-import type { RoadRuleId } from "../../lib/setups/road-rules";
+import type { RoadRuleId } from "../../../lib/setups/road-rules";
 import type { roadRuleMessages } from "./messages";
 
 type NameKey = keyof (typeof roadRuleMessages)["base"];
