@@ -99,11 +99,17 @@ describe("placement checks", () => {
     const { page, errors } = await fresh();
     await openMap(page);
     const checks = page.getByRole("region", { name: "Placement checks" });
-    await checks.getByText(/No warning signs/).waitFor();
+    await checks
+      .getByText(/No work zone drawn/)
+      .first()
+      .waitFor();
 
     await moveCamera(page, { center: odense, zoom: 15 });
     await clickMapAt(page, odense);
-    await checks.getByText(/Draw a work zone to check where the 1 warning sign stand/).waitFor();
+    await checks
+      .getByText(/No work zone drawn/)
+      .first()
+      .waitFor();
 
     // A work zone starting 100 m north of the sign (drawn by the map tools; stored here).
     const zone: LatLng[] = [
@@ -121,16 +127,23 @@ describe("placement checks", () => {
       localStorage.setItem("plan", JSON.stringify(plan));
     }, zone);
     await page.reload();
-    await checks.getByText("1 of 1 warning signs outside the rule.").waitFor();
-    const item = checks.getByRole("button", {
-      name: /A39: \d+ m from the work zone – outside 150–250 m/,
-    });
-    await item.waitFor();
-    await checks.getByText(/Bekendtgørelse om vejafmærkning § 11, stk\. 1/).waitFor();
+    await checks.getByRole("status").getByText("1 warning.").waitFor();
+    // No road axis: measured in a straight line, and the panel says so.
+    await checks.getByText(/^No road axis: distances are measured in a straight line/).waitFor();
+    await checks
+      .getByText(/A39 stands \d+ m from the work zone \(in a straight line\): outside 150–250 m/)
+      .waitFor();
+    await checks
+      .getByText(/BEK nr\. 425 af 13\/04\/2023 \(vejafmærkning\) § 11/)
+      .first()
+      .waitFor();
+    // The warning's button selects its sign for editing.
+    await checks.getByRole("button", { name: "Show A39 on the map" }).click();
+    await page.getByRole("region", { name: "Selected sign" }).waitFor();
 
     // Inside a built-up area a warning sign may stand that close.
     await checks.getByRole("checkbox", { name: "Inside a built-up area" }).check();
-    await checks.getByText("Every warning sign stands where the rule puts it.").waitFor();
+    await checks.getByRole("status").getByText("No warnings.").waitFor();
     const speed = checks.getByRole("spinbutton", { name: "Speed limit (km/h)" });
     await speed.fill("50");
     await speed.press("Enter");
@@ -141,9 +154,6 @@ describe("placement checks", () => {
     )) as StoredPlan;
     expect(plan.planSettings).toEqual({ builtUp: true, speedLimit: 50 });
 
-    // Picking a sign in the list selects it for editing.
-    await checks.getByRole("button", { name: /A39: \d+ m from the work zone/ }).click();
-    await page.getByRole("region", { name: "Selected sign" }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,28 +1,48 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
-import { $format } from "../../lib/format";
+import { $format, type Formatters } from "../../lib/format";
+import type { Locale } from "../../lib/i18n";
 import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
 import { displayCode } from "../../lib/sign-code";
-import { showMarker } from "../map";
-import { $planSettings, setPlanSettings } from "../plan";
+import { $markers, showMarker } from "../map";
+import { $planSettings, $shapes, selectShape, setPlanSettings, shapeKindName } from "../plan";
+import type { Direction, LayoutParams, LayoutRow } from "./layout/layout-checks";
+import { $layoutReport } from "./layout/layout-store";
+import { layoutMessages, layoutPanelMessages, roadRuleMessages } from "./layout/messages";
+import { ROAD_RULE_NAME_KEYS } from "./layout/road-rule-names";
 import { placementMessages } from "./messages";
-import { $describeRule, $placementReport } from "./placement-store";
 
-/** At most this many signs are listed; the rest are counted. */
+/** At most this many rows are listed in a group; the rest are counted. */
 const SHOWN = 100;
 
+type Texts = ReturnType<typeof placementMessages.get> & ReturnType<typeof layoutPanelMessages.get>;
+
+/** A message's values as the language writes them: distances, numbers and sign codes. */
+function formatParams(params: LayoutParams, format: Formatters, locale: Locale): LayoutParams {
+  const out: LayoutParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (name === "metres" && typeof value === "number") out[name] = format.distance(value);
+    else if (name === "code" || name === "codes") {
+      out[name] = String(value)
+        .split(", ")
+        .map((code) => displayCode(code, locale))
+        .join(", ");
+    } else out[name] = typeof value === "number" ? format.number(value) : value;
+  }
+  return out;
+}
+
 /**
- * "Placement checks": the plan's road facts (built-up area, speed limit) and, for each
- * warning sign, its distance to the nearest work zone, flagged when outside the rule the
- * regulation sets (placement-rules.ts). Advisory: nothing is blocked.
+ * "Placement checks": the plan's road facts (built-up area, speed limit) and the checks of
+ * the whole layout against the rule table (layout-checks.ts), grouped by the traffic they
+ * concern; each warning names its rule and source and shows its item on the map. Advisory:
+ * nothing is blocked.
  */
 export function PlacementChecksPanel() {
-  const t = useStore(placementMessages);
-  const describeRule = useStore($describeRule);
-  const format = useStore($format);
+  const t = { ...useStore(placementMessages), ...useStore(layoutPanelMessages) };
   const settings = useStore($planSettings);
-  const report = useStore($placementReport);
+  const report = useStore($layoutReport);
   const [speedDraft, setSpeedDraft] = useState<string | null>(null);
   const saveSpeed = () => {
     if (speedDraft === null) return;
@@ -30,8 +50,14 @@ export function PlacementChecksPanel() {
     setSpeedDraft(null);
     if (speedDraft.trim() !== "" && Number.isFinite(value)) setPlanSettings({ speedLimit: value });
   };
-  const flagged = report.status === "checked" ? report.checks.filter((c) => c.flagged).length : 0;
-  const rule = report.status === "checked" ? describeRule(report.rule) : undefined;
+  const flagged = report.rows.filter((row) => row.status === "flagged").length;
+  const checked = report.rows.filter((row) => row.status !== "not-checked");
+  const groups: { key: Direction | "whole"; rows: LayoutRow[] }[] = [
+    { key: "with", rows: checked.filter((row) => row.direction === "with") },
+    { key: "against", rows: checked.filter((row) => row.direction === "against") },
+    { key: "whole", rows: checked.filter((row) => row.direction === undefined) },
+  ];
+  const notChecked = report.rows.filter((row) => row.status === "not-checked");
 
   return (
     <section className="placement-checks" aria-labelledby="placement-checks-title">
@@ -62,55 +88,93 @@ export function PlacementChecksPanel() {
           />
         </label>
       </div>
-      {report.status === "no-warning-signs" && <p>{t.noWarningSigns}</p>}
-      {report.status === "no-work-zone" && (
-        <p>
-          {t
-            .noWorkZone(report.warningSigns)
-            .replace(String(report.warningSigns), format.number(report.warningSigns))}
-        </p>
+      <p className="hint">
+        {t.advisory} {t.assumed}
+      </p>
+      {!report.alongAxis && <p className="hint">{t.noAxis}</p>}
+      <p role="status">{flagged === 0 ? t.allGood : t.flagged(flagged)}</p>
+      {groups.map(
+        ({ key, rows }) =>
+          rows.length > 0 && (
+            <section key={key} aria-labelledby={`layout-checks-${key}`}>
+              <h3 id={`layout-checks-${key}`}>{t[key]}</h3>
+              <ul className="placement-list">
+                {rows.slice(0, SHOWN).map((row, index) => (
+                  // Rows have no id of their own; their order is the check's, stable per plan.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <CheckRow key={index} row={row} t={t} />
+                ))}
+              </ul>
+              {rows.length > SHOWN && <p>{t.more({ count: rows.length - SHOWN })}</p>}
+            </section>
+          ),
       )}
-      {report.status === "checked" && rule && (
-        <>
-          <p className="hint">
-            {t.rule({ rule: rule.name })} {rule.text} <cite>({rule.source})</cite> {t.advisory}
-          </p>
-          <p role="status">
-            {flagged === 0
-              ? t.allGood
-              : t.flagged({
-                  flagged: format.number(flagged),
-                  total: format.number(report.checks.length),
-                })}
-          </p>
+      {notChecked.length > 0 && (
+        <section aria-labelledby="layout-checks-not-checked">
+          <h3 id="layout-checks-not-checked">{t.notChecked}</h3>
           <ul className="placement-list">
-            {report.checks.slice(0, SHOWN).map((check) => (
-              <li key={check.marker.id} className={check.flagged ? "flagged" : undefined}>
-                <button type="button" onClick={() => showMarker(check.marker)}>
-                  <strong>{displayCode(check.marker.signCode, format.locale)}</strong>
-                  {check.marker.label ? ` “${check.marker.label}”` : ""}:{" "}
-                  {check.distance === 0
-                    ? t.insideZone
-                    : t.fromZone({ distance: format.distance(check.distance) })}
-                  {" – "}
-                  {check.flagged
-                    ? t.outside({
-                        min: check.rule.minMetres,
-                        max: check.rule.maxMetres,
-                        rule: describeRule(check.rule).name,
-                      })
-                    : check.hasDistanceSubSign
-                      ? t.hasSubSign
-                      : t.ok}
-                </button>
-              </li>
+            {notChecked.map((row) => (
+              <CheckRow key={row.rule.id} row={row} t={t} />
             ))}
           </ul>
-          {report.checks.length > SHOWN && (
-            <p>{t.more({ count: format.number(report.checks.length - SHOWN) })}</p>
-          )}
-        </>
+        </section>
       )}
     </section>
+  );
+}
+
+/** One row: its state, what was found, its rule and source, and the item to show. */
+function CheckRow({ row, t }: { row: LayoutRow; t: Texts }) {
+  const format = useStore($format);
+  const messages = useStore(layoutMessages);
+  const names = useStore(roadRuleMessages);
+  const markers = useStore($markers);
+  const shapes = useStore($shapes);
+  const message = messages[row.message.key];
+  const text =
+    typeof message === "string"
+      ? message
+      : message(formatParams(row.message.params, format, format.locale));
+  const state =
+    row.status === "flagged"
+      ? t.warning
+      : row.status === "ok"
+        ? t.ok
+        : row.status === "not-checked"
+          ? t.notChecked
+          : t.notApplicable;
+  const marker = markers.find((item) => item.id === row.markers[0]);
+  const shape = marker ? undefined : shapes.find((item) => item.id === row.shapes[0]);
+  const item = marker
+    ? displayCode(marker.signCode, format.locale)
+    : shape
+      ? shapeKindName(shape.kind).toLocaleLowerCase(format.locale)
+      : undefined;
+  const notes = [
+    row.rule.source,
+    row.rule.secondary ? t.secondary : undefined,
+    row.rule.practice ? t.practice : undefined,
+  ].filter(Boolean);
+  return (
+    <li className={row.status === "flagged" ? "flagged" : undefined}>
+      <strong>{state}:</strong> {text}{" "}
+      <span className="hint">
+        {t.rule({
+          rule: names[ROAD_RULE_NAME_KEYS[row.rule.id as keyof typeof ROAD_RULE_NAME_KEYS]],
+        })}
+        {notes.length > 0 && <cite> ({notes.join("; ")})</cite>}
+      </span>
+      {row.status === "flagged" && item && (
+        <button
+          type="button"
+          onClick={() => {
+            if (marker) showMarker(marker);
+            else if (shape) selectShape(shape.id);
+          }}
+        >
+          {t.show({ item })}
+        </button>
+      )}
+    </li>
   );
 }

@@ -35,6 +35,7 @@ import type { LatLng } from "../../lib/geo";
 import { distanceToPolygon } from "../../lib/geometry";
 import type { Marker } from "../../lib/marker-model";
 import type { PlanSettings, PlanShape } from "../../lib/plan-model";
+import { type RoadRuleId, roadRule } from "../../lib/setups/road-rules";
 import { placementRuleMessages } from "./messages";
 
 /** Metres per degree of latitude on the mean Earth sphere (geometry.ts's radius). */
@@ -42,30 +43,29 @@ const METRES_PER_DEGREE = 111_195;
 
 export type PlacementRule = {
   id: "a-outside-built-up" | "a-inside-built-up";
+  /** The rule table's row (lib/setups/road-rules.ts) its values and source come from. */
+  row: RoadRuleId;
   /** Where the rule applies (at every speed limit: the regulation sets none, see above). */
   builtUp: boolean;
   /** Metres before the hazard the sign may stand without a distance sub-sign. */
   minMetres: number;
   maxMetres: number;
-  /** Where the rule is written, as the regulation cites itself (the same in every language). */
+  /** Where the rule is written, as the rule table cites it (the same in every language). */
   source: string;
 };
 
+/** A warning-distance row of the one rule table, as the placement check reads it. */
+function fromTable(id: PlacementRule["id"], row: RoadRuleId, builtUp: boolean): PlacementRule {
+  const rule = roadRule(row);
+  if (rule?.min === undefined || rule.max === undefined || rule.source === null) {
+    throw new Error(`the rule table's ${row} has no bounds or source`);
+  }
+  return { id, row, builtUp, minMetres: rule.min, maxMetres: rule.max, source: rule.source };
+}
+
 export const PLACEMENT_RULES: readonly PlacementRule[] = [
-  {
-    id: "a-outside-built-up",
-    builtUp: false,
-    minMetres: 150,
-    maxMetres: 250,
-    source: "Bekendtgørelse om vejafmærkning § 11, stk. 1",
-  },
-  {
-    id: "a-inside-built-up",
-    builtUp: true,
-    minMetres: 0,
-    maxMetres: 250,
-    source: "Bekendtgørelse om vejafmærkning § 11, stk. 1 og 2",
-  },
+  fromTable("a-outside-built-up", "warning-distance-open", false),
+  fromTable("a-inside-built-up", "warning-distance-built-up", true),
 ];
 
 /** Each rule's name and sentence in messages.ts ("checks/placement-rules"). */

@@ -37,16 +37,34 @@ export type RoadRule = {
   /** Its bounds in `unit`; a requirement without a number (both sides) has none. */
   min?: number;
   max?: number;
-  unit?: "m" | "km/h";
+  unit?: "m" | "km/h" | "°";
   scope: RuleScope;
   /** Where it is written; null: no source found, so it is not checked. */
   source: string | null;
   secondary?: true;
+  /**
+   * A check the product makes of the plan's own consistency (issue 21 item 5), not a value
+   * from a regulation: the notes hold no rule text for it, and the UI says so beside it.
+   */
+  practice?: true;
 };
 
 const BEK_425_11 = "BEK nr. 425 af 13/04/2023 (vejafmærkning) § 11, as quoted";
 const BEK_818_32 = "BEK nr. 818 af 22/06/2017 (afmærkning af vejarbejder) § 32 as amended";
 const HANDBOOK = "Lommebog for afmærkning af vejarbejder";
+const PRACTICE =
+  "Issue 21 item 5: a consistency check of the plan; no regulation text in the notes";
+
+/** The handbook's free width below which two-way traffic needs priority signs or signals. */
+const freeWidthTwoWay = <C extends "traffic-road" | "local-road">(roadClass: C, min: number) =>
+  ({
+    id: `free-width-two-way-${roadClass}`,
+    summary: `Two-way traffic on a ${roadClass === "traffic-road" ? "traffic" : "local"} road with a free width below ${min.toFixed(1)} m: priority signs or signal control`,
+    min,
+    unit: "m",
+    scope: { roadClasses: [roadClass] },
+    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
+  }) as const;
 
 export const ROAD_RULES = [
   {
@@ -144,24 +162,8 @@ export const ROAD_RULES = [
     scope: {},
     source: "BEK nr. 426 af 13/04/2023 (anvendelse af vejafmærkning) § 164 (elov.dk)",
   },
-  {
-    id: "free-width-two-way-traffic-road",
-    summary:
-      "Two-way traffic on a traffic road with a free width below 6.0 m: priority signs or signal control",
-    min: 6,
-    unit: "m",
-    scope: { roadClasses: ["traffic-road"] },
-    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
-  },
-  {
-    id: "free-width-two-way-local-road",
-    summary:
-      "Two-way traffic on a local road with a free width below 4.5 m: priority signs or signal control",
-    min: 4.5,
-    unit: "m",
-    scope: { roadClasses: ["local-road"] },
-    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
-  },
+  freeWidthTwoWay("traffic-road", 6),
+  freeWidthTwoWay("local-road", 4.5),
   {
     id: "lane-past-containers",
     summary: "A lane kept past containers and huts is 3.0 m wide, otherwise E 16",
@@ -217,6 +219,23 @@ export const ROAD_RULES = [
     scope: {},
     source: "byggesikkerhed.dk",
     secondary: true,
+  },
+  {
+    id: "speed-limit-end",
+    summary:
+      "A local speed limit (C 55) for the works ends with C 56 after the works, for the same traffic",
+    scope: {},
+    source: PRACTICE,
+    practice: true,
+  },
+  {
+    id: "sign-facing",
+    summary: "A sign faces the traffic it serves, within 30° of square to the road",
+    max: 30,
+    unit: "°",
+    scope: {},
+    source: PRACTICE,
+    practice: true,
   },
   {
     id: "taper-length",

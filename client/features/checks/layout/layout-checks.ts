@@ -1,0 +1,468 @@
+/**
+ * Checks of the whole layout (issue 21 item 5): the plan's signs, work zones, cone lines and
+ * drawn widths against the one rule table (lib/setups/road-rules.ts), row by row, each
+ * result naming its row (and so its source) and the items it concerns. Advisory: nothing
+ * is blocked. Pure; the panel's store runs it on the plan.
+ *
+ * How the plan is read (decisions, documented here because the plan does not say more):
+ * - The road: the plan records only built-up or not and the speed limit. Its road class is
+ *   taken to be a traffic road (trafikvej, the set-ups' default), so the 6.0 m free-width
+ *   row applies and the local road's 4.5 m row is listed as not for this road. Traffic runs
+ *   both ways (the plan has no one-way setting): two directions are checked.
+ * - The road axis (the plan's first "road-axis" line long enough to measure along): signs
+ *   and work zones are projected on it; a zone's extent is the range its corners project
+ *   to. Traffic "with" drives in the axis' drawing direction, "against" the other way.
+ * - Which traffic a sign serves: the one its face turns to, when within SIGN_FACING_MAX_DEG
+ *   (a sign serving traffic on bearing B faces B + 180°); otherwise the one on whose right
+ *   it stands (traffic drives on the right), and the facing row flags it.
+ * - A sign's distance before the works is measured along the axis, from where it projects
+ *   to where its traffic reaches the nearest work zone ahead of it. Without an axis the
+ *   distance is today's straight one to the nearest work zone, the directions are not
+ *   told apart, and the rows that need them say so.
+ * - A drawn width: a "dimension" line whose middle lies within WIDTH_REACH_M of a work zone
+ *   and (with an axis) runs across the road, at least 45° to it. Its length is read as the
+ *   free width past the works. The lanes in it: one when priority signs (B 18/B 19) or a
+ *   signal (A 19) let the two directions pass in turn, otherwise two.
+ * - "A speed limit is introduced" where a C 55 for that traffic has a value below the plan's
+ *   speed limit (or no value); a lane narrowing where an A 43 sign warns of it.
+ */
+import type { LatLng } from "../../../lib/geo";
+import { distance, distanceToPolygon, lineLength } from "../../../lib/geometry";
+import { lineKit } from "../../../lib/kit-lines";
+import type { Marker } from "../../../lib/marker-model";
+import { type PlanSettings, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import {
+  bearingAlong,
+  projectOnAxis,
+  type RoadAxis,
+  roadAxis,
+} from "../../../lib/setups/road-axis";
+import {
+  appliesTo,
+  isChecked,
+  ROAD_RULES,
+  type RoadClass,
+  type RoadFacts,
+  type RoadRule,
+  type RoadRuleId,
+  roadRule,
+  withinRule,
+} from "../../../lib/setups/road-rules";
+import { DISTANCE_SUB_SIGNS, isWarningSign } from "../placement-rules";
+import type { layoutMessages } from "./messages";
+
+/** The road class the checks assume: the plan does not record one (see above). */
+export const ASSUMED_ROAD_CLASS: RoadClass = "traffic-road";
+/** How far off square to the road a sign may face and still serve its traffic, degrees. */
+export const SIGN_FACING_MAX_DEG = 30;
+/** Signs farther than this from the road axis stand by another road: not checked here. */
+export const AXIS_REACH_M = 30;
+/** A dimension line this close to a work zone (its middle) is a width at the works. */
+export const WIDTH_REACH_M = 10;
+
+export type Direction = "with" | "against";
+export type RowStatus = "ok" | "flagged" | "not-checked" | "not-applicable";
+export type LayoutMessageKey = keyof (typeof layoutMessages)["base"];
+/** A message's values: `metres` and `max`/`min` as numbers, sign codes as catalogue codes. */
+export type LayoutParams = Record<string, string | number>;
+
+export type LayoutRow = {
+  rule: RoadRule;
+  status: RowStatus;
+  /** The traffic the row is about; absent: the whole layout. */
+  direction?: Direction;
+  /** The items concerned, the first the one to show: signs' ids and shapes' ids. */
+  markers: string[];
+  shapes: string[];
+  /** What was measured, in the rule's unit (metres, degrees). */
+  measured?: number;
+  message: { key: LayoutMessageKey; params: LayoutParams };
+};
+
+export type LayoutReport = {
+  rows: LayoutRow[];
+  /** Whether distances were measured along a road axis (else in a straight line). */
+  alongAxis: boolean;
+  road: RoadFacts;
+};
+
+const rule = (id: RoadRuleId): RoadRule => roadRule(id) as RoadRule;
+
+const angleBetween = (a: number, b: number) => {
+  const d = (((a - b) % 360) + 360) % 360;
+  return d > 180 ? 360 - d : d;
+};
+
+/** Distance along the axis, extended straight past its ends (projectOnAxis clamps there). */
+function place(axis: RoadAxis, position: LatLng) {
+  const projected = projectOnAxis(axis, position);
+  const { along } = projected;
+  const end = along <= 1e-6 ? 0 : along >= axis.length - 1e-6 ? axis.xy.length - 2 : -1;
+  if (end < 0) return projected;
+  const a = axis.xy[end] as { x: number; y: number };
+  const b = axis.xy[end + 1] as { x: number; y: number };
+  const size = Math.hypot(b.x - a.x, b.y - a.y);
+  const [ux, uy] = [(b.x - a.x) / size, (b.y - a.y) / size];
+  const p = axis.plane.toXY(position);
+  const t = (p.x - a.x) * ux + (p.y - a.y) * uy;
+  const right = (p.x - a.x) * uy - (p.y - a.y) * ux;
+  return { along: (axis.cumulative[end] as number) + t, right, distance: Math.abs(right) };
+}
+
+type Extent = { shape: PlanShape; start: number; end: number };
+
+type PlacedSign = {
+  marker: Marker;
+  direction: Direction;
+  /** Metres before its traffic reaches the nearest works ahead; 0 within; null past all. */
+  before: number | null;
+  /** The works it stands before (or within). */
+  works?: Extent;
+  /** Whether it stands on its traffic's right. */
+  onRight: boolean;
+  /** Degrees its face is off the way back along its traffic's road. */
+  facingOff: number;
+  nearAxis: boolean;
+};
+
+function placeSign(axis: RoadAxis, zones: readonly Extent[], marker: Marker): PlacedSign {
+  const { along, right, distance: off } = place(axis, marker.position);
+  const travel = bearingAlong(axis, Math.max(0, Math.min(axis.length, along)));
+  const rotation = marker.rotation ?? 0;
+  const offWith = angleBetween(rotation, travel + 180);
+  const offAgainst = angleBetween(rotation, travel);
+  const direction: Direction =
+    offWith <= SIGN_FACING_MAX_DEG
+      ? "with"
+      : offAgainst <= SIGN_FACING_MAX_DEG
+        ? "against"
+        : right >= 0
+          ? "with"
+          : "against";
+  const sign = direction === "with" ? 1 : -1;
+  let best: { before: number; works: Extent } | undefined;
+  let within: Extent | undefined;
+  for (const zone of zones) {
+    const entry = sign > 0 ? zone.start : zone.end;
+    const before = sign * (entry - along);
+    if (before >= 0 && (!best || before < best.before)) best = { before, works: zone };
+    if (along >= zone.start && along <= zone.end) within ??= zone;
+  }
+  return {
+    marker,
+    direction,
+    before: best ? best.before : within ? 0 : null,
+    ...(best ? { works: best.works } : within ? { works: within } : {}),
+    onRight: sign * right >= 0,
+    facingOff: direction === "with" ? offWith : offAgainst,
+    nearAxis: off <= AXIS_REACH_M,
+  };
+}
+
+const hasDistanceSubSign = (marker: Marker) =>
+  (marker.subSigns ?? []).some((sub) => DISTANCE_SUB_SIGNS.has(sub.code));
+const isNarrowing = (code: string) => /^A43(\.|$)/.test(code);
+const PRIORITY = new Set(["B18", "B19"]);
+
+/** The plan's road axis, prepared, or undefined when none can be measured along. */
+function findAxis(shapes: readonly PlanShape[]): { axis: RoadAxis; shape: PlanShape } | undefined {
+  for (const shape of shapes) {
+    if (shape.kind !== ROAD_AXIS) continue;
+    try {
+      return { axis: roadAxis(shape.points), shape };
+    } catch {
+      // Too short to measure along: the next one, if any.
+    }
+  }
+  return undefined;
+}
+
+/** Checks the layout of `markers` and `shapes` on the road `settings` describe. */
+export function checkLayout(
+  markers: readonly Marker[],
+  shapes: readonly PlanShape[],
+  settings: PlanSettings,
+): LayoutReport {
+  const road: RoadFacts = {
+    builtUp: settings.builtUp,
+    speedLimit: settings.speedLimit,
+    roadClass: ASSUMED_ROAD_CLASS,
+  };
+  const rows: LayoutRow[] = [];
+  const handled = new Set<string>();
+  const add = (
+    id: RoadRuleId,
+    status: RowStatus,
+    key: LayoutMessageKey,
+    extra: Partial<Omit<LayoutRow, "rule" | "status" | "message">> & { params?: LayoutParams } = {},
+  ) => {
+    handled.add(id);
+    const { params = {}, ...rest } = extra;
+    rows.push({
+      markers: [],
+      shapes: [],
+      ...rest,
+      rule: rule(id),
+      status,
+      message: { key, params },
+    });
+  };
+  /** A row whose scope does not fit this road: listed once, as not for this road. */
+  const applies = (id: RoadRuleId) => {
+    if (appliesTo(rule(id), road)) return true;
+    add(id, "not-applicable", "notForRoad");
+    return false;
+  };
+
+  const zones = shapes.filter((shape) => shape.kind === "work-zone");
+  const found = findAxis(shapes);
+  const directions: Direction[] = ["with", "against"];
+
+  // Warning signs before the works, and the other rows that need each sign's traffic.
+  const warningRows = (["warning-distance-open", "warning-distance-built-up"] as const).filter(
+    applies,
+  );
+  if (zones.length === 0) {
+    for (const id of warningRows) add(id, "not-applicable", "noWorkZone");
+  } else if (!found) {
+    for (const id of warningRows) straightWarnings(id);
+  }
+  if (!found || zones.length === 0) {
+    const why = found ? "noWorkZone" : "needsAxis";
+    for (const id of ["a39-both-sides", "speed-limit-end", "sign-facing"] as const) {
+      if (applies(id)) add(id, "not-applicable", why);
+    }
+  } else {
+    const { axis } = found;
+    const extents = zones.map((shape): Extent => {
+      const along = shape.points.map((point) => place(axis, point).along);
+      return { shape, start: Math.min(...along), end: Math.max(...along) };
+    });
+    const placed = markers
+      .map((marker) => placeSign(axis, extents, marker))
+      .filter((sign) => sign.nearAxis);
+    for (const direction of directions) {
+      const mine = placed.filter((sign) => sign.direction === direction);
+      for (const id of warningRows) alongWarnings(id, direction, mine);
+      if (applies("a39-both-sides")) bothSides(direction, mine);
+      if (applies("speed-limit-end")) speedEnds(direction, mine);
+      if (applies("sign-facing")) facing(direction, mine);
+    }
+  }
+  if (applies("a39-motorway-omitted")) add("a39-motorway-omitted", "not-checked", "notMeasured");
+
+  spacing();
+  widths();
+
+  // Every other row of the table: not checked, and why.
+  for (const row of ROAD_RULES) {
+    if (handled.has(row.id)) continue;
+    if (!isChecked(row)) add(row.id, "not-checked", "noSource");
+    else if (applies(row.id)) add(row.id, "not-checked", "notMeasured");
+  }
+  return { rows, alongAxis: found !== undefined, road };
+
+  function straightWarnings(id: RoadRuleId) {
+    const row = rule(id);
+    const signs = markers.filter((marker) => isWarningSign(marker.signCode));
+    if (signs.length === 0) add(id, "flagged", "warningNone");
+    for (const marker of signs) {
+      const metres = Math.min(
+        ...zones.map((zone) => distanceToPolygon(marker.position, zone.points)),
+      );
+      const sub = hasDistanceSubSign(marker);
+      const ok = withinRule(row, metres) || sub;
+      add(
+        id,
+        ok ? "ok" : "flagged",
+        ok ? (sub ? "straightSubSign" : "straightOk") : "straightOutside",
+        {
+          markers: [marker.id],
+          measured: metres,
+          params: { code: marker.signCode, metres, min: row.min ?? 0, max: row.max ?? 0 },
+        },
+      );
+    }
+  }
+
+  function alongWarnings(id: RoadRuleId, direction: Direction, mine: readonly PlacedSign[]) {
+    const row = rule(id);
+    const signs = mine.filter((sign) => isWarningSign(sign.marker.signCode));
+    if (signs.length === 0) add(id, "flagged", "warningMissing", { direction });
+    for (const sign of signs) {
+      const { marker, before } = sign;
+      const base = {
+        direction,
+        markers: [marker.id],
+        shapes: sign.works ? [sign.works.shape.id] : [],
+      };
+      const params = { code: marker.signCode, min: row.min ?? 0, max: row.max ?? 0 };
+      if (before === null) {
+        add(id, "flagged", "warningPast", { ...base, params });
+        continue;
+      }
+      const sub = hasDistanceSubSign(marker);
+      const ok = withinRule(row, before) || sub;
+      const key: LayoutMessageKey =
+        before === 0
+          ? "warningWithin"
+          : ok
+            ? sub
+              ? "warningSubSign"
+              : "warningOk"
+            : "warningOutside";
+      add(id, ok ? "ok" : "flagged", key, {
+        ...base,
+        measured: before,
+        params: { ...params, metres: before },
+      });
+    }
+  }
+
+  function bothSides(direction: Direction, mine: readonly PlacedSign[]) {
+    const ahead = mine.filter((sign) => sign.before !== null && sign.before >= 0);
+    const restrictions = ahead.filter(({ marker }) => {
+      if (isNarrowing(marker.signCode)) return true;
+      if (marker.signCode !== "C55") return false;
+      const value = Number.parseFloat(marker.value ?? "");
+      return !Number.isFinite(value) || value < road.speedLimit;
+    });
+    if (restrictions.length === 0) {
+      add("a39-both-sides", "not-applicable", "a39NotIntroduced", { direction });
+      return;
+    }
+    const a39 = ahead.filter((sign) => sign.marker.signCode === "A39");
+    const right = a39.some((sign) => sign.onRight);
+    const left = a39.some((sign) => !sign.onRight);
+    const codes = [...new Set(restrictions.map((sign) => sign.marker.signCode))].join(", ");
+    const ids = [...a39, ...restrictions].map((sign) => sign.marker.id);
+    const key: LayoutMessageKey =
+      right && left ? "a39Both" : right ? "a39MissingLeft" : left ? "a39MissingRight" : "a39None";
+    add("a39-both-sides", right && left ? "ok" : "flagged", key, {
+      direction,
+      markers: ids,
+      params: { codes },
+    });
+  }
+
+  function speedEnds(direction: Direction, mine: readonly PlacedSign[]) {
+    const limits = mine.filter((sign) => sign.marker.signCode === "C55" && sign.before !== null);
+    if (limits.length === 0) {
+      add("speed-limit-end", "not-applicable", "speedNone", { direction });
+      return;
+    }
+    const sign = direction === "with" ? 1 : -1;
+    const ends = mine.filter((end) => end.marker.signCode === "C56");
+    for (const limit of limits) {
+      const works = limit.works as Extent;
+      const exit = sign > 0 ? works.end : works.start;
+      // Past the exit: the C 56 stands where its traffic has left these works.
+      const end = ends.find((candidate) => {
+        const { along } = place((found as { axis: RoadAxis }).axis, candidate.marker.position);
+        return sign * (along - exit) >= 0;
+      });
+      add("speed-limit-end", end ? "ok" : "flagged", end ? "speedEnded" : "speedNotEnded", {
+        direction,
+        markers: end ? [limit.marker.id, end.marker.id] : [limit.marker.id],
+        shapes: [works.shape.id],
+        params: { value: limit.marker.value ?? "" },
+      });
+    }
+  }
+
+  function facing(direction: Direction, mine: readonly PlacedSign[]) {
+    const off = mine.filter((sign) => sign.facingOff > SIGN_FACING_MAX_DEG);
+    for (const sign of off) {
+      add("sign-facing", "flagged", "facingOff", {
+        direction,
+        markers: [sign.marker.id],
+        measured: sign.facingOff,
+        params: { code: sign.marker.signCode, degrees: Math.round(sign.facingOff) },
+      });
+    }
+    if (off.length === 0 && mine.length > 0) {
+      add("sign-facing", "ok", "facingOk", { direction, params: { count: mine.length } });
+    }
+  }
+
+  function spacing() {
+    const id = settings.builtUp ? "cone-spacing-built-up" : "cone-spacing-open";
+    const other = settings.builtUp ? "cone-spacing-open" : "cone-spacing-built-up";
+    add(other, "not-applicable", "notForRoad");
+    const row = rule(id);
+    const lines = shapes.filter((shape) => shape.kind === "cone-line");
+    if (lines.length === 0) add(id, "not-applicable", "noConeLines");
+    for (const line of lines) {
+      const kit = lineKit(line, settings);
+      if (kit?.spacing === undefined) continue;
+      const ok = withinRule(row, kit.spacing);
+      add(id, ok ? "ok" : "flagged", ok ? "spacingOk" : "spacingOutside", {
+        shapes: [line.id],
+        measured: kit.spacing,
+        params: { code: kit.item, metres: kit.spacing, max: row.max ?? 0 },
+      });
+    }
+  }
+
+  function widths() {
+    const freeIds = (
+      ["free-width-two-way-traffic-road", "free-width-two-way-local-road"] as const
+    ).filter(applies);
+    const drawn = shapes.filter((shape) => isWidthAtWorks(shape));
+    if (drawn.length === 0) {
+      for (const id of ["lane-width" as const, ...freeIds]) add(id, "not-applicable", "noWidth");
+      return;
+    }
+    const codes = new Set(markers.map((marker) => marker.signCode));
+    const alternating = (codes.has("B18") && codes.has("B19")) || codes.has("A19");
+    const priority = markers.filter(
+      (marker) => PRIORITY.has(marker.signCode) || marker.signCode === "A19",
+    );
+    const c41 = markers.filter((marker) => marker.signCode === "C41");
+    const lane = rule("lane-width");
+    for (const shape of drawn) {
+      const width = lineLength(shape.points);
+      const lanes = alternating ? 1 : 2;
+      const metres = width / lanes;
+      const wide = withinRule(lane, metres);
+      add(
+        "lane-width",
+        wide || c41.length > 0 ? "ok" : "flagged",
+        wide ? "laneOk" : c41.length > 0 ? "laneC41" : "laneNarrow",
+        {
+          shapes: [shape.id],
+          markers: wide ? [] : c41.map((marker) => marker.id),
+          measured: metres,
+          params: { metres, lanes, min: lane.min ?? 0 },
+        },
+      );
+      for (const id of freeIds) {
+        const row = rule(id);
+        const enough = withinRule(row, width);
+        add(
+          id,
+          enough || alternating ? "ok" : "flagged",
+          enough ? "freeOk" : alternating ? "freeControlled" : "freeFlagged",
+          {
+            shapes: [shape.id],
+            markers: enough ? [] : priority.map((marker) => marker.id),
+            measured: width,
+            params: { metres: width, min: row.min ?? 0 },
+          },
+        );
+      }
+    }
+  }
+
+  function isWidthAtWorks(shape: PlanShape): boolean {
+    if (shape.kind !== "dimension" || shape.points.length < 2) return false;
+    const a = shape.points[0] as LatLng;
+    const b = shape.points[shape.points.length - 1] as LatLng;
+    const middle = { lat: (a.lat + b.lat) / 2, lng: (a.lng + b.lng) / 2 };
+    const near = zones.some((zone) => distanceToPolygon(middle, zone.points) <= WIDTH_REACH_M);
+    if (!near || !found) return near;
+    // Across the road: its ends lie apart across the axis more than along it (≥ 45°).
+    const [pa, pb] = [place(found.axis, a), place(found.axis, b)];
+    return Math.abs(pa.right - pb.right) >= Math.abs(pa.along - pb.along) && distance(a, b) > 0;
+  }
+}
