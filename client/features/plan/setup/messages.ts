@@ -4,6 +4,10 @@ import { count, i18n, params } from "../../../lib/i18n";
 export const setupMessages = i18n("plan/setup", {
   title: "Lay a set-up",
   setup: "Set-up",
+  builtIn: "Standard set-ups",
+  own: "My set-ups",
+  ownSetups: count({ one: "My set-ups ({count})", other: "My set-ups ({count})" }),
+  saved: params("Saved as “{name}” among your set-ups."),
   speedLimit: "Speed limit on the road (km/h)",
   speedPast: "Speed past the works (km/h)",
   twoWay: "Traffic both ways",

@@ -6,11 +6,16 @@
 import type { LatLng } from "../../../lib/geo";
 import { distanceToLine } from "../../../lib/geometry";
 import { type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import { captureSetup } from "../../../lib/setups/capture-setup";
 import { laySetup } from "../../../lib/setups/lay-setup";
 import { projectOnAxis, roadAxis } from "../../../lib/setups/road-axis";
 import { flipClosedSide, type Setup, type SetupParams } from "../../../lib/setups/setup-model";
+import { showToast } from "../../../lib/toast";
+import { $markers } from "../../map";
+import { ownSetupName, saveOwnSetup } from "../../setups";
 import { chooseTool } from "../draw-store";
 import { $shapes, type LaidItems, replaceItems } from "../plan-store";
+import { setupMessages } from "./messages";
 import { $laidSetup, $setupChoice, $setupProblem, $setupStart } from "./setup-store";
 
 /** A click further than this from every road axis is not on one, metres. */
@@ -102,6 +107,33 @@ export function flipLaidSetup(): boolean {
     last.endM,
     last.items,
   );
+}
+
+/**
+ * Saves the set-up laid last, as it stands now (moved, turned or given other values since
+ * it was laid), as one of the planner's own set-ups named `name`.
+ */
+export function saveLaidSetup(name: string): boolean {
+  const last = $laidSetup.get();
+  const axisShape = last && $shapes.get().find((shape) => shape.id === last.axisId);
+  if (!last || !axisShape) return false;
+  const markerIds = new Set(last.items.markerIds);
+  const shapeIds = new Set(last.items.shapeIds);
+  const setup = captureSetup({
+    markers: $markers.get().filter((marker) => markerIds.has(marker.id)),
+    shapes: $shapes.get().filter((shape) => shapeIds.has(shape.id)),
+    axisPoints: axisShape.points,
+    startM: last.startM,
+    endM: last.endM,
+    name,
+    params: last.params,
+  });
+  const saved = saveOwnSetup(setup);
+  if (saved.ok) {
+    const text = setupMessages.get().saved({ name: ownSetupName(saved.setup) });
+    showToast((toast) => toast.success(text));
+  }
+  return saved.ok;
 }
 
 /** Takes the set-up laid last away (one step; what was edited since goes with it). */

@@ -9,10 +9,11 @@ import { BUILT_IN_SETUPS } from "../../../lib/setups/built-in-setups";
 import type { LayWarning } from "../../../lib/setups/lay-setup";
 import type { Setup, SetupParams } from "../../../lib/setups/setup-model";
 import { displayCode } from "../../../lib/sign-code";
+import { $ownSetups, OwnSetupsList, SaveOwnSetupForm } from "../../setups";
 import { $drawTool, chooseTool } from "../draw-store";
 import { $planSettings, $shapes } from "../plan-store";
 import { setupMessages } from "./messages";
-import { flipLaidSetup, removeLaidSetup } from "./setup-laying";
+import { flipLaidSetup, removeLaidSetup, saveLaidSetup } from "./setup-laying";
 import {
   $laidSetup,
   $setupChoice,
@@ -65,6 +66,7 @@ function SetupForm() {
   const start = useStore($setupStart);
   const problem = useStore($setupProblem);
   const hasAxis = useStore($hasAxis);
+  const own = useStore($ownSetups);
   if (!choice) return null;
   const { setup, params } = choice;
   const status = !hasAxis
@@ -84,15 +86,27 @@ function SetupForm() {
           className="floating-control"
           value={setup.id}
           onChange={(event) => {
-            const next = BUILT_IN_SETUPS.find((item) => item.id === event.currentTarget.value);
+            const id = event.currentTarget.value;
+            const next = [...BUILT_IN_SETUPS, ...own].find((item) => item.id === id);
             if (next) choose(next);
           }}
         >
-          {BUILT_IN_SETUPS.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name[locale]}
-            </option>
-          ))}
+          <optgroup label={t.builtIn}>
+            {BUILT_IN_SETUPS.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name[locale]}
+              </option>
+            ))}
+          </optgroup>
+          {own.length > 0 && (
+            <optgroup label={t.own}>
+              {own.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name[locale] || item.name.en}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </label>
       {setup.description && <p className="setup-description">{setup.description[locale]}</p>}
@@ -153,6 +167,10 @@ function SetupForm() {
           {t.drawAxis}
         </button>
       )}
+      <details className="own-setups-details">
+        <summary>{t.ownSetups(own.length)}</summary>
+        <OwnSetupsList />
+      </details>
     </section>
   );
 }
@@ -208,6 +226,7 @@ function LaidSetupSummary({ laid }: { laid: LaidSetup }) {
         </>
       )}
       <p className="setup-practice">{t.practice}</p>
+      <SaveOwnSetupForm onSave={saveLaidSetup} />
       <div className="button-row">
         <button className="floating-control" type="button" onClick={flipLaidSetup}>
           {t.flip}
