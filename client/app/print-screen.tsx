@@ -21,6 +21,7 @@ import { PrintWarnings } from "../features/print/print-warnings";
 import { useSheetPreviewZoom } from "../features/print/sheet-preview-zoom";
 import { catalogueNames } from "../features/print/sign-list-store";
 import { PrintTitleBlock } from "../features/print/title-block/print-title-block";
+import { useTitleBlockRoom } from "../features/print/title-block/title-block-room";
 import { warningDistances } from "../features/print/warning-distances";
 import { $currentProject } from "../features/projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../features/signs/sign-catalogue-store";
@@ -30,8 +31,6 @@ import { PageTitle } from "../lib/ui/page-title";
 import { PrintBaseMap } from "./print-base-map";
 import "../features/print/print.css";
 
-/** Room the title block takes above the map on the first page, millimetres. */
-const TITLE_BLOCK_MM = 62;
 /** Room a detail sheet's heading takes above its map, millimetres (with some to spare). */
 const SHEET_HEADING_MM = 16;
 const NO_LABELS: readonly PlanLabel[] = [];
@@ -61,6 +60,16 @@ export function PrintScreen() {
   const [screenBox, setScreenBox] = useState<HTMLElement | null>(null);
   const [sheet, setSheet] = useState<HTMLElement | null>(null);
   const previewZoom = useSheetPreviewZoom(screenBox, sheet, area.width);
+  // The overview map has the room the title block leaves it on the first page, as measured.
+  const [titleBlock, setTitleBlock] = useState<HTMLElement | null>(null);
+  const blockContent = JSON.stringify([
+    project?.title,
+    project?.description,
+    project?.details,
+    area,
+    locale,
+  ]);
+  const room = useTitleBlockRoom(titleBlock, area, blockContent);
   const sheetHasSettled = useCallback(
     (key: string) =>
       setSettledSheets((settled) => (settled.has(key) ? settled : new Set(settled).add(key))),
@@ -92,11 +101,13 @@ export function PrintScreen() {
     [markers, namesReady, locale, measured],
   );
   const numberOf = useMemo(() => new Map(placed.map((sign) => [sign.id, sign.number])), [placed]);
-  const mapSize = useMemo(() => {
-    const height =
-      area.orientation === "landscape" ? area.height - TITLE_BLOCK_MM : area.height * 0.58;
-    return { width: Math.floor(area.width * PX_PER_MM), height: Math.floor(height * PX_PER_MM) };
-  }, [area]);
+  const mapSize = useMemo(
+    () => ({
+      width: Math.floor(area.width * PX_PER_MM),
+      height: Math.floor(room.mapHeightMm * PX_PER_MM),
+    }),
+    [area, room.mapHeightMm],
+  );
   const detailSize = useMemo(
     () => ({
       width: Math.floor(area.width * PX_PER_MM),
@@ -166,7 +177,12 @@ export function PrintScreen() {
         aria-busy={!ready}
         data-paper={`${area.size}-${area.orientation}`}
       >
-        <PrintTitleBlock project={project} printedAt={printedAt} />
+        <PrintTitleBlock
+          ref={setTitleBlock}
+          project={project}
+          printedAt={printedAt}
+          compact={room.compact}
+        />
         {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel)}
         {schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
