@@ -191,11 +191,15 @@ export function PrintScreen() {
           </section>
         ) : (
           <>
-            <section className="print-section print-legends">
-              <h2>{T.legendHeading}</h2>
-              {schedule.counts.length > 0 && <PrintLegend counts={schedule.counts} />}
-              {measured.kinds.length > 0 && <PrintShapeLegend kinds={measured.kinds} />}
-            </section>
+            {/* No legend where there is nothing to total: a plan of dimensions only (a
+                dimension is a measure, listed with the shapes, not a kind of works). */}
+            {(schedule.counts.length > 0 || measured.kinds.length > 0) && (
+              <section className="print-section print-legends">
+                <h2>{T.legendHeading}</h2>
+                {schedule.counts.length > 0 && <PrintLegend counts={schedule.counts} />}
+                {measured.kinds.length > 0 && <PrintShapeLegend kinds={measured.kinds} />}
+              </section>
+            )}
             {schedule.signs.length > 0 && (
               <section className="print-section">
                 <h2>{T.signListHeading}</h2>
