@@ -3,11 +3,36 @@ import { useCallback, useEffect } from "react";
 import { MapCanvas } from "../features/map/map-canvas";
 import type { Camera } from "../features/print/map-fit";
 import { useMapPort } from "../lib/map-port";
-import { $runtimeConfig } from "../lib/runtime-config";
+import { $runtimeConfig, type RuntimeConfigState } from "../lib/runtime-config";
 
-/** Puts the engine's camera where the printed plan is drawn; reports when it has settled. */
-function PrintCamera({ camera, onSettled }: { camera: Camera; onSettled: () => void }) {
+/**
+ * Whether the base map may still start under `state`: its settings loading, or loaded with
+ * an engine MapCanvas would draw (as it decides: Google with a key, MapLibre without a
+ * problem). The print screen draws its lists once the map has started, or at once where none
+ * will.
+ */
+export function printMapMayStart(state: RuntimeConfigState): boolean {
+  if (state.status !== "ready") return state.status === "loading";
+  const { engine, problem } = state.config.map ?? { engine: "google", problem: null };
+  return engine === "google" ? Boolean(state.config.googleMapsApiKey) : !problem;
+}
+
+/**
+ * Puts the engine's camera where the printed plan is drawn; reports when the engine has
+ * started (it is drawn in the engine, which has asked for its map by then) and when it has
+ * settled.
+ */
+function PrintCamera({
+  camera,
+  onSettled,
+  onStarted,
+}: {
+  camera: Camera;
+  onSettled: () => void;
+  onStarted?: () => void;
+}) {
   const port = useMapPort();
+  useEffect(() => onStarted?.(), [onStarted]);
   useEffect(() => {
     if (!port) return;
     const stop = port.onViewChange(onSettled);
@@ -26,11 +51,14 @@ export function PrintBaseMap({
   camera,
   sheet,
   onSettled,
+  onStarted,
 }: {
   camera: Camera;
   /** The sheet this map is on, reported when it has settled. */
   sheet: string;
   onSettled: (sheet: string) => void;
+  /** Called once the engine is drawn and loading its map. */
+  onStarted?: () => void;
 }) {
   const runtimeConfig = useStore($runtimeConfig);
   const settled = useCallback(() => onSettled(sheet), [onSettled, sheet]);
@@ -43,7 +71,7 @@ export function PrintBaseMap({
     <MapCanvas
       print
       config={runtimeConfig.config}
-      layers={<PrintCamera camera={camera} onSettled={settled} />}
+      layers={<PrintCamera camera={camera} onSettled={settled} onStarted={onStarted} />}
     />
   );
 }

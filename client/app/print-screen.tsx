@@ -4,7 +4,12 @@ import { Link } from "react-router";
 import type { Camera } from "../features/print/map-fit";
 import { type MapSheet, mapSheets } from "../features/print/map-sheets";
 import { printMessages } from "../features/print/messages";
-import { measureShapes, signSchedule } from "../features/print/plan-document";
+import {
+  type MeasuredShape,
+  measureShapes,
+  type NumberedSign,
+  signSchedule,
+} from "../features/print/plan-document";
 import { PrintLegend } from "../features/print/print-legend";
 import { PrintMap } from "../features/print/print-map";
 import { PrintPageStyle } from "../features/print/print-page-style";
@@ -21,23 +26,28 @@ import { PrintWarnings } from "../features/print/print-warnings";
 import { useSheetPreviewZoom } from "../features/print/sheet-preview-zoom";
 import { catalogueNames } from "../features/print/sign-list-store";
 import { PrintTitleBlock } from "../features/print/title-block/print-title-block";
-import { warningDistances } from "../features/print/warning-distances";
+import { useTitleBlockRoom } from "../features/print/title-block/title-block-room";
+import { type WarningDistance, warningDistances } from "../features/print/warning-distances";
 import { $currentProject } from "../features/projects/projects-store";
 import { $signCatalogue, loadSignCatalogue } from "../features/signs/sign-catalogue-store";
 import { $locale } from "../lib/i18n";
 import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../lib/plan-model";
+import { $runtimeConfig } from "../lib/runtime-config";
 import { PageTitle } from "../lib/ui/page-title";
-import { PrintBaseMap } from "./print-base-map";
+import { PrintBaseMap, printMapMayStart } from "./print-base-map";
 import "../features/print/print.css";
 
-/** Room the title block takes above the map on the first page, millimetres. */
-const TITLE_BLOCK_MM = 62;
 /** Room a detail sheet's heading takes above its map, millimetres (with some to spare). */
 const SHEET_HEADING_MM = 16;
 const NO_LABELS: readonly PlanLabel[] = [];
+const NO_SIGNS: readonly NumberedSign[] = [];
+const NO_SHAPES: readonly MeasuredShape[] = [];
+const NO_DISTANCES: readonly WarningDistance[] = [];
 const noNames = () => undefined;
 /** How long the document waits for the base map before it counts as ready. */
 const MAP_WAIT_MS = 5000;
+/** How long the lists wait for the base map to start before they are drawn anyway. */
+const LISTS_WAIT_MS = 1500;
 
 // The names come with the catalogue, a chunk of its own: asked for as soon as this screen's
 // code is loaded, not after its first render (a 1,000-sign plan's takes a second), so they
@@ -58,9 +68,28 @@ export function PrintScreen() {
   // or after MAP_WAIT_MS (a map that cannot show must not hold the page busy).
   const [settledSheets, setSettledSheets] = useState<ReadonlySet<string>>(() => new Set());
   const [mapWaitOver, setMapWaitOver] = useState(false);
+  // The plan over the maps and the lists (for 1,000 signs, the faces' layout and the rows
+  // take more than a second to draw) are drawn once the overview's base map has started, so
+  // the map's engine and its own loading go on while they are drawn, not after: drawn in one
+  // render with them, the engine was asked for only when they were done.
+  const runtimeConfig = useStore($runtimeConfig);
+  const [mapStarted, setMapStarted] = useState(false);
+  const [listsWaitOver, setListsWaitOver] = useState(false);
+  const mapHasStarted = useCallback(() => setMapStarted(true), []);
+  const listsDue = mapStarted || listsWaitOver || !printMapMayStart(runtimeConfig);
   const [screenBox, setScreenBox] = useState<HTMLElement | null>(null);
   const [sheet, setSheet] = useState<HTMLElement | null>(null);
   const previewZoom = useSheetPreviewZoom(screenBox, sheet, area.width);
+  // The overview map has the room the title block leaves it on the first page, as measured.
+  const [titleBlock, setTitleBlock] = useState<HTMLElement | null>(null);
+  const blockContent = JSON.stringify([
+    project?.title,
+    project?.description,
+    project?.details,
+    area,
+    locale,
+  ]);
+  const room = useTitleBlockRoom(titleBlock, area, blockContent);
   const sheetHasSettled = useCallback(
     (key: string) =>
       setSettledSheets((settled) => (settled.has(key) ? settled : new Set(settled).add(key))),
@@ -69,7 +98,11 @@ export function PrintScreen() {
   useEffect(() => {
     loadSignCatalogue();
     const fallback = setTimeout(() => setMapWaitOver(true), MAP_WAIT_MS);
-    return () => clearTimeout(fallback);
+    const listsFallback = setTimeout(() => setListsWaitOver(true), LISTS_WAIT_MS);
+    return () => {
+      clearTimeout(fallback);
+      clearTimeout(listsFallback);
+    };
   }, []);
 
   const markers = project?.data.markers;
@@ -92,11 +125,13 @@ export function PrintScreen() {
     [markers, namesReady, locale, measured],
   );
   const numberOf = useMemo(() => new Map(placed.map((sign) => [sign.id, sign.number])), [placed]);
-  const mapSize = useMemo(() => {
-    const height =
-      area.orientation === "landscape" ? area.height - TITLE_BLOCK_MM : area.height * 0.58;
-    return { width: Math.floor(area.width * PX_PER_MM), height: Math.floor(height * PX_PER_MM) };
-  }, [area]);
+  const mapSize = useMemo(
+    () => ({
+      width: Math.floor(area.width * PX_PER_MM),
+      height: Math.floor(room.mapHeightMm * PX_PER_MM),
+    }),
+    [area, room.mapHeightMm],
+  );
   const detailSize = useMemo(
     () => ({
       width: Math.floor(area.width * PX_PER_MM),
@@ -136,18 +171,24 @@ export function PrintScreen() {
     );
   }
   const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
-  const ready = (catalogue.status === "ready" || catalogue.status === "failed") && mapsDrawn;
+  const ready =
+    (catalogue.status === "ready" || catalogue.status === "failed") && mapsDrawn && listsDue;
   const sheetMap = (sheet: MapSheet, size: { width: number; height: number }, label: string) => (
     <PrintMap
       camera={sheet.camera}
       size={size}
-      signs={placed}
-      shapes={measured.shapes}
-      labels={labels}
-      distances={distances}
+      signs={listsDue ? placed : NO_SIGNS}
+      shapes={listsDue ? measured.shapes : NO_SHAPES}
+      labels={listsDue ? labels : NO_LABELS}
+      distances={listsDue ? distances : NO_DISTANCES}
       label={label}
       baseMap={(camera) => (
-        <PrintBaseMap camera={camera} sheet={sheet.key} onSettled={sheetHasSettled} />
+        <PrintBaseMap
+          camera={camera}
+          sheet={sheet.key}
+          onSettled={sheetHasSettled}
+          onStarted={sheet.key === "overview" ? mapHasStarted : undefined}
+        />
       )}
     />
   );
@@ -166,20 +207,29 @@ export function PrintScreen() {
         aria-busy={!ready}
         data-paper={`${area.size}-${area.orientation}`}
       >
-        <PrintTitleBlock project={project} printedAt={printedAt} />
+        <PrintTitleBlock
+          ref={setTitleBlock}
+          project={project}
+          printedAt={printedAt}
+          compact={room.compact}
+        />
         {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel)}
-        {schedule.signs.length === 0 && measured.shapes.length === 0 ? (
+        {!listsDue ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
             <h2>{T.emptyPlan}</h2>
             <p>{T.emptyPlanHint}</p>
           </section>
         ) : (
           <>
-            <section className="print-section print-legends">
-              <h2>{T.legendHeading}</h2>
-              {schedule.counts.length > 0 && <PrintLegend counts={schedule.counts} />}
-              {measured.kinds.length > 0 && <PrintShapeLegend kinds={measured.kinds} />}
-            </section>
+            {/* No legend where there is nothing to total: a plan of dimensions only (a
+                dimension is a measure, listed with the shapes, not a kind of works). */}
+            {(schedule.counts.length > 0 || measured.kinds.length > 0) && (
+              <section className="print-section print-legends">
+                <h2>{T.legendHeading}</h2>
+                {schedule.counts.length > 0 && <PrintLegend counts={schedule.counts} />}
+                {measured.kinds.length > 0 && <PrintShapeLegend kinds={measured.kinds} />}
+              </section>
+            )}
             {schedule.signs.length > 0 && (
               <section className="print-section">
                 <h2>{T.signListHeading}</h2>

@@ -28,31 +28,39 @@ export type Formatters = {
 /** English as the United Kingdom writes it (day before month, 24-hour clock). */
 const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", da: "da-DK" };
 
+/**
+ * Intl formats are slow to make (a list of 1,000 rows made 4,000 number formats, most of
+ * its time to draw) and cheap to reuse: each is made once per locale and options.
+ */
+const formats = new Map<string, object>();
+function cached<F extends object, O>(
+  make: new (tag: string, options?: O) => F,
+  tag: string,
+  options?: O,
+): F {
+  const key = `${make.name} ${tag} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new make(tag, options);
+    formats.set(key, format);
+  }
+  return format as F;
+}
+
 export function formatters(locale: Locale): Formatters {
   const tag = INTL_LOCALE[locale];
-  const metres = new Intl.NumberFormat(tag, {
-    style: "unit",
-    unit: "meter",
-    maximumFractionDigits: 0,
-  });
-  const kilometres = new Intl.NumberFormat(tag, {
-    style: "unit",
-    unit: "kilometer",
-    maximumFractionDigits: 2,
-  });
-  const hectares = new Intl.NumberFormat(tag, {
-    style: "unit",
-    unit: "hectare",
-    maximumFractionDigits: 2,
-  });
-  const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const number = (options?: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, tag, options);
+  const metres = number({ style: "unit", unit: "meter", maximumFractionDigits: 0 });
+  const kilometres = number({ style: "unit", unit: "kilometer", maximumFractionDigits: 2 });
+  const hectares = number({ style: "unit", unit: "hectare", maximumFractionDigits: 2 });
+  const whole = number({ maximumFractionDigits: 0 });
   return {
     locale,
     date: (value, options = { dateStyle: "medium" }) =>
-      new Intl.DateTimeFormat(tag, options).format(value),
+      cached(Intl.DateTimeFormat, tag, options).format(value),
     dateTime: (value) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(value),
-    number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
+      cached(Intl.DateTimeFormat, tag, { dateStyle: "medium", timeStyle: "short" }).format(value),
+    number: (value, options) => number(options).format(value),
     distance: (value) =>
       Math.round(value) < 1000 ? metres.format(value) : kilometres.format(value / 1000),
     // Intl has no square-metre unit (it is not among the sanctioned units); it has hectares.
@@ -66,7 +74,7 @@ export function formatters(locale: Locale): Formatters {
           : value >= 1024
             ? (["kilobyte", 1024, 0] as const)
             : (["byte", 1, 0] as const);
-      return new Intl.NumberFormat(tag, {
+      return number({
         style: "unit",
         unit,
         unitDisplay: unit === "byte" ? "long" : "short",
@@ -75,8 +83,8 @@ export function formatters(locale: Locale): Formatters {
       }).format(value / size);
     },
     relative: (value, unit) =>
-      new Intl.RelativeTimeFormat(tag, { numeric: "auto" }).format(value, unit),
-    list: (items) => new Intl.ListFormat(tag, { type: "conjunction" }).format(items),
+      cached(Intl.RelativeTimeFormat, tag, { numeric: "auto" }).format(value, unit),
+    list: (items) => cached(Intl.ListFormat, tag, { type: "conjunction" }).format(items),
   };
 }
 

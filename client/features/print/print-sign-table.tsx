@@ -9,14 +9,6 @@ import { type NumberedSign, subSignText } from "./plan-document";
 import { PrintTable } from "./print-table";
 import { utm32 } from "./utm32";
 
-/**
- * The Intl locale each language's numbers are written in: lib/format.ts's INTL_LOCALE (the
- * same numbers as `$format` writes them). The list makes its formats once here, as
- * `format.number` makes an Intl.NumberFormat on every call: four a row, 4,000 for a
- * 1,000-sign plan, most of the list's time to draw.
- */
-const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", da: "da-DK" };
-
 /** How the list writes a row's numbers in one language. */
 type RowFormats = {
   locale: Locale;
@@ -67,24 +59,20 @@ export const PrintSignTable = memo(function PrintSignTable({
   signs: readonly NumberedSign[];
 }) {
   const T = useStore(printMessages);
-  const { locale } = useStore($format);
+  const format = useStore($format);
   const formats = useMemo((): RowFormats => {
-    const tag = INTL_LOCALE[locale];
-    const degrees = new Intl.NumberFormat(tag, {
-      minimumFractionDigits: 6,
-      maximumFractionDigits: 6,
-      useGrouping: false,
-    });
+    const { locale, number } = format;
+    const degrees = { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false };
     // UTM zone 32N in whole metres (a sign's position, not a survey's); the CSV keeps
     // centimetres.
-    const metres = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+    const metres = { maximumFractionDigits: 0 };
     return {
       locale,
-      degrees: (value) => degrees.format(value),
-      metres: (value) => metres.format(value),
+      degrees: (value) => number(value, degrees),
+      metres: (value) => number(value, metres),
       unknownSign: T.unknownSign,
     };
-  }, [locale, T]);
+  }, [format, T]);
   const columns = [
     { heading: T.number, number: true },
     { heading: T.code },

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { $format, type Formatters } from "../../../lib/format";
 import { descriptionOf, type Project } from "../../projects";
 import { printMessages } from "../messages";
@@ -44,7 +44,18 @@ function Field({ term, wide, children }: { term: string; wide?: boolean; childre
   );
 }
 
-export function PrintTitleBlock({ project, printedAt }: { project: Project; printedAt: Date }) {
+export function PrintTitleBlock({
+  project,
+  printedAt,
+  compact = false,
+  ref,
+}: {
+  project: Project;
+  printedAt: Date;
+  /** Drawn compact, where the block in full would leave the map too little of the page. */
+  compact?: boolean;
+  ref?: Ref<HTMLElement>;
+}) {
   const T = useStore(printMessages);
   const M = useStore(titleBlockMessages);
   const format = useStore($format);
@@ -75,7 +86,7 @@ export function PrintTitleBlock({ project, printedAt }: { project: Project; prin
     { term: T.applicant, value: details.applicant, wide: true },
   ];
   return (
-    <header className="title-block">
+    <header ref={ref} className={compact ? "title-block compact" : "title-block"}>
       <div className="title-block-head">
         <p className="title-block-kind">{T.documentKind}</p>
         <h1>{project.title}</h1>
