@@ -189,3 +189,94 @@ describe.each(engines)(
     });
   },
 );
+
+type StoredMarker = { id: string; signCode: string; position: LatLng; rotation?: number };
+const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
+
+describe.each(engines)("a planner's own set-up ($engine)", ({ engine, baseURL }) => {
+  it("flips the laid closure, sees the whole layout checked, saves it as their own and lays it elsewhere", async () => {
+    const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
+    await openMap(page);
+    await moveCamera(page, { center: fromWorks(60), zoom: 15 });
+    await page.getByRole("button", { name: "Road axis", exact: true }).click();
+    if (engine === "maplibre") {
+      await clickMapAt(page, fromWorks(-30));
+    } else {
+      await clickMapAt(page, fromWorks(-380));
+      await clickMapAt(page, fromWorks(900));
+      await page.keyboard.press("Enter");
+    }
+    await page.getByRole("button", { name: "Lay a set-up", exact: true }).click();
+    const panel = page.getByRole("region", { name: "Lay a set-up" });
+    await panel.getByText("Click where the works start on the road axis.").waitFor();
+    await clickMapAt(page, works);
+    await panel.getByText(/^Start at /).waitFor();
+    await clickMapAt(page, fromWorks(120));
+    const laid = page.getByRole("region", { name: "Set-up laid" });
+    await laid.getByText(/14 signs and 2 lines and areas laid/).waitFor();
+    const first = markersOf(
+      await waitForSave(page, "markers", (value) => markersOf(value).length === 14),
+    );
+
+    // The whole layout is checked: each direction's warning sign, along the road axis.
+    const checks = page.getByRole("region", { name: "Placement checks" });
+    await checks.getByText("No warnings.").waitFor();
+    for (const direction of ["Traffic along the road axis", "Traffic against the road axis"]) {
+      await checks.getByText(direction, { exact: true }).waitFor();
+    }
+    expect(await checks.getByText(/^OK: A39 stands 2\d\d m before the works\. Rule:/).count()).toBe(
+      4,
+    );
+
+    // Flipped: the same 14 signs on the other side of the road, as one step.
+    await laid.getByRole("button", { name: "Flip the closed side" }).click();
+    const flipped = markersOf(
+      await waitForSave(
+        page,
+        "markers",
+        (value) =>
+          markersOf(value).length === 14 &&
+          !markersOf(value).some((marker) => first.some((old) => old.id === marker.id)),
+      ),
+    );
+    expect(flipped.map((marker) => marker.signCode).sort()).toEqual(
+      first.map((marker) => marker.signCode).sort(),
+    );
+    // One undo takes the flip back, to the first laying.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await waitForSave(page, "markers", (value) =>
+      markersOf(value).every((marker) => first.some((old) => old.id === marker.id)),
+    );
+    await page.getByRole("button", { name: "Redo" }).click();
+    await waitForSave(page, "markers", (value) =>
+      markersOf(value).every((marker) => flipped.some((old) => old.id === marker.id)),
+    );
+
+    // Saved as the planner's own, then laid 600 m further along the same road.
+    await laid.getByRole("textbox", { name: "Name of the set-up" }).fill("Min spærring");
+    await laid.getByRole("button", { name: "Save as my set-up" }).click();
+    await page.getByText("Saved as “Min spærring” among your set-ups.").waitFor();
+    await waitForSave(page, "setups", (value) =>
+      ((value as { setups?: { name: { en: string } }[] })?.setups ?? []).some(
+        (setup) => setup.name.en === "Min spærring",
+      ),
+    );
+    await laid.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Lay a set-up", exact: true }).click();
+    await panel.getByRole("combobox", { name: "Set-up" }).selectOption({ label: "Min spærring" });
+    // Closer in, where a sign covers a few metres of road, not a hundred.
+    await moveCamera(page, { center: fromWorks(660), zoom: 17 });
+    await clickMapAt(page, fromWorks(600));
+    await panel.getByText(/^Start at /).waitFor();
+    await clickMapAt(page, fromWorks(720));
+    await laid.getByText(/^Min spærring: 14 signs/).waitFor();
+    const all = markersOf(
+      await waitForSave(page, "markers", (value) => markersOf(value).length === 28),
+    );
+    // The copy stands as the flipped original does, 600 m further on: same signs, facings.
+    const shifted = all.filter((marker) => !flipped.some((old) => old.id === marker.id));
+    const key = (marker: StoredMarker) => `${marker.signCode}@${marker.rotation ?? 0}`;
+    expect(shifted.map(key).sort()).toEqual(flipped.map(key).sort());
+    expect(errors).toEqual([]);
+  });
+});
