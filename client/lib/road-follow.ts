@@ -148,3 +148,27 @@ export function followRoad(
   const path = [...back.toReversed(), ...forward.slice(1)];
   return path.map(plane.toLatLng);
 }
+
+/** A road within this many pixels of a click is picked (about a finger's width). */
+const PICK_PX = 12;
+
+/**
+ * The road under a click on the map, followed along (`followRoad`); null when no road is
+ * within PICK_PX of it. `toPixel` is the map's, to know how many metres a pixel spans.
+ */
+export function pickRoad(
+  lines: readonly RoadLine[],
+  position: LatLng,
+  toPixel: (position: LatLng) => { x: number; y: number } | null,
+): LatLng[] | null {
+  // Metres a pixel spans here, from a point 100 m east as the map projects it.
+  const east = {
+    lat: position.lat,
+    lng: position.lng + 100 / (111_195 * Math.cos((position.lat * Math.PI) / 180)),
+  };
+  const [a, b] = [toPixel(position), toPixel(east)];
+  const pixels = a && b ? Math.hypot(b.x - a.x, b.y - a.y) : 0;
+  if (pixels <= 0) return null;
+  const picked = followRoad(lines, position, { snapM: (PICK_PX * 100) / pixels });
+  return picked && picked.length >= 2 ? picked : null;
+}

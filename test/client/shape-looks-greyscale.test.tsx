@@ -104,7 +104,8 @@ afterEach(() => {
 
 describe("the kinds of line and area in black and white", () => {
   it("read apart on paper without colour: no two kinds share a greyscale signature", () => {
-    expect(SHAPE_KINDS).toHaveLength(6);
+    // Every kind, the road axis too (not printed today, but its paper look is in the table).
+    expect(SHAPE_KINDS).toHaveLength(7);
     const signatures = Object.fromEntries(
       SHAPE_KINDS.map((kind) => [kind, JSON.parse(greyscaleSignature(kind))]),
     );
@@ -114,6 +115,7 @@ describe("the kinds of line and area in black and white", () => {
       "cone-line": { outline: "dotted", marks: "none", fill: "none", weight: "regular" },
       detour: { outline: "dashed", marks: "shape-arrows", fill: "none", weight: "regular" },
       dimension: { outline: "solid", marks: "shape-ends", fill: "none", weight: "hairline" },
+      "road-axis": { outline: "dashed", marks: "none", fill: "none", weight: "hairline" },
       "work-zone": { outline: "solid", marks: "none", fill: "tint 1/10", weight: "regular" },
       "closed-area": { outline: "dashed", marks: "none", fill: "tint 1/10", weight: "regular" },
     });

@@ -9,7 +9,6 @@ import { nanoid } from "nanoid";
 import { computed } from "nanostores";
 import type { LatLng } from "../../lib/geo";
 import { offset } from "../../lib/geometry";
-import { createMarker, type MarkerInput } from "../../lib/marker-model";
 import {
   isPlanLabel,
   isPlanShape,
@@ -24,14 +23,7 @@ import {
   type ShapeKind,
 } from "../../lib/plan-model";
 import { sameJson } from "../../lib/same-json";
-import {
-  $markers,
-  $plan,
-  commitMapEdit,
-  commitMapEdits,
-  type PlanEdit,
-  type UndoableEdit,
-} from "../map";
+import { $plan, commitMapEdit, type PlanEdit } from "../map";
 
 /** The plan on the map now (localStorage `plan`), owned by the edit path. */
 export { $plan, loadPlan } from "../map";
@@ -237,52 +229,4 @@ export function setPlanSettings(changes: Partial<PlanSettings>): boolean {
   const after = normaliseSettings({ ...before, ...changes });
   if (!Number.isFinite(after.speedLimit) || sameJson(after, before)) return false;
   return edit({ type: "plan-settings-changed", before, after });
-}
-
-// ---- Many items at once ------------------------------------------------------------------
-
-/** Signs and shapes laid in one action (a set-up), by id. */
-export type LaidItems = { markerIds: string[]; shapeIds: string[] };
-
-/**
- * One action of many items (issue 21: a set-up laid, flipped or taken away): removes the
- * signs and shapes of `remove`, adds `add`'s, and sets the road facts, all as one undo
- * step (map-edits-store's `commitMapEdits`). Null when nothing would change, or an item
- * cannot be made (a shape with too few points) or the step cannot apply.
- */
-export function replaceItems(
-  remove: LaidItems,
-  add: { markers: readonly MarkerInput[]; shapes: readonly ShapeInput[] },
-  settings?: Partial<PlanSettings>,
-): LaidItems | null {
-  const markers = $markers.get();
-  const { shapes } = $plan.get();
-  const edits: UndoableEdit[] = [];
-  const gone = { markers: new Set(remove.markerIds), shapes: new Set(remove.shapeIds) };
-  // Removed from the end, so each edit's index is right when the step applies in order.
-  markers.forEach((item, index) => {
-    if (gone.markers.has(item.id)) edits.unshift({ type: "marker-removed", item, index });
-  });
-  shapes.forEach((item, index) => {
-    if (gone.shapes.has(item.id)) edits.unshift({ type: "shape-removed", item, index });
-  });
-  const made = add.shapes.map(createShape);
-  if (made.some((shape) => shape === null)) return null;
-  const laid = add.markers.map(createMarker);
-  let markerCount = markers.length - gone.markers.size;
-  let shapeCount = shapes.length - gone.shapes.size;
-  for (const item of laid) edits.push({ type: "marker-added", item, index: markerCount++ });
-  for (const item of made as PlanShape[]) {
-    edits.push({ type: "shape-added", item, index: shapeCount++ });
-  }
-  if (settings) {
-    const before = $plan.get().planSettings;
-    const after = normaliseSettings({ ...before, ...settings });
-    if (!sameJson(after, before)) edits.push({ type: "plan-settings-changed", before, after });
-  }
-  if (edits.length === 0 || !commitMapEdits(edits)) return null;
-  return {
-    markerIds: laid.map((marker) => marker.id),
-    shapeIds: (made as PlanShape[]).map((shape) => shape.id),
-  };
 }

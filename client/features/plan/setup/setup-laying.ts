@@ -14,8 +14,9 @@ import { showToast } from "../../../lib/toast";
 import { $markers } from "../../map";
 import { ownSetupName, saveOwnSetup } from "../../setups";
 import { chooseTool } from "../draw-store";
-import { $shapes, type LaidItems, replaceItems } from "../plan-store";
+import { $shapes } from "../plan-store";
 import { setupMessages } from "./messages";
+import { type LaidItems, replaceItems } from "./replace-items";
 import { $laidSetup, $setupChoice, $setupProblem, $setupStart } from "./setup-store";
 
 /** A click further than this from every road axis is not on one, metres. */

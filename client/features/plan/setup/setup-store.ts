@@ -8,7 +8,7 @@ import { atom } from "nanostores";
 import type { LatLng } from "../../../lib/geo";
 import type { LayWarning } from "../../../lib/setups/lay-setup";
 import type { Setup, SetupParams } from "../../../lib/setups/setup-model";
-import type { LaidItems } from "../plan-store";
+import type { LaidItems } from "./replace-items";
 
 /** The set-up chosen in the panel and its parameters (null until the panel has loaded). */
 export const $setupChoice = atom<{ setup: Setup; params: SetupParams } | null>(null);

@@ -8,7 +8,6 @@
 import { loadChunk } from "../../../lib/build-version-reload";
 import type { LatLng } from "../../../lib/geo";
 import type { Pixel } from "../../../lib/map-port";
-import type { RoadLine } from "../../../lib/road-follow";
 import {
   $draft,
   $drawTool,
@@ -19,7 +18,7 @@ import {
   removeDraftPoint,
   setDrawPointer,
 } from "../draw-store";
-import type { MapTool, ToolContext } from "./map-tool";
+import type { MapTool } from "./map-tool";
 
 /** Two clicks this close in time and place are a double-click: it finishes a drawing. */
 const DOUBLE_CLICK_MS = 400;
@@ -70,9 +69,6 @@ function shapeTool(): MapTool {
 export const lineTool = shapeTool();
 export const areaTool = shapeTool();
 
-/** A road within this many pixels of a click is picked (about a finger's width). */
-const PICK_PX = 12;
-
 /**
  * The road axis tool (issue 21): drawn as a line is; and where the map hands us its roads
  * (MapLibre), a first click on a road picks it, followed along the road about a kilometre
@@ -91,33 +87,14 @@ function roadAxisTool(): MapTool {
       // The roads are read now, as the map shows them at the click; following them needs
       // code that only this tool uses, loaded with its first pick.
       const lines = context.roadLines();
-      void loadChunk(() => import("../../../lib/road-follow")).then(({ followRoad }) => {
-        const picked = pickRoad(followRoad, lines, position, context);
+      void loadChunk(() => import("../../../lib/road-follow")).then(({ pickRoad }) => {
+        const picked = pickRoad(lines, position, context.toPixel);
         if ($drawTool.get() !== "axis" || $draft.get().length > 0) return;
         if (picked) addPickedRoad(picked);
         else drawing.click(position, context);
       });
     },
   };
-}
-
-/** The road under a click, followed along; null when no road is within PICK_PX of it. */
-function pickRoad(
-  followRoad: typeof import("../../../lib/road-follow").followRoad,
-  lines: readonly RoadLine[],
-  position: LatLng,
-  context: ToolContext,
-): LatLng[] | null {
-  // Metres a pixel spans here, from a point 100 m east as the map projects it.
-  const east = {
-    lat: position.lat,
-    lng: position.lng + 100 / (111_195 * Math.cos((position.lat * Math.PI) / 180)),
-  };
-  const [a, b] = [context.toPixel(position), context.toPixel(east)];
-  const pixels = a && b ? Math.hypot(b.x - a.x, b.y - a.y) : 0;
-  if (pixels <= 0) return null;
-  const picked = followRoad(lines, position, { snapM: (PICK_PX * 100) / pixels });
-  return picked && picked.length >= 2 ? picked : null;
 }
 
 export const axisTool = roadAxisTool();
