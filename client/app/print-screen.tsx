@@ -158,7 +158,10 @@ export function PrintScreen() {
     });
   }, [project, extent, scaleChoice, placed, measured, labels, mapSize, detailSize]);
   const [overview, ...details] = sheets;
-  const distances = useMemo(() => warningDistances(placed, measured.shapes), [placed, measured]);
+  const distances = useMemo(
+    () => warningDistances(placed, measured.shapes, shapes ?? []),
+    [placed, measured, shapes],
+  );
 
   if (!project || !overview) {
     return (

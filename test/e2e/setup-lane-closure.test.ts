@@ -130,6 +130,11 @@ describe.each(engines)(
       await person.click(project.getByRole("link", { name: "Print plan" }));
       await page.waitForURL("**/print");
       await printViewReady(page);
+      // Each warning sign's distance to the works is drawn along the road axis: 230 m for
+      // the four A 39, 170 m for the narrowing signs (the straight line would be shorter).
+      const distances = await page.locator(".print-map-distances text").allTextContents();
+      expect(distances.filter((text) => text === "230 m").length).toBeGreaterThanOrEqual(4);
+      expect(distances.filter((text) => text === "170 m").length).toBeGreaterThanOrEqual(2);
       // The browser's print dialog cannot be driven headless: the button's call is noted,
       // and the PDF made as the dialog's "Save as PDF" makes it.
       await page.evaluate(() => {

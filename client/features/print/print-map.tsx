@@ -304,12 +304,12 @@ const DistanceLayer = memo(function DistanceLayer({
   return (
     <g className="print-map-distances">
       {distances.map((item) => {
-        const from = at(item.from);
-        const to = at(item.to);
+        const points = item.path.map(at);
+        const middle = midway(points);
         return (
           <g key={item.id}>
-            <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} />
-            <text x={(from.x + to.x) / 2} y={(from.y + to.y) / 2}>
+            <polyline points={points.map(({ x, y }) => `${x},${y}`).join(" ")} />
+            <text x={middle.x} y={middle.y}>
               {format.distance(item.metres)}
             </text>
           </g>
@@ -318,6 +318,25 @@ const DistanceLayer = memo(function DistanceLayer({
     </g>
   );
 });
+
+/** The point halfway along a line through `points` (where its length is written). */
+function midway(points: readonly { x: number; y: number }[]): { x: number; y: number } {
+  const steps = points.slice(1).map((point, i) => {
+    const from = points[i] as { x: number; y: number };
+    return Math.hypot(point.x - from.x, point.y - from.y);
+  });
+  let left = steps.reduce((sum, step) => sum + step, 0) / 2;
+  for (const [i, step] of steps.entries()) {
+    const from = points[i] as { x: number; y: number };
+    const to = points[i + 1] as { x: number; y: number };
+    if (left <= step && step > 0) {
+      const t = left / step;
+      return { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
+    }
+    left -= step;
+  }
+  return points[0] ?? { x: 0, y: 0 };
+}
 
 /**
  * The sheet's north-west and south-east corners in UTM zone 32N (whole metres), as the

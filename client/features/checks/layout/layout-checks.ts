@@ -33,9 +33,11 @@ import type { Marker } from "../../../lib/marker-model";
 import { type PlanSettings, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
 import {
   bearingAlong,
+  pointAlong,
   projectOnAxis,
   type RoadAxis,
   roadAxis,
+  stationsBetween,
 } from "../../../lib/setups/road-axis";
 import {
   appliesTo,
@@ -175,6 +177,41 @@ function findAxis(shapes: readonly PlanShape[]): { axis: RoadAxis; shape: PlanSh
     }
   }
   return undefined;
+}
+
+/**
+ * Each warning sign's way to the works ahead of its traffic, along the road axis (for the
+ * map sheets' distances, issue 25 item 3): from the sign to the axis, then along it to
+ * where its traffic reaches the work zone, and how long that way along the axis is. Null
+ * when the plan has no road axis or no work zone (then distances are straight lines);
+ * signs far from the axis, within or past the works are left out.
+ */
+export function warningWaysAlongAxis(
+  markers: readonly Marker[],
+  shapes: readonly PlanShape[],
+): { id: string; metres: number; path: LatLng[] }[] | null {
+  const zones = shapes.filter((shape) => shape.kind === "work-zone");
+  const found = findAxis(shapes);
+  if (!found || zones.length === 0) return null;
+  const { axis } = found;
+  const extents = zones.map((shape): Extent => {
+    const along = shape.points.map((point) => place(axis, point).along);
+    return { shape, start: Math.min(...along), end: Math.max(...along) };
+  });
+  const ways: { id: string; metres: number; path: LatLng[] }[] = [];
+  for (const marker of markers) {
+    if (!isWarningSign(marker.signCode)) continue;
+    const sign = placeSign(axis, extents, marker);
+    if (!sign.nearAxis || !sign.works || !sign.before) continue;
+    const from = place(axis, marker.position).along;
+    const to = sign.direction === "with" ? sign.works.start : sign.works.end;
+    const path = [
+      marker.position,
+      ...stationsBetween(axis, from, to).map((along) => pointAlong(axis, along)),
+    ];
+    ways.push({ id: marker.id, metres: sign.before, path });
+  }
+  return ways;
 }
 
 /** Checks the layout of `markers` and `shapes` on the road `settings` describe. */
