@@ -9,10 +9,10 @@ import {
   openMap,
   waitForSave,
 } from "./map-support";
-import { browserForFile } from "./support/browser";
+import { browserForFile, openApp } from "./support/browser";
 import { pdfPrinter, printViewReady } from "./support/pdf";
 
-const { fresh } = browserForFile({ width: 1280, height: 900 });
+const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-lane-closure-");
 
 // The local style's primary road from (10.0, 55.2) to Odense (10.4024, 55.4038): the works
@@ -282,6 +282,51 @@ describe.each(engines)("a planner's own set-up ($engine)", ({ engine, baseURL })
     const shifted = all.filter((marker) => !flipped.some((old) => old.id === marker.id));
     const key = (marker: StoredMarker) => `${marker.signCode}@${marker.rotation ?? 0}`;
     expect(shifted.map(key).sort()).toEqual(flipped.map(key).sort());
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("en opstilling på dansk, på en telefon (maplibre)", () => {
+  it("vejakse, læg en opstilling, byt side: alt på dansk og inden for skærmen", async () => {
+    const maplibre = engines.find((each) => each.engine === "maplibre");
+    const { page, errors } = keep(
+      await openApp(browser(), {
+        viewport: { width: 390, height: 844 },
+        baseURL: maplibre?.baseURL(),
+        locale: "da-DK",
+        hasTouch: true,
+      }),
+    );
+    await openMap(page, "Kort");
+    // The works in the upper half of the phone's map, above where the panel opens.
+    const below = fromWorks(60);
+    await moveCamera(page, {
+      center: { lat: below.lat - 150 / 111_195, lng: below.lng },
+      zoom: 16,
+    });
+    await page.getByRole("button", { name: "Vejakse", exact: true }).click();
+    await page.getByText("Klik på en vej for at følge den").waitFor();
+    await clickMapAt(page, fromWorks(-30));
+    await page.getByRole("button", { name: "Læg en opstilling", exact: true }).click();
+    const panel = page.getByRole("region", { name: "Læg en opstilling" });
+    await expect
+      .poll(() => panel.getByRole("combobox", { name: "Opstilling" }).inputValue())
+      .toBe("lane-closure-open");
+    await panel.getByText("Klik hvor arbejdet begynder på vejaksen.").waitFor();
+    // The panel stays inside the phone's screen.
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.screenshot({ path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/setup-phone-da.png` });
+    await clickMapAt(page, works);
+    await panel.getByText(/^Begynder ved .* langs vejaksen/).waitFor();
+    await clickMapAt(page, fromWorks(120));
+    const laid = page.getByRole("region", { name: "Opstilling lagt" });
+    await laid
+      .getByText(/^Spærring af én vognbane, åbent land: 14 tavler og 2 linjer og områder lagt/)
+      .waitFor();
+    await laid.getByRole("button", { name: "Byt den spærrede side" }).click();
+    await laid.getByRole("button", { name: "Færdig" }).click();
+    await laid.waitFor({ state: "detached" });
     expect(errors).toEqual([]);
   });
 });

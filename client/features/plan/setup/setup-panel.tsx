@@ -80,6 +80,9 @@ function SetupForm() {
           : t.clickStart;
   return (
     <section className="map-floating-form setup-panel" aria-label={t.title}>
+      <p className="setup-status" role="status">
+        {status}
+      </p>
       <label>
         {t.setup}
         <select
@@ -159,9 +162,6 @@ function SetupForm() {
         checked={params.twoWay}
         onChange={(twoWay) => setParams({ twoWay })}
       />
-      <p className="setup-status" role="status">
-        {status}
-      </p>
       {!hasAxis && (
         <button className="floating-control" type="button" onClick={() => chooseTool("axis")}>
           {t.drawAxis}
