@@ -14,6 +14,18 @@ export type LatLngBounds = { north: number; south: number; east: number; west: n
  */
 export type MapView = { zoom: number; bounds: LatLngBounds };
 
+/** The smallest bounds holding every point (an empty list: inverted bounds, holding none). */
+export function boundsOf(points: readonly LatLng[]): LatLngBounds {
+  let [south, north, west, east] = [90, -90, 180, -180];
+  for (const { lat, lng } of points) {
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
+  return { south, north, west, east };
+}
+
 /** Rounds degrees to 7 decimals (about 1 cm): plenty for a sign, and compact in storage. */
 export function roundDegrees(value: number): number {
   return Math.round(value * 1e7) / 1e7;

@@ -14,13 +14,8 @@ import { laySetup } from "../../client/lib/setups/lay-setup";
 import { projectOnAxis, roadAxis } from "../../client/lib/setups/road-axis";
 import { roadRule } from "../../client/lib/setups/road-rules";
 import { flipClosedSide, type SetupParams } from "../../client/lib/setups/setup-model";
+import { at, ORIGIN } from "./setups-support";
 
-const ORIGIN = { lat: 55.7, lng: 12.5 };
-const M_PER_LAT = 111_195;
-const at = (east: number, north: number): LatLng => ({
-  lat: ORIGIN.lat + north / M_PER_LAT,
-  lng: ORIGIN.lng + east / (M_PER_LAT * Math.cos((ORIGIN.lat * Math.PI) / 180)),
-});
 /** A straight east–west road of 1 km, drawn from west to east. */
 const EAST_WEST = [at(0, 0), at(1000, 0)];
 

@@ -9,15 +9,7 @@ import {
   roadAxis,
   stationsBetween,
 } from "../../client/lib/setups/road-axis";
-
-const ORIGIN = { lat: 55.7, lng: 12.5 };
-const M_PER_LAT = 111_195;
-const mPerLng = (lat: number) => M_PER_LAT * Math.cos((lat * Math.PI) / 180);
-/** A point `east` and `north` metres from ORIGIN. */
-const at = (east: number, north: number): LatLng => ({
-  lat: ORIGIN.lat + north / M_PER_LAT,
-  lng: ORIGIN.lng + east / mPerLng(ORIGIN.lat),
-});
+import { at, ORIGIN } from "./setups-support";
 
 describe("a road axis", () => {
   it("measures a straight axis like the haversine reference, in either drawing direction", () => {

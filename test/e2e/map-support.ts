@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { inject } from "vitest";
+import { planProject, writeStorage } from "../support/stored-projects";
 
 /**
  * Helpers for driving the map screen on either engine: Google Maps (the local fake in
@@ -256,4 +257,29 @@ export async function drawLine(
 export async function download(page: Page, button: Locator) {
   const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
   return { name: file.suggestedFilename(), text: readFileSync(await file.path(), "utf8") };
+}
+
+/**
+ * Opens the app with `planProject`'s plan (a cone line "West kerb", a text "Pit") stored
+ * as the current project, as a planner's earlier visit left it, and goes to `path`.
+ */
+export async function openPlanProject(
+  page: Page,
+  words: Omit<Parameters<typeof planProject>[0], "lineLabel" | "labelText">,
+  path = "/map",
+) {
+  await page.goto("/map");
+  const plan = planProject({ ...words, lineLabel: "West kerb", labelText: "Pit" });
+  await page.evaluate(writeStorage, plan.storage);
+  await page.goto(path);
+}
+
+/**
+ * Fills the plan document's details on who answers for the works, as a planner types them:
+ * Ane Jensen, +45 12 34 56 78, for Broværket A/S.
+ */
+export async function fillWhoIsResponsible(panel: Locator) {
+  await panel.getByRole("textbox", { name: "Responsible person", exact: true }).fill("Ane Jensen");
+  await panel.getByRole("textbox", { name: "Responsible person's phone" }).fill("+45 12 34 56 78");
+  await panel.getByRole("textbox", { name: "Applicant or company" }).fill("Broværket A/S");
 }

@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { planProject, writeStorage } from "../support/stored-projects";
-import { download, engines, pixelFor } from "./map-support";
+import { download, engines, fillWhoIsResponsible, openPlanProject, pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
 import { lines, pdfPrinter, printViewReady } from "./support/pdf";
 
@@ -99,13 +98,7 @@ describe("the plan document in Chromium", () => {
       .fill("Knippelsbro, Christianshavn");
     await panel.getByLabel("Works from").fill("2027-03-01");
     await panel.getByLabel("Works until").fill("2027-03-14");
-    await panel
-      .getByRole("textbox", { name: "Responsible person", exact: true })
-      .fill("Ane Jensen");
-    await panel
-      .getByRole("textbox", { name: "Responsible person's phone" })
-      .fill("+45 12 34 56 78");
-    await panel.getByRole("textbox", { name: "Applicant or company" }).fill("Broværket A/S");
+    await fillWhoIsResponsible(panel);
     await panel.getByRole("textbox", { name: "Plan number" }).fill("TP-2027-017");
     await panel.getByRole("button", { name: "Save details" }).click();
 
@@ -212,17 +205,12 @@ describe("the plan document in Chromium", () => {
 
   it("prints lines and areas with their lengths and areas, and each sign's facing and sub-signs", async () => {
     const { page, errors } = await fresh();
-    await page.goto("/map");
     // A plan as the map keeps it (format 2): signs, a cone line, a work zone, a text label.
-    const kerbWorks = planProject({
-      id: "printshape",
-      title: "Kerb works",
-      description: "Lines and areas",
-      lineLabel: "West kerb",
-      labelText: "Pit",
-    });
-    await page.evaluate(writeStorage, kerbWorks.storage);
-    await page.goto("/print");
+    await openPlanProject(
+      page,
+      { id: "printshape", title: "Kerb works", description: "Lines and areas" },
+      "/print",
+    );
     await printViewReady(page);
     // The overview, then the work zone on a detail sheet of its own (print-scale.test.ts).
     const overview = page.getByRole("figure", { name: "Overview" });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { planProject, writeStorage } from "../support/stored-projects";
+import { fillWhoIsResponsible, openPlanProject } from "./map-support";
 import { browserForFile } from "./support/browser";
 import { lines, pdfPrinter, printViewReady } from "./support/pdf";
 
@@ -23,16 +23,11 @@ const hasLine = (text: string[]) => (pattern: RegExp) =>
 
 /** The map's current project, with a work zone and three signs, open on /map. */
 async function openPlan(page: Page) {
-  await page.goto("/map");
-  const plan = planProject({
+  await openPlanProject(page, {
     id: "titleblock",
     title: "Knippelsbro",
     description: "Night closure of lane 2",
-    lineLabel: "West kerb",
-    labelText: "Pit",
   });
-  await page.evaluate(writeStorage, plan.storage);
-  await page.goto("/map");
   return page.getByRole("region", { name: "Project" });
 }
 
@@ -61,13 +56,7 @@ describe("the title block on paper", () => {
     await panel.getByLabel("Works until").fill("2027-03-14");
     await panel.getByLabel("Ending time").fill("16:00");
     await panel.getByRole("textbox", { name: "Working hours" }).fill("Man–fre 7–16");
-    await panel
-      .getByRole("textbox", { name: "Responsible person", exact: true })
-      .fill("Ane Jensen");
-    await panel
-      .getByRole("textbox", { name: "Responsible person's phone" })
-      .fill("+45 12 34 56 78");
-    await panel.getByRole("textbox", { name: "Applicant or company" }).fill("Broværket A/S");
+    await fillWhoIsResponsible(panel);
     await panel.getByRole("combobox", { name: "Protection level (1–8)" }).selectOption("3");
     const revisions = panel.getByRole("group", { name: "Revisions" });
     await addRevision(revisions, "A", "2027-02-01", "First issue");

@@ -31,7 +31,7 @@
  *   road type and side of the road, not by speed; stk. 1-6 are not in the corpus.
  * So each row holds for every speed limit; a speed-dependent row needs those texts.
  */
-import type { LatLng } from "../../lib/geo";
+import { boundsOf, type LatLng } from "../../lib/geo";
 import { distanceToPolygon } from "../../lib/geometry";
 import type { Marker } from "../../lib/marker-model";
 import type { PlanSettings, PlanShape } from "../../lib/plan-model";
@@ -132,16 +132,7 @@ function nearestZoneDistance(
     distanceCache.set(shapes, cache);
   }
   const known = cache;
-  const boxes = zones.map((zone) => {
-    let [south, north, west, east] = [90, -90, 180, -180];
-    for (const { lat, lng } of zone.points) {
-      south = Math.min(south, lat);
-      north = Math.max(north, lat);
-      west = Math.min(west, lng);
-      east = Math.max(east, lng);
-    }
-    return { points: zone.points, south, north, west, east };
-  });
+  const boxes = zones.map((zone) => ({ points: zone.points, ...boundsOf(zone.points) }));
   const bounds = new Float64Array(boxes.length);
   const measure = (point: LatLng) => {
     const metresPerLng = METRES_PER_DEGREE * Math.cos((point.lat * Math.PI) / 180);

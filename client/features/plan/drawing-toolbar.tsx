@@ -14,6 +14,7 @@ import {
   Undo2,
   X,
 } from "lucide-react";
+import { computed } from "nanostores";
 import type { KeyboardEvent } from "react";
 import { $format } from "../../lib/format";
 import { AREA_KINDS, LINE_KINDS } from "../../lib/plan-model";
@@ -62,6 +63,25 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   event.preventDefault();
 }
 
+/** What the toolbar shows of the tools' state. */
+const $toolbar = computed(
+  [$drawTool, $lineKind, $areaKind, $draft, $drawMessage, $measurement, $labelDraft],
+  (tool, lineKind, areaKind, draft, message, measurement, labelDraft) => ({
+    tool,
+    lineKind,
+    areaKind,
+    draft,
+    message,
+    measurement,
+    labelDraft,
+  }),
+);
+/** Whether the road axis tool can pick roads from the map, and does. */
+const $roadPicking = computed([$canPickRoads, $pickRoads], (canPickRoads, pickRoads) => ({
+  canPickRoads,
+  pickRoads,
+}));
+
 /**
  * The drawing toolbar over the map: the tools (select and place signs, line, area, text,
  * measure) with their shortcut keys, the kind a line or area gets, and the steps of the
@@ -70,16 +90,10 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 export function DrawingToolbar() {
   const t = useStore(drawMessages);
   const format = useStore($format);
-  const tool = useStore($drawTool);
-  const lineKind = useStore($lineKind);
-  const areaKind = useStore($areaKind);
-  const draft = useStore($draft);
-  const message = useStore($drawMessage);
-  const measurement = useStore($measurement);
-  const labelDraft = useStore($labelDraft);
+  const { tool, lineKind, areaKind, draft, message, measurement, labelDraft } =
+    useStore($toolbar);
+  const { canPickRoads, pickRoads } = useStore($roadPicking);
   const drawing = tool === "line" || tool === "axis" || tool === "area";
-  const canPickRoads = useStore($canPickRoads);
-  const pickRoads = useStore($pickRoads);
   const pickingRoads = canPickRoads && pickRoads;
 
   let status = "";

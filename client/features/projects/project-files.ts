@@ -15,7 +15,7 @@
 import { kml as kmlToGeoJson } from "@tmcw/togeojson";
 import { fileNameStem } from "../../lib/file-name";
 import { $format } from "../../lib/format";
-import type { LatLng } from "../../lib/geo";
+import { boundsOf, type LatLng } from "../../lib/geo";
 import type { MapState } from "../../lib/map-settings-model";
 import { MAX_SUB_SIGNS, type MarkerInput, type SubSign } from "../../lib/marker-model";
 import {
@@ -792,13 +792,7 @@ function toImport(
 
 /** A camera that shows everything imported (when the file does not bring its own). */
 function framing(points: readonly LatLng[]): Partial<MapState> {
-  let [south, north, west, east] = [90, -90, 180, -180];
-  for (const { lat, lng } of points) {
-    south = Math.min(south, lat);
-    north = Math.max(north, lat);
-    west = Math.min(west, lng);
-    east = Math.max(east, lng);
-  }
+  const { south, north, west, east } = boundsOf(points);
   const span = Math.max(north - south, east - west, 0.002);
   const zoom = Math.max(3, Math.min(18, Math.floor(Math.log2(360 / span))));
   return { center: { lat: (south + north) / 2, lng: (west + east) / 2 }, zoom };

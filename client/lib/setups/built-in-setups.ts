@@ -143,6 +143,17 @@ function laneClosureItems(o: LaneClosure) {
   ] satisfies Setup["items"];
 }
 
+/** The road most set-ups are for: a two-way traffic road at 80 km/h, the right side closed. */
+const OPEN_ROAD = {
+  roadClass: "traffic-road",
+  speedLimit: 80,
+  builtUp: false,
+  closedSide: "right",
+  twoWay: true,
+} as const;
+/** The same street inside a built-up area, at 50 km/h. */
+const BUILT_UP_STREET = { ...OPEN_ROAD, speedLimit: 50, builtUp: true } as const;
+
 export const LANE_CLOSURE_OPEN: Setup = {
   version: SETUP_FORMAT_VERSION,
   id: "lane-closure-open",
@@ -154,15 +165,7 @@ export const LANE_CLOSURE_OPEN: Setup = {
     en: "A two-lane road, traffic both ways past the works in one lane, 60–80 km/h.",
     da: "Vej med to vognbaner, trafik i begge retninger forbi arbejdet i én vognbane, 60-80 km/t.",
   },
-  defaults: {
-    roadClass: "traffic-road",
-    speedLimit: 80,
-    builtUp: false,
-    closedSide: "right",
-    worksLength: 120,
-    twoWay: true,
-    speedPast: 50,
-  },
+  defaults: { ...OPEN_ROAD, worksLength: 120, speedPast: 50 },
   speedLimits: [60, 70, 80],
   items: laneClosureItems({
     warningRule: "warning-distance-open",
@@ -190,15 +193,7 @@ export const LANE_CLOSURE_BUILT_UP: Setup = {
     en: "A two-lane street, traffic both ways past the works in one lane, 50 km/h.",
     da: "Gade med to vognbaner, trafik i begge retninger forbi arbejdet i én vognbane, 50 km/t.",
   },
-  defaults: {
-    roadClass: "traffic-road",
-    speedLimit: 50,
-    builtUp: true,
-    closedSide: "right",
-    worksLength: 60,
-    twoWay: true,
-    speedPast: 30,
-  },
+  defaults: { ...BUILT_UP_STREET, worksLength: 60, speedPast: 30 },
   speedLimits: [50],
   items: laneClosureItems({
     warningRule: "warning-distance-built-up",
@@ -259,15 +254,7 @@ export const VERGE_WORKS: Setup = {
     en: "No lane closed: the works lie beside the carriageway.",
     da: "Ingen vognbane spærres: arbejdet ligger ved siden af kørebanen.",
   },
-  defaults: {
-    roadClass: "traffic-road",
-    speedLimit: 80,
-    builtUp: false,
-    closedSide: "right",
-    worksLength: 50,
-    twoWay: true,
-    speedPast: 80,
-  },
+  defaults: { ...OPEN_ROAD, worksLength: 50, speedPast: 80 },
   items: [
     ...vergeSigns("with"),
     ...vergeSigns("against"),
@@ -320,15 +307,7 @@ export const ROAD_MARKING: Setup = {
     en: "Short stretches of at most 500 m; speed at most 50 km/h and no overtaking.",
     da: "Korte strækninger på højst 500 m; højst 50 km/t og overhaling forbudt.",
   },
-  defaults: {
-    roadClass: "traffic-road",
-    speedLimit: 80,
-    builtUp: false,
-    closedSide: "right",
-    worksLength: 500,
-    twoWay: true,
-    speedPast: 50,
-  },
+  defaults: { ...OPEN_ROAD, worksLength: 500, speedPast: 50 },
   maxWorksLength: rule(500, "road-marking-stretch"),
   items: [...roadMarkingSigns("with"), ...roadMarkingSigns("against")],
 };

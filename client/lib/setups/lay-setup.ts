@@ -148,14 +148,15 @@ export function laySetup(
     }
   };
 
+  /** The traffic an item serves as laid, and the way that traffic goes along the axis. */
+  const servedBy = (item: SetupItem) => {
+    const traffic: Traffic = swapTraffic === (item.traffic === "with") ? "against" : "with";
+    return { traffic, direction: traffic === "with" ? 1 : -1 };
+  };
+
   for (const item of setup.items) {
     if (!itemApplies(item, params)) continue;
-    const traffic: Traffic = swapTraffic
-      ? item.traffic === "with"
-        ? "against"
-        : "with"
-      : item.traffic;
-    const direction = traffic === "with" ? 1 : -1;
+    const { traffic, direction } = servedBy(item);
     const entry = direction > 0 ? start : end;
     const exit = direction > 0 ? end : start;
     const alongRoad = (at: AlongRoad) =>
@@ -201,12 +202,7 @@ export function laySetup(
   return { markers, shapes, warnings };
 
   function laySign(item: SignItem, along: number): MarkerInput {
-    const traffic: Traffic = swapTraffic
-      ? item.traffic === "with"
-        ? "against"
-        : "with"
-      : item.traffic;
-    const direction = traffic === "with" ? 1 : -1;
+    const { direction } = servedBy(item);
     const right =
       item.side === "closed"
         ? closedSign * (item.offset?.metres ?? CLOSED_SIGN_OFFSET_M)

@@ -9,7 +9,7 @@
  * along the axis differ from haversine sums by less than that: well under 1 %, which is far
  * below how exactly a sign is set up on site.
  */
-import type { LatLng } from "../geo";
+import { boundsOf, type LatLng } from "../geo";
 import { localPlane, type XY } from "../geometry";
 
 /** A road axis prepared for measuring: build it once with `roadAxis`, then ask it. */
@@ -34,13 +34,7 @@ export const MIN_AXIS_LENGTH_M = 1;
  */
 export function roadAxis(points: readonly LatLng[]): RoadAxis {
   if (points.length < 2) throw new RangeError("a road axis needs at least two points");
-  let [south, north, west, east] = [90, -90, 180, -180];
-  for (const { lat, lng } of points) {
-    south = Math.min(south, lat);
-    north = Math.max(north, lat);
-    west = Math.min(west, lng);
-    east = Math.max(east, lng);
-  }
+  const { south, north, west, east } = boundsOf(points);
   const origin = { lat: (south + north) / 2, lng: (west + east) / 2 };
   const plane = localPlane(origin);
   const kept: LatLng[] = [];

@@ -66,6 +66,13 @@ const freeWidthTwoWay = <C extends "traffic-road" | "local-road">(roadClass: C, 
     source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
   }) as const;
 
+/** A row on road-marking works: all from the handbook's page quoting the proposed order. */
+const roadMarking = <Id extends string>(id: Id, row: Omit<RoadRule, "id" | "source">) => ({
+  id,
+  ...row,
+  source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
+});
+
 export const ROAD_RULES = [
   {
     id: "warning-distance-open",
@@ -102,57 +109,45 @@ export const ROAD_RULES = [
     scope: { roadClasses: ["motorway"] },
     source: `${BEK_818_32}, stk. 7–10 (retsinformation.dk id 201933)`,
   },
-  {
-    id: "road-marking-stretch",
+  roadMarking("road-marking-stretch", {
     summary: "Road-marking works (afstribning) are signed in stretches of at most 500 m",
     max: 500,
     unit: "m",
     scope: {},
-    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
-  },
-  {
-    id: "road-marking-a39",
+  }),
+  roadMarking("road-marking-a39", {
     summary: "Road-marking works: A 39 with a sub-sign 150 m, 150 m before each stretch",
     min: 150,
     max: 150,
     unit: "m",
     scope: { minSpeedLimit: 51 },
-    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
-  },
-  {
-    id: "road-marking-a39-low-speed",
+  }),
+  roadMarking("road-marking-a39-low-speed", {
     summary:
       "Road-marking works where the limit is at most 50 km/h: A 39 with a sub-sign 50 m, 50 m before",
     min: 50,
     max: 50,
     unit: "m",
     scope: { maxSpeedLimit: 50 },
-    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
-  },
-  {
-    id: "road-marking-a39-blind",
+  }),
+  roadMarking("road-marking-a39-blind", {
     summary: "Road-marking works at blind hills and bends: A 39 250 m or more before",
     min: 250,
     unit: "m",
     scope: {},
-    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
-  },
-  {
-    id: "road-marking-speed",
+  }),
+  roadMarking("road-marking-speed", {
     summary: "Road-marking works on ordinary roads: speed at most 50 km/h and no overtaking",
     max: 50,
     unit: "km/h",
     scope: { roadClasses: ["traffic-road", "local-road"] },
-    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
-  },
-  {
-    id: "road-marking-speed-motorway",
+  }),
+  roadMarking("road-marking-speed-motorway", {
     summary: "Road-marking works on motorways: speed at most 80 km/h",
     max: 80,
     unit: "km/h",
     scope: { roadClasses: ["motorway"] },
-    source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
-  },
+  }),
   {
     id: "lane-width",
     summary:

@@ -58,15 +58,47 @@ export function SetupPanel() {
   return laid ? <LaidSetupSummary laid={laid} /> : null;
 }
 
+/** What the form shows: the choice, what to click next, whether there is a road axis. */
+const $form = computed(
+  [$setupChoice, $setupStart, $setupProblem, $hasAxis, $ownSetups],
+  (choice, start, problem, hasAxis, own) => ({ choice, start, problem, hasAxis, own }),
+);
+
+/** A speed in km/h chosen from a list, for the parameter `name`. */
+function SpeedChoice({
+  label,
+  value,
+  speeds,
+  name,
+}: {
+  label: string;
+  value: number;
+  speeds: readonly number[];
+  name: "speedLimit" | "speedPast";
+}) {
+  return (
+    <label>
+      {label}
+      <select
+        className="floating-control"
+        value={value}
+        onChange={(event) => setParams({ [name]: Number(event.currentTarget.value) })}
+      >
+        {speeds.map((speed) => (
+          <option key={speed} value={speed}>
+            {speed}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function SetupForm() {
   const t = useStore(setupMessages);
   const locale = useStore($locale);
   const format = useStore($format);
-  const choice = useStore($setupChoice);
-  const start = useStore($setupStart);
-  const problem = useStore($setupProblem);
-  const hasAxis = useStore($hasAxis);
-  const own = useStore($ownSetups);
+  const { choice, start, problem, hasAxis, own } = useStore($form);
   if (!choice) return null;
   const { setup, params } = choice;
   const status = !hasAxis
@@ -113,36 +145,18 @@ function SetupForm() {
         </select>
       </label>
       {setup.description && <p className="setup-description">{setup.description[locale]}</p>}
-      <label>
-        {t.speedLimit}
-        <select
-          className="floating-control"
-          value={params.speedLimit}
-          onChange={(event) => setParams({ speedLimit: Number(event.currentTarget.value) })}
-        >
-          {(setup.speedLimits?.length ? setup.speedLimits : [30, 40, 50, 60, 70, 80, 90]).map(
-            (speed) => (
-              <option key={speed} value={speed}>
-                {speed}
-              </option>
-            ),
-          )}
-        </select>
-      </label>
-      <label>
-        {t.speedPast}
-        <select
-          className="floating-control"
-          value={params.speedPast}
-          onChange={(event) => setParams({ speedPast: Number(event.currentTarget.value) })}
-        >
-          {[20, 30, 40, 50, 60, 70].map((speed) => (
-            <option key={speed} value={speed}>
-              {speed}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SpeedChoice
+        label={t.speedLimit}
+        value={params.speedLimit}
+        speeds={setup.speedLimits?.length ? setup.speedLimits : [30, 40, 50, 60, 70, 80, 90]}
+        name="speedLimit"
+      />
+      <SpeedChoice
+        label={t.speedPast}
+        value={params.speedPast}
+        speeds={[20, 30, 40, 50, 60, 70]}
+        name="speedPast"
+      />
       <fieldset className="setup-side">
         <legend>{t.closedSide}</legend>
         {(["right", "left"] as const).map((side) => (
