@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { LatLng } from "../../client/lib/geo";
 import { distance, lineLength } from "../../client/lib/geometry";
 import {
   bearingAlong,

@@ -90,8 +90,7 @@ const $roadPicking = computed([$canPickRoads, $pickRoads], (canPickRoads, pickRo
 export function DrawingToolbar() {
   const t = useStore(drawMessages);
   const format = useStore($format);
-  const { tool, lineKind, areaKind, draft, message, measurement, labelDraft } =
-    useStore($toolbar);
+  const { tool, lineKind, areaKind, draft, message, measurement, labelDraft } = useStore($toolbar);
   const { canPickRoads, pickRoads } = useStore($roadPicking);
   const drawing = tool === "line" || tool === "axis" || tool === "area";
   const pickingRoads = canPickRoads && pickRoads;
