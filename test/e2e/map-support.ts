@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { inject } from "vitest";
-import { planProject, writeStorage } from "../support/stored-projects";
+// With its extension: the benches load this file in plain Node, which resolves no other.
+import { planProject, writeStorage } from "../support/stored-projects.ts";
 
 /**
  * Helpers for driving the map screen on either engine: Google Maps (the local fake in
