@@ -48,7 +48,10 @@ function nearest(lines: readonly (readonly LatLng[])[], position: LatLng) {
 export function facingFor(position: LatLng, roads: FacingRoads): number | null {
   const road =
     nearest(roads.axes, position) ??
-    nearest((roads.roadLines ?? []).map((line) => line.points), position);
+    nearest(
+      (roads.roadLines ?? []).map((line) => line.points),
+      position,
+    );
   if (!road) return null;
   const bearing = bearingAlong(road.axis, road.along);
   // Right of the direction (or on the line itself): it serves the traffic travelling that
