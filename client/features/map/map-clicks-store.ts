@@ -9,7 +9,7 @@ import { $selectedSignCode } from "./sign-choice-store";
  */
 export function placeSelectedSign(
   position: LatLng,
-  options: { rotation?: number | null; signCode?: string } = {},
+  options: { rotation?: number | null | undefined; signCode?: string } = {},
 ): void {
   const { rotation, signCode = $selectedSignCode.get() } = options;
   addMarker({ position, signCode, ...(typeof rotation === "number" ? { rotation } : {}) });
