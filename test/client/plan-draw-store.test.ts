@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadStores } from "./persistence-support";
 
 /** Fresh stores, with the drawing tools and the plan they draw into. */
@@ -122,5 +122,41 @@ describe("the drawing tools", () => {
     expect(draw.$selectedShape.get()).toBeNull();
     draw.selectLabel("l1");
     expect(selection.$selectedMarkerId.get()).toBeNull();
+  });
+
+  it("place a new sign facing the traffic on its side of a road axis, or of the map's road, in one undo step", async () => {
+    const { draw, clicks, markers } = await loadDrawing();
+    const tools = await import("../../client/features/plan/tools/tool-dispatcher");
+    const placed = async (count: number) => {
+      await vi.waitFor(() => expect(markers.$markers.get()).toHaveLength(count));
+      return markers.$markers.get()[count - 1]?.rotation ?? 0;
+    };
+    // A road axis drawn west to east, about 250 m.
+    draw.chooseTool("axis");
+    clicks.clickMap(p(0, 0));
+    clicks.clickMap(p(0, 0.004));
+    expect(draw.finishDraft()).toBe(true);
+    draw.chooseTool("select");
+    // 5 m south of it, the eastbound traffic's verge: facing west, toward it.
+    clicks.clickMap(p(-0.000045, 0.002));
+    expect(await placed(1)).toBe(270);
+    // 5 m north: facing east, toward the westbound traffic.
+    clicks.clickMap(p(0.000045, 0.002));
+    expect(await placed(2)).toBe(90);
+    // 100 m off: as before, facing north.
+    clicks.clickMap(p(0.0009, 0.002));
+    expect(await placed(3)).toBe(0);
+    // Each sign was one step.
+    markers.undoMarkerEdit();
+    markers.undoMarkerEdit();
+    expect(markers.$markers.get()).toHaveLength(1);
+    expect(markers.$markers.get()[0]?.rotation).toBe(270);
+    // Beside a road of the map's own (MapLibre's), far from the axis: along that road.
+    const road = { points: [p(0.01, 0), p(0.01, 0.004)] };
+    tools.dispatchMapClick(p(0.01 - 0.000045, 0.002), {
+      toPixel: () => null,
+      roadLines: () => [road],
+    });
+    expect(await placed(2)).toBe(270);
   });
 });

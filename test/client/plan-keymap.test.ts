@@ -115,4 +115,29 @@ describe("the map screen's keymap", () => {
     // Ctrl+R stays the browser's reload.
     expect(press("r", document.body, { ctrlKey: true })).toBe(false);
   });
+
+  it("turns the selected sign about with F, one undo step; a field keeps it, Ctrl+F is the browser's", async () => {
+    const { markers, selection, press } = await loadKeymap();
+    const sign = markers.addMarker({ position: p(0, 0), signCode: "A39", rotation: 270 });
+    const rotation = () => markers.$markers.get()[0]?.rotation ?? 0;
+    expect(press("f")).toBe(false);
+    selection.selectMarker(sign.id);
+    expect(press("f")).toBe(true);
+    expect(rotation()).toBe(90);
+    expect(press("F", document.body, { shiftKey: true })).toBe(false);
+    expect(press("f", element("input", { type: "text" }))).toBe(false);
+    expect(press("f", document.body, { ctrlKey: true })).toBe(false);
+    expect(rotation()).toBe(90);
+    press("f");
+    expect(rotation()).toBe(270);
+    press("z", document.body, { ctrlKey: true });
+    expect(rotation()).toBe(90);
+    press("z", document.body, { ctrlKey: true });
+    expect(rotation()).toBe(270);
+  });
+
+  it("lists F in the shortcuts dialog's lines", async () => {
+    const keymap = await import("../../client/features/plan/tools/keymap");
+    expect(keymap.MAP_SHORTCUTS).toContainEqual({ keys: "F", does: "turnAbout" });
+  });
 });

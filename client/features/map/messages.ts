@@ -88,8 +88,9 @@ export const markerEditorMessages = i18n("map/marker-editor", {
   rotation: "Rotation (degrees clockwise from north)",
   turnLeft: "Turn 15° left",
   turnRight: "Turn 15° right",
+  turnAbout: "Turn 180°",
   rotationKeys: params(
-    "Keys while a sign is selected: {r} turns it 15° clockwise, {shift}+{r} 15° back; add {alt} for 1°.",
+    "Keys while a sign is selected: {r} turns it 15° clockwise, {shift}+{r} 15° back; add {alt} for 1°. {f} turns it 180°.",
   ),
 });
 

@@ -74,11 +74,14 @@ export function RotationField({ marker }: { marker: Marker }) {
         <button type="button" onClick={() => rotateMarker(marker.id, ROTATION_STEP)}>
           {t.turnRight}
         </button>
+        <button type="button" onClick={() => rotateMarker(marker.id, 180)}>
+          {t.turnAbout}
+        </button>
       </div>
       <p className="hint" id="rotation-keys">
         <RichText
           text={t.rotationKeys({})}
-          parts={{ r: <kbd>R</kbd>, shift: <kbd>Shift</kbd>, alt: <kbd>Alt</kbd> }}
+          parts={{ r: <kbd>R</kbd>, shift: <kbd>Shift</kbd>, alt: <kbd>Alt</kbd>, f: <kbd>F</kbd> }}
         />
       </p>
     </fieldset>

@@ -37,6 +37,7 @@ export const shortcutActionMessages = i18n("map/shortcut-actions", {
   turnAnticlockwise: "Turn the selected sign 15° anticlockwise",
   turnClockwiseFine: "Turn the selected sign 1° clockwise",
   turnAnticlockwiseFine: "Turn the selected sign 1° anticlockwise",
+  turnAbout: "Turn the selected sign 180°, to face the traffic coming the other way",
   undo: "Undo the latest change to the plan",
   redo: "Redo the change undone",
   showShortcuts: "Show these keyboard shortcuts",

@@ -152,6 +152,18 @@ const KEYMAP: readonly Binding[] = [
       { keys: "Alt+Shift+R", does: "turnAnticlockwiseFine" },
     ],
   },
+  // F turns the selected sign about, to face the traffic the other way (issue 22): a new
+  // sign faces the traffic on its side of the road, and one key sets it right when the
+  // other side's was meant. By key position, as R is; Ctrl/Cmd+F stays the browser's find.
+  {
+    matches: (keys) =>
+      plain(keys) && !keys.shift && keys.code === "KeyF" && $selectedMarkerId.get() !== null,
+    run() {
+      rotateMarker($selectedMarkerId.get() ?? "", 180);
+      return true;
+    },
+    shortcuts: [{ keys: "F", does: "turnAbout" }],
+  },
   // V select, L line, A area, T text, M measure (drawing-words.ts).
   {
     matches: (keys) => plain(keys) && !keys.shift && TOOL_KEYS.has(keys.key.toLowerCase()),

@@ -2,14 +2,51 @@
  * The select tool, the map's ordinary behaviour: a click on the map itself lets go of a
  * selected shape or label and places the sign chosen in the catalogue there (signs, shapes
  * and labels take their own clicks, drags and keys: sign-gestures.ts, shape-gestures.ts).
+ *
+ * A new sign faces the traffic on the road it stands by (issue 22, lib/facing.ts): the
+ * plan's road axes, or the map style's roads where the engine hands them over (MapLibre).
+ * That reckoning is loaded with the first sign placed where there is a road to ask, so the
+ * first such sign waits for it a moment; it is placed once, facing its way: one undo step.
+ * A sign with no road to ask, and nothing placed before it still waiting, is placed at once.
  */
-import { placeSelectedSign } from "../../map";
+import { loadChunk } from "../../../lib/build-version-reload";
+import { ROAD_AXIS } from "../../../lib/plan-model";
+import { $selectedSignCode, placeSelectedSign } from "../../map";
 import { clearSelection } from "../draw-store";
+import { $shapes } from "../plan-store";
 import type { MapTool } from "./map-tool";
 
+type Facing = typeof import("../../../lib/facing");
+
+/** The facing module while it loads (placements wait on it in turn), and once loaded. */
+let loading: Promise<Facing> | undefined;
+let loaded: Facing | undefined;
+
 export const selectTool: MapTool = {
-  click(position) {
+  click(position, context) {
     clearSelection();
-    placeSelectedSign(position);
+    const signCode = $selectedSignCode.get();
+    const axes = $shapes
+      .get()
+      .filter((shape) => shape.kind === ROAD_AXIS)
+      .map((shape) => shape.points);
+    const roadLines = context.roadLines?.() ?? [];
+    const place = (facing?: Facing) =>
+      placeSelectedSign(position, {
+        signCode,
+        rotation: facing?.facingFor(position, { axes, roadLines }),
+      });
+    if (loaded || !(loading || axes.length > 0 || roadLines.length > 0)) place(loaded);
+    else {
+      loading ??= loadChunk(() => import("../../../lib/facing"));
+      // Without the module (it failed to load), the sign is placed facing north.
+      void loading.then(
+        (facing) => {
+          loaded = facing;
+          place(facing);
+        },
+        place.bind(null, undefined),
+      );
+    }
   },
 };
