@@ -51,6 +51,12 @@ export function LazyMarkerEditor() {
   return selected ? <LoadedPart part={MarkerEditor} /> : null;
 }
 
+// The panel's last part, below the signs: it follows a moment after the map paints.
+const ShapeList = lazyPart(async () => (await import("../features/plan/shape-list")).ShapeList);
+
+/** The list of the plan's lines, areas and texts; nothing while it loads. */
+export const LazyShapeList = () => <LoadedPart part={ShapeList} />;
+
 /** The map's drawing toolbar; nothing while it loads (the map area says it is loading). */
 export const LazyDrawingToolbar = () => <LoadedPart part={DrawingToolbar} />;
 

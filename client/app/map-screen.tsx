@@ -7,7 +7,6 @@ import { MarkerList } from "../features/map/marker-list";
 import { MarkerTools } from "../features/map/marker-tools";
 import { mapScreenMessages } from "../features/map/messages";
 import { ScaleBarSlot } from "../features/map/scale-bar/slot";
-import { ShapeList } from "../features/plan/shape-list";
 import { useMapKeymap } from "../features/plan/tools/keymap";
 import { ProjectPanel } from "../features/projects/project-panel";
 import { $runtimeConfig } from "../lib/runtime-config";
@@ -17,6 +16,7 @@ import {
   LazyMapEditors,
   LazyMarkerEditor,
   LazyPlacementChecks,
+  LazyShapeList,
   LazyShortcutsDialog,
   LazyStorageNotices,
 } from "./map-screen-parts";
@@ -63,7 +63,7 @@ export function MapScreen() {
           <LazyPlacementChecks />
           <MapSettingsPanel />
           <MarkerList />
-          <ShapeList />
+          <LazyShapeList />
         </aside>
       </div>
       <LazyShortcutsDialog />

@@ -99,7 +99,7 @@ describe("the kinds of line and area", () => {
         points: [here, { lat: here.lat + 0.001, lng: here.lng }],
       });
     });
-    const shapes = screen.getByRole("region", { name: "Linjer, områder og tekster (1)" });
+    const shapes = await screen.findByRole("region", { name: "Linjer, områder og tekster (1)" });
     expect(within(shapes).getByRole("button", { name: /^Keglerække, / })).toBeTruthy();
 
     cleanup();
