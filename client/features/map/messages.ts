@@ -105,7 +105,8 @@ export const markerListMessages = i18n("map/marker-list", {
 export const markerToolsMessages = i18n("map/marker-tools", {
   title: "Placing signs",
   placing: params("A click on the map places {code}."),
-  chooseAnother: "Choose another sign",
+  choose: "Choose a sign",
+  catalogue: "All signs in the catalogue",
   undo: "Undo",
   redo: "Redo",
 });
