@@ -92,8 +92,8 @@ describe("the sign palette on the map", () => {
     );
     const recent = () =>
       within(list("Recently used"))
-        .getAllByRole("button")
-        .flatMap((button) => button.textContent?.split(" ")[0] || []);
+        .getAllByRole("button", { name: /^[A-Z]+\d/ })
+        .map((button) => button.textContent?.split(" ")[0]);
     expect(recent()).toEqual(["N44.2", "C55"]);
     await first.user.click(screen.getByRole("button", { name: "Add C55 to favourites" }));
     expect(

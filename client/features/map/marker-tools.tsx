@@ -33,7 +33,7 @@ export function MarkerTools() {
             text={t.placing({})}
             parts={{ code: <strong>{displayCode(signCode, locale)}</strong> }}
           />{" "}
-          <Link to="/signs">{t.catalogue}</Link>
+          <Link to="/signs">{t.all}</Link>
         </span>
       </p>
       <button

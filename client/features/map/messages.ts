@@ -106,7 +106,7 @@ export const markerToolsMessages = i18n("map/marker-tools", {
   title: "Placing signs",
   placing: params("A click on the map places {code}."),
   choose: "Choose a sign",
-  catalogue: "All signs in the catalogue",
+  all: "All signs",
   undo: "Undo",
   redo: "Redo",
 });

@@ -21,10 +21,4 @@ export const $signPaletteOpen = atom(false);
 
 export function selectSign(code: string): void {
   $selectedSignCode.set(code);
-  // Remembered among the palette's recent signs, in the palette's chunk (not /map's first
-  // load); a chunk that cannot load leaves the list as it was.
-  import("./sign-palette/sign-memory-store").then(
-    (memory) => memory.rememberSign(code),
-    () => {},
-  );
 }

@@ -3,9 +3,12 @@
  * (localStorage `recent-signs`, newest first, at most RECENT_SIGNS_MAX) and the planner's
  * favourites (`favourite-signs`, in the order they were starred). Both are stored as
  * `{"version":1,"codes":[<code>, …]}` (docs/storage.md). This module loads with the
- * palette's chunk, or when a sign is chosen (sign-choice-store.ts), never with /map.
+ * palette's chunk, not with /map (its budget, bench/sizes.ts): from then on, every sign
+ * chosen (in the palette or the catalogue) is remembered. The palette lists the sign a
+ * click places now first among the recent ones, remembered or not.
  */
 import { type Codec, storedAtom } from "../../../lib/storage";
+import { $selectedSignCode } from "../sign-choice-store";
 
 export const RECENT_SIGNS_MAX = 8;
 const FORMAT_VERSION = 1;
@@ -79,3 +82,7 @@ export function toggleFavourite(code: string): void {
       : [...favourites, code],
   );
 }
+
+// Each sign chosen from now on (not the current one: opening the palette changes nothing,
+// so an unreadable list stays as it is stored).
+$selectedSignCode.listen(rememberSign);

@@ -1,5 +1,4 @@
 import { useStore } from "@nanostores/react";
-import { Star, X } from "lucide-react";
 import {
   type KeyboardEvent,
   useDeferredValue,
@@ -164,7 +163,7 @@ export function SignPalette() {
           aria-label={t.close}
           onClick={closePalette}
         >
-          <X aria-hidden size={18} />
+          <span aria-hidden="true">×</span>
         </button>
       </div>
       <p id={hintId} className="muted sign-palette-hint">
@@ -243,7 +242,8 @@ function SignList({
                 aria-label={favourite ? t.removeFavourite({ code }) : t.addFavourite({ code })}
                 onClick={() => toggleFavourite(sign.code)}
               >
-                <Star aria-hidden size={18} fill={favourite ? "currentColor" : "none"} />
+                {/* Text, not an icon set: the palette's chunk is loaded with nothing else. */}
+                <span aria-hidden="true">{favourite ? "★" : "☆"}</span>
               </button>
             </li>
           );
