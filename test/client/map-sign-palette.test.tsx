@@ -116,6 +116,23 @@ describe("the sign palette on the map", () => {
     expect(recent()).toEqual(["N44.2", "C55"]);
   });
 
+  it("remembers a sign chosen elsewhere (the catalogue) once it has been open, and closes", async () => {
+    const { user } = await openPalette();
+    await user.click(within(palette()).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("region", { name: "Sign palette" })).toBeNull();
+    const { selectSign } = await import("../../client/features/map/sign-choice-store");
+    act(() => selectSign("C55"));
+    act(() => selectSign("A39"));
+    await user.click(screen.getByRole("button", { name: "Choose a sign" }));
+    await waitFor(() =>
+      expect(
+        within(list("Recently used"))
+          .getAllByRole("button", { name: /^[A-Z]+\d/ })
+          .map((button) => button.textContent?.split(" ")[0]),
+      ).toEqual(["A39", "C55"]),
+    );
+  });
+
   it("starts unreadable lists empty, says so, and keeps their text until they change", async () => {
     localStorage.setItem("favourite-signs", "[{oops");
     const future = JSON.stringify({ version: 2, codes: ["C55"] });

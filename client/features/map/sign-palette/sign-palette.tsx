@@ -157,13 +157,8 @@ export function SignPalette() {
             }
           }}
         />
-        <button
-          type="button"
-          className="sign-palette-close"
-          aria-label={t.close}
-          onClick={closePalette}
-        >
-          <span aria-hidden="true">×</span>
+        <button type="button" onClick={closePalette}>
+          {t.close}
         </button>
       </div>
       <p id={hintId} className="muted sign-palette-hint">
