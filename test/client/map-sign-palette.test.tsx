@@ -173,3 +173,20 @@ describe("the sign palette on the map", () => {
     expect(region().textContent).toContain("Et klik på kortet placerer N 44,2.");
   });
 });
+
+describe("two tabs' sign lists", () => {
+  it("merge favourites three-way and recent signs ours first", async () => {
+    const { mergeFavouriteSigns, mergeRecentSigns } = await import(
+      "../../client/features/map/sign-palette/sign-memory-store"
+    );
+    // We starred C55 and unstarred A39; the other tab starred N44.2.
+    expect(mergeFavouriteSigns(["A39", "B11"], ["B11", "C55"], ["A39", "B11", "N44.2"])).toEqual([
+      "B11",
+      "N44.2",
+      "C55",
+    ]);
+    expect(
+      mergeRecentSigns([], ["C55", "A39"], ["N44.2", "C55", "B11", "D1", "D2", "D3", "D4", "D5"]),
+    ).toEqual(["C55", "A39", "N44.2", "B11", "D1", "D2", "D3", "D4"]);
+  });
+});
