@@ -7,6 +7,7 @@
  * chosen (in the palette or the catalogue) is remembered. The palette lists the sign a
  * click places now first among the recent ones, remembered or not.
  */
+import { computed } from "nanostores";
 import { type Codec, storedAtom } from "../../../lib/storage";
 import { $selectedSignCode } from "../sign-choice-store";
 
@@ -62,6 +63,20 @@ export function mergeFavouriteSigns(
 export const $recentSigns = storedAtom("recent-signs", [], codesCodec(mergeRecentSigns));
 
 export const $favouriteSigns = storedAtom("favourite-signs", [], codesCodec(mergeFavouriteSigns));
+
+/**
+ * What the palette lists before anything is typed: the favourites, then the recent signs
+ * that are not favourites, the one a click places now first (remembered or not).
+ */
+export const $firstSigns = computed(
+  [$favouriteSigns, $recentSigns, $selectedSignCode],
+  (favourites, recent, current) => ({
+    favourites,
+    recent: unique([current, ...recent])
+      .filter((code) => !favourites.includes(code))
+      .slice(0, RECENT_SIGNS_MAX),
+  }),
+);
 
 /** Remembers a sign chosen to place, first among the recent ones. */
 export function rememberSign(code: string): void {

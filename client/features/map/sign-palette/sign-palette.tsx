@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { $locale, type Locale } from "../../../lib/i18n";
+import { $locale } from "../../../lib/i18n";
 import {
   $signCatalogue,
   displayCode,
@@ -22,15 +22,8 @@ import {
 import { $selectedSignCode, $signPaletteOpen, selectSign } from "../sign-choice-store";
 import { SignPicture } from "../sign-picture";
 import { signPaletteMessages } from "./messages";
-import {
-  $favouriteSigns,
-  $recentSigns,
-  RECENT_SIGNS_MAX,
-  toggleFavourite,
-} from "./sign-memory-store";
+import { $favouriteSigns, $firstSigns, toggleFavourite } from "./sign-memory-store";
 import "./sign-palette.css";
-
-type Words = ReturnType<typeof signPaletteMessages.get>;
 
 /** How many matches are listed at once: enough to scan, few enough to arrow through. */
 const SHOWN_MAX = 40;
@@ -74,11 +67,8 @@ function moveThroughSigns(event: KeyboardEvent<HTMLElement>) {
  */
 export function SignPalette() {
   const t = useStore(signPaletteMessages);
-  const locale = useStore($locale);
   const catalogue = useStore($signCatalogue);
-  const recent = useStore($recentSigns);
-  const favourites = useStore($favouriteSigns);
-  const current = useStore($selectedSignCode);
+  const first = useStore($firstSigns);
   const [query, setQuery] = useState("");
   // Enter pressed before the catalogue was in: chosen as soon as it is.
   const [enterPending, setEnterPending] = useState(false);
@@ -108,21 +98,15 @@ export function SignPalette() {
     if (enterPending && signs) chooseTyped();
   });
 
-  const known = (codes: readonly string[]) => codes.flatMap((code) => byCode.get(code) ?? []);
-  const favouriteSigns = known(favourites);
-  const recentSigns = known([current, ...recent].filter((code) => !favourites.includes(code)))
-    .filter((sign, index, list) => list.indexOf(sign) === index)
-    .slice(0, RECENT_SIGNS_MAX);
-  const list = (title: string, shown: readonly Sign[]) =>
-    shown.length > 0 && (
-      <SignList
-        title={title}
-        signs={shown}
-        favourites={favourites}
-        current={current}
-        locale={locale}
-        t={t}
-      />
+  // A remembered code the catalogue no longer has is not listed.
+  const list = (title: string, shown: readonly (Sign | undefined)[]) => {
+    const known = shown.filter((sign) => sign !== undefined);
+    return known.length > 0 && <SignList title={title} signs={known} />;
+  };
+  const listCodes = (title: string, codes: readonly string[]) =>
+    list(
+      title,
+      codes.map((code) => byCode.get(code)),
     );
 
   return (
@@ -175,8 +159,8 @@ export function SignPalette() {
         <p role="status">{t.loading}</p>
       ) : query.trim() === "" ? (
         <>
-          {list(t.favourites, favouriteSigns)}
-          {list(t.recent, recentSigns)}
+          {listCodes(t.favourites, first.favourites)}
+          {listCodes(t.recent, first.recent)}
         </>
       ) : (
         <>
@@ -192,21 +176,11 @@ export function SignPalette() {
 }
 
 /** A titled list of signs: each a button that chooses it, and its favourite star. */
-function SignList({
-  title,
-  signs,
-  favourites,
-  current,
-  locale,
-  t,
-}: {
-  title: string;
-  signs: readonly Sign[];
-  favourites: readonly string[];
-  current: string;
-  locale: Locale;
-  t: Words;
-}) {
+function SignList({ title, signs }: { title: string; signs: readonly Sign[] }) {
+  const t = useStore(signPaletteMessages);
+  const locale = useStore($locale);
+  const favourites = useStore($favouriteSigns);
+  const current = useStore($selectedSignCode);
   const titleId = useId();
   return (
     <section className="sign-palette-list" aria-labelledby={titleId}>
