@@ -9,6 +9,7 @@ async function everyEntry() {
   const stores = await loadStores();
   const { settings, markers, projects } = stores;
   const signs = await import("../../client/features/map/sign-choice-store");
+  const palette = await import("../../client/features/map/sign-palette/sign-memory-store");
   const email = await import("../../client/features/auth/pending-email-change");
   const activity = await import("../../client/features/projects/project-activity-store");
   const plan = await import("../../client/features/plan/plan-store");
@@ -25,6 +26,8 @@ async function everyEntry() {
     "current-project": () => void projects.createProject({ title: "The next, longer titled plan" }),
     plan: () => void plan.addLabel({ position: here, text: "Site office" }),
     "selected-sign": () => signs.selectSign("C55"),
+    "recent-signs": () => palette.rememberSign("C55"),
+    "favourite-signs": () => palette.toggleFavourite("C55"),
     "pending-email-change": () => email.$pendingEmailChange.set("new@example.com"),
     // Noted by the projects store's action beside its `projects` write.
     "project-changed-at": () =>
@@ -42,6 +45,8 @@ async function everyEntry() {
     "current-project": () => projects.$currentProjectIdentity.get(),
     plan: () => plan.$plan.get(),
     "selected-sign": () => signs.$selectedSignCode.get(),
+    "recent-signs": () => palette.$recentSigns.get(),
+    "favourite-signs": () => palette.$favouriteSigns.get(),
     "pending-email-change": () => email.$pendingEmailChange.get(),
     "project-changed-at": () => activity.$projectChangedAt.get(),
   };
@@ -61,6 +66,8 @@ describe("a full quota while an entry is written", () => {
     "current-project",
     "plan",
     "selected-sign",
+    "recent-signs",
+    "favourite-signs",
     "pending-email-change",
     "project-changed-at",
   ])("%s: reported, kept in memory, written once there is room", async (key) => {

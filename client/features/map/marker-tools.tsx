@@ -2,19 +2,24 @@ import { useStore } from "@nanostores/react";
 import { Link } from "react-router";
 import { $locale } from "../../lib/i18n";
 import { displayCode } from "../../lib/sign-code";
+import { LoadedPart, lazyPart } from "../../lib/ui/lazy-part";
 import { $canRedo, $canUndo, redoMarkerEdit, undoMarkerEdit } from "./markers-store";
 import { markerToolsMessages } from "./messages";
 import { RichText } from "./rich-text";
-import { $selectedSignCode } from "./sign-choice-store";
+import { $selectedSignCode, $signPaletteOpen } from "./sign-choice-store";
 import { SignPicture } from "./sign-picture";
 
-/** The sign a map click places, and undo/redo of marker edits. */
+// Loaded when first opened: /map's first load carries only its button (bench/sizes.ts).
+const SignPalette = lazyPart(async () => (await import("./sign-palette/sign-palette")).SignPalette);
+
+/** The sign a map click places (and the palette that chooses it), and undo/redo of marker edits. */
 export function MarkerTools() {
   const t = useStore(markerToolsMessages);
   const signCode = useStore($selectedSignCode);
   const locale = useStore($locale);
   const canUndo = useStore($canUndo);
   const canRedo = useStore($canRedo);
+  const paletteOpen = useStore($signPaletteOpen);
   const history = [
     { label: t.undo, run: undoMarkerEdit, enabled: canUndo, keys: "Control+Z Meta+Z" },
     { label: t.redo, run: redoMarkerEdit, enabled: canRedo, keys: "Control+Shift+Z Meta+Shift+Z" },
@@ -28,9 +33,18 @@ export function MarkerTools() {
             text={t.placing({})}
             parts={{ code: <strong>{displayCode(signCode, locale)}</strong> }}
           />{" "}
-          <Link to="/signs">{t.chooseAnother}</Link>
+          <Link to="/signs">{t.all}</Link>
         </span>
       </p>
+      <button
+        type="button"
+        id="choose-sign"
+        aria-expanded={paletteOpen}
+        onClick={() => $signPaletteOpen.set(!paletteOpen)}
+      >
+        {t.choose}
+      </button>
+      {paletteOpen && <LoadedPart part={SignPalette} />}
       <div className="button-row">
         {history.map(({ label, run, enabled, keys }) => (
           <button

@@ -106,7 +106,8 @@ export const markerListMessages = i18n("map/marker-list", {
 export const markerToolsMessages = i18n("map/marker-tools", {
   title: "Placing signs",
   placing: params("A click on the map places {code}."),
-  chooseAnother: "Choose another sign",
+  choose: "Choose a sign",
+  all: "All signs",
   undo: "Undo",
   redo: "Redo",
 });

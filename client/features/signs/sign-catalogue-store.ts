@@ -33,5 +33,13 @@ export function resetSignCatalogueForTests(): void {
   $signCatalogue.set({ status: "idle" });
 }
 
-// How other features write a sign's code and name in the chosen language (the print view).
-export { displayCode, signName, signNameLang } from "./sign-catalogue";
+// How other features write a sign's code and name in the chosen language (the print view),
+// and find signs as the catalogue's search does (the map's sign palette).
+export {
+  displayCode,
+  normaliseForSearch,
+  type Sign,
+  searchSigns,
+  signName,
+  signNameLang,
+} from "./sign-catalogue";

@@ -35,6 +35,8 @@ export const storageNoticeMessages = i18n("projects/storage-notices", {
   plan: "the lines, areas and labels on the map",
   ownSetups: "your own set-ups",
   selectedSign: "the chosen sign",
+  recentSigns: "the recently used signs",
+  favouriteSigns: "your favourite signs",
   pendingEmailChange: "the email change in progress",
   projectChangedAt: "when projects last changed",
   deletions: "the record of what was deleted, which keeps it deleted in other tabs",

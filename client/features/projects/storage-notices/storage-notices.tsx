@@ -26,6 +26,8 @@ const ENTRY_NAMES = {
   plan: "plan",
   setups: "ownSetups",
   "selected-sign": "selectedSign",
+  "recent-signs": "recentSigns",
+  "favourite-signs": "favouriteSigns",
   "pending-email-change": "pendingEmailChange",
   "project-changed-at": "projectChangedAt",
   deletions: "deletions",
