@@ -145,8 +145,8 @@ describe("security headers on the Worker's responses", () => {
   });
 
   it("allows exactly the geocoder's host to be fetched, and none when it is off or bad", async () => {
-    const withGeocoder = (GEOCODER_URL: string) =>
-      callWith({ GEOCODER_URL, GOOGLE_MAPS_API_KEY: "browser-key" }, PAGE).then(csp);
+    const withGeocoder = async (GEOCODER_URL: string) =>
+      csp(await callWith({ GEOCODER_URL, GOOGLE_MAPS_API_KEY: "browser-key" }, PAGE));
     const local = await withGeocoder("http://127.0.0.1:2322/api");
     expect(local.get("connect-src")).toContain("http://127.0.0.1:2322");
     expect(local.get("img-src")).not.toContain("http://127.0.0.1:2322");
