@@ -17,6 +17,7 @@ import {
   LazyMapEditors,
   LazyMarkerEditor,
   LazyPlacementChecks,
+  LazyPlaceSearch,
   LazyShortcutsDialog,
   LazyStorageNotices,
 } from "./map-screen-parts";
@@ -39,7 +40,10 @@ export function MapScreen() {
     mapArea = (
       <ScaleBarSlot.Provider value={scaleBarSlot}>
         <MapCanvas config={runtimeConfig.config} loadLayers={loadMapLayers} />
-        <LazyDrawingToolbar />
+        <div className="map-top-bar">
+          <LazyDrawingToolbar />
+          <LazyPlaceSearch />
+        </div>
         <div className="map-floating">
           <LazyMapEditors />
           <div ref={setScaleBarSlot} className="scale-bar-slot" />
