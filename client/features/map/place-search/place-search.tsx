@@ -87,8 +87,10 @@ function SearchBox({ url }: { url: string | null }) {
       event.preventDefault();
       choose(place);
     } else if (event.key === "Escape") {
-      // The map's own shortcuts (Escape cancels a tool) are not for the box's Escape.
+      // The map's own shortcuts (Escape cancels a tool) are not for the box's Escape, nor
+      // is the browser's own clearing of a search field: the first Escape only closes.
       event.stopPropagation();
+      event.preventDefault();
       if (shown) {
         setOpen(false);
         setActive(-1);
