@@ -130,31 +130,32 @@ function SearchBox({ url }: { url: string | null }) {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
         />
-      </div>
-      <div className="place-search-popup" hidden={!shown}>
-        <div id={listId} role="listbox" aria-label={t.suggestions}>
-          {places.map((place, index) => (
-            <div
-              key={place.key}
-              tabIndex={-1}
-              id={`${id}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // Before the box loses the focus (which closes the list); the keyboard's way
-              // is the box's arrow keys and Enter.
-              onPointerDown={(event) => {
-                event.preventDefault();
-                choose(place);
-              }}
-            >
-              <span className="place-search-name">{place.name}</span>
-              {place.detail ? <span className="place-search-detail">{place.detail}</span> : null}
-            </div>
-          ))}
+        <div className="place-search-popup" hidden={!shown}>
+          <div id={listId} role="listbox" aria-label={t.suggestions}>
+            {places.map((place, index) => (
+              <div
+                key={place.key}
+                tabIndex={-1}
+                id={`${id}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                // Before the box loses the focus (which closes the list); the keyboard's way
+                // is the box's arrow keys and Enter.
+                onPointerDown={(event) => {
+                  event.preventDefault();
+                  choose(place);
+                }}
+              >
+                <span className="place-search-name">{place.name}</span>
+                {place.detail ? <span className="place-search-detail">{place.detail}</span> : null}
+              </div>
+            ))}
+          </div>
+          <p className="place-search-credit">{t.attribution}</p>
         </div>
-        <p className="place-search-credit">{t.attribution}</p>
       </div>
-      <p role="status" className="place-search-status">
+      {/* The list says what was found to the eye; the status, to a screen reader. */}
+      <p role="status" className={shown ? "visually-hidden" : "place-search-status"}>
         {status}
       </p>
     </search>
