@@ -37,12 +37,15 @@ describe("GET /api/config: the map's settings", () => {
   });
 });
 
+/** One section of `/api/config` with other settings than wrangler.toml's. */
+async function sectionWith(section: "map" | "geocoder", settings: Partial<Env>) {
+  const response = await configRoute.request("/", {}, { ...env, ...settings });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Record<string, unknown>)[section];
+}
+
 describe("GET /api/config: the map engine", () => {
-  const configWith = async (settings: Partial<Env>) => {
-    const response = await configRoute.request("/", {}, { ...env, ...settings });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { map: unknown }).map;
-  };
+  const configWith = (settings: Partial<Env>) => sectionWith("map", settings);
 
   it("is MapLibre on OpenFreeMap's keyless style on a fresh clone (no key, no MAP_ENGINE)", async () => {
     const response = await exports.default.fetch(new Request("http://localhost:8787/api/config"));
@@ -88,11 +91,7 @@ describe("GET /api/config: the map engine", () => {
 });
 
 describe("GET /api/config: the address search's geocoder", () => {
-  const geocoderWith = async (settings: Partial<Env>) => {
-    const response = await configRoute.request("/", {}, { ...env, ...settings });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { geocoder: unknown }).geocoder;
-  };
+  const geocoderWith = (settings: Partial<Env>) => sectionWith("geocoder", settings);
 
   it("is Photon's public instance on a fresh clone", async () => {
     const response = await exports.default.fetch(new Request("http://localhost:8787/api/config"));
