@@ -82,6 +82,7 @@ const base = sizeOf(beforeEngine, ".js");
 const afterPaint = new Set<string>();
 for (const key of [
   "features/plan/drawing-toolbar.tsx",
+  "features/map/place-search/place-search.tsx",
   "features/checks/placement-checks-panel.tsx",
   "features/plan/map-editors.tsx",
   "features/projects/storage-notices/storage-notices.tsx",
@@ -96,7 +97,7 @@ console.log(
   `/map JavaScript before any map engine: ${kib(base.bytes)} gzip in ${base.count} files (budget 130 KiB gzip)`,
 );
 console.log(
-  `/map drawing toolbar, shape and label editors, placement checks, storage notices (loaded as the map screen renders): ${kib(panels.bytes)} gzip in ${panels.count} files`,
+  `/map drawing toolbar, address search, shape and label editors, placement checks, storage notices (loaded as the map screen renders): ${kib(panels.bytes)} gzip in ${panels.count} files`,
 );
 for (const [name, key] of Object.entries(ENGINES)) {
   const files = new Set<string>();

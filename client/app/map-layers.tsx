@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { CameraRequests } from "../features/map/camera-requests";
 import { MarkerLayer } from "../features/map/marker-layer";
+import { PlaceMark } from "../features/map/place-search/place-mark";
 import { ShapeLayer } from "../features/plan/shape-layer";
 import { attachMapTools } from "../features/plan/tools/tool-dispatcher";
 import { useMapPort } from "../lib/map-port";
@@ -16,6 +17,7 @@ export function MapLayers() {
       <ShapeLayer port={port} />
       <MarkerLayer port={port} />
       <CameraRequests port={port} />
+      <PlaceMark port={port} />
     </>
   );
 }

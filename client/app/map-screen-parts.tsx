@@ -12,6 +12,10 @@ import { LoadedPart, lazyPart } from "../lib/ui/lazy-part";
 const DrawingToolbar = lazyPart(
   async () => (await import("../features/plan/drawing-toolbar")).DrawingToolbar,
 );
+// The address search, beside the toolbar: it moves a map that is not there before.
+const PlaceSearch = lazyPart(
+  async () => (await import("../features/map/place-search/place-search")).PlaceSearch,
+);
 // One chunk: they have nothing to edit until the map is there.
 const MapEditors = lazyPart(async () => (await import("../features/plan/map-editors")).MapEditors);
 const PlacementChecksPanel = lazyPart(
@@ -59,6 +63,9 @@ export const LazyShapeList = () => <LoadedPart part={ShapeList} />;
 
 /** The map's drawing toolbar; nothing while it loads (the map area says it is loading). */
 export const LazyDrawingToolbar = () => <LoadedPart part={DrawingToolbar} />;
+
+/** The map's address search; nothing while it loads. */
+export const LazyPlaceSearch = () => <LoadedPart part={PlaceSearch} />;
 
 /** The map's floating editors (new text label, selected shape, selected label). */
 export const LazyMapEditors = () => <LoadedPart part={MapEditors} />;

@@ -16,6 +16,7 @@ import {
   LazyMapEditors,
   LazyMarkerEditor,
   LazyPlacementChecks,
+  LazyPlaceSearch,
   LazyShapeList,
   LazyShortcutsDialog,
   LazyStorageNotices,
@@ -39,7 +40,10 @@ export function MapScreen() {
     mapArea = (
       <ScaleBarSlot.Provider value={scaleBarSlot}>
         <MapCanvas config={runtimeConfig.config} loadLayers={loadMapLayers} />
-        <LazyDrawingToolbar />
+        <div className="map-top-bar">
+          <LazyDrawingToolbar />
+          <LazyPlaceSearch />
+        </div>
         <div className="map-floating">
           <LazyMapEditors />
           <div ref={setScaleBarSlot} className="scale-bar-slot" />

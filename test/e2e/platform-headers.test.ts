@@ -59,11 +59,15 @@ describe("security headers from the running app (wrangler dev)", () => {
     expect(response.headers.get("strict-transport-security"), what).toBeNull();
   });
 
-  it("allow MapLibre's style and tile host, and not Google's, where MapLibre is the engine", async () => {
+  it("allow MapLibre's style and tile host and the geocoder's, and not Google's, where MapLibre is the engine", async () => {
     const response = await fetch(`${inject("maplibreURL")}/map`);
     const policy = response.headers.get("content-security-policy") ?? "";
     const styleOrigin = inject("mapStyleOrigin");
-    expect(policy).toContain(`connect-src 'self' data: blob: ${styleOrigin} https://*.posthog.com`);
+    const geocoderOrigin = new URL(inject("geocoderURL")).origin;
+    expect(policy).toContain(
+      `connect-src 'self' data: blob: ${styleOrigin} ${geocoderOrigin} https://*.posthog.com`,
+    );
+    expect(policy).toContain(`img-src 'self' data: blob: ${styleOrigin};`);
     expect(policy).toContain("worker-src 'self' blob:");
     expect(policy).not.toContain("google");
     expect(policy).not.toContain("'unsafe-eval'");

@@ -106,11 +106,12 @@ describe("security headers on the Worker's responses", () => {
       .filter((source) => /^https?:\/\//.test(source))
       .map((source) => new URL(source.replace("*.", "wildcard.")).host);
 
-  it("allows the keyless MapLibre style's host and PostHog on a fresh clone, not Google", async () => {
+  it("allows the keyless MapLibre style's host, Photon and PostHog on a fresh clone, not Google", async () => {
     const policy = csp(await call(PAGE));
     expect(offSite(policy).filter((host) => !/(^|\.)posthog\.com$/.test(host))).toEqual([
       "tiles.openfreemap.org",
       "tiles.openfreemap.org",
+      "photon.komoot.io",
     ]);
     expect(policy.get("connect-src")).toContain("https://tiles.openfreemap.org");
     expect(policy.get("img-src")).toContain("https://tiles.openfreemap.org");
@@ -125,6 +126,7 @@ describe("security headers on the Worker's responses", () => {
       {
         MAP_STYLE_URL: "https://styles.example.org/streets.json",
         MAP_TILE_HOSTS: "https://tiles.example.net  glyphs.example.com",
+        GEOCODER_URL: "https://geocoder.example.org/photon/api?x=1",
       },
       PAGE,
     );
@@ -136,13 +138,30 @@ describe("security headers on the Worker's responses", () => {
       "https://styles.example.org",
       "https://tiles.example.net",
       "https://glyphs.example.com",
+      "https://geocoder.example.org",
       "https://*.posthog.com",
     ]);
     expect(offSite(policy).some((host) => host.includes("google"))).toBe(false);
   });
 
-  it("allows Google Maps and PostHog and nothing else off-site when Google is the engine", async () => {
-    const policy = csp(await callWith({ GOOGLE_MAPS_API_KEY: "browser-key" }, PAGE));
+  it("allows exactly the geocoder's host to be fetched, and none when it is off or bad", async () => {
+    const withGeocoder = async (GEOCODER_URL: string) =>
+      csp(await callWith({ GEOCODER_URL, GOOGLE_MAPS_API_KEY: "browser-key" }, PAGE));
+    const local = await withGeocoder("http://127.0.0.1:2322/api");
+    expect(local.get("connect-src")).toContain("http://127.0.0.1:2322");
+    expect(local.get("img-src")).not.toContain("http://127.0.0.1:2322");
+    for (const value of ["off", "http://geocoder.example.org/api", "nonsense"]) {
+      const policy = await withGeocoder(value);
+      expect(policy.get("connect-src")?.filter((source) => /geocoder|photon/.test(source))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it("allows Google Maps and PostHog and nothing else off-site when Google is the engine (no geocoder)", async () => {
+    const policy = csp(
+      await callWith({ GOOGLE_MAPS_API_KEY: "browser-key", GEOCODER_URL: "off" }, PAGE),
+    );
     const allowed = /(^|\.)(googleapis|gstatic|google|ggpht|googleusercontent|posthog)\.com$/;
     expect(offSite(policy).length).toBeGreaterThan(0);
     expect(offSite(policy).filter((host) => !allowed.test(host))).toEqual([]);

@@ -37,12 +37,15 @@ describe("GET /api/config: the map's settings", () => {
   });
 });
 
+/** One section of `/api/config` with other settings than wrangler.toml's. */
+async function sectionWith(section: "map" | "geocoder", settings: Partial<Env>) {
+  const response = await configRoute.request("/", {}, { ...env, ...settings });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Record<string, unknown>)[section];
+}
+
 describe("GET /api/config: the map engine", () => {
-  const configWith = async (settings: Partial<Env>) => {
-    const response = await configRoute.request("/", {}, { ...env, ...settings });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { map: unknown }).map;
-  };
+  const configWith = (settings: Partial<Env>) => sectionWith("map", settings);
 
   it("is MapLibre on OpenFreeMap's keyless style on a fresh clone (no key, no MAP_ENGINE)", async () => {
     const response = await exports.default.fetch(new Request("http://localhost:8787/api/config"));
@@ -84,5 +87,34 @@ describe("GET /api/config: the map engine", () => {
     expect(await configWith({ MAP_STYLE_URL: "javascript:alert(1)" })).toMatchObject({
       problem: "bad-style-url",
     });
+  });
+});
+
+describe("GET /api/config: the address search's geocoder", () => {
+  const geocoderWith = (settings: Partial<Env>) => sectionWith("geocoder", settings);
+
+  it("is Photon's public instance on a fresh clone", async () => {
+    const response = await exports.default.fetch(new Request("http://localhost:8787/api/config"));
+    expect(await response.json()).toMatchObject({
+      geocoder: { url: "https://photon.komoot.io/api/", problem: null },
+    });
+  });
+
+  it("uses GEOCODER_URL (https, or http on this machine), is off on request, and names a bad value", async () => {
+    expect(await geocoderWith({ GEOCODER_URL: "https://geo.example.org/api" })).toEqual({
+      url: "https://geo.example.org/api",
+      problem: null,
+    });
+    expect(await geocoderWith({ GEOCODER_URL: "http://127.0.0.1:2322/api" })).toEqual({
+      url: "http://127.0.0.1:2322/api",
+      problem: null,
+    });
+    expect(await geocoderWith({ GEOCODER_URL: "off" })).toEqual({ url: null, problem: null });
+    for (const bad of ["http://geo.example.org/api", "not a url", "javascript:alert(1)"]) {
+      expect(await geocoderWith({ GEOCODER_URL: bad })).toEqual({
+        url: null,
+        problem: "bad-geocoder-url",
+      });
+    }
   });
 });

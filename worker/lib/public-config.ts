@@ -26,6 +26,12 @@ export type PublicConfig = {
     problem: "bad-style-url" | null;
   };
   /**
+   * The address search's Photon-compatible geocoder (worker/lib/geocoder-settings.ts):
+   * `url` null means none (GEOCODER_URL "off", or a value `problem` names). Optional: a
+   * server older than the search sends none.
+   */
+  geocoder?: { url: string | null; problem: "bad-geocoder-url" | null };
+  /**
    * PostHog, when configured: the SDK sends to `apiHost` (our same-origin proxy, /ingest);
    * `uiHost` is PostHog's app, for links. null: analytics are off.
    */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { isDevelopment } from "./config";
+import { geocoderSettings } from "./geocoder-settings";
 import { mapSettings } from "./map-settings";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./security-policy";
 
@@ -27,7 +28,9 @@ const pageSets = new WeakMap<Env, HeaderList>();
 function pageHeaders(env: Env): HeaderList {
   let headers = pageSets.get(env);
   if (!headers) {
-    headers = Object.entries(securityHeaders({ hsts: !isDevelopment(env), map: mapSettings(env) }));
+    const geocoder = geocoderSettings(env).origin;
+    const hsts = !isDevelopment(env);
+    headers = Object.entries(securityHeaders({ hsts, map: mapSettings(env), geocoder }));
     pageSets.set(env, headers);
   }
   return headers;
@@ -44,7 +47,7 @@ export function securityHeadersFor(response: Response, env: Env): HeaderList {
  * Sets the security headers on everything the Worker answers: the SPA's HTML and
  * better-auth's error page get the page's policy (security-policy.ts, the same the build
  * writes for the static files; it allows the hosts of this environment's map engine and
- * no other's); the API (better-auth's answers, our routes, errors) and the analytics proxy
+ * no other's, and its address search's geocoder); the API (better-auth's answers, our routes, errors) and the analytics proxy
  * get the API's. HSTS is sent outside development only: local `wrangler dev` is plain
  * http on localhost.
  */

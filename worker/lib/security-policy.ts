@@ -41,7 +41,10 @@ const POSTHOG = ["https://*.posthog.com"];
 /** Which map hosts the policy allows: none, Google's, or MapLibre's style and tile origins. */
 export type MapHosts = Pick<MapSettings, "engine" | "origins"> | null;
 
-function directives(map: MapHosts): Record<string, string[]> {
+/** The address search's geocoder origin (geocoder-settings.ts), or null. */
+export type GeocoderHost = string | null;
+
+function directives(map: MapHosts, geocoder: GeocoderHost): Record<string, string[]> {
   const google = map?.engine === "google" ? GOOGLE_MAPS : null;
   // MapLibre fetches the style, tiles, glyphs and sprites (connect) and decodes images.
   const maplibre = map?.engine === "maplibre" ? map.origins : [];
@@ -58,6 +61,7 @@ function directives(map: MapHosts): Record<string, string[]> {
       "blob:",
       ...(google?.connect ?? []),
       ...maplibre,
+      ...(geocoder ? [geocoder] : []),
       ...POSTHOG,
     ],
     "frame-src": google?.frame ?? ["'none'"],
@@ -71,8 +75,8 @@ function directives(map: MapHosts): Record<string, string[]> {
   };
 }
 
-export function contentSecurityPolicy(map: MapHosts): string {
-  return Object.entries(directives(map))
+export function contentSecurityPolicy(map: MapHosts, geocoder: GeocoderHost = null): string {
+  return Object.entries(directives(map, geocoder))
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
 }
@@ -92,9 +96,13 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** The headers for a response; HSTS only when asked for (production). */
-export function securityHeaders(options: { hsts: boolean; map: MapHosts }): Record<string, string> {
+export function securityHeaders(options: {
+  hsts: boolean;
+  map: MapHosts;
+  geocoder?: GeocoderHost;
+}): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options.map),
+    "Content-Security-Policy": contentSecurityPolicy(options.map, options.geocoder ?? null),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { enabledSocialProviders } from "../auth/social-providers";
 import { analyticsSettings } from "../lib/analytics-config";
+import { geocoderSettings } from "../lib/geocoder-settings";
 import { mapSettings } from "../lib/map-settings";
 import type { PublicConfig } from "../lib/public-config";
 
@@ -11,6 +12,7 @@ import type { PublicConfig } from "../lib/public-config";
 export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
   const analytics = analyticsSettings(c.env);
   const map = mapSettings(c.env);
+  const geocoder = geocoderSettings(c.env);
   const config: PublicConfig = {
     environment: c.env.ENVIRONMENT,
     googleMapsApiKey: c.env.GOOGLE_MAPS_API_KEY || null,
@@ -21,6 +23,7 @@ export const configRoute = new Hono<{ Bindings: Env }>().get("/", (c) => {
       none: c.env.GOOGLE_MAPS_MAP_ID_NONE || null,
     },
     map: { engine: map.engine, styleUrl: map.styleUrl, problem: map.problem },
+    geocoder: { url: geocoder.url, problem: geocoder.problem },
     analytics: analytics && { key: analytics.key, apiHost: "/ingest", uiHost: analytics.uiHost },
     socialProviders: enabledSocialProviders(c.env),
   };

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startDevServer } from "./dev-server";
+import { startFakeGeocoder } from "./fake-geocoder";
 import { startMapStyleServer } from "./map-style-server";
 
 /** The key the e2e server hands the SPA; the fake Google Maps accepts any key but one. */
@@ -15,6 +16,8 @@ declare module "vitest" {
     maplibreURL: string;
     /** Where the local MapLibre style and its tiles are served. */
     mapStyleOrigin: string;
+    /** The local Photon-compatible geocoder both servers' address search asks. */
+    geocoderURL: string;
   }
 }
 
@@ -23,18 +26,28 @@ export default async function setup(project: TestProject) {
   if (!existsSync(built)) {
     throw new Error("dist/client is missing: the e2e tests need `npm run build` first");
   }
-  const style = await startMapStyleServer();
+  const [style, geocoder] = await Promise.all([startMapStyleServer(), startFakeGeocoder()]);
   // Every e2e test signs up and in from 127.0.0.1; the limits themselves are covered by
   // test/worker/auth-rate-limits.test.ts.
   const [google, maplibre] = await Promise.all([
-    startDevServer({ GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY, RATE_LIMIT: "off" }),
-    startDevServer({ MAP_ENGINE: "maplibre", MAP_STYLE_URL: style.styleUrl, RATE_LIMIT: "off" }),
+    startDevServer({
+      GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
+      GEOCODER_URL: geocoder.url,
+      RATE_LIMIT: "off",
+    }),
+    startDevServer({
+      MAP_ENGINE: "maplibre",
+      MAP_STYLE_URL: style.styleUrl,
+      GEOCODER_URL: geocoder.url,
+      RATE_LIMIT: "off",
+    }),
   ]);
   project.provide("baseURL", google.url);
   project.provide("maplibreURL", maplibre.url);
   project.provide("mapStyleOrigin", style.origin);
+  project.provide("geocoderURL", geocoder.url);
   return async () => {
     await Promise.all([google.stop(), maplibre.stop()]);
-    await style.stop();
+    await Promise.all([style.stop(), geocoder.stop()]);
   };
 }

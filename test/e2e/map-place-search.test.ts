@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { engines, groundDistance, mapState, onMap, openMap } from "./map-support";
+import { browserForFile, openApp } from "./support/browser";
+
+const { browser, fresh, keep } = browserForFile({ width: 1280, height: 900 });
+
+/** Vestergade 1 in Odense, as the fake geocoder (support/fake-geocoder.ts) places it. */
+const vestergade1 = { lat: 55.3959, lng: 10.3845 };
+
+/** The queries the page sends the geocoder, as they go. */
+function geocoderRequests(page: Page): string[] {
+  const geocoder = inject("geocoderURL");
+  const queries: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(geocoder)) {
+      queries.push(new URL(request.url()).searchParams.get("q") ?? "");
+    }
+  });
+  return queries;
+}
+
+describe.each(engines)("the map's address search ($engine)", ({ baseURL }) => {
+  it("suggests places as one types, goes to the chosen one and marks it; debounced and cached", async () => {
+    const { page, errors } = await fresh(undefined, baseURL());
+    const queries = geocoderRequests(page);
+    await openMap(page);
+    const box = page.getByRole("searchbox", { name: "Search address or place" });
+    await box.click();
+    // Typed fast: one question for the whole word, not one per key.
+    await box.pressSequentially("Vesterg", { delay: 30 });
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    const options = list.getByRole("option");
+    await expect.poll(() => options.count()).toBe(2);
+    expect(queries).toEqual(["Vesterg"]);
+    expect(await box.getAttribute("aria-controls")).toBe(await list.getAttribute("id"));
+    await expect.poll(() => options.first().innerText()).toContain("Vestergade 1");
+    await expect.poll(() => page.getByText("© OpenStreetMap contributors").isVisible()).toBe(true);
+
+    // The arrow keys name the active option; Enter chooses it.
+    await box.press("ArrowDown");
+    const first = await options.first().getAttribute("id");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(first);
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    await box.press("Enter");
+    await expect.poll(() => list.isVisible()).toBe(false);
+    expect(await box.inputValue()).toBe("Vestergade 1, 5000 Odense C");
+    await expect
+      .poll(async () => groundDistance((await mapState(page)).center, vestergade1), {
+        timeout: 5000,
+      })
+      .toBeLessThan(20);
+    const mark = onMap(page).getByRole("img", {
+      name: "Found place: Vestergade 1, 5000 Odense C",
+    });
+    await expect.poll(() => mark.isVisible()).toBe(true);
+
+    // The same words again are answered from the cache: no new request.
+    await box.fill("");
+    await box.pressSequentially("Vesterg", { delay: 30 });
+    await expect.poll(() => options.count()).toBe(2);
+    await page.waitForTimeout(600);
+    expect(queries).toEqual(["Vesterg"]);
+
+    // Escape closes the suggestions, then clears the box and takes the mark away.
+    await box.press("Escape");
+    await expect.poll(() => list.isVisible()).toBe(false);
+    expect(await box.inputValue()).toBe("Vesterg");
+    await expect.poll(() => mark.isVisible()).toBe(true);
+    await box.press("Escape");
+    expect(await box.inputValue()).toBe("");
+    await expect.poll(() => mark.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("says so when the address search cannot be reached", async () => {
+    const { page } = await fresh(undefined, baseURL());
+    await page.route(`${inject("geocoderURL")}**`, (route) => route.abort("connectionrefused"));
+    await openMap(page);
+    const box = page.getByRole("searchbox", { name: "Search address or place" });
+    await box.fill("Nørregade");
+    const status = page
+      .getByRole("status")
+      .filter({ hasText: "No connection to the address search" });
+    await expect.poll(() => status.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await page.getByRole("listbox", { name: "Suggestions" }).isVisible()).toBe(false);
+  });
+
+  it("is named in Danish, and finds Nørregade", async () => {
+    const { page } = keep(
+      await openApp(browser(), {
+        viewport: { width: 1280, height: 900 },
+        baseURL: baseURL(),
+        locale: "da-DK",
+      }),
+    );
+    await openMap(page, "Kort");
+    const box = page.getByRole("searchbox", { name: "Søg adresse eller sted" });
+    await box.fill("Nørreg");
+    const options = page.getByRole("listbox", { name: "Forslag" }).getByRole("option");
+    await expect.poll(() => options.count()).toBe(1);
+    await expect.poll(() => options.first().innerText()).toContain("8000 Aarhus C");
+    await box.press("Enter");
+    // A street with an extent: the map shows all of it, around its point.
+    await expect
+      .poll(
+        async () => groundDistance((await mapState(page)).center, { lat: 56.1572, lng: 10.2038 }),
+        {
+          timeout: 5000,
+        },
+      )
+      .toBeLessThan(200);
+    await expect
+      .poll(() =>
+        onMap(page, "Kort")
+          .getByRole("img", { name: "Fundet sted: Nørregade, 8000 Aarhus C" })
+          .isVisible(),
+      )
+      .toBe(true);
+  });
+});
