@@ -55,6 +55,14 @@ export function LazyMarkerEditor() {
   return selected ? <LoadedPart part={MarkerEditor} /> : null;
 }
 
+// Below the checks in the panel: the map's look follows a moment after the map paints.
+const MapSettingsPanel = lazyPart(
+  async () => (await import("../features/map/map-settings-panel")).MapSettingsPanel,
+);
+
+/** The map settings (map type, points of interest, sign size); nothing while they load. */
+export const LazyMapSettingsPanel = () => <LoadedPart part={MapSettingsPanel} />;
+
 // The panel's last part, below the signs: it follows a moment after the map paints.
 const ShapeList = lazyPart(async () => (await import("../features/plan/shape-list")).ShapeList);
 

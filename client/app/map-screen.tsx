@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useState } from "react";
 import { MapCanvas } from "../features/map/map-canvas";
-import { MapSettingsPanel } from "../features/map/map-settings-panel";
 import { MapUnavailable } from "../features/map/map-unavailable";
 import { MarkerList } from "../features/map/marker-list";
 import { MarkerTools } from "../features/map/marker-tools";
@@ -14,6 +13,7 @@ import { PageTitle } from "../lib/ui/page-title";
 import {
   LazyDrawingToolbar,
   LazyMapEditors,
+  LazyMapSettingsPanel,
   LazyMarkerEditor,
   LazyPlacementChecks,
   LazyPlaceSearch,
@@ -65,7 +65,7 @@ export function MapScreen() {
           <MarkerTools />
           <LazyMarkerEditor />
           <LazyPlacementChecks />
-          <MapSettingsPanel />
+          <LazyMapSettingsPanel />
           <MarkerList />
           <LazyShapeList />
         </aside>

@@ -29,7 +29,7 @@ describe("the map screen without Google Maps", () => {
     );
     expect(projects.$projects.get()).toHaveLength(1);
 
-    await user.selectOptions(screen.getByRole("combobox", { name: "Map type" }), "hybrid");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Map type" }), "hybrid");
     await user.click(screen.getByRole("checkbox", { name: "Show public transport" }));
     expect(settings.$mapType.get()).toBe("hybrid");
     expect(settings.$showTransport.get()).toBe(false);

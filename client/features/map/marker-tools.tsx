@@ -17,13 +17,7 @@ export function MarkerTools() {
   const t = useStore(markerToolsMessages);
   const signCode = useStore($selectedSignCode);
   const locale = useStore($locale);
-  const canUndo = useStore($canUndo);
-  const canRedo = useStore($canRedo);
   const paletteOpen = useStore($signPaletteOpen);
-  const history = [
-    { label: t.undo, run: undoMarkerEdit, enabled: canUndo, keys: "Control+Z Meta+Z" },
-    { label: t.redo, run: redoMarkerEdit, enabled: canRedo, keys: "Control+Shift+Z Meta+Shift+Z" },
-  ];
   return (
     <section className="marker-tools" aria-label={t.title}>
       <p className="placing-sign">
@@ -45,19 +39,27 @@ export function MarkerTools() {
         {t.choose}
       </button>
       {paletteOpen && <LoadedPart part={SignPalette} />}
-      <div className="button-row">
-        {history.map(({ label, run, enabled, keys }) => (
-          <button
-            key={keys}
-            type="button"
-            onClick={run}
-            disabled={!enabled}
-            aria-keyshortcuts={keys}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <HistoryButtons />
     </section>
+  );
+}
+
+/** Undo and redo of the plan's edits, each with its keys. */
+function HistoryButtons() {
+  const t = useStore(markerToolsMessages);
+  const canUndo = useStore($canUndo);
+  const canRedo = useStore($canRedo);
+  const history = [
+    { label: t.undo, run: undoMarkerEdit, enabled: canUndo, keys: "Control+Z Meta+Z" },
+    { label: t.redo, run: redoMarkerEdit, enabled: canRedo, keys: "Control+Shift+Z Meta+Shift+Z" },
+  ];
+  return (
+    <div className="button-row">
+      {history.map(({ label, run, enabled, keys }) => (
+        <button key={keys} type="button" onClick={run} disabled={!enabled} aria-keyshortcuts={keys}>
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
