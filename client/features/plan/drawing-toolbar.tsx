@@ -128,7 +128,7 @@ export function DrawingToolbar() {
         : [];
 
   return (
-    <div className="drawing-tools">
+    <div className="drawing-tools" data-tool={tool}>
       <div role="toolbar" aria-label={t.toolbar} className="drawing-toolbar" onKeyDown={moveFocus}>
         {TOOLS.map(([name, Icon, nameKey, titleKey]) => {
           const words = { name: t[nameKey], title: t[titleKey], key: TOOL_SHORTCUTS[name] };
