@@ -150,11 +150,13 @@ function CheckRow({ row, t }: { row: LayoutRow; t: Texts }) {
     : shape
       ? shapeKindName(shape.kind).toLocaleLowerCase(format.locale)
       : undefined;
-  const notes = [
-    row.rule.source,
-    row.rule.secondary ? t.secondary : undefined,
-    row.rule.practice ? t.practice : undefined,
-  ].filter(Boolean);
+  // A regulation's citation reads the same in both languages; a practice row has none, and
+  // says so in the reader's language.
+  const notes = (
+    row.rule.practice
+      ? [t.practice]
+      : [row.rule.source, row.rule.secondary ? t.secondary : undefined]
+  ).filter(Boolean);
   return (
     <li className={row.status === "flagged" ? "flagged" : undefined}>
       <strong>{state}:</strong> {text}{" "}
