@@ -17,11 +17,19 @@ import type { PlanShape } from "../plan-model";
 import { SIGN_OFFSET_M } from "./lay-setup";
 import { bearingAlong, projectOnAxis, type RoadAxis, roadAxis } from "./road-axis";
 import { MAX_SETUP_ITEMS, MAX_SETUP_METRES, MAX_SUB_SIGNS } from "./setup-codec";
-import type { ItemSide, LocalText, Setup, SetupDistance, SetupItem } from "./setup-model";
-import { mirroredCode, SETUP_FORMAT_VERSION, type SetupParams, type Traffic } from "./setup-model";
-
-type SignItem = Extract<SetupItem, { type: "sign" }>;
-type ConeLineItem = Extract<SetupItem, { type: "cone-line" }>;
+import {
+  type ConeLineItem,
+  type ItemSide,
+  type LocalText,
+  mirroredCode,
+  SETUP_FORMAT_VERSION,
+  type Setup,
+  type SetupDistance,
+  type SetupItem,
+  type SetupParams,
+  type SignItem,
+  type Traffic,
+} from "./setup-model";
 
 export type CaptureInput = {
   /** The signs to capture (those of the selection), in the order their items are to have. */
