@@ -127,17 +127,24 @@ export function bearingAlong(axis: RoadAxis, along: number): number {
 /**
  * The nearest point of the axis to `position`: its distance along the axis (0 … length)
  * and how far the position lies to the right of the drawing direction (negative: left).
+ * With `extend`, a position before the start or past the end is measured on the first or
+ * last segment carried on straight (a negative distance, or one beyond the length), as
+ * `pointAlong` places it: the two are then each other's inverse.
  */
 export function projectOnAxis(
   axis: RoadAxis,
   position: LatLng,
+  options: { extend?: boolean } = {},
 ): { along: number; right: number; distance: number } {
   const p = axis.plane.toXY(position);
+  const last = axis.xy.length - 2;
   let best = { along: 0, right: 0, distance: Number.POSITIVE_INFINITY };
-  for (let i = 0; i < axis.xy.length - 1; i += 1) {
+  for (let i = 0; i <= last; i += 1) {
     const { a, start, ux, uy } = segmentFrame(axis, i);
     const size = (axis.cumulative[i + 1] as number) - start;
-    const t = Math.max(0, Math.min(size, (p.x - a.x) * ux + (p.y - a.y) * uy));
+    const low = options.extend && i === 0 ? Number.NEGATIVE_INFINITY : 0;
+    const high = options.extend && i === last ? Number.POSITIVE_INFINITY : size;
+    const t = Math.max(low, Math.min(high, (p.x - a.x) * ux + (p.y - a.y) * uy));
     const dx = p.x - (a.x + ux * t);
     const dy = p.y - (a.y + uy * t);
     const distance = Math.hypot(dx, dy);
