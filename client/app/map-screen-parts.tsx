@@ -63,6 +63,12 @@ const MapSettingsPanel = lazyPart(
 /** The map settings (map type, points of interest, sign size); nothing while they load. */
 export const LazyMapSettingsPanel = () => <LoadedPart part={MapSettingsPanel} />;
 
+// Below the checks and settings: the list of signs follows a moment after the map paints.
+const MarkerList = lazyPart(async () => (await import("../features/map/marker-list")).MarkerList);
+
+/** The list of the signs placed; nothing while it loads. */
+export const LazyMarkerList = () => <LoadedPart part={MarkerList} />;
+
 // The panel's last part, below the signs: it follows a moment after the map paints.
 const ShapeList = lazyPart(async () => (await import("../features/plan/shape-list")).ShapeList);
 

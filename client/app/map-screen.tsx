@@ -1,11 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { MapCanvas } from "../features/map/map-canvas";
 import { MapUnavailable } from "../features/map/map-unavailable";
-import { MarkerList } from "../features/map/marker-list";
 import { MarkerTools } from "../features/map/marker-tools";
 import { mapScreenMessages } from "../features/map/messages";
 import { ScaleBarSlot } from "../features/map/scale-bar/slot";
+import { $placeChosenSign } from "../features/map/sign-choice-store";
+import { chooseTool } from "../features/plan/draw-store";
 import { useMapKeymap } from "../features/plan/tools/keymap";
 import { ProjectPanel } from "../features/projects/project-panel";
 import { $runtimeConfig } from "../lib/runtime-config";
@@ -15,6 +16,7 @@ import {
   LazyMapEditors,
   LazyMapSettingsPanel,
   LazyMarkerEditor,
+  LazyMarkerList,
   LazyPlacementChecks,
   LazyPlaceSearch,
   LazyShapeList,
@@ -29,6 +31,17 @@ const loadMapLayers = async () => (await import("./map-layers")).MapLayers;
 export function MapScreen() {
   const t = useStore(mapScreenMessages);
   useMapKeymap();
+  // A sign chosen in the palette, or in the catalogue before coming here, is to be placed:
+  // the sign tool takes the map's clicks (issue 22 item 3).
+  useEffect(
+    () =>
+      $placeChosenSign.subscribe((chosen) => {
+        if (!chosen) return;
+        $placeChosenSign.set(false);
+        chooseTool("sign");
+      }),
+    [],
+  );
   const runtimeConfig = useStore($runtimeConfig);
   // The scale bar's place, under the floating editors; the engine draws the bar into it.
   const [scaleBarSlot, setScaleBarSlot] = useState<HTMLElement | null>(null);
@@ -66,7 +79,7 @@ export function MapScreen() {
           <LazyMarkerEditor />
           <LazyPlacementChecks />
           <LazyMapSettingsPanel />
-          <MarkerList />
+          <LazyMarkerList />
           <LazyShapeList />
         </aside>
       </div>

@@ -46,7 +46,7 @@ describe("the sign palette on the map", () => {
 
     expect(chosen()).toBe("C55");
     expect(screen.queryByRole("region", { name: "Sign palette" })).toBeNull();
-    expect(region().textContent).toContain("A click on the map places C55.");
+    expect(region().textContent).toContain("The Sign tool places C55.");
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Choose a sign" }));
   });
 
@@ -170,7 +170,7 @@ describe("the sign palette on the map", () => {
     const results = within(palette()).getByRole("region", { name: "Tavler der passer" });
     await user.click(within(results).getByRole("button", { name: /^N 44,2 Markeringskegle/ }));
     expect(chosen()).toBe("N44.2");
-    expect(region().textContent).toContain("Et klik på kortet placerer N 44,2.");
+    expect(region().textContent).toContain("Tavle-værktøjet placerer N 44,2.");
   });
 });
 

@@ -7,12 +7,13 @@ async function loadDrawing() {
   const draw = await import("../../client/features/plan/draw-store");
   const plan = await import("../../client/features/plan/plan-store");
   const tools = await import("../../client/features/plan/tools/tool-dispatcher");
+  const selection = await import("../../client/features/map/selection-store");
   // A click on the map as the port hands it to the tools (app/map-layers.tsx).
   const clicks = {
     clickMap: (at: { lat: number; lng: number }) =>
       tools.dispatchMapClick(at, { toPixel: () => null }),
   };
-  return { ...stores, draw, plan, clicks };
+  return { ...stores, draw, plan, clicks, selection };
 }
 
 const p = (lat: number, lng: number) => ({ lat: 55.4 + lat, lng: 10.4 + lng });
@@ -82,7 +83,7 @@ describe("the drawing tools", () => {
   });
 
   it("measure clicked points without changing the plan, and the map's clicks go to the tool", async () => {
-    const { draw, plan, clicks, markers } = await loadDrawing();
+    const { draw, plan, clicks, markers, selection } = await loadDrawing();
     draw.chooseTool("measure");
     clicks.clickMap(p(0, 0));
     clicks.clickMap(p(0.001, 0));
@@ -96,9 +97,18 @@ describe("the drawing tools", () => {
     expect(plan.$shapes.get()).toEqual([]);
     draw.cancelDrawing();
     expect(draw.$measurePoints.get()).toEqual([]);
+    // The select tool places nothing: a click on the empty map lets go of the selection.
     draw.chooseTool("select");
+    draw.selectShape("s1");
+    clicks.clickMap(p(0, 0));
+    expect(markers.$markers.get()).toEqual([]);
+    expect(draw.$selectedShape.get()).toBeNull();
+    // The sign tool places the chosen sign, selected at once, and stays for the next.
+    draw.chooseTool("sign");
     clicks.clickMap(p(0, 0));
     expect(markers.$markers.get()).toHaveLength(1);
+    expect(selection.$selectedMarkerId.get()).toBe(markers.$markers.get()[0]?.id);
+    expect(draw.$drawTool.get()).toBe("sign");
   });
 
   it("place a text label where the text tool was clicked; an empty text places nothing", async () => {
@@ -127,6 +137,7 @@ describe("the drawing tools", () => {
   it("place a new sign facing the traffic on its side of a road axis, or of the map's road, in one undo step", async () => {
     const { draw, clicks, markers } = await loadDrawing();
     const tools = await import("../../client/features/plan/tools/tool-dispatcher");
+    const selection = await import("../../client/features/map/selection-store");
     const placed = async (count: number) => {
       await vi.waitFor(() => expect(markers.$markers.get()).toHaveLength(count));
       return markers.$markers.get()[count - 1]?.rotation ?? 0;
@@ -136,7 +147,7 @@ describe("the drawing tools", () => {
     clicks.clickMap(p(0, 0));
     clicks.clickMap(p(0, 0.004));
     expect(draw.finishDraft()).toBe(true);
-    draw.chooseTool("select");
+    draw.chooseTool("sign");
     // 5 m south of it, the eastbound traffic's verge: facing west, toward it.
     clicks.clickMap(p(-0.000045, 0.002));
     expect(await placed(1)).toBe(270);

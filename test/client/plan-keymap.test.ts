@@ -70,13 +70,15 @@ describe("the map screen's keymap", () => {
     expect(press("Enter")).toBe(false);
   });
 
-  it("Escape drops the drawing, then the tool, then the selection; a field keeps it", async () => {
-    const { draw, press } = await loadKeymap();
+  it("Escape drops the drawing, then the tool, then the selection, wherever the focus is", async () => {
+    const { draw, press, selection } = await loadKeymap();
     press("a");
     draw.addDraftPoint(p(0, 0));
-    expect(press("Escape", element("input"))).toBe(false);
+    // A field keeps its other keys, but not Escape (issue 22 item 3).
+    expect(press("a", element("input"))).toBe(false);
+    expect(draw.$drawTool.get()).toBe("area");
     expect(draw.$draft.get()).toHaveLength(1);
-    press("Escape");
+    expect(press("Escape", element("input"))).toBe(true);
     expect(draw.$draft.get()).toEqual([]);
     expect(draw.$drawTool.get()).toBe("area");
     press("Escape", element("button"));
@@ -84,6 +86,10 @@ describe("the map screen's keymap", () => {
     draw.selectShape("s1");
     press("Escape");
     expect(draw.$selectedShape.get()).toBeNull();
+    // A sign selected, the focus in its editor's text field: Escape lets go of it too.
+    selection.selectMarker("m1");
+    expect(press("Escape", element("textarea"))).toBe(true);
+    expect(selection.$selectedMarkerId.get()).toBeNull();
   });
 
   it("turns the selected sign with R and undoes and redoes with Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y", async () => {

@@ -8,7 +8,7 @@ import {
   signUp,
   uniqueEmail,
 } from "./auth-support";
-import { clickMapAt, moveCamera, openMap, waitForSave } from "./map-support";
+import { moveCamera, openMap, placeSignAt, waitForSave } from "./map-support";
 import { addVirtualAuthenticator, withoutPasskeyAutofill } from "./passkey-support";
 import { analyticsServer } from "./support/analytics-server";
 import { baseURL, browserForFile } from "./support/browser";
@@ -40,8 +40,8 @@ async function continueAsGuest(page: Page) {
 async function placeWork(page: Page) {
   await openMap(page);
   await moveCamera(page, { center: odense, zoom: 12 });
-  await clickMapAt(page, odense);
-  await clickMapAt(page, east);
+  await placeSignAt(page, odense);
+  await placeSignAt(page, east);
   await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
   const panel = page.getByRole("region", { name: "Project" });
   await panel.getByRole("button", { name: "Save map as new project" }).click();
@@ -183,7 +183,7 @@ describe("analytics identity of a guest who signs up", () => {
     const guest = (await currentSession(page)) as { user: { id: string } } | null;
     await openMap(page);
     await moveCamera(page, { center: odense, zoom: 12 });
-    await clickMapAt(page, odense);
+    await placeSignAt(page, odense);
     await expect.poll(() => named("sign placed").length, { timeout: 20_000 }).toBe(1);
     const asGuest = named("sign placed")[0];
     expect(asGuest?.properties.$process_person_profile).toBe(false);

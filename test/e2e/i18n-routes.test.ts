@@ -307,30 +307,32 @@ async function scenes(page: Page, check: (scene: string) => Promise<void>) {
   await page.locator(".map-floating-form input").waitFor();
   await check("/map, a text label selected");
 
-  // The tools by their place in the toolbar: select, line, road axis, set-up, area, text,
-  // measure.
+  // The tools by their place in the toolbar: select, sign, line, road axis, set-up, area,
+  // text, measure.
   const tool = (index: number) => page.getByRole("toolbar").getByRole("button").nth(index);
   const [here, there] = [
     { lat: 55.683, lng: 12.5875 },
     { lat: 55.6835, lng: 12.592 },
   ];
   await tool(1).click();
+  await check("/map, the sign tool");
+  await tool(2).click();
   await clickMapAt(page, here);
   await clickMapAt(page, there);
   await page.locator(".drawing-steps").waitFor();
   await check("/map, a line being drawn");
   await page.keyboard.press("Escape");
-  await tool(2).click();
-  await check("/map, the road axis tool");
   await tool(3).click();
+  await check("/map, the road axis tool");
+  await tool(4).click();
   await page.locator(".setup-panel").waitFor();
   await check("/map, the set-up tool");
-  await tool(4).click();
+  await tool(5).click();
   await page.locator(".drawing-kind").waitFor();
   await check("/map, the area tool");
-  await tool(5).click();
-  await check("/map, the text tool");
   await tool(6).click();
+  await check("/map, the text tool");
+  await tool(7).click();
   await clickMapAt(page, here);
   await clickMapAt(page, there);
   await page.locator(".drawing-steps").waitFor();
@@ -348,6 +350,7 @@ async function scenes(page: Page, check: (scene: string) => Promise<void>) {
   // map says so until one can.
   await waitIdle(page);
   expect(await fillStorage(page)).toBeGreaterThan(1_000_000);
+  await tool(1).click();
   await clickMapAt(page, here);
   await page.locator(".storage-failure").waitFor();
   await check("/map, the site's storage full");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickMapAt, mapState, moveCamera, near, onMap } from "./map-support";
+import { mapState, moveCamera, near, onMap, placeSignAt } from "./map-support";
 import { launchBrowser } from "./support/browser";
 import { type DevServer, startDevServer } from "./support/dev-server";
 import { E2E_MAPS_KEY } from "./support/global-setup";
@@ -47,7 +47,7 @@ describe("configured Map ids", () => {
     await page.goto("/map");
     await onMap(page).waitFor();
     await moveCamera(page, { center: esbjerg, zoom: 13 });
-    await clickMapAt(page, esbjerg);
+    await placeSignAt(page, esbjerg);
     await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
     expect(await mapState(page)).toMatchObject({ mapId: "map-id-all", styles: [] });
 

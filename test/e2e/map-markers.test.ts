@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { StoredMarker } from "../support/stored-projects";
 import {
-  clickMapAt,
   engines,
   moveCamera,
   near,
   onMap,
   openMap,
   pixelFor,
+  placeSignAt,
   storedEntry,
   waitForSave,
 } from "./map-support";
@@ -32,7 +32,7 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
 
   it("places the chosen sign where the map is clicked, and finds it after a reload", async () => {
     const { page, errors } = await mapAtOdense();
-    await clickMapAt(page, odense);
+    await placeSignAt(page, odense);
     const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.waitFor();
     await expect(sign.getByRole("img", { name: "A39" }).count()).resolves.toBe(1);
@@ -52,9 +52,13 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
 
   it("drags a sign to a new place with the mouse", async () => {
     const { page } = await mapAtOdense();
-    await clickMapAt(page, odense);
+    await placeSignAt(page, odense);
     const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.waitFor();
+    // Placed, the sign is selected; Escape leaves the Sign tool, then lets go of it.
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await page.getByRole("heading", { name: "Selected sign" }).waitFor({ state: "detached" });
     const from = await pixelFor(page, odense);
     const to = await pixelFor(page, east);
     await page.mouse.move(from.x, from.y);
@@ -78,8 +82,8 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
 
   it("selects a sign to edit its label and note, then deletes it", async () => {
     const { page } = await mapAtOdense();
-    await clickMapAt(page, odense);
-    await clickMapAt(page, east);
+    await placeSignAt(page, odense);
+    await placeSignAt(page, east);
     await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
 
     await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).first().click();
@@ -110,7 +114,7 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
 
   it("moves and deletes a focused sign with the keyboard", async () => {
     const { page } = await mapAtOdense();
-    await clickMapAt(page, odense);
+    await placeSignAt(page, odense);
     const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.focus();
     await page.keyboard.press("ArrowRight");
@@ -133,8 +137,8 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
     const redo = page.getByRole("button", { name: "Redo" });
     await expect(undo.isDisabled()).resolves.toBe(true);
 
-    await clickMapAt(page, odense);
-    await clickMapAt(page, east);
+    await placeSignAt(page, odense);
+    await placeSignAt(page, east);
     await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
     await undo.click();
     await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();

@@ -10,6 +10,7 @@ import {
   onMap,
   openMap,
   pixelFor,
+  placeSignAt,
   storedEntry,
   waitForSave,
   waitIdle,
@@ -243,7 +244,7 @@ describe.each(engines)("the plan on the map ($engine)", ({ baseURL }) => {
       // Some 250 m from any road of MapLibre's local style (a sign beside one faces its
       // traffic): a new sign faces north.
       const spot = at(-0.0018, 0.003);
-      await clickMapAt(page, spot);
+      await placeSignAt(page, spot);
       const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
       await sign.click();
       const knob = onMap(page).getByRole("slider", { name: "Facing of A39 sign" });

@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  clickMapAt,
   engines,
   mapState,
   moveCamera,
   near,
   onMap,
   openMap,
+  placeSignAt,
   storedEntry,
   waitForSave,
   waitIdle,
@@ -54,7 +54,7 @@ describe.each(engines)("map settings ($engine)", ({ engine, baseURL }) => {
     await pois.uncheck();
     await transport.uncheck();
     await moveCamera(page, { center: aalborg, zoom: 13 });
-    await clickMapAt(page, aalborg);
+    await placeSignAt(page, aalborg);
 
     const sign = onMap(page).getByRole("img", { name: "A39" });
     await expect(sign.getAttribute("width")).resolves.toBe("80");

@@ -6,6 +6,7 @@ import {
   moveCamera,
   onMap,
   openMap,
+  placeSignAt,
   waitForSave,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -60,7 +61,7 @@ describe.each(engines)("a new sign faces the traffic ($engine)", ({ engine, base
 
     // South of it is the verge of the traffic driving east, which comes from the west:
     // the sign faces west.
-    await clickMapAt(page, offset(fields, -25, -12));
+    await placeSignAt(page, offset(fields, -25, -12));
     const [south] = markersOf(
       await waitForSave(page, "markers", (value) => markersOf(value).length === 1),
     );
@@ -104,7 +105,7 @@ describe.each(engines)("a new sign faces the traffic ($engine)", ({ engine, base
 
     // North of it, the verge of the traffic driving west: the sign faces east.
     await page.keyboard.press("Escape");
-    await clickMapAt(page, offset(fields, 25, 12));
+    await placeSignAt(page, offset(fields, 25, 12));
     const placed = markersOf(
       await waitForSave(page, "markers", (value) => markersOf(value).length === 2),
     );
@@ -121,12 +122,12 @@ describe.each(engines)("a new sign faces the traffic ($engine)", ({ engine, base
       // on its side. South-east of it drives the traffic heading north-east.
       await moveCamera(page, { center: onRoad, zoom: 17 });
       const side = (metres: number) => offset(onRoad, roadUnit.y * metres, -roadUnit.x * metres);
-      await clickMapAt(page, side(12));
+      await placeSignAt(page, side(12));
       const [, right] = markersOf(
         await waitForSave(page, "markers", (value) => markersOf(value).length === 2),
       );
       expect(turn(right?.rotation ?? 0, (roadBearing + 180) % 360)).toBeLessThanOrEqual(2);
-      await clickMapAt(page, offset(side(-12), roadUnit.x * 40, roadUnit.y * 40));
+      await placeSignAt(page, offset(side(-12), roadUnit.x * 40, roadUnit.y * 40));
       const [, , other] = markersOf(
         await waitForSave(page, "markers", (value) => markersOf(value).length === 3),
       );

@@ -24,7 +24,7 @@ async function openPalette(page: Page) {
 /** Places the chosen sign over Odense and waits for the map to show it as `name`. */
 async function placeAtOdense(page: Page, name: string) {
   await map.moveCamera(page, { center: odense, zoom: 12 });
-  await map.clickMapAt(page, odense);
+  await map.placeSignAt(page, odense);
   await map.onMap(page).getByRole("button", { name, exact: true }).waitFor();
 }
 
@@ -37,7 +37,7 @@ describe.each(map.engines)("the sign palette on the map ($engine)", ({ baseURL }
     await search.fill("C 55");
     await search.press("Enter");
 
-    await placing.getByText("A click on the map places C55.").waitFor();
+    await placing.getByText("The Sign tool places C55.").waitFor();
     await search.waitFor({ state: "hidden" });
     expect(new URL(page.url()).pathname).toBe("/map");
     // The map stayed where it was.
@@ -67,7 +67,7 @@ describe.each(map.engines)("the sign palette on the map ($engine)", ({ baseURL }
     const first = palette.getByRole("region").first();
     await expect(first.getByRole("heading").textContent()).resolves.toBe("Favourites");
     await first.getByRole("button", { name: /^N44\.2 Traffic cone/ }).click();
-    await placing.getByText("A click on the map places N44.2.").waitFor();
+    await placing.getByText("The Sign tool places N44.2.").waitFor();
     await placeAtOdense(page, "N44.2 sign");
     expect(errors).toEqual([]);
   });

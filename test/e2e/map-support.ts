@@ -205,12 +205,14 @@ const controls = {
     drawingTools: "Drawing tools",
     line: "Line",
     lineKind: "Line kind",
+    sign: "Sign",
   },
   da: {
     useSign: "Brug denne tavle på kortet",
     drawingTools: "Tegneværktøjer",
     line: "Linje",
     lineKind: "Linjetype",
+    sign: "Tavle",
   },
 } as const;
 
@@ -232,6 +234,20 @@ export async function chooseInCatalogue(
     .click();
   await page.getByRole("dialog").getByRole("button", { name: controls[language].useSign }).click();
   await page.getByRole("dialog").waitFor({ state: "hidden" });
+}
+
+/** Chooses the Sign tool in the drawing toolbar (unless it is chosen), as a planner does. */
+export async function chooseSignTool(page: Page, language: Language = "en") {
+  const names = controls[language];
+  const tools = page.getByRole("toolbar", { name: names.drawingTools });
+  const button = tools.getByRole("button", { name: names.sign, exact: true });
+  if ((await button.getAttribute("aria-pressed")) !== "true") await button.click();
+}
+
+/** Places the chosen sign at a position: the Sign tool, then a click on the map there. */
+export async function placeSignAt(page: Page, latLng: LatLng, language: Language = "en") {
+  await chooseSignTool(page, language);
+  await clickMapAt(page, latLng);
 }
 
 /**

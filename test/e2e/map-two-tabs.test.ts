@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clickMapAt, engines, moveCamera, openMap, storedEntry, waitForSave } from "./map-support";
+import { engines, moveCamera, openMap, placeSignAt, storedEntry, waitForSave } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -33,11 +33,11 @@ describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
     await moveCamera(first, { center: horsens, zoom: 12 });
 
     // One tab places a sign: the other sees it.
-    await clickMapAt(first, horsens);
+    await placeSignAt(first, horsens);
     await signCount(second, 1);
 
     // Both place a sign at the same moment (well within one save interval): neither is lost.
-    await Promise.all([clickMapAt(second, west), clickMapAt(first, east)]);
+    await Promise.all([placeSignAt(second, west), placeSignAt(first, east)]);
     await signCount(first, 3);
     await signCount(second, 3);
     await waitForSave(first, "markers", (value) => (value as unknown[] | null)?.length === 3);
@@ -55,7 +55,7 @@ describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
 
     // One tab places a sign and the other deletes it at once (well inside the first tab's
     // re-merge window of its write): it stays deleted in both tabs and in the project.
-    await clickMapAt(first, { lat: horsens.lat + 0.01, lng: horsens.lng });
+    await placeSignAt(first, { lat: horsens.lat + 0.01, lng: horsens.lng });
     await signCount(second, 4);
     await second
       .getByRole("region", { name: /^Signs on the map/ })
@@ -100,7 +100,7 @@ describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
       });
       const place = async (page: Page, row: number) => {
         for (let column = 0; column < PER_TAB; column += 1)
-          await clickMapAt(page, spot(row, column));
+          await placeSignAt(page, spot(row, column));
       };
       await Promise.all([place(first, 1), place(second, -1)]);
       const expected = (round + 1) * PER_TAB * 2;

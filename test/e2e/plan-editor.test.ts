@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickMapAt, type LatLng, moveCamera, onMap, openMap, waitForSave } from "./map-support";
+import { type LatLng, moveCamera, onMap, openMap, placeSignAt, waitForSave } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
@@ -21,7 +21,7 @@ describe("the selected sign's facing and sub-signs", () => {
     const { page, errors } = await fresh();
     await openMap(page);
     await moveCamera(page, { center: odense, zoom: 14 });
-    await clickMapAt(page, odense);
+    await placeSignAt(page, odense);
     await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).click();
     const editor = page.getByRole("region", { name: "Selected sign" });
     const rotation = editor.getByRole("spinbutton", { name: /Rotation/ });
@@ -105,7 +105,7 @@ describe("placement checks", () => {
       .waitFor();
 
     await moveCamera(page, { center: odense, zoom: 15 });
-    await clickMapAt(page, odense);
+    await placeSignAt(page, odense);
     await checks
       .getByText(/No work zone drawn/)
       .first()

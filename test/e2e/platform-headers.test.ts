@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { clickMapAt, moveCamera, onMap, openMap } from "./map-support";
+import { moveCamera, onMap, openMap, placeSignAt } from "./map-support";
 import { baseURL, browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -154,7 +154,7 @@ describe("the Content-Security-Policy in Chromium", () => {
     await openMap(page);
     const odense = { lat: 55.4038, lng: 10.4024 };
     await moveCamera(page, { center: odense, zoom: 12 });
-    await clickMapAt(page, odense);
+    await placeSignAt(page, odense);
     await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
     // MapLibre's worker fetched the tiles (its fetches are under the page's policy too, but
     // a worker's violations are not reported to the page: count what arrived instead).

@@ -2,11 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { StoredProject } from "../support/stored-projects";
 import {
-  clickMapAt,
   engines,
   moveCamera,
   onMap,
   openMap,
+  placeSignAt,
   storedEntry,
   waitForSave,
 } from "./map-support";
@@ -31,7 +31,7 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     await expect(switcher.isDisabled()).resolves.toBe(true);
 
     // A snapshot of the map as a new project, then renamed and described.
-    await clickMapAt(page, vejle);
+    await placeSignAt(page, vejle);
     await signCount(page, 1);
     await panel.getByRole("button", { name: "Save map as new project" }).click();
     await panel.getByText("New Project · 1 sign").waitFor();
@@ -110,7 +110,7 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     await moveCamera(page, { center: vejle, zoom: 12 });
     const panel = page.getByRole("region", { name: "Project" });
     await panel.getByRole("button", { name: "New empty project" }).click();
-    await clickMapAt(page, vejle);
+    await placeSignAt(page, vejle);
     await panel.getByText("New Project · 1 sign").waitFor();
     const [saved] = projectsOf(
       await waitForSave(
@@ -122,7 +122,7 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     expect(saved?.title).toBe("New Project");
 
     await panel.getByRole("button", { name: "Close project" }).click();
-    await clickMapAt(page, vejle);
+    await placeSignAt(page, vejle);
     await signCount(page, 1);
     await panel.getByRole("button", { name: "Clear map" }).click();
     await signCount(page, 0);

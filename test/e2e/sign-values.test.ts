@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   chooseInCatalogue,
-  clickMapAt,
   download,
   drawLine,
   engines,
@@ -10,6 +9,7 @@ import {
   moveCamera,
   onMap,
   openMap,
+  placeSignAt,
   waitForSave,
 } from "./map-support";
 import { browserForFile, openApp } from "./support/browser";
@@ -41,7 +41,7 @@ describe.each(engines)("a speed sign set to 50 with a 150 m plate ($engine)", ({
     const project = page.getByRole("region", { name: "Project" });
     await project.getByRole("button", { name: "Save map as new project" }).click();
     await moveCamera(page, { center: odense, zoom: 15 });
-    await clickMapAt(page, odense);
+    await placeSignAt(page, odense);
     const sign = onMap(page).getByRole("button", { name: "C55 sign", exact: true });
     await sign.click();
     const editor = page.getByRole("region", { name: "Selected sign" });
@@ -188,7 +188,7 @@ describe.each(engines)("værdier og udstyr på dansk ($engine)", ({ baseURL }) =
     const project = page.getByRole("region", { name: "Projekt" });
     await project.getByRole("button", { name: "Gem kortet som nyt projekt" }).click();
     await moveCamera(page, { center: odense, zoom: 17 });
-    await clickMapAt(page, { lat: odense.lat, lng: odense.lng - 30 * METRE });
+    await placeSignAt(page, { lat: odense.lat, lng: odense.lng - 30 * METRE });
     await onMap(page, "Kort").getByRole("button", { name: "Tavle C 55", exact: true }).click();
     const editor = page.getByRole("region", { name: "Valgt tavle" });
     await editor.getByRole("combobox", { name: "Hastighed på tavlen (km/t)" }).selectOption("50");

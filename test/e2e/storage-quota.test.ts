@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  clickMapAt,
   fillStorage,
   moveCamera,
   openMap,
+  placeSignAt,
   storedEntry,
   waitForSave,
 } from "./map-support";
@@ -21,12 +21,12 @@ describe("a full localStorage in Chromium", () => {
     const { page } = await fresh();
     await openMap(page);
     await moveCamera(page, { center: horsens, zoom: 12 });
-    await clickMapAt(page, horsens);
+    await placeSignAt(page, horsens);
     await waitForSave(page, "markers", (value) => (value as unknown[] | null)?.length === 1);
 
     const filled = await fillStorage(page);
     expect(filled).toBeGreaterThan(1_000_000);
-    await clickMapAt(page, { lat: horsens.lat, lng: horsens.lng + 0.02 });
+    await placeSignAt(page, { lat: horsens.lat, lng: horsens.lng + 0.02 });
     await signCount(page, 2);
     const alert = page.getByRole("alert").filter({ hasText: "Changes are not being saved" });
     await alert.waitFor();
@@ -34,7 +34,7 @@ describe("a full localStorage in Chromium", () => {
     expect(await storedEntry(page, "markers")).toHaveLength(1);
 
     await page.evaluate(() => localStorage.removeItem("filler"));
-    await clickMapAt(page, { lat: horsens.lat, lng: horsens.lng - 0.02 });
+    await placeSignAt(page, { lat: horsens.lat, lng: horsens.lng - 0.02 });
     await signCount(page, 3);
     await alert.waitFor({ state: "detached" });
     expect(await storedEntry(page, "markers")).toHaveLength(3);

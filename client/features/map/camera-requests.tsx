@@ -7,7 +7,8 @@ import { throttle } from "./throttle";
 const CAMERA_THROTTLE_MS = 400;
 
 /**
- * Moves the map when the app asks it to (a project loaded, a marker picked in the list),
+ * Moves the map when the app asks it to (a project loaded, a marker picked in the list and
+ * out of view),
  * and reports where the person moves it. Otherwise the map owns its camera; nothing here
  * re-renders while it moves.
  */
@@ -16,8 +17,19 @@ export function CameraRequests({ port }: { port: MapPort }) {
     const stopCamera = $cameraRequest.listen((request) => {
       if (request) port.moveCamera({ center: request.center, zoom: request.zoom });
     });
+    // Something picked in a list comes into view; one in view already stays where it is, so
+    // the map does not move under the next click (issue 22).
     const stopFocus = $focusRequest.listen((request) => {
-      if (request) port.panTo(request.position);
+      const bounds = port.view()?.bounds;
+      if (!request) return;
+      const { lat, lng } = request.position;
+      const shown =
+        bounds &&
+        lat < bounds.north &&
+        lat > bounds.south &&
+        lng < bounds.east &&
+        lng > bounds.west;
+      if (!shown) port.panTo(request.position);
     });
     // Camera changes arrive every animation frame while the map moves; the stores (and so
     // localStorage) hear of them a few times a second, and once more when it stops.

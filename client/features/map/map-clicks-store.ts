@@ -1,16 +1,17 @@
 import type { LatLng } from "../../lib/geo";
+import type { Marker } from "../../lib/marker-model";
 import { addMarker } from "./markers-store";
 import { $selectedSignCode } from "./sign-choice-store";
 
 /**
- * Places the sign chosen in the catalogue at `position` (the select tool's click), facing
+ * Places the sign chosen in the catalogue at `position` (the sign tool's click), facing
  * `rotation` degrees when the tool knows the road's traffic there (lib/facing.ts), else
  * north. `signCode` is the sign chosen when the click was made (the default: now).
  */
 export function placeSelectedSign(
   position: LatLng,
   options: { rotation?: number | null | undefined; signCode?: string } = {},
-): void {
+): Marker {
   const { rotation, signCode = $selectedSignCode.get() } = options;
-  addMarker({ position, signCode, ...(typeof rotation === "number" ? { rotation } : {}) });
+  return addMarker({ position, signCode, ...(typeof rotation === "number" ? { rotation } : {}) });
 }

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, lazy, Suspense } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef } from "react";
 import { loadChunk } from "../../lib/build-version-reload";
 import { $locale } from "../../lib/i18n";
 import { displayCode } from "../../lib/sign-code";
@@ -23,6 +23,13 @@ export function MarkerEditor() {
   const t = useStore(markerEditorMessages);
   const locale = useStore($locale);
   const marker = useStore($selectedMarker);
+  const section = useRef<HTMLElement>(null);
+  // A sign placed or picked on the map has its editor in view (issue 22 item 3): the panel
+  // scrolls to it (on a phone it is a sheet over the map's lower part: map.css).
+  const markerId = marker?.id;
+  useEffect(() => {
+    if (markerId) section.current?.scrollIntoView?.({ block: "nearest" });
+  }, [markerId]);
   if (!marker) return null;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +42,7 @@ export function MarkerEditor() {
   };
   const { lat, lng } = marker.position;
   return (
-    <section className="marker-editor" aria-labelledby="marker-editor-title">
+    <section ref={section} className="marker-editor" aria-labelledby="marker-editor-title">
       <h2 id="marker-editor-title">{t.title}</h2>
       <p className="marker-editor-sign">
         <SignPicture code={marker.signCode} size={40} value={marker.value} decorative />

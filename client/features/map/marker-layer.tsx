@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { MapView } from "../../lib/geo";
+import type { LatLng, MapView } from "../../lib/geo";
 import type { MapPort } from "../../lib/map-port";
 import { ClusterButton } from "./cluster-button";
 import { $markerSize } from "./map-settings-store";
@@ -10,14 +10,34 @@ import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-cluster
 import { $markers, removeMarker, updateMarker } from "./markers-store";
 import { attachRotationGestures } from "./rotation-gestures";
 import { RotationHandle } from "./rotation-handle";
-import { $selectedMarkerId, selectMarker } from "./selection-store";
+import {
+  $group,
+  $selectedMarkerId,
+  $selectedMarkerIds,
+  $selectSeveral,
+  type ItemRef,
+  selectMarker,
+} from "./selection-store";
 import { attachSignGestures } from "./sign-gestures";
 
+/**
+ * What the selection of several items (the plan feature's, wired by app/map-layers.tsx)
+ * does for a sign: Shift-click adds it or takes it out, and dragging one of a group moves
+ * the whole group by as much.
+ */
+export type GroupSelection = {
+  toggle(ref: ItemRef): void;
+  moveGroup(delta: LatLng): void;
+};
+
 /** Draws the signs (or clusters of them) in view on the map, and lets people move them. */
-export function MarkerLayer({ port }: { port: MapPort }) {
+export function MarkerLayer({ port, selection }: { port: MapPort; selection: GroupSelection }) {
   const markers = useStore($markers);
   const markerSize = useStore($markerSize);
   const selectedId = useStore($selectedMarkerId);
+  const selectedIds = useStore($selectedMarkerIds);
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
   const [view, setView] = useState<MapView | null>(() => port.view());
   const itemsRef = useRef<MapItem[]>([]);
 
@@ -26,8 +46,19 @@ export function MarkerLayer({ port }: { port: MapPort }) {
     const stopView = port.onViewChange(setView);
     const detach = attachSignGestures(port, {
       positionOf: (id) => $markers.get().find((marker) => marker.id === id)?.position ?? null,
-      select: selectMarker,
-      move: (id, position) => updateMarker(id, { position }),
+      select(id, additive) {
+        if (additive || $selectSeveral.get()) selectionRef.current.toggle({ type: "marker", id });
+        else selectMarker(id);
+      },
+      move(id, position) {
+        const inGroup = $group.get().some((ref) => ref.type === "marker" && ref.id === id);
+        const from = inGroup && $markers.get().find((marker) => marker.id === id)?.position;
+        if (!from) return updateMarker(id, { position });
+        selectionRef.current.moveGroup({
+          lat: position.lat - from.lat,
+          lng: position.lng - from.lng,
+        });
+      },
       remove: removeMarker,
       zoomInto(key) {
         const cluster = itemsRef.current.find((item) => item.key === key);
@@ -77,7 +108,7 @@ export function MarkerLayer({ port }: { port: MapPort }) {
             key={item.key}
             marker={item.marker}
             size={markerSize}
-            selected={item.marker.id === selectedId}
+            selected={selectedIds.has(item.marker.id)}
             port={port}
           />
         ) : (

@@ -1,21 +1,57 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { $format } from "../../lib/format";
+import { distanceToPolygon } from "../../lib/geometry";
+import { $locale } from "../../lib/i18n";
+import type { Marker } from "../../lib/marker-model";
+import { displayCode } from "../../lib/sign-code";
+import { $plan } from "./map-edits-store";
 import { markerName } from "./map-sign";
 import { $markers } from "./markers-store";
 import { mapSignMessages, markerListMessages } from "./messages";
-import { $selectedMarkerId, showMarker } from "./selection-store";
+import { $selectedMarkerIds, showMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
 
 const PAGE_SIZE = 50;
 
-/** Every placed sign, newest first, a page at a time; picking one shows it on the map. */
+/**
+ * What tells one sign of the list from another of its kind (issue 22 item 7): its value,
+ * its sub-signs with their text, and how far it stands from the nearest work zone.
+ */
+function markerDetails(
+  marker: Marker,
+  works: readonly (readonly { lat: number; lng: number }[])[],
+  words: { toWorks: (values: { distance: string }) => string; atWorks: string },
+  format: { distance: (metres: number) => string },
+): string {
+  const locale = $locale.get();
+  const parts: string[] = [];
+  if (marker.value) parts.push(marker.value);
+  for (const sub of marker.subSigns ?? []) {
+    const code = displayCode(sub.code, locale);
+    parts.push(sub.text ? `${code} “${sub.text}”` : code);
+  }
+  if (works.length > 0) {
+    const metres = Math.min(...works.map((ring) => distanceToPolygon(marker.position, ring)));
+    parts.push(metres < 0.5 ? words.atWorks : words.toWorks({ distance: format.distance(metres) }));
+  }
+  return parts.join(" · ");
+}
+
+/**
+ * Every placed sign, newest first, a page at a time, each told apart by its value, plates
+ * and distance to the works; picking one selects it (the tool stays) and brings it into
+ * view if it is not.
+ */
 export function MarkerList() {
   const t = useStore(markerListMessages);
   const names = useStore(mapSignMessages);
-  const { number } = useStore($format);
+
   const markers = useStore($markers);
-  const selectedId = useStore($selectedMarkerId);
+  const selectedIds = useStore($selectedMarkerIds);
+  const format = useStore($format);
+  const plan = useStore($plan);
+  const works = plan.shapes.filter((shape) => shape.kind === "work-zone").map((s) => s.points);
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(markers.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
@@ -29,7 +65,7 @@ export function MarkerList() {
 
   return (
     <section className="marker-list" aria-labelledby="marker-list-title">
-      <h2 id="marker-list-title">{t.title({ count: number(markers.length) })}</h2>
+      <h2 id="marker-list-title">{t.title({ count: format.number(markers.length) })}</h2>
       {markers.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
@@ -37,14 +73,12 @@ export function MarkerList() {
           <ul>
             {shown.map((marker) => (
               <li key={marker.id}>
-                <button
-                  type="button"
-                  aria-pressed={marker.id === selectedId}
-                  onClick={() => showMarker(marker)}
-                >
-                  <SignPicture code={marker.signCode} size={24} value={marker.value} decorative />
-                  <span>{markerName(marker, names)}</span>
-                </button>
+                <MarkerRow
+                  marker={marker}
+                  name={markerName(marker, names)}
+                  details={markerDetails(marker, works, t, format)}
+                  selected={selectedIds.has(marker.id)}
+                />
               </li>
             ))}
           </ul>
@@ -55,9 +89,9 @@ export function MarkerList() {
               </button>
               <span>
                 {t.range({
-                  from: number(from + 1),
-                  to: number(from + shown.length),
-                  total: number(markers.length),
+                  from: format.number(from + 1),
+                  to: format.number(from + shown.length),
+                  total: format.number(markers.length),
                 })}
               </span>
               <button
@@ -72,5 +106,33 @@ export function MarkerList() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A sign of the list: its name is its button's name; what tells it apart (value, plates,
+ * distance to the works) is shown under it and read as the button's description.
+ */
+function MarkerRow(props: { marker: Marker; name: string; details: string; selected: boolean }) {
+  const { marker, name, details, selected } = props;
+  const detailsId = useId();
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={name}
+      aria-describedby={details ? detailsId : undefined}
+      onClick={() => showMarker(marker)}
+    >
+      <SignPicture code={marker.signCode} size={24} value={marker.value} decorative />
+      <span className="marker-list-name">
+        {name}
+        {details && (
+          <small id={detailsId} className="marker-list-details">
+            {details}
+          </small>
+        )}
+      </span>
+    </button>
   );
 }

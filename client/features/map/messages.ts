@@ -96,7 +96,9 @@ export const markerEditorMessages = i18n("map/marker-editor", {
 
 export const markerListMessages = i18n("map/marker-list", {
   title: params("Signs on the map ({count})"),
-  empty: "No signs placed yet. Click the map to place the chosen sign.",
+  empty: "No signs placed yet. Choose the Sign tool and click the map to place the chosen sign.",
+  toWorks: params("{distance} from the works"),
+  atWorks: "at the works",
   pages: "Sign list pages",
   newer: "Newer",
   older: "Older",
@@ -105,7 +107,7 @@ export const markerListMessages = i18n("map/marker-list", {
 
 export const markerToolsMessages = i18n("map/marker-tools", {
   title: "Placing signs",
-  placing: params("A click on the map places {code}."),
+  placing: params("The Sign tool places {code}."),
   choose: "Choose a sign",
   all: "All signs",
   undo: "Undo",

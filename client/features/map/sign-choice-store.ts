@@ -19,6 +19,14 @@ export const $selectedSignCode = storedAtom(
 /** Whether the sign palette ("Choose a sign", in the map's panel) is open. */
 export const $signPaletteOpen = atom(false);
 
+/**
+ * Whether a sign was chosen (in the palette or the catalogue) and the map should switch to
+ * placing it: the map screen (app/map-screen.tsx) takes it, now or when it next shows.
+ */
+export const $placeChosenSign = atom(false);
+
+/** A person chose a sign to place: it is the one placed, and the map goes to placing it. */
 export function selectSign(code: string): void {
   $selectedSignCode.set(code);
+  $placeChosenSign.set(true);
 }

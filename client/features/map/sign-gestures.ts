@@ -5,7 +5,8 @@ import type { MapPort } from "../../lib/map-port";
 /** What the person can do to the signs and clusters on the map. */
 export type SignActions = {
   positionOf(markerId: string): LatLng | null;
-  select(markerId: string): void;
+  /** A click on a sign: `additive` with Shift (add it to the selection, or take it out). */
+  select(markerId: string, additive: boolean): void;
   move(markerId: string, position: LatLng): void;
   remove(markerId: string): void;
   zoomInto(clusterKey: string): void;
@@ -45,7 +46,7 @@ export function attachSignGestures(port: MapPort, actions: SignActions): () => v
     click(event) {
       const target = event.target instanceof Element ? event.target : null;
       const id = markerElement(target)?.dataset.markerId;
-      if (id) return actions.select(id);
+      if (id) return actions.select(id, event.shiftKey);
       const clusterKey = target?.closest<HTMLElement>("[data-cluster-key]")?.dataset.clusterKey;
       if (clusterKey) actions.zoomInto(clusterKey);
     },

@@ -18,15 +18,19 @@ import {
   ROAD_AXIS,
   type ShapeKind,
 } from "../../lib/plan-model";
-import { $focusRequest, $selectedMarkerId, selectMarker } from "../map";
+import type { CopiedItems } from "../../lib/selection-edits";
+import { $focusRequest, $group, $selectedMarkerId, type ItemRef, selectMarker } from "../map";
 import { drawMessages } from "./messages";
 import { addLabel, addShape } from "./plan-store";
 
-export type DrawTool = "select" | "line" | "axis" | "setup" | "area" | "text" | "measure";
+export type DrawTool = "select" | "sign" | "line" | "axis" | "setup" | "area" | "text" | "measure";
 export type LineKind = (typeof LINE_KINDS)[number];
 export type AreaKind = (typeof AREA_KINDS)[number];
 
-/** The tool in use: "select" is the map's ordinary behaviour (a click places a sign). */
+/**
+ * The tool in use: "select" is the map's ordinary behaviour (a click on an item selects it,
+ * on the empty map lets go of the selection); "sign" places the chosen sign.
+ */
 export const $drawTool = atom<DrawTool>("select");
 /** The kind the line tool draws. */
 export const $lineKind = atom<LineKind>("closure");
@@ -40,6 +44,10 @@ export const $measurePoints = atom<readonly LatLng[]>([]);
 export const $labelDraft = atom<LatLng | null>(null);
 /** Where the pointer is while a line or area is drawn: the next segment's preview. */
 export const $drawPointer = atom<LatLng | null>(null);
+/** What was copied last (Ctrl/Cmd+C, in this tab until it closes), to paste as new items. */
+export const $copied = atom<CopiedItems | null>(null);
+/** Where the pointer is over the map, whatever the tool (a paste goes there); null: off it. */
+export const $mapPointer = atom<LatLng | null>(null);
 /** Whether the map can hand us its roads (MapLibre): the road axis tool can pick one. */
 export const $canPickRoads = atom(false);
 /** Whether a click on a road with the road axis tool picks that road (on by default). */
@@ -178,12 +186,14 @@ export function cancelDrawing(): void {
 
 export function selectShape(id: string, vertex: number | null = null): void {
   selectMarker(null);
+  $group.set([]);
   $selectedLabelId.set(null);
   $selectedShape.set({ id, vertex });
 }
 
 export function selectLabel(id: string): void {
   selectMarker(null);
+  $group.set([]);
   $selectedShape.set(null);
   $selectedLabelId.set(id);
 }
@@ -206,12 +216,63 @@ export function showLabel(label: PlanLabel): void {
   $focusRequest.set({ position: label.position, at: Date.now() });
 }
 
+/** Lets go of whatever is selected: a sign, shape, label or group. */
 export function clearSelection(): void {
   $selectedShape.set(null);
   $selectedLabelId.set(null);
+  $group.set([]);
+  selectMarker(null);
+}
+
+/** What is selected now, as item references: the group, or the one item, or none. */
+export function selectedRefs(): readonly ItemRef[] {
+  const group = $group.get();
+  if (group.length > 0) return group;
+  const marker = $selectedMarkerId.get();
+  const shape = $selectedShape.get();
+  const label = $selectedLabelId.get();
+  if (marker !== null) return [{ type: "marker", id: marker }];
+  if (shape) return [{ type: "shape", id: shape.id }];
+  if (label !== null) return [{ type: "label", id: label }];
+  return [];
+}
+
+/**
+ * Selects exactly these items: none lets go, one is selected with its editor, two or more
+ * are a group (no single item's editor; the selection's panel instead).
+ */
+export function selectItems(refs: readonly ItemRef[]): void {
+  const [only] = refs;
+  if (refs.length > 1) {
+    $selectedShape.set(null);
+    $selectedLabelId.set(null);
+    $selectedMarkerId.set(null);
+    $group.set(refs);
+  } else if (!only) clearSelection();
+  else if (only.type === "marker") selectMarker(only.id);
+  else if (only.type === "shape") selectShape(only.id);
+  else selectLabel(only.id);
+}
+
+/** Shift-click (or a tap with "Select several"): adds an item to the selection, or takes it out. */
+export function toggleSelected(ref: ItemRef): void {
+  const refs = selectedRefs();
+  const chosen = refs.some((item) => item.type === ref.type && item.id === ref.id);
+  selectItems(
+    chosen ? refs.filter((item) => item.type !== ref.type || item.id !== ref.id) : [...refs, ref],
+  );
+}
+
+/** Adds items to the selection (a selection box), each once. */
+export function addToSelection(refs: readonly ItemRef[]): void {
+  const before = selectedRefs();
+  const known = new Set(before.map((ref) => `${ref.type}:${ref.id}`));
+  selectItems([...before, ...refs.filter((ref) => !known.has(`${ref.type}:${ref.id}`))]);
 }
 
 // One thing is selected at a time: picking a sign lets go of a shape or label.
 $selectedMarkerId.listen((id) => {
-  if (id !== null) clearSelection();
+  if (id === null) return;
+  $selectedShape.set(null);
+  $selectedLabelId.set(null);
 });

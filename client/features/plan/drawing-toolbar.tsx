@@ -9,7 +9,9 @@ import {
   Route,
   Ruler,
   Spline,
+  SquareDashedMousePointer,
   TrafficCone,
+  TriangleAlert,
   Type,
   Undo2,
   X,
@@ -18,6 +20,7 @@ import { computed } from "nanostores";
 import type { KeyboardEvent } from "react";
 import { $format } from "../../lib/format";
 import { AREA_KINDS, LINE_KINDS } from "../../lib/plan-model";
+import { $selectSeveral } from "../map";
 import {
   $areaKind,
   $canPickRoads,
@@ -45,6 +48,7 @@ import "./plan.css";
 /** Each tool, its icon, and its messages (name, title). */
 const TOOLS = [
   ["select", MousePointer2, "select", "selectTitle"],
+  ["sign", TriangleAlert, "sign", "signTitle"],
   ["line", Spline, "line", "lineTitle"],
   ["axis", Route, "axis", "axisTitle"],
   ["setup", TrafficCone, "setup", "setupTitle"],
@@ -92,6 +96,7 @@ export function DrawingToolbar() {
   const format = useStore($format);
   const { tool, lineKind, areaKind, draft, message, measurement, labelDraft } = useStore($toolbar);
   const { canPickRoads, pickRoads } = useStore($roadPicking);
+  const selectSeveral = useStore($selectSeveral);
   const drawing = tool === "line" || tool === "axis" || tool === "area";
   const pickingRoads = canPickRoads && pickRoads;
 
@@ -161,6 +166,17 @@ export function DrawingToolbar() {
           <Keyboard aria-hidden="true" size={18} />
         </button>
       </div>
+      {tool === "select" && (
+        <button
+          type="button"
+          className="drawing-button drawing-toggle"
+          aria-pressed={selectSeveral}
+          title={t.selectSeveralTitle}
+          onClick={() => $selectSeveral.set(!selectSeveral)}
+        >
+          <SquareDashedMousePointer aria-hidden="true" size={16} /> {t.selectSeveral}
+        </button>
+      )}
       {tool === "line" && (
         <ShapeKindSelect
           label={t.lineKind}

@@ -3,6 +3,7 @@ import type { DrawTool } from "./draw-store";
 
 export const TOOL_SHORTCUTS: Readonly<Record<DrawTool, string>> = {
   select: "V",
+  sign: "S",
   line: "L",
   axis: "X",
   setup: "O",

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { LoadedPart, lazyPart } from "../../lib/ui/lazy-part";
+import { $group } from "../map";
 import { $drawTool } from "./draw-store";
 import { LabelDraftForm } from "./label-draft-form";
 import { LabelEditor } from "./label-editor";
@@ -16,14 +17,25 @@ function LazySetupPanel() {
   return tool === "setup" || laid ? <LoadedPart part={SetupPanel} /> : null;
 }
 
+// With the first selection of several items: what can be done to them all.
+const SelectionPanel = lazyPart(
+  async () => (await import("./selection/selection-panel")).SelectionPanel,
+);
+
+function LazySelectionPanel() {
+  const group = useStore($group);
+  return group.length > 1 ? <LoadedPart part={SelectionPanel} /> : null;
+}
+
 /**
- * The map's floating editors: the set-up panel, the new text label's form, the selected
- * shape's and label's.
+ * The map's floating editors: the set-up panel, the selection of several items, the new
+ * text label's form, the selected shape's and label's.
  */
 export function MapEditors() {
   return (
     <>
       <LazySetupPanel />
+      <LazySelectionPanel />
       <LabelDraftForm />
       <ShapeEditor />
       <LabelEditor />

@@ -5,7 +5,12 @@ import { count, i18n, params } from "../../lib/i18n";
 export const drawMessages = i18n("plan/drawing", {
   toolbar: "Drawing tools",
   select: "Select",
-  selectTitle: "Select, move and place signs",
+  selectTitle: "Select and move signs, lines and text (Shift adds to the selection)",
+  sign: "Sign",
+  signTitle: "Place signs: click the map where the chosen sign stands",
+  selectSeveral: "Select several",
+  selectSeveralTitle:
+    "On: a tap adds an item to the selection or takes it out, and a drag on the map draws a selection box (as Shift does)",
   line: "Line",
   lineTitle: "Draw a line: click points, Enter or double-click finishes",
   axis: "Road axis",
@@ -103,4 +108,23 @@ export const lineKitMessages = i18n("plan/line-kit", {
   countNeedsSpacing: "Set a spacing to draw and count them along the line.",
   count: params("{items} items and {lamps} lamps along {length}"),
   countNoLamps: params("{items} items along {length}"),
+});
+
+/** The panel of several items selected together (selection/selection-panel.tsx). */
+export const selectionMessages = i18n("plan/selection", {
+  title: "Selection",
+  selected: count({
+    one: "{count} item selected",
+    other: "{count} items selected",
+  }),
+  turn: "Turn 15°",
+  turnAbout: "Turn 180°",
+  mirror: "Mirror to the other direction",
+  copy: "Copy",
+  paste: "Paste",
+  delete: "Delete selected",
+  clear: "Let go",
+  mirrorNoAxis: "Mark the road axis first: the mirror follows the road.",
+  mirrorNoWorks:
+    "No work zone lies along the road axis: the copies stand across the road, facing the other way.",
 });

@@ -3,8 +3,9 @@ import type { MapPort, Pixel } from "../../lib/map-port";
 
 /** What the person can do to the lines, areas, handles and text labels on the map. */
 export type ShapeActions = {
-  selectShape(id: string, vertex?: number | null): void;
-  selectLabel(id: string): void;
+  /** Selects a shape (and a vertex of it); `additive` with Shift: adds it or takes it out. */
+  selectShape(id: string, vertex?: number | null, additive?: boolean): void;
+  selectLabel(id: string, additive?: boolean): void;
   /** Moves a whole shape by a difference in layer pixels. */
   moveShapeBy(id: string, dx: number, dy: number): void;
   removeShape(id: string): void;
@@ -104,8 +105,8 @@ export function attachShapeGestures(port: MapPort, actions: ShapeActions): () =>
       if (target.type === "vertex") actions.selectShape(target.id, target.index);
       else if (target.type === "midpoint") actions.insertVertex(target.id, target.index);
       else if (target.type === "finish") actions.finishDraft();
-      else if (target.type === "shape") actions.selectShape(target.id);
-      else actions.selectLabel(target.id);
+      else if (target.type === "shape") actions.selectShape(target.id, null, event.shiftKey);
+      else actions.selectLabel(target.id, event.shiftKey);
     },
     keydown(event) {
       const target = targetOf(event.target);

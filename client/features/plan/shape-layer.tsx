@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import type { LatLng } from "../../lib/geo";
 import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
 import { HATCH_PATTERN_ID } from "../../lib/plan-drawing/shape-looks";
+import { $group, $selectSeveral, type ItemRef } from "../map";
 import { DraftView } from "./draft-view";
 import {
   $draft,
@@ -19,6 +20,7 @@ import {
   finishDraft,
   selectLabel,
   selectShape,
+  toggleSelected,
 } from "./draw-store";
 import { MeasureView } from "./measure-view";
 import { drawMessages } from "./messages";
@@ -33,6 +35,7 @@ import {
   removeShape,
   removeVertex,
 } from "./plan-store";
+import { moveSelection } from "./selection/selection-actions";
 import { attachShapeGestures } from "./shape-gestures";
 import { ShapeHandles } from "./shape-handles";
 import { ShapeView } from "./shape-view";
@@ -60,6 +63,8 @@ export function ShapeLayer({ port }: { port: MapPort }) {
   const labelDraft = useStore($labelDraft);
   const selected = useStore($selectedShape);
   const selectedLabelId = useStore($selectedLabelId);
+  const group = useStore($group);
+  const inGroup = useMemo(() => new Set(group.map((ref) => `${ref.type}:${ref.id}`)), [group]);
   const frame = useMapCamera(port);
   const settled = useSettledView(port);
   const pointer = useStore($drawPointer);
@@ -73,13 +78,27 @@ export function ShapeLayer({ port }: { port: MapPort }) {
       return from && toLatLng({ x: from.x + dx, y: from.y + dy });
     };
     const findShape = (id: string) => $shapes.get().find((shape) => shape.id === id);
+    // Shift-click, or a tap with "Select several", adds to the selection or takes out.
+    const additively = (additive: boolean | undefined) => additive || $selectSeveral.get();
+    const grouped = (ref: ItemRef) =>
+      $group.get().some((item) => item.type === ref.type && item.id === ref.id);
     return attachShapeGestures(port, {
-      selectShape,
-      selectLabel,
+      selectShape(id, vertex, additive) {
+        if (additively(additive)) toggleSelected({ type: "shape", id });
+        else selectShape(id, vertex ?? null);
+      },
+      selectLabel(id, additive) {
+        if (additively(additive)) toggleSelected({ type: "label", id });
+        else selectLabel(id);
+      },
       moveShapeBy(id, dx, dy) {
         const first = findShape(id)?.points[0];
         const to = first && shift(first, dx, dy);
-        if (first && to) moveShape(id, { lat: to.lat - first.lat, lng: to.lng - first.lng });
+        if (!first || !to) return;
+        const delta = { lat: to.lat - first.lat, lng: to.lng - first.lng };
+        // One of a group dragged moves the whole group, as one undo step.
+        if (grouped({ type: "shape", id })) moveSelection(delta);
+        else moveShape(id, delta);
       },
       removeShape(id) {
         removeShape(id);
@@ -106,7 +125,9 @@ export function ShapeLayer({ port }: { port: MapPort }) {
       moveLabelBy(id, dx, dy) {
         const label = $labels.get().find((item) => item.id === id);
         const to = label && shift(label.position, dx, dy);
-        if (to) moveLabel(id, to);
+        if (!label || !to) return;
+        if (!grouped({ type: "label", id })) return void moveLabel(id, to);
+        moveSelection({ lat: to.lat - label.position.lat, lng: to.lng - label.position.lng });
       },
       removeLabel(id) {
         removeLabel(id);
@@ -161,7 +182,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
               key={shape.id}
               shape={shape}
               pixels={preview?.id === shape.id ? pixels.with(preview.index, preview.pixel) : pixels}
-              selected={shape.id === selected?.id}
+              selected={shape.id === selected?.id || inGroup.has(`shape:${shape.id}`)}
             />
           ))}
         </g>
@@ -199,7 +220,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
         <TextLabel
           key={label.id}
           label={label}
-          selected={label.id === selectedLabelId}
+          selected={label.id === selectedLabelId || inGroup.has(`label:${label.id}`)}
           port={port}
         />
       ))}

@@ -23,7 +23,8 @@ export const shortcutsDialogMessages = i18n("map/shortcuts", {
  * (features/plan/tools/keymap.ts lists its keys with these names).
  */
 export const shortcutActionMessages = i18n("map/shortcut-actions", {
-  selectTool: "Select tool: select, move and place signs",
+  selectTool: "Select tool: select and move signs, lines and text",
+  signTool: "Sign tool: place the chosen sign where you click",
   lineTool: "Line tool: draw a closure or barrier, cone line or detour route",
   axisTool: "Road axis tool: mark the road through the works",
   setupTool: "Lay a set-up: choose one, then click where the works start and end on the road axis",
@@ -38,6 +39,9 @@ export const shortcutActionMessages = i18n("map/shortcut-actions", {
   turnClockwiseFine: "Turn the selected sign 1° clockwise",
   turnAnticlockwiseFine: "Turn the selected sign 1° anticlockwise",
   turnAbout: "Turn the selected sign 180°, to face the traffic coming the other way",
+  deleteSelection: "Delete what is selected",
+  copySelection: "Copy what is selected",
+  pasteSelection: "Paste what was copied, where the pointer is on the map",
   undo: "Undo the latest change to the plan",
   redo: "Redo the change undone",
   showShortcuts: "Show these keyboard shortcuts",

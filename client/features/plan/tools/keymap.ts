@@ -6,6 +6,7 @@
  */
 import { atom } from "nanostores";
 import { useEffect } from "react";
+import { loadChunk } from "../../../lib/build-version-reload";
 import { ROTATION_FINE_STEP, ROTATION_STEP } from "../../../lib/marker-model";
 import {
   $selectedMarkerId,
@@ -14,7 +15,14 @@ import {
   type ShortcutAction,
   undoMapEdit,
 } from "../../map";
-import { cancelDrawing, chooseTool, type DrawTool } from "../draw-store";
+import {
+  $copied,
+  $mapPointer,
+  cancelDrawing,
+  chooseTool,
+  type DrawTool,
+  selectedRefs,
+} from "../draw-store";
 import { TOOL_SHORTCUTS } from "../drawing-words";
 import { activeTool } from "./tool-dispatcher";
 
@@ -81,6 +89,7 @@ const TOOL_KEYS = new Map(
 /** What each tool's key does, for the dialog. */
 const TOOL_ACTIONS: Readonly<Record<DrawTool, ShortcutAction>> = {
   select: "selectTool",
+  sign: "signTool",
   line: "lineTool",
   axis: "axisTool",
   setup: "setupTool",
@@ -90,6 +99,33 @@ const TOOL_ACTIONS: Readonly<Record<DrawTool, ShortcutAction>> = {
 };
 
 const plain = (keys: Keys) => !keys.mod && !keys.alt;
+
+type SelectionActions = typeof import("../selection/selection-actions");
+/** Runs an action on the selection: its module loads with the first key that needs it. */
+function onSelection(run: (actions: SelectionActions) => unknown): true {
+  void loadChunk(() => import("../selection/selection-actions")).then(run);
+  return true;
+}
+
+/** Whether several items are selected together (a group, rather than one sign). */
+const severalSelected = () => selectedRefs().length > 1;
+
+/** The selected sign, or several selected items: what R and F turn. */
+const turnable = () => $selectedMarkerId.get() !== null || severalSelected();
+
+/** Turns the selected sign, or each sign of the selection, by `degrees`. */
+function turn(degrees: number): true {
+  const id = $selectedMarkerId.get();
+  if (id !== null) rotateMarker(id, degrees);
+  else onSelection((actions) => actions.turnSelection(degrees));
+  return true;
+}
+
+/** Whether the person has text selected on the page (Ctrl/Cmd+C then copies that). */
+const textSelected = () => {
+  const selection = document.getSelection();
+  return selection !== null && !selection.isCollapsed;
+};
 
 /**
  * The keymap, in order: the first line that matches and runs takes the key. The shortcuts
@@ -139,11 +175,10 @@ const KEYMAP: readonly Binding[] = [
   // (`KeyR`), so Alt+R works on layouts where it types another character; Ctrl/Cmd+R stays
   // the browser's reload.
   {
-    matches: (keys) => !keys.mod && keys.code === "KeyR" && $selectedMarkerId.get() !== null,
+    matches: (keys) => !keys.mod && keys.code === "KeyR" && turnable(),
     run(keys) {
       const step = keys.alt ? ROTATION_FINE_STEP : ROTATION_STEP;
-      rotateMarker($selectedMarkerId.get() ?? "", keys.shift ? -step : step);
-      return true;
+      return turn(keys.shift ? -step : step);
     },
     shortcuts: [
       { keys: "R", does: "turnClockwise" },
@@ -156,13 +191,35 @@ const KEYMAP: readonly Binding[] = [
   // sign faces the traffic on its side of the road, and one key sets it right when the
   // other side's was meant. By key position, as R is; Ctrl/Cmd+F stays the browser's find.
   {
-    matches: (keys) =>
-      plain(keys) && !keys.shift && keys.code === "KeyF" && $selectedMarkerId.get() !== null,
-    run() {
-      rotateMarker($selectedMarkerId.get() ?? "", 180);
-      return true;
-    },
+    matches: (keys) => plain(keys) && !keys.shift && keys.code === "KeyF" && turnable(),
+    run: () => turn(180),
     shortcuts: [{ keys: "F", does: "turnAbout" }],
+  },
+  // Delete or Backspace deletes what is selected (the active tool's Backspace comes first).
+  {
+    matches: (keys) =>
+      plain(keys) &&
+      (keys.key === "Delete" || keys.key === "Backspace") &&
+      selectedRefs().length > 0,
+    run: () => onSelection((actions) => actions.deleteSelection()),
+    shortcuts: [
+      { keys: "Delete", does: "deleteSelection" },
+      { keys: "Backspace", does: "deleteSelection" },
+    ],
+  },
+  // Ctrl/Cmd+C copies the selection (not while text on the page is selected: that is the
+  // browser's), Ctrl/Cmd+V pastes it where the pointer is on the map.
+  {
+    matches: (keys) =>
+      keys.mod && !keys.alt && !keys.shift && keys.code === "KeyC" && selectedRefs().length > 0,
+    run: () => (textSelected() ? false : onSelection((actions) => actions.copySelection())),
+    shortcuts: [{ keys: "Mod+C", does: "copySelection" }],
+  },
+  {
+    matches: (keys) =>
+      keys.mod && !keys.alt && !keys.shift && keys.code === "KeyV" && $copied.get() !== null,
+    run: () => onSelection((actions) => actions.pasteCopied($mapPointer.get())),
+    shortcuts: [{ keys: "Mod+V", does: "pasteSelection" }],
   },
   // V select, L line, A area, T text, M measure (drawing-words.ts).
   {
@@ -190,9 +247,15 @@ const KEYMAP: readonly Binding[] = [
 /** Every shortcut of the map screen, in the keymap's order: what the dialog lists. */
 export const MAP_SHORTCUTS: readonly Shortcut[] = KEYMAP.flatMap((line) => line.shortcuts);
 
+/** Escape in a dialog (the shortcuts list) closes the dialog, and that is all it does. */
+const escapeIsTheDialogs = (event: KeyboardEvent) =>
+  event.key === "Escape" && event.target instanceof Element && event.target.closest("dialog");
+
 /** Runs the keymap for a key pressed on the map screen; true when a line took it. */
 export function handleMapKey(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || focusKeepsKey(event.target, event.key)) return false;
+  if (event.defaultPrevented || escapeIsTheDialogs(event)) return false;
+  // Escape lets go wherever the focus is (issue 22 item 3): a field keeps its other keys.
+  if (event.key !== "Escape" && focusKeepsKey(event.target, event.key)) return false;
   const keys: Keys = {
     key: event.key,
     code: event.code,
@@ -200,10 +263,10 @@ export function handleMapKey(event: KeyboardEvent): boolean {
     alt: event.altKey,
     mod: event.ctrlKey || event.metaKey,
   };
-  const binding = KEYMAP.find((line) => line.matches(keys));
-  if (!binding || binding.run(keys) === false) return false;
-  event.preventDefault();
-  return true;
+  // The first line that matches and takes the key (the active tool may leave Backspace).
+  const taken = KEYMAP.some((line) => line.matches(keys) && line.run(keys) !== false);
+  if (taken) event.preventDefault();
+  return taken;
 }
 
 /** Listens to the map screen's keys while it is shown. */

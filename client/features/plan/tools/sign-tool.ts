@@ -1,7 +1,8 @@
 /**
- * The select tool, the map's ordinary behaviour: a click on the map itself lets go of a
- * selected shape or label and places the sign chosen in the catalogue there (signs, shapes
- * and labels take their own clicks, drags and keys: sign-gestures.ts, shape-gestures.ts).
+ * The sign tool (issue 22 item 3): a click on the map itself places the sign chosen in the
+ * palette or the catalogue there, and selects it, so its editor is at hand; the tool stays,
+ * for the next sign. (Signs, shapes and labels take their own clicks: a click on a sign
+ * selects it, as with the select tool.)
  *
  * A new sign faces the traffic on the road it stands by (issue 22, lib/facing.ts): the
  * plan's road axes, or the map style's roads where the engine hands them over (MapLibre).
@@ -11,7 +12,7 @@
  */
 import { loadChunk } from "../../../lib/build-version-reload";
 import { ROAD_AXIS } from "../../../lib/plan-model";
-import { $selectedSignCode, placeSelectedSign } from "../../map";
+import { $selectedSignCode, placeSelectedSign, selectMarker } from "../../map";
 import { clearSelection } from "../draw-store";
 import { $shapes } from "../plan-store";
 import type { MapTool } from "./map-tool";
@@ -22,7 +23,7 @@ type Facing = typeof import("../../../lib/facing");
 let loading: Promise<Facing> | undefined;
 let loaded: Facing | undefined;
 
-export const selectTool: MapTool = {
+export const signTool: MapTool = {
   click(position, context) {
     clearSelection();
     const signCode = $selectedSignCode.get();
@@ -31,11 +32,13 @@ export const selectTool: MapTool = {
       .filter((shape) => shape.kind === ROAD_AXIS)
       .map((shape) => shape.points);
     const roadLines = context.roadLines?.() ?? [];
-    const place = (facing?: Facing) =>
-      placeSelectedSign(position, {
+    const place = (facing?: Facing) => {
+      const marker = placeSelectedSign(position, {
         signCode,
         rotation: facing?.facingFor(position, { axes, roadLines }),
       });
+      selectMarker(marker.id);
+    };
     if (loaded || !(loading || axes.length > 0 || roadLines.length > 0)) place(loaded);
     else {
       loading ??= loadChunk(() => import("../../../lib/facing"));

@@ -5,17 +5,19 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapPort } from "../../../lib/map-port";
-import { $canPickRoads, $drawTool, type DrawTool } from "../draw-store";
+import { $canPickRoads, $drawTool, $mapPointer, type DrawTool } from "../draw-store";
 import type { MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";
 import { selectTool } from "./select-tool";
 import { setupTool } from "./setup-tool";
 import { areaTool, axisTool, lineTool } from "./shape-tools";
+import { signTool } from "./sign-tool";
 import { textTool } from "./text-tool";
 
 /** Every map tool by its name (the toolbar's and the keymap's). */
 export const MAP_TOOLS: Readonly<Record<DrawTool, MapTool>> = {
   select: selectTool,
+  sign: signTool,
   line: lineTool,
   axis: axisTool,
   setup: setupTool,
@@ -41,7 +43,10 @@ export function attachMapTools(port: MapPort): () => void {
   $canPickRoads.set(port.roadLines !== undefined);
   const stops = [
     port.onClick((position) => dispatchMapClick(position, context)),
-    port.onPointerMove((position) => activeTool().pointerMove?.(position)),
+    port.onPointerMove((position) => {
+      $mapPointer.set(position);
+      activeTool().pointerMove?.(position);
+    }),
     $drawTool.listen((_tool, left) => {
       if (left) MAP_TOOLS[left].leave?.();
     }),

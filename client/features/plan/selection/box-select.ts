@@ -1,0 +1,144 @@
+/**
+ * The selection box (issue 22 item 7): with the select tool, Shift and a drag on the map
+ * itself (or any drag while "Select several" is on, for touch) draws a box instead of
+ * panning, and every sign, label and whole shape inside it is added to the selection.
+ *
+ * The engines pan on their own pointer, mouse and touch listeners, so the box takes the
+ * press before them: capture listeners on the window, which stop a press on the map (the
+ * engine's `.map-canvas` element, map-canvas.tsx) there. A press on a sign, shape or label
+ * is theirs (shift-click adds that one item).
+ */
+import type { MapPort, Pixel } from "../../../lib/map-port";
+import { $markers, $plan, $selectSeveral, type ItemRef } from "../../map";
+import { $drawTool, addToSelection } from "../draw-store";
+
+/** Pixels the pointer must move before a press draws a box (a tap selects nothing). */
+const BOX_THRESHOLD_PX = 4;
+
+const ITEM_SELECTOR = "[data-marker-id], [data-cluster-key], [data-shape-id], [data-label-id]";
+
+/** Whether a press starts a box: the select tool, Shift or "Select several", on the map itself. */
+function startsBox(event: PointerEvent | MouseEvent | TouchEvent): boolean {
+  if ($drawTool.get() !== "select") return false;
+  if (!(event.shiftKey || $selectSeveral.get())) return false;
+  if ("button" in event && event.button !== 0) return false;
+  const target = event.target;
+  if (!(target instanceof Element) || !target.closest(".map-canvas")) return false;
+  return !target.closest(ITEM_SELECTOR);
+}
+
+/** The items whose place on the map lies inside the box (layer pixels); shapes whole. */
+export function itemsInBox(port: MapPort, a: Pixel, b: Pixel): ItemRef[] {
+  const left = Math.min(a.x, b.x);
+  const right = Math.max(a.x, b.x);
+  const top = Math.min(a.y, b.y);
+  const bottom = Math.max(a.y, b.y);
+  const inside = (position: { lat: number; lng: number }) => {
+    const pixel = port.toPixel(position);
+    return (
+      pixel !== null && pixel.x >= left && pixel.x <= right && pixel.y >= top && pixel.y <= bottom
+    );
+  };
+  const { shapes, labels } = $plan.get();
+  return [
+    ...$markers
+      .get()
+      .filter((marker) => inside(marker.position))
+      .map((marker) => ({ type: "marker" as const, id: marker.id })),
+    ...shapes
+      .filter((shape) => shape.points.every(inside))
+      .map((shape) => ({ type: "shape" as const, id: shape.id })),
+    ...labels
+      .filter((label) => inside(label.position))
+      .map((label) => ({ type: "label" as const, id: label.id })),
+  ];
+}
+
+/** Listens for selection boxes on the map until the returned function is called. */
+export function attachBoxSelect(port: MapPort): () => void {
+  type Box = { pointerId: number; x: number; y: number; element: HTMLElement | null };
+  let box: Box | null = null;
+  let swallowClick = false;
+
+  // Layer pixels of a point on the screen: the layer's own origin is where toPixel counts from.
+  const toLayer = (x: number, y: number): Pixel => {
+    const origin = port.signLayer.getBoundingClientRect();
+    return { x: x - origin.left, y: y - origin.top };
+  };
+
+  const stop = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const onPress = (event: PointerEvent) => {
+    if (!startsBox(event)) return;
+    stop(event);
+    box = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, element: null };
+  };
+  // The same press as the engines hear it (mouse and touch): theirs no more while a box is drawn.
+  const onEnginePress = (event: MouseEvent | TouchEvent) => {
+    if (box || startsBox(event)) stop(event);
+  };
+
+  const onMove = (event: PointerEvent) => {
+    if (!box || event.pointerId !== box.pointerId) return;
+    const width = Math.abs(event.clientX - box.x);
+    const height = Math.abs(event.clientY - box.y);
+    if (!box.element && Math.hypot(width, height) < BOX_THRESHOLD_PX) return;
+    if (!box.element) {
+      box.element = document.createElement("div");
+      box.element.className = "selection-box";
+      box.element.setAttribute("aria-hidden", "true");
+      document.body.append(box.element);
+    }
+    Object.assign(box.element.style, {
+      left: `${Math.min(event.clientX, box.x)}px`,
+      top: `${Math.min(event.clientY, box.y)}px`,
+      width: `${width}px`,
+      height: `${height}px`,
+    });
+  };
+
+  const onRelease = (event: PointerEvent) => {
+    if (!box || event.pointerId !== box.pointerId) return;
+    const { x, y, element } = box;
+    box = null;
+    // The browser follows the press with a click: it must not reach the map's tools.
+    swallowClick = true;
+    setTimeout(() => {
+      swallowClick = false;
+    }, 0);
+    if (!element) return;
+    element.remove();
+    if (event.type === "pointercancel") return;
+    const found = itemsInBox(port, toLayer(x, y), toLayer(event.clientX, event.clientY));
+    if (found.length > 0) addToSelection(found);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (!swallowClick) return;
+    swallowClick = false;
+    stop(event);
+  };
+
+  const capture = { capture: true, passive: false } as const;
+  window.addEventListener("pointerdown", onPress, capture);
+  window.addEventListener("mousedown", onEnginePress, capture);
+  window.addEventListener("touchstart", onEnginePress, capture);
+  window.addEventListener("click", onClick, capture);
+  window.addEventListener("pointermove", onMove);
+  window.addEventListener("pointerup", onRelease);
+  window.addEventListener("pointercancel", onRelease);
+  return () => {
+    box?.element?.remove();
+    box = null;
+    window.removeEventListener("pointerdown", onPress, capture);
+    window.removeEventListener("mousedown", onEnginePress, capture);
+    window.removeEventListener("touchstart", onEnginePress, capture);
+    window.removeEventListener("click", onClick, capture);
+    window.removeEventListener("pointermove", onMove);
+    window.removeEventListener("pointerup", onRelease);
+    window.removeEventListener("pointercancel", onRelease);
+  };
+}

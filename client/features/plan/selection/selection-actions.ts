@@ -1,0 +1,106 @@
+/**
+ * What a person does to the selection (issue 22 item 7): move, turn, delete, copy, paste,
+ * and mirror to the other direction of the road. Each is one step of the edit path
+ * (`commitMapEdits`: one undo, all or nothing), built by lib/selection-edits.ts. Loaded
+ * with the selection's panel or the first key that needs it (keymap.ts), not with /map.
+ */
+import { atom } from "nanostores";
+import type { LatLng } from "../../../lib/geo";
+import type { PlanContent } from "../../../lib/plan-edits";
+import {
+  type CopiedItems,
+  deleteEdits,
+  type ItemRef,
+  mirrorEdits,
+  mirrorFor,
+  moveEdits,
+  pasteEdits,
+  selectedItems,
+  turnEdits,
+} from "../../../lib/selection-edits";
+import { $markers, $plan, commitMapEdits } from "../../map";
+import { $copied, clearSelection, selectedRefs, selectItems } from "../draw-store";
+
+const content = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
+
+/**
+ * What the panel says of the last mirror: "" done; "no-axis" not done, the plan has no
+ * road axis; "no-works" done across the road only, as no work zone lies along the axis.
+ */
+export const $mirrorNote = atom<"" | "no-axis" | "no-works">("");
+
+/** Moves the selection by a difference in degrees; false when nothing moved. */
+export function moveSelection(delta: LatLng, refs: readonly ItemRef[] = selectedRefs()): boolean {
+  const edits = moveEdits(content(), refs, delta);
+  return edits.length > 0 && commitMapEdits(edits);
+}
+
+/** Turns every selected sign by `degrees` clockwise, each about its own post. */
+export function turnSelection(degrees: number): boolean {
+  const edits = turnEdits(content(), selectedRefs(), degrees);
+  return edits.length > 0 && commitMapEdits(edits);
+}
+
+/** Deletes what is selected (one undo brings it all back); then nothing is selected. */
+export function deleteSelection(): boolean {
+  const edits = deleteEdits(content(), selectedRefs());
+  if (edits.length === 0 || !commitMapEdits(edits)) return false;
+  clearSelection();
+  return true;
+}
+
+/** Copies what is selected; false when nothing is. */
+export function copySelection(): boolean {
+  const items = selectedItems(content(), selectedRefs());
+  if (items.markers.length + items.shapes.length + items.labels.length === 0) return false;
+  $copied.set(items);
+  return true;
+}
+
+/**
+ * Pastes what was copied as new items, their middle at `at` (Ctrl/Cmd+V: where the pointer
+ * was last on the map), or with none (the panel's button) a little beside where they were
+ * copied from, so the copy is seen apart; then the new items are selected.
+ */
+export function pasteCopied(at: LatLng | null = null): boolean {
+  const copied = $copied.get();
+  if (!copied) return false;
+  const place = at ?? besideOriginals(copied);
+  if (!place) return false;
+  const { edits, refs } = pasteEdits(content(), copied, place);
+  if (edits.length === 0 || !commitMapEdits(edits)) return false;
+  selectItems(refs);
+  return true;
+}
+
+/** About 10 m south-east of the copied items' middle (a paste with no pointer on the map). */
+function besideOriginals(copied: CopiedItems): LatLng | null {
+  const points = [
+    ...copied.markers.map((item) => item.position),
+    ...copied.shapes.flatMap((item) => item.points),
+    ...copied.labels.map((item) => item.position),
+  ];
+  if (points.length === 0) return null;
+  const lat = points.reduce((sum, point) => sum + point.lat, 0) / points.length;
+  const lng = points.reduce((sum, point) => sum + point.lng, 0) / points.length;
+  return { lat: lat - 0.00009, lng: lng + 0.00015 };
+}
+
+/**
+ * Copies the selection to the other direction of the road axis it stands by (about the
+ * works' middle, facing the other way) and selects the copies; says why when it cannot.
+ */
+export function mirrorSelection(): boolean {
+  const now = content();
+  const refs = selectedRefs();
+  const mirror = mirrorFor(now, refs);
+  if (!mirror) {
+    $mirrorNote.set("no-axis");
+    return false;
+  }
+  $mirrorNote.set(mirror.middle === null ? "no-works" : "");
+  const made = mirrorEdits(now, refs, mirror);
+  if (made.edits.length === 0 || !commitMapEdits(made.edits)) return false;
+  selectItems(made.refs);
+  return true;
+}
