@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { MapView } from "../../lib/geo";
 import type { MapPort } from "../../lib/map-port";
+import type { Marker } from "../../lib/marker-model";
 import { ClusterButton } from "./cluster-button";
-import { $markerSize } from "./map-settings-store";
+import { $markerSize, $signSizing } from "./map-settings-store";
 import { MapSign } from "./map-sign";
 import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-clusters";
 import { $markers, removeMarker, updateMarker } from "./markers-store";
@@ -12,11 +13,41 @@ import { attachRotationGestures } from "./rotation-gestures";
 import { RotationHandle } from "./rotation-handle";
 import { $selectedMarkerId, selectMarker } from "./selection-store";
 import { attachSignGestures } from "./sign-gestures";
+import { signPixels } from "./sign-sizing/true-size";
+
+/**
+ * The camera's zoom on every frame while `follow` is on (signs in true size grow and
+ * shrink with it, not only once the camera settles), else null.
+ */
+function useLiveZoom(port: MapPort, follow: boolean): number | null {
+  const [zoom, setZoom] = useState<number | null>(null);
+  useEffect(() => {
+    if (!follow) return;
+    setZoom(port.view()?.zoom ?? null);
+    let next = 0;
+    let pending = 0;
+    const stopCamera = port.onCameraChange((camera) => {
+      next = camera.zoom;
+      pending ||= requestAnimationFrame(() => {
+        pending = 0;
+        setZoom(next);
+      });
+    });
+    const stopView = port.onViewChange((view) => setZoom(view.zoom));
+    return () => {
+      stopCamera();
+      stopView();
+      cancelAnimationFrame(pending);
+    };
+  }, [port, follow]);
+  return follow ? zoom : null;
+}
 
 /** Draws the signs (or clusters of them) in view on the map, and lets people move them. */
 export function MarkerLayer({ port }: { port: MapPort }) {
   const markers = useStore($markers);
   const markerSize = useStore($markerSize);
+  const sizing = useStore($signSizing);
   const selectedId = useStore($selectedMarkerId);
   const [view, setView] = useState<MapView | null>(() => port.view());
   const itemsRef = useRef<MapItem[]>([]);
@@ -55,28 +86,36 @@ export function MarkerLayer({ port }: { port: MapPort }) {
     };
   }, [port]);
 
-  const cellPx = Math.max(markerSize, 32);
+  const liveZoom = useLiveZoom(port, sizing.mode === "ground") ?? view?.zoom ?? 0;
+  // Clusters follow the settled view only: re-clustering on every frame of a zoom is work.
+  const viewLat = view ? (view.bounds.north + view.bounds.south) / 2 : 0;
+  const cellPx = Math.max(signPixels(sizing, markerSize, viewLat, view?.zoom ?? 0), 32);
   const items = useMemo(
     () => (view ? clusterMarkers(markers, view, cellPx) : []),
     [markers, view, cellPx],
   );
   itemsRef.current = items;
 
-  port.signLayer.style.setProperty("--marker-size", `${markerSize}px`);
   const selectedMarker = items.find(
     (item) => item.kind === "marker" && item.marker.id === selectedId,
   );
+  const sizeOf = (marker: Marker) => signPixels(sizing, markerSize, marker.position.lat, liveZoom);
   return createPortal(
     [
       selectedMarker?.kind === "marker" && (
-        <RotationHandle key="rotation" marker={selectedMarker.marker} port={port} />
+        <RotationHandle
+          key="rotation"
+          marker={selectedMarker.marker}
+          size={sizeOf(selectedMarker.marker)}
+          port={port}
+        />
       ),
       ...items.map((item) =>
         item.kind === "marker" ? (
           <MapSign
             key={item.key}
             marker={item.marker}
-            size={markerSize}
+            size={sizeOf(item.marker)}
             selected={item.marker.id === selectedId}
             port={port}
           />
