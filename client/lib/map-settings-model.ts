@@ -8,7 +8,19 @@ import { isLatLng, type LatLng } from "./geo";
 export const MAP_TYPES = ["roadmap", "satellite", "hybrid", "terrain"] as const;
 export type MapType = (typeof MAP_TYPES)[number];
 
-/** The map settings a project keeps beside its markers (product spec §3). */
+/**
+ * How signs are drawn on the map: at `markerSize` pixels whatever the zoom ("fixed"), or as
+ * large as a sign `groundMetres` wide is on the ground at the current zoom ("ground", never
+ * under a readable minimum). `groundMetres` is the planner's own setting, kept while the
+ * fixed size is chosen: no rule we hold gives one size for every sign.
+ */
+export type SignSizing = { mode: "fixed" | "ground"; groundMetres: number };
+
+/**
+ * The map settings a project keeps beside its markers (product spec §3). `signSizing`
+ * came later: data without it (every earlier build's) means the default, and it is stored
+ * only once it differs from that, so such data is written back as it was read.
+ */
 export type MapState = {
   center: LatLng;
   mapType: MapType;
@@ -16,6 +28,7 @@ export type MapState = {
   zoom: number;
   showPOIs: boolean;
   showTransport: boolean;
+  signSizing?: SignSizing;
 };
 
 /** Map defaults (product spec §9): Denmark, road map, 48 px markers. */
@@ -30,6 +43,13 @@ export const MAP_DEFAULTS: Readonly<MapState> = Object.freeze({
 
 export const MARKER_SIZE_MIN = 16;
 export const MARKER_SIZE_MAX = 128;
+/** A sign's width on the ground, in metres, that the planner may choose for true size. */
+export const GROUND_METRES_MIN = 0.3;
+export const GROUND_METRES_MAX = 2.5;
+export const SIGN_SIZING_DEFAULT: Readonly<SignSizing> = Object.freeze({
+  mode: "fixed",
+  groundMetres: 0.9,
+});
 export const ZOOM_MIN = 0;
 export const ZOOM_MAX = 22;
 
@@ -39,6 +59,16 @@ export const isMarkerSize = (value: unknown): value is number =>
   typeof value === "number" && value >= MARKER_SIZE_MIN && value <= MARKER_SIZE_MAX;
 export const isZoom = (value: unknown): value is number =>
   typeof value === "number" && value >= ZOOM_MIN && value <= ZOOM_MAX;
+export function isSignSizing(value: unknown): value is SignSizing {
+  if (typeof value !== "object" || value === null) return false;
+  const { mode, groundMetres } = value as Record<string, unknown>;
+  return (
+    (mode === "fixed" || mode === "ground") &&
+    typeof groundMetres === "number" &&
+    groundMetres >= GROUND_METRES_MIN &&
+    groundMetres <= GROUND_METRES_MAX
+  );
+}
 
 /** Fills missing or invalid settings from the defaults (for imported data). */
 export function completeMapState(partial: Partial<MapState> | undefined): MapState {
@@ -52,6 +82,7 @@ export function completeMapState(partial: Partial<MapState> | undefined): MapSta
     showTransport: isBoolean(value.showTransport)
       ? value.showTransport
       : MAP_DEFAULTS.showTransport,
+    ...(isSignSizing(value.signSizing) ? { signSizing: value.signSizing } : {}),
   };
 }
 
@@ -65,6 +96,7 @@ export function isMapState(value: unknown): value is MapState {
     isMarkerSize(state.markerSize) &&
     isZoom(state.zoom) &&
     isBoolean(state.showPOIs) &&
-    isBoolean(state.showTransport)
+    isBoolean(state.showTransport) &&
+    (state.signSizing === undefined || isSignSizing(state.signSizing))
   );
 }

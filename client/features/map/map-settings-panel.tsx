@@ -1,23 +1,17 @@
 import { useStore } from "@nanostores/react";
 import { Checkbox } from "../../lib/checkbox";
-import {
-  MAP_TYPES,
-  MARKER_SIZE_MAX,
-  MARKER_SIZE_MIN,
-  type MapType,
-} from "../../lib/map-settings-model";
+import { MAP_TYPES, type MapType } from "../../lib/map-settings-model";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import {
   $mapType,
-  $markerSize,
   $showPOIs,
   $showTransport,
   setMapType,
-  setMarkerSize,
   setShowPOIs,
   setShowTransport,
 } from "./map-settings-store";
 import { mapSettingsMessages } from "./messages";
+import { SignSizingField } from "./sign-sizing/sign-sizing-field";
 
 /** Each map type's message (the type's own name). */
 const MAP_TYPE_NAMES = {
@@ -27,14 +21,16 @@ const MAP_TYPE_NAMES = {
   terrain: "terrain",
 } as const satisfies Record<MapType, keyof typeof mapSettingsMessages.base>;
 
-/** Map type, marker size and the points-of-interest and public-transport toggles. */
+/**
+ * Map type, sign size (fixed or true size on the ground) and the points-of-interest and
+ * public-transport toggles.
+ */
 export function MapSettingsPanel() {
   const t = useStore(mapSettingsMessages);
   const runtimeConfig = useStore($runtimeConfig);
   const roadMapOnly =
     runtimeConfig.status === "ready" && runtimeConfig.config.map?.engine === "maplibre";
   const mapType = useStore($mapType);
-  const markerSize = useStore($markerSize);
   const showPOIs = useStore($showPOIs);
   const showTransport = useStore($showTransport);
   return (
@@ -60,20 +56,7 @@ export function MapSettingsPanel() {
           {t.roadMapOnly}
         </p>
       )}
-      <label>
-        {t.markerSize}
-        <span className="range-with-value">
-          <input
-            type="range"
-            min={MARKER_SIZE_MIN}
-            max={MARKER_SIZE_MAX}
-            step={4}
-            value={markerSize}
-            onChange={(event) => setMarkerSize(Number(event.target.value))}
-          />
-          <output>{t.pixels({ size: markerSize })}</output>
-        </span>
-      </label>
+      <SignSizingField />
       <Checkbox label={t.showPOIs} checked={showPOIs} onChange={setShowPOIs} />
       <Checkbox label={t.showTransport} checked={showTransport} onChange={setShowTransport} />
     </fieldset>

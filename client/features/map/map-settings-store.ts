@@ -8,12 +8,15 @@ import {
   isBoolean,
   isMapType,
   isMarkerSize,
+  isSignSizing,
   isZoom,
   MAP_DEFAULTS,
   MARKER_SIZE_MAX,
   MARKER_SIZE_MIN,
   type MapState,
   type MapType,
+  SIGN_SIZING_DEFAULT,
+  type SignSizing,
   ZOOM_MAX,
   ZOOM_MIN,
 } from "../../lib/map-settings-model";
@@ -48,17 +51,30 @@ export const $markerSize = storedAtom(
   jsonCodec(isMarkerSize),
 );
 export const $zoom = storedAtom("zoom", MAP_DEFAULTS.zoom, jsonCodec(isZoom));
+/** Fixed or true size on the ground (a newer entry: absent in earlier builds' storage). */
+export const $signSizing = storedAtom<SignSizing>(
+  "sign-sizing",
+  SIGN_SIZING_DEFAULT,
+  jsonCodec(isSignSizing),
+);
 
-/** All map settings as one value, as a project stores them. */
+const isDefaultSizing = ({ mode, groundMetres }: SignSizing) =>
+  mode === SIGN_SIZING_DEFAULT.mode && groundMetres === SIGN_SIZING_DEFAULT.groundMetres;
+
+/**
+ * All map settings as one value, as a project stores them. The sign sizing joins only once
+ * it differs from the default, so a project from before it existed reads back unchanged.
+ */
 export const $mapState = computed(
-  [$center, $mapType, $markerSize, $zoom, $showPOIs, $showTransport],
-  (center, mapType, markerSize, zoom, showPOIs, showTransport): MapState => ({
+  [$center, $mapType, $markerSize, $zoom, $showPOIs, $showTransport, $signSizing],
+  (center, mapType, markerSize, zoom, showPOIs, showTransport, signSizing): MapState => ({
     center,
     mapType,
     markerSize,
     zoom,
     showPOIs,
     showTransport,
+    ...(isDefaultSizing(signSizing) ? {} : { signSizing }),
   }),
 );
 
@@ -90,6 +106,13 @@ export function setMarkerSize(size: number): void {
   const markerSize = clamp(Math.round(size), MARKER_SIZE_MIN, MARKER_SIZE_MAX);
   $markerSize.set(markerSize);
   commitMapEdit({ type: "map-settings-changed", changes: { markerSize } });
+}
+
+/** Chooses fixed or true size, or the sign's width on the ground. */
+export function setSignSizing(signSizing: SignSizing): void {
+  if (!isSignSizing(signSizing)) return;
+  $signSizing.set(signSizing);
+  commitMapEdit({ type: "map-settings-changed", changes: { signSizing } });
 }
 
 /** Records where the person has moved the map (called by the map, throttled). */
@@ -130,5 +153,6 @@ export function loadMapState(state: MapState): void {
   $zoom.set(state.zoom);
   $showPOIs.set(state.showPOIs);
   $showTransport.set(state.showTransport);
+  $signSizing.set(state.signSizing ?? SIGN_SIZING_DEFAULT);
   $cameraRequest.set({ center: state.center, zoom: state.zoom });
 }

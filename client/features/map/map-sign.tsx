@@ -39,8 +39,8 @@ function markerDescription(marker: Marker, t = mapSignMessages.get()): string {
 
 /**
  * One placed sign on the map: a button (select with a click or Enter, drag to move, arrows
- * to nudge, Delete to remove; R turns the selected sign) showing the sign upright at the chosen
- * marker size, a wedge on its rim pointing the way it faces, and its sub-signs under it.
+ * to nudge, Delete to remove; R turns the selected sign) showing the sign upright at `size`
+ * pixels (the marker size, or its true size on the ground), a wedge on its rim pointing the way it faces, and its sub-signs under it.
  */
 export function MapSign({
   marker,
@@ -64,6 +64,8 @@ export function MapSign({
       aria-description={markerDescription(marker, t)}
       aria-pressed={selected}
       title={marker.label ?? marker.signCode}
+      // Its own size: in true size each sign's depends on its latitude (and the zoom).
+      style={{ "--marker-size": `${size}px` } as CSSProperties}
       ref={(element) => (element ? port.track(element, marker.position) : undefined)}
     >
       <SignPicture code={marker.signCode} size={size} value={marker.value} />

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { LatLng, MapView } from "../../lib/geo";
 import type { MapPort } from "../../lib/map-port";
+import type { Marker } from "../../lib/marker-model";
 import { ClusterButton } from "./cluster-button";
-import { $markerSize } from "./map-settings-store";
+import { $markerSize, $signSizing } from "./map-settings-store";
 import { MapSign } from "./map-sign";
 import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-clusters";
 import { $markers, removeMarker, updateMarker } from "./markers-store";
@@ -19,6 +20,35 @@ import {
   selectMarker,
 } from "./selection-store";
 import { attachSignGestures } from "./sign-gestures";
+import { signPixels } from "./sign-sizing/true-size";
+
+/**
+ * The camera's zoom on every frame while `follow` is on (signs in true size grow and
+ * shrink with it, not only once the camera settles), else null.
+ */
+function useLiveZoom(port: MapPort, follow: boolean): number | null {
+  const [zoom, setZoom] = useState<number | null>(null);
+  useEffect(() => {
+    if (!follow) return;
+    setZoom(port.view()?.zoom ?? null);
+    let next = 0;
+    let pending = 0;
+    const stopCamera = port.onCameraChange((camera) => {
+      next = camera.zoom;
+      pending ||= requestAnimationFrame(() => {
+        pending = 0;
+        setZoom(next);
+      });
+    });
+    const stopView = port.onViewChange((view) => setZoom(view.zoom));
+    return () => {
+      stopCamera();
+      stopView();
+      cancelAnimationFrame(pending);
+    };
+  }, [port, follow]);
+  return follow ? zoom : null;
+}
 
 /**
  * What the selection of several items (the plan feature's, wired by app/map-layers.tsx)
@@ -34,6 +64,7 @@ export type GroupSelection = {
 export function MarkerLayer({ port, selection }: { port: MapPort; selection: GroupSelection }) {
   const markers = useStore($markers);
   const markerSize = useStore($markerSize);
+  const sizing = useStore($signSizing);
   const selectedId = useStore($selectedMarkerId);
   const selectedIds = useStore($selectedMarkerIds);
   const selectionRef = useRef(selection);
@@ -86,28 +117,36 @@ export function MarkerLayer({ port, selection }: { port: MapPort; selection: Gro
     };
   }, [port]);
 
-  const cellPx = Math.max(markerSize, 32);
+  const liveZoom = useLiveZoom(port, sizing.mode === "ground") ?? view?.zoom ?? 0;
+  // Clusters follow the settled view only: re-clustering on every frame of a zoom is work.
+  const viewLat = view ? (view.bounds.north + view.bounds.south) / 2 : 0;
+  const cellPx = Math.max(signPixels(sizing, markerSize, viewLat, view?.zoom ?? 0), 32);
   const items = useMemo(
     () => (view ? clusterMarkers(markers, view, cellPx) : []),
     [markers, view, cellPx],
   );
   itemsRef.current = items;
 
-  port.signLayer.style.setProperty("--marker-size", `${markerSize}px`);
   const selectedMarker = items.find(
     (item) => item.kind === "marker" && item.marker.id === selectedId,
   );
+  const sizeOf = (marker: Marker) => signPixels(sizing, markerSize, marker.position.lat, liveZoom);
   return createPortal(
     [
       selectedMarker?.kind === "marker" && (
-        <RotationHandle key="rotation" marker={selectedMarker.marker} port={port} />
+        <RotationHandle
+          key="rotation"
+          marker={selectedMarker.marker}
+          size={sizeOf(selectedMarker.marker)}
+          port={port}
+        />
       ),
       ...items.map((item) =>
         item.kind === "marker" ? (
           <MapSign
             key={item.key}
             marker={item.marker}
-            size={markerSize}
+            size={sizeOf(item.marker)}
             selected={selectedIds.has(item.marker.id)}
             port={port}
           />

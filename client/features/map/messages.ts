@@ -16,8 +16,6 @@ export const mapSettingsMessages = i18n("map/settings", {
   terrain: "Terrain",
   roadMapOnly:
     "This look needs Google Maps: the keyless map shows the road map. Projects keep the choice.",
-  markerSize: "Marker size",
-  pixels: params("{size} px"),
   showPOIs: "Show points of interest",
   showTransport: "Show public transport",
 });

@@ -11,7 +11,16 @@ import { compassName } from "./rotation";
  * it faces. Drag it around (15° steps, Shift for 1°) or focus it and use the arrow keys
  * (the same steps; Home faces north). A slider to assistive technology.
  */
-export function RotationHandle({ marker, port }: { marker: Marker; port: MapPort }) {
+export function RotationHandle({
+  marker,
+  size,
+  port,
+}: {
+  marker: Marker;
+  /** The sign's size in pixels, which the ring goes round. */
+  size: number;
+  port: MapPort;
+}) {
   const t = useStore(mapSignMessages);
   const rotation = marker.rotation ?? 0;
   return (
@@ -20,7 +29,7 @@ export function RotationHandle({ marker, port }: { marker: Marker; port: MapPort
       data-rotation-ring={marker.id}
       // The ring is placed with `transform`; turning it too would swing it round the layer's
       // corner, so an inner box turns.
-      style={{ "--facing": `${rotation}deg` } as CSSProperties}
+      style={{ "--facing": `${rotation}deg`, "--marker-size": `${size}px` } as CSSProperties}
       ref={(element) => (element ? port.track(element, marker.position) : undefined)}
     >
       <span className="sign-rotation-turn">

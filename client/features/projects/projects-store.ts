@@ -30,7 +30,12 @@ import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { computed } from "nanostores";
 import { track } from "../../lib/analytics";
 import { roundDegrees } from "../../lib/geo";
-import { completeMapState, MAP_DEFAULTS, type MapState } from "../../lib/map-settings-model";
+import {
+  completeMapState,
+  MAP_DEFAULTS,
+  type MapState,
+  SIGN_SIZING_DEFAULT,
+} from "../../lib/map-settings-model";
 import { createMarker, type MarkerInput, mergeMarkers } from "../../lib/marker-model";
 import { deletionsOf, type MapEdit } from "../../lib/plan-edits";
 import {
@@ -62,6 +67,7 @@ import {
   $markers,
   $showPOIs,
   $showTransport,
+  $signSizing,
   $zoom,
   forgetUnseenEdits,
   loadMapState,
@@ -271,6 +277,7 @@ function recoverMapFromCurrentProject() {
   recover($zoom, mapState.zoom);
   recover($showPOIs, mapState.showPOIs);
   recover($showTransport, mapState.showTransport);
+  recover($signSizing, mapState.signSizing ?? SIGN_SIZING_DEFAULT);
 }
 
 // The current project's markers and the map's are one list: after loading, share the very

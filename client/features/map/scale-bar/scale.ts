@@ -1,7 +1,8 @@
 /**
- * The scale bar's measures, on Web Mercator as both engines draw it. Here, in the scale
- * bar's own chunk, rather than in lib/geo.ts: geo.ts loads with /map before an engine, and
- * nothing else on screen needs these (the printed map has its own, print/map-fit.ts).
+ * The scale bar's measures, on Web Mercator as both engines draw it; signs in true size
+ * (sign-sizing/true-size.ts) use the same scale. Here, loaded beside the engine, rather
+ * than in lib/geo.ts: geo.ts loads with /map before an engine, and nothing drawn before
+ * the map needs these (the printed map has its own, print/map-fit.ts).
  */
 
 /** WGS 84's equatorial radius, the sphere Web Mercator is drawn on. */

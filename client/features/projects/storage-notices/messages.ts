@@ -30,6 +30,7 @@ export const storageNoticeMessages = i18n("projects/storage-notices", {
   zoom: "the zoom level",
   mapType: "the map type",
   markerSize: "the marker size",
+  signSizing: "the choice of fixed or true sign size",
   showPois: "the points-of-interest setting",
   showTransport: "the public-transport setting",
   plan: "the lines, areas and labels on the map",

@@ -21,6 +21,7 @@ const ENTRY_NAMES = {
   zoom: "zoom",
   "map-type": "mapType",
   "marker-size": "markerSize",
+  "sign-sizing": "signSizing",
   "show-pois": "showPois",
   "show-transport": "showTransport",
   plan: "plan",
