@@ -1,4 +1,3 @@
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   clickMapAt,
@@ -10,68 +9,11 @@ import {
   waitForSave,
 } from "./map-support";
 import { browserForFile, openApp } from "./support/browser";
+import { actionCounter, expectEachDirectionSigned, fromWorks, works } from "./support/lane-closure";
 import { pdfPrinter, printViewReady } from "./support/pdf";
 
 const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-lane-closure-");
-
-// The local style's primary road from (10.0, 55.2) to Odense (10.4024, 55.4038): the works
-// are in the middle of it, on an 80 km/h road outside built-up areas, traffic both ways.
-const roadStart = { lat: 55.2, lng: 10.0 };
-const roadEnd = { lat: 55.4038, lng: 10.4024 };
-const along = (t: number): LatLng => ({
-  lat: roadStart.lat + (roadEnd.lat - roadStart.lat) * t,
-  lng: roadStart.lng + (roadEnd.lng - roadStart.lng) * t,
-});
-const RAD = Math.PI / 180;
-const R = 6_371_008.8;
-/** Metres east and north of `origin` (a flat plane over a few km). */
-const toXY = (origin: LatLng, p: LatLng) => ({
-  x: (p.lng - origin.lng) * RAD * R * Math.cos(origin.lat * RAD),
-  y: (p.lat - origin.lat) * RAD * R,
-});
-const works = along(0.5);
-// The road's direction here (unit vector, metres): the works end 120 m further along it.
-const ahead = toXY(works, along(0.5001));
-const unit = {
-  x: ahead.x / Math.hypot(ahead.x, ahead.y),
-  y: ahead.y / Math.hypot(ahead.x, ahead.y),
-};
-const fromWorks = (metres: number): LatLng => ({
-  lat: works.lat + (unit.y * metres) / (RAD * R),
-  lng: works.lng + (unit.x * metres) / (RAD * R * Math.cos(works.lat * RAD)),
-});
-const bearing = (Math.atan2(unit.x, unit.y) / RAD + 360) % 360;
-
-/**
- * Counts what a person does: each click, key press and field filled is one action. The
- * issue's budget for the standard plan, from an open map to a printed PDF, is 25.
- */
-function actionCounter(page: Page) {
-  let actions = 0;
-  return {
-    get count() {
-      return actions;
-    },
-    async click(target: Locator) {
-      actions += 1;
-      await target.click();
-    },
-    async clickMap(at: LatLng) {
-      actions += 1;
-      await clickMapAt(page, at);
-    },
-    async press(key: string) {
-      actions += 1;
-      await page.keyboard.press(key);
-    },
-  };
-}
-
-type Feature = {
-  geometry: { type: string; coordinates: [number, number] };
-  properties: { code?: string; value?: string; rotation?: number; kind?: string };
-};
 
 describe.each(engines)(
   "the standard lane closure laid as a set-up ($engine)",
@@ -155,41 +97,7 @@ describe.each(engines)(
       await page.goto("/dashboard");
       const card = page.getByRole("article").first();
       const file = await download(page, card.getByRole("button", { name: "Export GeoJSON" }));
-      const features = (JSON.parse(file.text) as { features: Feature[] }).features;
-      const signs = features
-        .filter((feature) => feature.geometry.type === "Point" && feature.properties.code)
-        .map((feature) => {
-          const [lng, lat] = feature.geometry.coordinates;
-          const { x, y } = toXY(works, { lat, lng });
-          return {
-            code: feature.properties.code,
-            value: feature.properties.value,
-            rotation: feature.properties.rotation ?? 0,
-            along: x * unit.x + y * unit.y,
-          };
-        });
-      const turn = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
-      // Traffic along the road's direction (its works from 0 to 120 m) faces back at it.
-      const withTraffic = {
-        before: (s: { along: number }) => -s.along,
-        faces: (bearing + 180) % 360,
-      };
-      const againstTraffic = { before: (s: { along: number }) => s.along - 120, faces: bearing };
-      for (const direction of [withTraffic, againstTraffic]) {
-        const mine = signs.filter((sign) => turn(sign.rotation, direction.faces) <= 30);
-        const warning = mine.filter((sign) => sign.code === "A39");
-        expect(warning.length).toBeGreaterThanOrEqual(1);
-        for (const sign of warning) {
-          expect(direction.before(sign)).toBeGreaterThanOrEqual(150);
-          expect(direction.before(sign)).toBeLessThanOrEqual(250);
-        }
-        const limit = mine.find((sign) => sign.code === "C55");
-        expect(limit?.value).toMatch(/^\d+$/);
-        const end = mine.find((sign) => sign.code === "C56");
-        expect(end).toBeDefined();
-        // The end of the limit comes after the works in that direction of travel.
-        expect(direction.before(end as { along: number })).toBeLessThan(-120);
-      }
+      expectEachDirectionSigned(file.text);
       expect(errors).toEqual([]);
     });
   },

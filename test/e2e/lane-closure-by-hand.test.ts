@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { download, engines, moveCamera, openMap, waitForSave } from "./map-support";
+import { browserForFile } from "./support/browser";
+import { actionCounter, expectEachDirectionSigned, fromWorks, works } from "./support/lane-closure";
+import { pdfPrinter, printViewReady } from "./support/pdf";
+
+// Issue 22's measure: the standard case of the set-up issue (one lane closed over 120 m on
+// an 80 km/h road outside built-up areas, both directions, printed) made by hand, without a
+// set-up, in at most 60 actions (about 170 before the palette, the Sign tool, facing and
+// selections). One direction is signed by hand; the other is its mirror.
+
+const { fresh } = browserForFile({ width: 1280, height: 900 });
+const printToPdf = pdfPrinter("lane-closure-by-hand-");
+
+/** A position `east` and `north` metres from the works' start (a box corner off the road). */
+const offRoad = (east: number, north: number) => {
+  const RAD = Math.PI / 180;
+  const R = 6_371_008.8;
+  return {
+    lat: works.lat + north / (RAD * R),
+    lng: works.lng + east / (RAD * R * Math.cos(works.lat * RAD)),
+  };
+};
+
+describe.each(engines)(
+  "the standard lane closure made by hand ($engine)",
+  ({ engine, baseURL }) => {
+    it("takes at most 60 actions from an open map to a PDF, both directions signed", async () => {
+      const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
+      await openMap(page);
+      await moveCamera(page, { center: fromWorks(60), zoom: 16 });
+      const person = actionCounter(page);
+      const project = page.getByRole("region", { name: "Project" });
+      await person.click(project.getByRole("button", { name: "Save map as new project" }));
+      const tool = (name: string) => page.getByRole("button", { name, exact: true });
+
+      // The road axis: picked from the map's roads on MapLibre, drawn along the road on Google.
+      await person.click(tool("Road axis"));
+      if (engine === "maplibre") {
+        await person.clickMap(fromWorks(-30));
+      } else {
+        await person.clickMap(fromWorks(-400));
+        await person.clickMap(fromWorks(500));
+        await person.press("Enter");
+      }
+      // The work zone over the closed lane (right of the road's direction), and the cone line
+      // along its edge by the centre line.
+      await person.click(tool("Area"));
+      for (const corner of [
+        fromWorks(0, 0.5),
+        fromWorks(120, 0.5),
+        fromWorks(120, 3.5),
+        fromWorks(0, 3.5),
+      ]) {
+        await person.clickMap(corner);
+      }
+      await person.press("Enter");
+      await person.click(tool("Line"));
+      await person.select(page.getByRole("combobox", { name: "Line kind" }), "cone-line");
+      await person.clickMap(fromWorks(-40, 3.5));
+      await person.doubleClickMap(fromWorks(160, 3.5));
+      const drawn = await waitForSave(
+        page,
+        "plan",
+        (value) => ((value as { shapes?: unknown[] })?.shapes ?? []).length === 3,
+      );
+      expect(drawn).toBeTruthy();
+
+      // One direction's signs, from the palette, each facing its traffic as placed.
+      const placing = page.getByRole("region", { name: "Placing signs" });
+      const choose = async (code: string) => {
+        await person.click(placing.getByRole("button", { name: "Choose a sign" }));
+        const search = placing.getByRole("searchbox", { name: "Search signs by code or name" });
+        await person.fill(search, code);
+        await person.press("Enter");
+        await placing.getByText(`The Sign tool places ${code}.`).waitFor();
+      };
+      const editor = page.getByRole("region", { name: "Selected sign" });
+      const speed = async (value: string) => {
+        await person.select(editor.getByRole("combobox", { name: /^Speed limit/ }), value);
+      };
+      await choose("A39");
+      await person.clickMap(fromWorks(-230, 6));
+      // A 39 on both sides: the one across the road faces the other traffic as placed; F turns it.
+      await person.clickMap(fromWorks(-230, -6));
+      await editor.waitFor();
+      await person.press("f");
+      await choose("C55");
+      await person.clickMap(fromWorks(-100, 6));
+      await speed("50");
+      await choose("C56");
+      await person.clickMap(fromWorks(170, 6));
+      await speed("50");
+      await waitForSave(page, "markers", (value) => ((value as unknown[]) ?? []).length === 4);
+
+      // The other direction: the four selected (a box and a Shift-click), mirrored about the works.
+      await person.press("v");
+      await person.dragOnMap(offRoad(-260, -200), offRoad(-25, -40), true);
+      const selection = page.getByRole("region", { name: "Selection" });
+      await selection.getByText("3 items selected").waitFor();
+      const c56 = page
+        .getByRole("application", { name: "Map" })
+        .getByRole("button", { name: "C56 sign", exact: true });
+      await person.click(c56, { modifiers: ["Shift"] });
+      await selection.getByText("4 items selected").waitFor();
+      await person.click(selection.getByRole("button", { name: "Mirror to the other direction" }));
+      await waitForSave(
+        page,
+        "projects",
+        (value) =>
+          ((value as { data: { markers: unknown[] } }[]) ?? [])[0]?.data.markers.length === 8,
+      );
+
+      // Printed.
+      await person.click(project.getByRole("link", { name: "Print plan" }));
+      await page.waitForURL("**/print");
+      await printViewReady(page);
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute("data-print-asked", "yes");
+      });
+      await person.click(page.getByRole("button", { name: "Print or save as PDF" }));
+      await page.locator("body[data-print-asked=yes]").waitFor({ state: "attached" });
+      const pdf = await printToPdf(page, `by-hand-${engine}`);
+      expect(pdf.text).toMatch(/A 39|A39/);
+      const actions = person.count;
+      console.log(`standard lane closure by hand (${engine}): ${actions} actions to a PDF`);
+      expect(actions).toBeLessThanOrEqual(60);
+
+      // Each direction signed: A 39 at its distance facing its traffic, C 55 and its end.
+      await page.goto("/dashboard");
+      const card = page.getByRole("article").first();
+      const file = await download(page, card.getByRole("button", { name: "Export GeoJSON" }));
+      expectEachDirectionSigned(file.text);
+      expect(errors).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,139 @@
+/**
+ * The standard case of issues 21 and 22: one lane closed over 120 m on an 80 km/h road
+ * outside built-up areas, traffic both ways, on the local style's primary road. Where it is,
+ * how a person's actions are counted, and what the exported GeoJSON must hold for it.
+ */
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { clickMapAt, type LatLng, pixelFor } from "../map-support";
+
+// The local style's primary road from (10.0, 55.2) to Odense (10.4024, 55.4038): the works
+// are in the middle of it.
+const roadStart = { lat: 55.2, lng: 10.0 };
+const roadEnd = { lat: 55.4038, lng: 10.4024 };
+const along = (t: number): LatLng => ({
+  lat: roadStart.lat + (roadEnd.lat - roadStart.lat) * t,
+  lng: roadStart.lng + (roadEnd.lng - roadStart.lng) * t,
+});
+const RAD = Math.PI / 180;
+const R = 6_371_008.8;
+/** Metres east and north of `origin` (a flat plane over a few km). */
+export const toXY = (origin: LatLng, p: LatLng) => ({
+  x: (p.lng - origin.lng) * RAD * R * Math.cos(origin.lat * RAD),
+  y: (p.lat - origin.lat) * RAD * R,
+});
+/** Where the works start; they end 120 m further along the road. */
+export const works = along(0.5);
+// The road's direction here (unit vector, metres).
+const ahead = toXY(works, along(0.5001));
+const unit = {
+  x: ahead.x / Math.hypot(ahead.x, ahead.y),
+  y: ahead.y / Math.hypot(ahead.x, ahead.y),
+};
+/** The point `metres` along the road from the works' start, `right` metres to its right. */
+export const fromWorks = (metres: number, right = 0): LatLng => {
+  const x = unit.x * metres + unit.y * right;
+  const y = unit.y * metres - unit.x * right;
+  return {
+    lat: works.lat + y / (RAD * R),
+    lng: works.lng + x / (RAD * R * Math.cos(works.lat * RAD)),
+  };
+};
+/** The road's compass bearing, from its start toward Odense. */
+export const bearing = (Math.atan2(unit.x, unit.y) / RAD + 360) % 360;
+
+/** Counts what a person does: each click, key press and field filled is one action. */
+export function actionCounter(page: Page) {
+  let actions = 0;
+  return {
+    get count() {
+      return actions;
+    },
+    async click(target: Locator, options?: Parameters<Locator["click"]>[0]) {
+      actions += 1;
+      await target.click(options);
+    },
+    async clickMap(at: LatLng) {
+      actions += 1;
+      await clickMapAt(page, at);
+    },
+    /** A double-click on the map (finishing a line there): one action. */
+    async doubleClickMap(at: LatLng) {
+      actions += 1;
+      const { x, y } = await pixelFor(page, at);
+      await page.mouse.dblclick(x, y);
+    },
+    /** A drag on the map from one place to another (with Shift: a selection box): one action. */
+    async dragOnMap(from: LatLng, to: LatLng, shift = false) {
+      actions += 1;
+      const a = await pixelFor(page, from);
+      const b = await pixelFor(page, to);
+      if (shift) await page.keyboard.down("Shift");
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move(b.x, b.y, { steps: 6 });
+      await page.mouse.up();
+      if (shift) await page.keyboard.up("Shift");
+    },
+    async press(key: string) {
+      actions += 1;
+      await page.keyboard.press(key);
+    },
+    async fill(target: Locator, text: string) {
+      actions += 1;
+      await target.fill(text);
+    },
+    async select(target: Locator, option: string) {
+      actions += 1;
+      await target.selectOption(option);
+    },
+  };
+}
+
+type Feature = {
+  geometry: { type: string; coordinates: [number, number] };
+  properties: { code?: string; value?: string; rotation?: number; kind?: string };
+};
+
+/**
+ * Checks an exported GeoJSON's signs for each direction of traffic: A 39 150–250 m before
+ * the works along the road, facing its traffic within 30°; a C 55 with its value; its end,
+ * C 56, after the works.
+ */
+export function expectEachDirectionSigned(geojson: string): void {
+  const features = (JSON.parse(geojson) as { features: Feature[] }).features;
+  const signs = features
+    .filter((feature) => feature.geometry.type === "Point" && feature.properties.code)
+    .map((feature) => {
+      const [lng, lat] = feature.geometry.coordinates;
+      const { x, y } = toXY(works, { lat, lng });
+      return {
+        code: feature.properties.code,
+        value: feature.properties.value,
+        rotation: feature.properties.rotation ?? 0,
+        along: x * unit.x + y * unit.y,
+      };
+    });
+  const turn = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+  // Traffic along the road's direction (its works from 0 to 120 m) faces back at it.
+  const withTraffic = {
+    before: (s: { along: number }) => -s.along,
+    faces: (bearing + 180) % 360,
+  };
+  const againstTraffic = { before: (s: { along: number }) => s.along - 120, faces: bearing };
+  for (const direction of [withTraffic, againstTraffic]) {
+    const mine = signs.filter((sign) => turn(sign.rotation, direction.faces) <= 30);
+    const warning = mine.filter((sign) => sign.code === "A39");
+    expect(warning.length).toBeGreaterThanOrEqual(1);
+    for (const sign of warning) {
+      expect(direction.before(sign)).toBeGreaterThanOrEqual(150);
+      expect(direction.before(sign)).toBeLessThanOrEqual(250);
+    }
+    const limit = mine.find((sign) => sign.code === "C55");
+    expect(limit?.value).toMatch(/^\d+$/);
+    const end = mine.find((sign) => sign.code === "C56");
+    expect(end).toBeDefined();
+    // The end of the limit comes after the works in that direction of travel.
+    expect(direction.before(end as { along: number })).toBeLessThan(-120);
+  }
+}
