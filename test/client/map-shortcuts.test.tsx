@@ -62,13 +62,15 @@ describe("the keyboard shortcuts dialog", () => {
         expect(row, `${keys}: ${does}`).toBeDefined();
         expect(row?.keys.split(or), does).toContain(written(keys));
       }
-      // One row for each thing done (redo has two ways), then the focused item's four.
+      // One row for each thing done (redo has two ways), then the focused item's four and
+      // the pointer's two (Shift-click, a Shift-drag box).
       const actions = new Set(MAP_SHORTCUTS.map((shortcut) => shortcut.does));
-      expect(listed).toHaveLength(actions.size + 4);
+      expect(listed).toHaveLength(actions.size + 4 + 2);
       expect(listed.find((row) => row.action === undo)?.keys).toBe("Ctrl+Z");
       expect(listed.find((row) => row.keys === `Ctrl+Shift+Z${or}Ctrl+Y`)).toBeDefined();
       for (const key of [
         "V",
+        "S",
         "L",
         "A",
         "T",

@@ -15,6 +15,11 @@ export const shortcutsDialogMessages = i18n("map/shortcuts", {
   deleteFocused: "Delete it (a point only while the shape keeps enough)",
   turnKnob: "On a selected sign's facing knob: turn it 15° (with Shift: 1°)",
   faceNorth: "On a selected sign's facing knob: face north",
+  pointerTitle: "With the mouse, in the Select tool",
+  click: "click",
+  drag: "drag on the map",
+  shiftClick: "Add a sign, shape or text to the selection, or take it out",
+  shiftDrag: "Select everything inside the box drawn",
   close: "Close",
 });
 

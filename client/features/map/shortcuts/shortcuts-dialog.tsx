@@ -132,6 +132,10 @@ export function ShortcutsDialog({
     [<kbd key="knob">{t.arrowKeys}</kbd>, t.turnKnob],
     [<kbd key="home">Home</kbd>, t.faceNorth],
   ];
+  const pointerRows: [ReactNode, string][] = [
+    [<Chord key="shift-click" keys={`Shift+${t.click}`} mod={mod} />, t.shiftClick],
+    [<Chord key="shift-drag" keys={`Shift+${t.drag}`} mod={mod} />, t.shiftDrag],
+  ];
 
   return (
     <dialog
@@ -162,6 +166,8 @@ export function ShortcutsDialog({
         />
         <h3>{t.focusedTitle}</h3>
         <ShortcutTable head={[t.keys, t.action]} rows={focusedRows} />
+        <h3>{t.pointerTitle}</h3>
+        <ShortcutTable head={[t.keys, t.action]} rows={pointerRows} />
       </div>
     </dialog>
   );
