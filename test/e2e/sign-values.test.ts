@@ -188,7 +188,7 @@ describe.each(engines)("værdier og udstyr på dansk ($engine)", ({ baseURL }) =
     const project = page.getByRole("region", { name: "Projekt" });
     await project.getByRole("button", { name: "Gem kortet som nyt projekt" }).click();
     await moveCamera(page, { center: odense, zoom: 17 });
-    await placeSignAt(page, { lat: odense.lat, lng: odense.lng - 30 * METRE });
+    await placeSignAt(page, { lat: odense.lat, lng: odense.lng - 30 * METRE }, "da");
     await onMap(page, "Kort").getByRole("button", { name: "Tavle C 55", exact: true }).click();
     const editor = page.getByRole("region", { name: "Valgt tavle" });
     await editor.getByRole("combobox", { name: "Hastighed på tavlen (km/t)" }).selectOption("50");
