@@ -8,7 +8,7 @@ import {
   signUp,
   uniqueEmail,
 } from "./auth-support";
-import { moveCamera, openMap, placeSignAt, waitForSave } from "./map-support";
+import * as map from "./map-support";
 import { addVirtualAuthenticator, withoutPasskeyAutofill } from "./passkey-support";
 import { analyticsServer } from "./support/analytics-server";
 import { baseURL, browserForFile } from "./support/browser";
@@ -38,17 +38,17 @@ async function continueAsGuest(page: Page) {
 
 /** Two signs on the map, kept as a project: a guest's work, in this browser only. */
 async function placeWork(page: Page) {
-  await openMap(page);
-  await moveCamera(page, { center: odense, zoom: 12 });
-  await placeSignAt(page, odense);
-  await placeSignAt(page, east);
+  await map.openMap(page);
+  await map.moveCamera(page, { center: odense, zoom: 12 });
+  await map.placeSignAt(page, odense);
+  await map.placeSignAt(page, east);
   await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
   const panel = page.getByRole("region", { name: "Project" });
   await panel.getByRole("button", { name: "Save map as new project" }).click();
   await panel.getByRole("textbox", { name: "Project title" }).fill("Guest plan");
   await panel.getByRole("button", { name: "Save details" }).click();
   await panel.getByText("Guest plan · 2 signs").waitFor();
-  await waitForSave(
+  await map.waitForSave(
     page,
     "projects",
     (value) =>
@@ -80,7 +80,7 @@ async function sessionFor(cookie: string, origin = baseURL()) {
 
 async function expectSameWork(page: Page, before: Record<string, string>) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openMap(page);
+  await map.openMap(page);
   await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
   await page.getByRole("region", { name: "Project" }).getByText("Guest plan · 2 signs").waitFor();
   const after = await storage(page);
@@ -181,9 +181,9 @@ describe("analytics identity of a guest who signs up", () => {
     });
     await continueAsGuest(page);
     const guest = (await currentSession(page)) as { user: { id: string } } | null;
-    await openMap(page);
-    await moveCamera(page, { center: odense, zoom: 12 });
-    await placeSignAt(page, odense);
+    await map.openMap(page);
+    await map.moveCamera(page, { center: odense, zoom: 12 });
+    await map.placeSignAt(page, odense);
     await expect.poll(() => named("sign placed").length, { timeout: 20_000 }).toBe(1);
     const asGuest = named("sign placed")[0];
     expect(asGuest?.properties.$process_person_profile).toBe(false);

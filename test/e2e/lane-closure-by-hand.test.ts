@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { download, engines, moveCamera, openMap, waitForSave } from "./map-support";
+import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
-import { actionCounter, expectEachDirectionSigned, fromWorks, works } from "./support/lane-closure";
+import {
+  actionCounter,
+  expectEachDirectionSigned,
+  fromWorks,
+  fromWorksXY,
+  saveAndMarkRoadAxis,
+} from "./support/lane-closure";
 import { pdfPrinter, printViewReady } from "./support/pdf";
 
 // Issue 22's measure: the standard case of the set-up issue (one lane closed over 120 m on
@@ -12,37 +18,16 @@ import { pdfPrinter, printViewReady } from "./support/pdf";
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("lane-closure-by-hand-");
 
-/** A position `east` and `north` metres from the works' start (a box corner off the road). */
-const offRoad = (east: number, north: number) => {
-  const RAD = Math.PI / 180;
-  const R = 6_371_008.8;
-  return {
-    lat: works.lat + north / (RAD * R),
-    lng: works.lng + east / (RAD * R * Math.cos(works.lat * RAD)),
-  };
-};
-
-describe.each(engines)(
+describe.each(map.engines)(
   "the standard lane closure made by hand ($engine)",
   ({ engine, baseURL }) => {
     it("takes at most 60 actions from an open map to a PDF, both directions signed", async () => {
       const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-      await openMap(page);
-      await moveCamera(page, { center: fromWorks(60), zoom: 16 });
+      await map.openMap(page);
+      await map.moveCamera(page, { center: fromWorks(60), zoom: 16 });
       const person = actionCounter(page);
-      const project = page.getByRole("region", { name: "Project" });
-      await person.click(project.getByRole("button", { name: "Save map as new project" }));
+      const project = await saveAndMarkRoadAxis(page, engine, person);
       const tool = (name: string) => page.getByRole("button", { name, exact: true });
-
-      // The road axis: picked from the map's roads on MapLibre, drawn along the road on Google.
-      await person.click(tool("Road axis"));
-      if (engine === "maplibre") {
-        await person.clickMap(fromWorks(-30));
-      } else {
-        await person.clickMap(fromWorks(-400));
-        await person.clickMap(fromWorks(500));
-        await person.press("Enter");
-      }
       // The work zone over the closed lane (right of the road's direction), and the cone line
       // along its edge by the centre line.
       await person.click(tool("Area"));
@@ -59,7 +44,7 @@ describe.each(engines)(
       await person.select(page.getByRole("combobox", { name: "Line kind" }), "cone-line");
       await person.clickMap(fromWorks(-40, 3.5));
       await person.doubleClickMap(fromWorks(160, 3.5));
-      const drawn = await waitForSave(
+      const drawn = await map.waitForSave(
         page,
         "plan",
         (value) => ((value as { shapes?: unknown[] })?.shapes ?? []).length === 3,
@@ -91,11 +76,11 @@ describe.each(engines)(
       await choose("C56");
       await person.clickMap(fromWorks(170, 6));
       await speed("50");
-      await waitForSave(page, "markers", (value) => ((value as unknown[]) ?? []).length === 4);
+      await map.waitForSave(page, "markers", (value) => ((value as unknown[]) ?? []).length === 4);
 
       // The other direction: the four selected (a box and a Shift-click), mirrored about the works.
       await person.press("v");
-      await person.dragOnMap(offRoad(-260, -200), offRoad(-25, -40), true);
+      await person.dragOnMap(fromWorksXY(-260, -200), fromWorksXY(-25, -40), true);
       const selection = page.getByRole("region", { name: "Selection" });
       await selection.getByText("3 items selected").waitFor();
       const c56 = page
@@ -104,7 +89,7 @@ describe.each(engines)(
       await person.click(c56, { modifiers: ["Shift"] });
       await selection.getByText("4 items selected").waitFor();
       await person.click(selection.getByRole("button", { name: "Mirror to the other direction" }));
-      await waitForSave(
+      await map.waitForSave(
         page,
         "projects",
         (value) =>
@@ -129,7 +114,7 @@ describe.each(engines)(
       // Each direction signed: A 39 at its distance facing its traffic, C 55 and its end.
       await page.goto("/dashboard");
       const card = page.getByRole("article").first();
-      const file = await download(page, card.getByRole("button", { name: "Export GeoJSON" }));
+      const file = await map.download(page, card.getByRole("button", { name: "Export GeoJSON" }));
       expectEachDirectionSigned(file.text);
       expect(errors).toEqual([]);
     });

@@ -1,74 +1,64 @@
 import { describe, expect, it } from "vitest";
 import type { StoredMarker } from "../support/stored-projects";
-import {
-  engines,
-  moveCamera,
-  near,
-  onMap,
-  openMap,
-  pixelFor,
-  placeSignAt,
-  storedEntry,
-  waitForSave,
-} from "./map-support";
+import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 800 });
 
 const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 
-// At zoom 12 near Odense, 0.02° apart: far enough not to cluster at 48 px.
+// At zoom 12 map.near Odense, 0.02° apart: far enough not to cluster at 48 px.
 const odense = { lat: 55.4038, lng: 10.4024 };
 const east = { lat: 55.4038, lng: 10.4424 };
 
-describe.each(engines)("placing and editing signs on the map ($engine)", ({ baseURL }) => {
+describe.each(map.engines)("placing and editing signs on the map ($engine)", ({ baseURL }) => {
   /** A fresh page on the map, over Odense at zoom 12. */
   async function mapAtOdense() {
     const app = await fresh(undefined, baseURL());
-    await openMap(app.page);
-    await moveCamera(app.page, { center: odense, zoom: 12 });
+    await map.openMap(app.page);
+    await map.moveCamera(app.page, { center: odense, zoom: 12 });
     return app;
   }
 
   it("places the chosen sign where the map is clicked, and finds it after a reload", async () => {
     const { page, errors } = await mapAtOdense();
-    await placeSignAt(page, odense);
-    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    await map.placeSignAt(page, odense);
+    const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.waitFor();
     await expect(sign.getByRole("img", { name: "A39" }).count()).resolves.toBe(1);
     const saved = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 1),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 1),
     );
     expect(saved[0]?.signCode).toBe("A39");
-    expect(near(saved[0]?.position ?? { lat: 0, lng: 0 }, odense, 1e-3)).toBe(true);
+    expect(map.near(saved[0]?.position ?? { lat: 0, lng: 0 }, odense, 1e-3)).toBe(true);
     const list = page.getByRole("region", { name: /Signs on the map/ });
     await list.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
 
     await page.reload();
-    await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
+    await map.onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
     await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
     expect(errors).toEqual([]);
   });
 
   it("drags a sign to a new place with the mouse", async () => {
     const { page } = await mapAtOdense();
-    await placeSignAt(page, odense);
-    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    await map.placeSignAt(page, odense);
+    const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.waitFor();
     // Placed, the sign is selected; Escape leaves the Sign tool, then lets go of it.
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await page.getByRole("heading", { name: "Selected sign" }).waitFor({ state: "detached" });
-    const from = await pixelFor(page, odense);
-    const to = await pixelFor(page, east);
+    const from = await map.pixelFor(page, odense);
+    const to = await map.pixelFor(page, east);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 5 });
     await page.mouse.move(to.x, to.y, { steps: 5 });
     await page.mouse.up();
     const saved = markersOf(
-      await waitForSave(page, "markers", (value) =>
-        near(markersOf(value)[0]?.position ?? { lat: 0, lng: 0 }, east, 1e-3),
+      await map.waitForSave(page, "markers", (value) =>
+        map.near(markersOf(value)[0]?.position ?? { lat: 0, lng: 0 }, east, 1e-3),
       ),
     );
     expect(saved).toHaveLength(1);
@@ -82,18 +72,18 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
 
   it("selects a sign to edit its label and note, then deletes it", async () => {
     const { page } = await mapAtOdense();
-    await placeSignAt(page, odense);
-    await placeSignAt(page, east);
+    await map.placeSignAt(page, odense);
+    await map.placeSignAt(page, east);
     await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
 
-    await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).first().click();
+    await map.onMap(page).getByRole("button", { name: "A39 sign", exact: true }).first().click();
     const editor = page.getByRole("region", { name: "Selected sign" });
     await editor.getByRole("textbox", { name: "Label" }).fill("Lane closed");
     await editor.getByRole("textbox", { name: "Note" }).fill("Cones from 07:00");
     await editor.getByRole("button", { name: "Save sign" }).click();
-    await onMap(page).getByRole("button", { name: "A39 sign: Lane closed" }).waitFor();
+    await map.onMap(page).getByRole("button", { name: "A39 sign: Lane closed" }).waitFor();
     const saved = markersOf(
-      await waitForSave(page, "markers", (value) =>
+      await map.waitForSave(page, "markers", (value) =>
         markersOf(value).some((m) => m.label === "Lane closed"),
       ),
     );
@@ -102,24 +92,24 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
     await editor.getByRole("button", { name: "Delete sign" }).click();
     await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
     await expect(
-      onMap(page).getByRole("button", { name: "A39 sign: Lane closed" }).count(),
+      map.onMap(page).getByRole("button", { name: "A39 sign: Lane closed" }).count(),
     ).resolves.toBe(0);
-    await waitForSave(page, "markers", (value) => markersOf(value).length === 1);
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 1);
 
     await page.reload();
     await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
-    const [left] = markersOf(await storedEntry(page, "markers"));
+    const [left] = markersOf(await map.storedEntry(page, "markers"));
     expect(left?.label).toBeUndefined();
   });
 
   it("moves and deletes a focused sign with the keyboard", async () => {
     const { page } = await mapAtOdense();
-    await placeSignAt(page, odense);
-    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    await map.placeSignAt(page, odense);
+    const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.focus();
     await page.keyboard.press("ArrowRight");
     const moved = markersOf(
-      await waitForSave(
+      await map.waitForSave(
         page,
         "markers",
         (value) => (markersOf(value)[0]?.position.lng ?? 0) > odense.lng + 1e-4,
@@ -137,8 +127,8 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
     const redo = page.getByRole("button", { name: "Redo" });
     await expect(undo.isDisabled()).resolves.toBe(true);
 
-    await placeSignAt(page, odense);
-    await placeSignAt(page, east);
+    await map.placeSignAt(page, odense);
+    await map.placeSignAt(page, east);
     await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
     await undo.click();
     await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
@@ -153,23 +143,23 @@ describe.each(engines)("placing and editing signs on the map ($engine)", ({ base
     await expect(undo.isDisabled()).resolves.toBe(true);
     await page.keyboard.press("Control+Shift+z");
     await page.getByRole("heading", { name: "Signs on the map (1)" }).waitFor();
-    await waitForSave(page, "markers", (value) => markersOf(value).length === 1);
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 1);
 
     // Undo of a drag puts the sign back where it was.
-    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
-    const from = await pixelFor(page, odense);
+    const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    const from = await map.pixelFor(page, odense);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
     await page.mouse.up();
-    await waitForSave(
+    await map.waitForSave(
       page,
       "markers",
-      (value) => !near(markersOf(value)[0]?.position ?? odense, odense),
+      (value) => !map.near(markersOf(value)[0]?.position ?? odense, odense),
     );
     await page.keyboard.press("Meta+z");
-    await waitForSave(page, "markers", (value) =>
-      near(markersOf(value)[0]?.position ?? east, odense),
+    await map.waitForSave(page, "markers", (value) =>
+      map.near(markersOf(value)[0]?.position ?? east, odense),
     );
     await expect(sign.count()).resolves.toBe(1);
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { engines, groundDistance, mapState, onMap, openMap } from "./map-support";
-import { browserForFile, openApp } from "./support/browser";
+import { engines, groundDistance, mapState, onMap, openDanishMap, openMap } from "./map-support";
+import { browserForFile } from "./support/browser";
 
 const { browser, fresh, keep } = browserForFile({ width: 1280, height: 900 });
 
@@ -87,14 +87,7 @@ describe.each(engines)("the map's address search ($engine)", ({ baseURL }) => {
   });
 
   it("is named in Danish, and finds Nørregade", async () => {
-    const { page } = keep(
-      await openApp(browser(), {
-        viewport: { width: 1280, height: 900 },
-        baseURL: baseURL(),
-        locale: "da-DK",
-      }),
-    );
-    await openMap(page, "Kort");
+    const { page } = await openDanishMap({ browser, keep }, { baseURL: baseURL() });
     const box = page.getByRole("searchbox", { name: "Søg adresse eller sted" });
     await box.fill("Nørreg");
     const options = page.getByRole("listbox", { name: "Forslag" }).getByRole("option");

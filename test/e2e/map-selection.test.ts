@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  clickMapAt,
-  engines,
-  type LatLng,
-  moveCamera,
-  onMap,
-  openMap,
-  pixelFor,
-  placeSignAt,
-  storedEntry,
-  waitForSave,
-} from "./map-support";
-import { browserForFile, openApp } from "./support/browser";
+import * as map from "./map-support";
+import { browserForFile } from "./support/browser";
 
 const { browser, fresh, keep } = browserForFile({ width: 1280, height: 900 });
 
-type StoredMarker = { id: string; signCode: string; position: LatLng; rotation?: number };
+type StoredMarker = { id: string; signCode: string; position: map.LatLng; rotation?: number };
 const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 
 const RAD = Math.PI / 180;
@@ -23,25 +12,25 @@ const R = 6_371_008.8;
 // Open country south-east of Odense, kilometres from the local style's roads.
 const fields = { lat: 55.38, lng: 10.45 };
 /** The position `east` and `north` metres from the fields' middle. */
-const at = (east: number, north: number): LatLng => ({
+const at = (east: number, north: number): map.LatLng => ({
   lat: fields.lat + north / (RAD * R),
   lng: fields.lng + east / (RAD * R * Math.cos(fields.lat * RAD)),
 });
 /** Metres east and north of the fields' middle. */
-const metres = ({ lat, lng }: LatLng) => ({
+const metres = ({ lat, lng }: map.LatLng) => ({
   east: (lng - fields.lng) * RAD * R * Math.cos(fields.lat * RAD),
   north: (lat - fields.lat) * RAD * R,
 });
 
 /** Drags with the mouse from one position to another, holding Shift when asked. */
 async function dragOnMap(
-  page: Parameters<typeof pixelFor>[0],
-  from: LatLng,
-  to: LatLng,
+  page: Parameters<typeof map.pixelFor>[0],
+  from: map.LatLng,
+  to: map.LatLng,
   shift = false,
 ) {
-  const a = await pixelFor(page, from);
-  const b = await pixelFor(page, to);
+  const a = await map.pixelFor(page, from);
+  const b = await map.pixelFor(page, to);
   if (shift) await page.keyboard.down("Shift");
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
@@ -51,11 +40,11 @@ async function dragOnMap(
   if (shift) await page.keyboard.up("Shift");
 }
 
-describe.each(engines)("placing, then selecting several signs ($engine)", ({ baseURL }) => {
+describe.each(map.engines)("placing, then selecting several signs ($engine)", ({ baseURL }) => {
   it("places with the Sign tool, lets go in select mode, and Escape lets go from a field", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: fields, zoom: 17 });
+    await map.openMap(page);
+    await map.moveCamera(page, { center: fields, zoom: 17 });
     const tools = page.getByRole("toolbar", { name: "Drawing tools" });
     const signTool = tools.getByRole("button", { name: "Sign", exact: true });
     const editor = page.getByRole("region", { name: "Selected sign" });
@@ -64,20 +53,20 @@ describe.each(engines)("placing, then selecting several signs ($engine)", ({ bas
     await expect(
       tools.getByRole("button", { name: "Select" }).getAttribute("aria-pressed"),
     ).resolves.toBe("true");
-    await clickMapAt(page, at(0, 0));
+    await map.clickMapAt(page, at(0, 0));
     await page.waitForTimeout(300);
-    expect(markersOf(await storedEntry(page, "markers"))).toEqual([]);
+    expect(markersOf(await map.storedEntry(page, "markers"))).toEqual([]);
 
     // The Sign tool (S) places the chosen sign, selected with its editor in view; it stays.
     await page.keyboard.press("s");
     await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
-    await clickMapAt(page, at(-20, 0));
+    await map.clickMapAt(page, at(-20, 0));
     await editor.waitFor();
     expect(await editor.isVisible()).toBe(true);
-    const first = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    const first = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await expect(first.getAttribute("aria-pressed")).resolves.toBe("true");
-    await clickMapAt(page, at(20, 0));
-    await waitForSave(page, "markers", (value) => markersOf(value).length === 2);
+    await map.clickMapAt(page, at(20, 0));
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
     await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
 
     // Escape leaves the Sign tool; in select mode, Escape with the focus in the editor's
@@ -91,54 +80,56 @@ describe.each(engines)("placing, then selecting several signs ($engine)", ({ bas
     // A click on a sign selects it, a click on the empty map lets go.
     await first.first().click();
     await editor.waitFor();
-    await clickMapAt(page, at(0, 40));
+    await map.clickMapAt(page, at(0, 40));
     await editor.waitFor({ state: "detached" });
-    expect(markersOf(await storedEntry(page, "markers"))).toHaveLength(2);
+    expect(markersOf(await map.storedEntry(page, "markers"))).toHaveLength(2);
     expect(errors).toEqual([]);
   });
 
   it("shift-click and a box select several; mirror, delete, undo, copy, paste, turn and drag them", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: at(0, -20), zoom: 17 });
+    await map.openMap(page);
+    await map.moveCamera(page, { center: at(0, -20), zoom: 17 });
     // A road axis west to east and a work zone on its south side, 40 m long.
     await page.getByRole("button", { name: "Road axis", exact: true }).click();
-    await clickMapAt(page, at(-150, 0));
+    await map.clickMapAt(page, at(-150, 0));
     await page.locator(".draft-point").first().waitFor();
-    await clickMapAt(page, at(150, 0));
+    await map.clickMapAt(page, at(150, 0));
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Area", exact: true }).click();
     for (const corner of [at(-20, -1), at(20, -1), at(20, -4), at(-20, -4)]) {
-      await clickMapAt(page, corner);
+      await map.clickMapAt(page, corner);
     }
     await page.keyboard.press("Enter");
-    await waitForSave(
+    await map.waitForSave(
       page,
       "plan",
       (value) => (value as { shapes?: unknown[] })?.shapes?.length === 2,
     );
 
     // Two signs for the eastbound traffic, on its right-hand verge, facing it (west).
-    await placeSignAt(page, at(-100, -8));
-    await placeSignAt(page, at(-60, -8));
+    await map.placeSignAt(page, at(-100, -8));
+    await map.placeSignAt(page, at(-60, -8));
     const placed = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 2),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2),
     );
     expect(placed.map((marker) => marker.rotation)).toEqual([270, 270]);
 
     // Select: one sign, then Shift-click the other.
     await page.keyboard.press("v");
-    const signs = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    const signs = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await signs.nth(0).click();
     await signs.nth(1).click({ modifiers: ["Shift"] });
     const panel = page.getByRole("region", { name: "Selection" });
     await panel.getByText("2 items selected").waitFor();
-    await expect(onMap(page).locator('.map-sign[aria-pressed="true"]').count()).resolves.toBe(2);
+    await expect(map.onMap(page).locator('.map-sign[aria-pressed="true"]').count()).resolves.toBe(
+      2,
+    );
 
     // Mirror to the westbound direction: as far before the works, across the road, facing east.
     await panel.getByRole("button", { name: "Mirror to the other direction" }).click();
     const mirrored = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 4),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 4),
     ).slice(2);
     const where = mirrored.map((marker) => metres(marker.position));
     expect(where[0]?.east).toBeCloseTo(100, -0.5);
@@ -155,19 +146,19 @@ describe.each(engines)("placing, then selecting several signs ($engine)", ({ bas
 
     // Delete takes both away at once, and one undo brings both back.
     await page.keyboard.press("Delete");
-    await waitForSave(page, "markers", (value) => markersOf(value).length === 2);
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
     await page.keyboard.press("Control+z");
-    await waitForSave(page, "markers", (value) => markersOf(value).length === 4);
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 4);
 
     // Copy and paste where the pointer is: new signs, as far apart, selected.
     await dragOnMap(page, at(-145, -45), at(-30, -1), true);
     await panel.getByText("2 items selected").waitFor();
     await page.keyboard.press("Control+c");
-    const target = await pixelFor(page, at(-80, -40));
+    const target = await map.pixelFor(page, at(-80, -40));
     await page.mouse.move(target.x, target.y);
     await page.keyboard.press("Control+v");
     const pasted = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 6),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 6),
     ).slice(4);
     const pastedAt = pasted.map((marker) => metres(marker.position));
     expect(((pastedAt[0]?.east ?? 0) + (pastedAt[1]?.east ?? 0)) / 2).toBeCloseTo(-80, -0.5);
@@ -177,18 +168,18 @@ describe.each(engines)("placing, then selecting several signs ($engine)", ({ bas
     // R turns each selected sign 15°; dragging one of them moves both by as much.
     await page.keyboard.press("r");
     const turned = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value)[5]?.rotation === 285),
+      await map.waitForSave(page, "markers", (value) => markersOf(value)[5]?.rotation === 285),
     );
     expect(turned[4]?.rotation).toBe(285);
     expect(turned[0]?.rotation).toBe(270);
-    const grab = await pixelFor(page, pasted[0]?.position ?? fields);
+    const grab = await map.pixelFor(page, pasted[0]?.position ?? fields);
     await page.mouse.move(grab.x, grab.y);
     await page.mouse.down();
     await page.mouse.move(grab.x + 30, grab.y, { steps: 5 });
     await page.mouse.move(grab.x + 60, grab.y, { steps: 5 });
     await page.mouse.up();
     const dragged = markersOf(
-      await waitForSave(page, "markers", (value) => {
+      await map.waitForSave(page, "markers", (value) => {
         const moved = markersOf(value)[5];
         return moved !== undefined && moved.position.lng !== pasted[1]?.position.lng;
       }),
@@ -219,19 +210,13 @@ describe.each(engines)("placing, then selecting several signs ($engine)", ({ bas
 
 describe("flere tavler valgt på en telefon (maplibre)", () => {
   it("sætter tavler op med Tavle, redigerer i arket forneden og vælger flere med et tryk", async () => {
-    const maplibre = engines.find((each) => each.engine === "maplibre");
-    const { page, errors } = keep(
-      await openApp(browser(), {
-        viewport: { width: 390, height: 844 },
-        baseURL: maplibre?.baseURL(),
-        locale: "da-DK",
-        hasTouch: true,
-      }),
+    const { page, errors } = await map.openDanishMap(
+      { browser, keep },
+      { engine: "maplibre", phone: true, touch: true },
     );
-    await openMap(page, "Kort");
-    await moveCamera(page, { center: at(0, -60), zoom: 17 });
-    const tap = async (where: LatLng) => {
-      const { x, y } = await pixelFor(page, where);
+    await map.moveCamera(page, { center: at(0, -60), zoom: 17 });
+    const tap = async (where: map.LatLng) => {
+      const { x, y } = await map.pixelFor(page, where);
       await page.touchscreen.tap(x, y);
     };
     await page.getByRole("button", { name: "Tavle", exact: true }).click();
@@ -242,13 +227,13 @@ describe("flere tavler valgt på en telefon (maplibre)", () => {
     const sheet = await editor.boundingBox();
     expect(sheet && sheet.y > 844 / 2 && sheet.y + sheet.height <= 845).toBe(true);
     await tap(at(30, 0));
-    await waitForSave(page, "markers", (value) => markersOf(value).length === 2);
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
     await editor.getByRole("button", { name: "Luk" }).click();
 
     // "Vælg flere": each tap adds a sign to the selection.
     await page.getByRole("button", { name: "Vælg", exact: true }).click();
     await page.getByRole("button", { name: "Vælg flere" }).click();
-    const signs = onMap(page, "Kort").getByRole("button", { name: "Tavle A 39", exact: true });
+    const signs = map.onMap(page, "Kort").getByRole("button", { name: "Tavle A 39", exact: true });
     for (const index of [0, 1]) {
       const box = await signs.nth(index).boundingBox();
       if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -257,7 +242,7 @@ describe("flere tavler valgt på en telefon (maplibre)", () => {
     await panel.getByText("2 elementer valgt").waitFor();
     await panel.getByRole("button", { name: "Vend 180°" }).click();
     const turned = markersOf(
-      await waitForSave(page, "markers", (value) =>
+      await map.waitForSave(page, "markers", (value) =>
         markersOf(value).every((marker) => marker.rotation === 180),
       ),
     );

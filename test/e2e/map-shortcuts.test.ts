@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { clickMapAt, engines, moveCamera, openMap } from "./map-support";
+import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 
 const here = { lat: 55.6761, lng: 12.5683 };
 
-describe.each(engines)("the keyboard shortcuts dialog ($engine)", ({ baseURL }) => {
+describe.each(map.engines)("the keyboard shortcuts dialog ($engine)", ({ baseURL }) => {
   it("opens with '?', closes with Escape, and leaves the drawing and the focus as they were", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: here, zoom: 16 });
+    await map.openMap(page);
+    await map.moveCamera(page, { center: here, zoom: 16 });
     const toolbar = page.getByRole("toolbar", { name: "Drawing tools" });
     const status = page.getByRole("status").filter({ hasText: "points: click to add more" });
 
     // A line under way, two points drawn.
     await page.keyboard.press("l");
-    await clickMapAt(page, here);
-    await clickMapAt(page, { lat: here.lat, lng: here.lng + 0.001 });
+    await map.clickMapAt(page, here);
+    await map.clickMapAt(page, { lat: here.lat, lng: here.lng + 0.001 });
     await status.waitFor();
 
     await page.keyboard.press("?");

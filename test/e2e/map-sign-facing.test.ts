@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  clickMapAt,
-  engines,
-  type LatLng,
-  moveCamera,
-  onMap,
-  openMap,
-  placeSignAt,
-  waitForSave,
-} from "./map-support";
+import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 
-type StoredMarker = { id: string; signCode: string; position: LatLng; rotation?: number };
+type StoredMarker = { id: string; signCode: string; position: map.LatLng; rotation?: number };
 const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 
 const RAD = Math.PI / 180;
 const R = 6_371_008.8;
 /** The position `east` and `north` metres from `origin`. */
-const offset = (origin: LatLng, east: number, north: number): LatLng => ({
+const offset = (origin: map.LatLng, east: number, north: number): map.LatLng => ({
   lat: origin.lat + north / (RAD * R),
   lng: origin.lng + east / (RAD * R * Math.cos(origin.lat * RAD)),
 });
@@ -41,19 +32,19 @@ const roadY = (roadEnd.lat - roadStart.lat) * RAD * R;
 const roadUnit = { x: roadX / Math.hypot(roadX, roadY), y: roadY / Math.hypot(roadX, roadY) };
 const roadBearing = (Math.atan2(roadUnit.x, roadUnit.y) / RAD + 360) % 360;
 
-describe.each(engines)("a new sign faces the traffic ($engine)", ({ engine, baseURL }) => {
+describe.each(map.engines)("a new sign faces the traffic ($engine)", ({ engine, baseURL }) => {
   it("faces the traffic on its side of the road axis, turns about with F and the editor's button", async () => {
     const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: fields, zoom: 17 });
+    await map.openMap(page);
+    await map.moveCamera(page, { center: fields, zoom: 17 });
 
     // A road axis drawn west to east, 120 m (no road of the map's here to pick).
     await page.getByRole("button", { name: "Road axis", exact: true }).click();
-    await clickMapAt(page, offset(fields, -60, 0));
+    await map.clickMapAt(page, offset(fields, -60, 0));
     await page.locator(".draft-point").first().waitFor();
-    await clickMapAt(page, offset(fields, 60, 0));
+    await map.clickMapAt(page, offset(fields, 60, 0));
     await page.keyboard.press("Enter");
-    await waitForSave(page, "plan", (value) =>
+    await map.waitForSave(page, "plan", (value) =>
       ((value as { shapes?: { kind: string }[] })?.shapes ?? []).some(
         (shape) => shape.kind === "road-axis",
       ),
@@ -61,19 +52,19 @@ describe.each(engines)("a new sign faces the traffic ($engine)", ({ engine, base
 
     // South of it is the verge of the traffic driving east, which comes from the west:
     // the sign faces west.
-    await placeSignAt(page, offset(fields, -25, -12));
+    await map.placeSignAt(page, offset(fields, -25, -12));
     const [south] = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 1),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 1),
     );
     expect(south?.signCode).toBe("A39");
     expect(turn(south?.rotation ?? 0, 270)).toBeLessThanOrEqual(2);
 
     // F turns the selected sign about; undone in one step.
-    const sign = onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
     await sign.click();
     await page.keyboard.press("f");
     let [turned] = markersOf(
-      await waitForSave(
+      await map.waitForSave(
         page,
         "markers",
         (value) => turn(markersOf(value)[0]?.rotation ?? 0, 90) <= 2,
@@ -81,7 +72,7 @@ describe.each(engines)("a new sign faces the traffic ($engine)", ({ engine, base
     );
     expect(turned?.id).toBe(south?.id);
     await page.keyboard.press("Control+z");
-    await waitForSave(
+    await map.waitForSave(
       page,
       "markers",
       (value) => markersOf(value)[0]?.rotation === south?.rotation,
@@ -90,14 +81,14 @@ describe.each(engines)("a new sign faces the traffic ($engine)", ({ engine, base
     const editor = page.getByRole("region", { name: "Selected sign" });
     await editor.getByRole("button", { name: "Turn 180°" }).click();
     [turned] = markersOf(
-      await waitForSave(
+      await map.waitForSave(
         page,
         "markers",
         (value) => turn(markersOf(value)[0]?.rotation ?? 0, 90) <= 2,
       ),
     );
     await page.keyboard.press("Control+z");
-    await waitForSave(
+    await map.waitForSave(
       page,
       "markers",
       (value) => markersOf(value)[0]?.rotation === south?.rotation,
@@ -105,31 +96,31 @@ describe.each(engines)("a new sign faces the traffic ($engine)", ({ engine, base
 
     // North of it, the verge of the traffic driving west: the sign faces east.
     await page.keyboard.press("Escape");
-    await placeSignAt(page, offset(fields, 25, 12));
+    await map.placeSignAt(page, offset(fields, 25, 12));
     const placed = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 2),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2),
     );
     expect(turn(placed[1]?.rotation ?? 0, 90)).toBeLessThanOrEqual(2);
     // Placing it was one step: undone, the first sign stays as it was.
     await page.keyboard.press("Control+z");
     const left = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 1),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 1),
     );
     expect(left[0]?.rotation).toBe(south?.rotation);
 
     if (engine === "maplibre") {
       // No axis there: beside the map's own road, a sign faces along it, toward the traffic
       // on its side. South-east of it drives the traffic heading north-east.
-      await moveCamera(page, { center: onRoad, zoom: 17 });
+      await map.moveCamera(page, { center: onRoad, zoom: 17 });
       const side = (metres: number) => offset(onRoad, roadUnit.y * metres, -roadUnit.x * metres);
-      await placeSignAt(page, side(12));
+      await map.placeSignAt(page, side(12));
       const [, right] = markersOf(
-        await waitForSave(page, "markers", (value) => markersOf(value).length === 2),
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2),
       );
       expect(turn(right?.rotation ?? 0, (roadBearing + 180) % 360)).toBeLessThanOrEqual(2);
-      await placeSignAt(page, offset(side(-12), roadUnit.x * 40, roadUnit.y * 40));
+      await map.placeSignAt(page, offset(side(-12), roadUnit.x * 40, roadUnit.y * 40));
       const [, , other] = markersOf(
-        await waitForSave(page, "markers", (value) => markersOf(value).length === 3),
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 3),
       );
       expect(turn(other?.rotation ?? 0, roadBearing)).toBeLessThanOrEqual(2);
     }

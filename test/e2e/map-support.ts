@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 // With its extension: the benches load this file in plain Node, which resolves no other.
 import { planProject, writeStorage } from "../support/stored-projects.ts";
+import { type AppPage, type FileBrowser, openApp } from "./support/browser";
 
 /**
  * Helpers for driving the map screen on either engine: Google Maps (the local fake in
@@ -74,6 +75,29 @@ export async function openMap(page: Page, name = "Map"): Promise<void> {
   await page.goto("/map");
   await page.getByRole("application", { name }).waitFor();
   await waitIdle(page);
+}
+
+/**
+ * Opens /map in a Danish browser, kept by the file's browser: a laptop (1280×900), or a
+ * phone (390×844) with a touch screen where asked.
+ */
+export async function openDanishMap(
+  files: Pick<FileBrowser, "browser" | "keep">,
+  options: { baseURL?: string; engine?: Engine; phone?: boolean; touch?: boolean } = {},
+): Promise<AppPage> {
+  const baseURL = options.engine
+    ? engines.find((each) => each.engine === options.engine)?.baseURL()
+    : options.baseURL;
+  const app = files.keep(
+    await openApp(files.browser(), {
+      viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+      locale: "da-DK",
+      ...(baseURL ? { baseURL } : {}),
+      ...(options.touch ? { hasTouch: true } : {}),
+    }),
+  );
+  await openMap(app.page, "Kort");
+  return app;
 }
 
 /** Viewport pixel of a position on the map. */

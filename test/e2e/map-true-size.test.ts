@@ -9,10 +9,12 @@ import {
   METRE,
   moveCamera,
   onMap,
+  openDanishMap,
   openMap,
+  placeSignAt,
   waitForSave,
 } from "./map-support";
-import { browserForFile, openApp } from "./support/browser";
+import { browserForFile } from "./support/browser";
 
 const { browser, fresh, keep } = browserForFile({ width: 1280, height: 800 });
 
@@ -96,7 +98,7 @@ describe.each(engines)("signs at true size on the ground ($engine)", ({ engine, 
     await sizing.getByText("Your own setting for every sign, not a rule").waitFor();
 
     await moveCamera(page, { center: here, zoom: 20 });
-    await clickMapAt(page, west);
+    await placeSignAt(page, west);
     await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
     await clickMapAt(page, east);
     const saved = markersOf(
@@ -149,14 +151,10 @@ describe.each(engines)("signs at true size on the ground ($engine)", ({ engine, 
 
   it("on a phone, in Danish: the choice reads naturally and signs keep their true size", async () => {
     // A Danish browser: Google's own words on the map are Danish from the start too.
-    const { page, errors } = keep(
-      await openApp(browser(), {
-        viewport: { width: 390, height: 844 },
-        baseURL: baseURL(),
-        locale: "da-DK",
-      }),
+    const { page, errors } = await openDanishMap(
+      { browser, keep },
+      { baseURL: baseURL(), phone: true },
     );
-    await openMap(page, "Kort");
     const sizing = page
       .getByRole("group", { name: "Kortindstillinger" })
       .getByRole("group", { name: "Tavlernes størrelse" });
@@ -173,7 +171,7 @@ describe.each(engines)("signs at true size on the ground ($engine)", ({ engine, 
     // The settings are under the map on a phone: scroll back up to it, as a person would.
     await onMap(page, "Kort").scrollIntoViewIfNeeded();
     await moveCamera(page, { center: here, zoom: 20 });
-    await clickMapAt(page, west);
+    await placeSignAt(page, west, "da");
     await onMap(page, "Kort").getByRole("button", { name: "Tavle A 39", exact: true }).waitFor();
     await clickMapAt(page, east);
     const saved = markersOf(

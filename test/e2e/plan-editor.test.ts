@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type LatLng, moveCamera, onMap, openMap, placeSignAt, waitForSave } from "./map-support";
+import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
@@ -19,10 +19,10 @@ const METRE = 1 / 111_195; // degrees of latitude per metre
 describe("the selected sign's facing and sub-signs", () => {
   it("sets the rotation with the field and the keys, and adds sub-signs with text", async () => {
     const { page, errors } = await fresh();
-    await openMap(page);
-    await moveCamera(page, { center: odense, zoom: 14 });
-    await placeSignAt(page, odense);
-    await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).click();
+    await map.openMap(page);
+    await map.moveCamera(page, { center: odense, zoom: 14 });
+    await map.placeSignAt(page, odense);
+    await map.onMap(page).getByRole("button", { name: "A39 sign", exact: true }).click();
     const editor = page.getByRole("region", { name: "Selected sign" });
     const rotation = editor.getByRole("spinbutton", { name: /Rotation/ });
 
@@ -30,7 +30,7 @@ describe("the selected sign's facing and sub-signs", () => {
     await rotation.fill("370");
     await rotation.press("Enter");
     await editor.getByRole("img", { name: "Faces N (10°)" }).waitFor();
-    await waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 10);
+    await map.waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 10);
 
     // Arrow keys in the field step by 1° and wrap below 0.
     await rotation.fill("0");
@@ -39,7 +39,7 @@ describe("the selected sign's facing and sub-signs", () => {
     await expect(rotation.inputValue()).resolves.toBe("359");
 
     // The documented keys, with the focus outside any field: R +15°, Shift+R −15°, Alt ±1°.
-    await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).focus();
+    await map.onMap(page).getByRole("button", { name: "A39 sign", exact: true }).focus();
     await page.keyboard.press("r");
     await expect(rotation.inputValue()).resolves.toBe("14");
     await page.keyboard.press("r");
@@ -48,7 +48,7 @@ describe("the selected sign's facing and sub-signs", () => {
     await expect(rotation.inputValue()).resolves.toBe("15");
     await editor.getByRole("button", { name: "Turn 15° right" }).click();
     await editor.getByRole("img", { name: "Faces NE (30°)" }).waitFor();
-    await waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 30);
+    await map.waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 30);
     // Typing R in a text field types, it does not turn the sign.
     await editor.getByRole("textbox", { name: "Label" }).fill("Road works");
     await editor.getByRole("textbox", { name: "Label" }).press("r");
@@ -70,12 +70,16 @@ describe("the selected sign's facing and sub-signs", () => {
     await editor.getByRole("button", { name: /^Add U3\.1 / }).click();
     await editor.getByRole("textbox", { name: "Text on U3.1" }).waitFor();
     const saved = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value)[0]?.subSigns?.length === 2),
+      await map.waitForSave(
+        page,
+        "markers",
+        (value) => markersOf(value)[0]?.subSigns?.length === 2,
+      ),
     );
     expect(saved[0]?.subSigns).toEqual([{ code: "U1.1", text: "200 m" }, { code: "U3.1" }]);
 
     await editor.getByRole("button", { name: "Remove U1.1" }).click();
-    await waitForSave(page, "markers", (value) => markersOf(value)[0]?.subSigns?.length === 1);
+    await map.waitForSave(page, "markers", (value) => markersOf(value)[0]?.subSigns?.length === 1);
     // Undo brings it back (the whole plan's history, not only placing and moving).
     await page.getByRole("button", { name: "Undo" }).click();
     await editor.getByRole("textbox", { name: "Text on U1.1" }).waitFor();
@@ -84,7 +88,8 @@ describe("the selected sign's facing and sub-signs", () => {
     );
 
     await page.reload();
-    await onMap(page)
+    await map
+      .onMap(page)
       .getByRole("button", { name: /A39 sign/ })
       .click();
     await expect(page.getByRole("spinbutton", { name: /Rotation/ }).inputValue()).resolves.toBe(
@@ -97,22 +102,22 @@ describe("the selected sign's facing and sub-signs", () => {
 describe("placement checks", () => {
   it("lists warning signs against the work zone and follows the built-up setting", async () => {
     const { page, errors } = await fresh();
-    await openMap(page);
+    await map.openMap(page);
     const checks = page.getByRole("region", { name: "Placement checks" });
     await checks
       .getByText(/No work zone drawn/)
       .first()
       .waitFor();
 
-    await moveCamera(page, { center: odense, zoom: 15 });
-    await placeSignAt(page, odense);
+    await map.moveCamera(page, { center: odense, zoom: 15 });
+    await map.placeSignAt(page, odense);
     await checks
       .getByText(/No work zone drawn/)
       .first()
       .waitFor();
 
     // A work zone starting 100 m north of the sign (drawn by the map tools; stored here).
-    const zone: LatLng[] = [
+    const zone: map.LatLng[] = [
       { lat: odense.lat + 100 * METRE, lng: odense.lng - 0.001 },
       { lat: odense.lat + 100 * METRE, lng: odense.lng + 0.001 },
       { lat: odense.lat + 200 * METRE, lng: odense.lng },
@@ -147,7 +152,7 @@ describe("placement checks", () => {
     const speed = checks.getByRole("spinbutton", { name: "Speed limit (km/h)" });
     await speed.fill("50");
     await speed.press("Enter");
-    const plan = (await waitForSave(
+    const plan = (await map.waitForSave(
       page,
       "plan",
       (value) => (value as StoredPlan | null)?.planSettings?.speedLimit === 50,

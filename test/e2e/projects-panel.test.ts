@@ -1,15 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { StoredProject } from "../support/stored-projects";
-import {
-  engines,
-  moveCamera,
-  onMap,
-  openMap,
-  placeSignAt,
-  storedEntry,
-  waitForSave,
-} from "./map-support";
+import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
@@ -20,18 +12,18 @@ const vejle = { lat: 55.7113, lng: 9.5357 };
 const signCount = (page: Page, count: number) =>
   page.getByRole("heading", { name: `Signs on the map (${count})` }).waitFor();
 
-describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
+describe.each(map.engines)("the project panel ($engine)", ({ baseURL }) => {
   it("creates, renames, switches, deletes (with undo) and closes projects; a reload keeps them", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: vejle, zoom: 12 });
+    await map.openMap(page);
+    await map.moveCamera(page, { center: vejle, zoom: 12 });
     const panel = page.getByRole("region", { name: "Project" });
     const switcher = panel.getByRole("combobox", { name: "Switch project" });
     await panel.getByText("This map is not saved in a project.").waitFor();
     await expect(switcher.isDisabled()).resolves.toBe(true);
 
     // A snapshot of the map as a new project, then renamed and described.
-    await placeSignAt(page, vejle);
+    await map.placeSignAt(page, vejle);
     await signCount(page, 1);
     await panel.getByRole("button", { name: "Save map as new project" }).click();
     await panel.getByText("New Project · 1 sign").waitFor();
@@ -49,7 +41,11 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     await panel.getByText("Market day · 0 signs").waitFor();
     const stored = projectsOf(
       // The rename is written with the next coalesced save: wait for it, not just the count.
-      await waitForSave(page, "projects", (value) => projectsOf(value)[1]?.title === "Market day"),
+      await map.waitForSave(
+        page,
+        "projects",
+        (value) => projectsOf(value)[1]?.title === "Market day",
+      ),
     );
     expect(stored.map((p) => [p.title, p.description, p.data.markers.length])).toEqual([
       ["Bridge repair", "North lane closed", 1],
@@ -60,7 +56,7 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     await switcher.selectOption({ label: "Bridge repair (1 sign)" });
     await panel.getByText("Bridge repair · 1 sign").waitFor();
     await signCount(page, 1);
-    await onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
+    await map.onMap(page).getByRole("button", { name: "A39 sign", exact: true }).waitFor();
     await switcher.selectOption({ label: "Market day (0 signs)" });
     await signCount(page, 0);
 
@@ -71,12 +67,12 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     await panel.getByText("This map is not saved in a project.").waitFor();
     await toast.getByRole("button", { name: "Undo" }).click();
     await panel.getByText("Market day · 0 signs").waitFor();
-    await waitForSave(page, "projects", (value) => projectsOf(value).length === 2);
+    await map.waitForSave(page, "projects", (value) => projectsOf(value).length === 2);
 
     // Delete it for good.
     await panel.getByRole("button", { name: "Delete project" }).click();
     await panel.getByText("This map is not saved in a project.").waitFor();
-    await waitForSave(page, "projects", (value) => projectsOf(value).length === 1);
+    await map.waitForSave(page, "projects", (value) => projectsOf(value).length === 1);
     await expect(switcher.locator("option").allTextContents()).resolves.toEqual([
       "Choose a project…",
       "Bridge repair (1 sign)",
@@ -88,7 +84,7 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     await panel.getByRole("button", { name: "Close project" }).click();
     await panel.getByText("This map is not saved in a project.").waitFor();
     await signCount(page, 0);
-    await waitForSave(page, "current-project", (value) => value === null);
+    await map.waitForSave(page, "current-project", (value) => value === null);
 
     await switcher.selectOption({ label: "Bridge repair (1 sign)" });
     await signCount(page, 1);
@@ -98,7 +94,7 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     await expect(panel.getByRole("textbox", { name: "Description" }).inputValue()).resolves.toBe(
       "North lane closed",
     );
-    expect(projectsOf(await storedEntry(page, "projects")).map((p) => p.title)).toEqual([
+    expect(projectsOf(await map.storedEntry(page, "projects")).map((p) => p.title)).toEqual([
       "Bridge repair",
     ]);
     expect(errors).toEqual([]);
@@ -106,14 +102,14 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
 
   it("keeps the map's edits in the current project and can clear an unsaved map with undo", async () => {
     const { page } = await fresh(undefined, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: vejle, zoom: 12 });
+    await map.openMap(page);
+    await map.moveCamera(page, { center: vejle, zoom: 12 });
     const panel = page.getByRole("region", { name: "Project" });
     await panel.getByRole("button", { name: "New empty project" }).click();
-    await placeSignAt(page, vejle);
+    await map.placeSignAt(page, vejle);
     await panel.getByText("New Project · 1 sign").waitFor();
     const [saved] = projectsOf(
-      await waitForSave(
+      await map.waitForSave(
         page,
         "projects",
         (value) => projectsOf(value)[0]?.data.markers.length === 1,
@@ -122,7 +118,7 @@ describe.each(engines)("the project panel ($engine)", ({ baseURL }) => {
     expect(saved?.title).toBe("New Project");
 
     await panel.getByRole("button", { name: "Close project" }).click();
-    await placeSignAt(page, vejle);
+    await map.placeSignAt(page, vejle);
     await signCount(page, 1);
     await panel.getByRole("button", { name: "Clear map" }).click();
     await signCount(page, 0);

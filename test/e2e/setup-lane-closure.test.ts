@@ -1,45 +1,27 @@
 import { describe, expect, it } from "vitest";
+import * as map from "./map-support";
+import { browserForFile } from "./support/browser";
 import {
-  clickMapAt,
-  download,
-  engines,
-  type LatLng,
-  moveCamera,
-  openMap,
-  waitForSave,
-} from "./map-support";
-import { browserForFile, openApp } from "./support/browser";
-import { actionCounter, expectEachDirectionSigned, fromWorks, works } from "./support/lane-closure";
+  actionCounter,
+  expectEachDirectionSigned,
+  fromWorks,
+  saveAndMarkRoadAxis,
+  works,
+} from "./support/lane-closure";
 import { pdfPrinter, printViewReady } from "./support/pdf";
 
 const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-lane-closure-");
 
-describe.each(engines)(
+describe.each(map.engines)(
   "the standard lane closure laid as a set-up ($engine)",
   ({ engine, baseURL }) => {
     it("takes at most 25 actions from an open map to a PDF, and exports each direction's signs at their distances", async () => {
       const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-      await openMap(page);
-      await moveCamera(page, { center: fromWorks(60), zoom: 15 });
+      await map.openMap(page);
+      await map.moveCamera(page, { center: fromWorks(60), zoom: 15 });
       const person = actionCounter(page);
-      const project = page.getByRole("region", { name: "Project" });
-      await person.click(project.getByRole("button", { name: "Save map as new project" }));
-
-      // The road axis: picked from the map's roads on MapLibre, drawn along the road on Google.
-      await person.click(page.getByRole("button", { name: "Road axis", exact: true }));
-      if (engine === "maplibre") {
-        await person.clickMap(fromWorks(-30));
-      } else {
-        await person.clickMap(fromWorks(-380));
-        await person.clickMap(fromWorks(500));
-        await person.press("Enter");
-      }
-      await waitForSave(page, "plan", (value) =>
-        ((value as { shapes?: { kind: string }[] })?.shapes ?? []).some(
-          (shape) => shape.kind === "road-axis",
-        ),
-      );
+      const project = await saveAndMarkRoadAxis(page, engine, person);
 
       // The set-up: the standard one lane closure at 80 km/h is what the panel offers first.
       await person.click(page.getByRole("button", { name: "Lay a set-up", exact: true }));
@@ -60,7 +42,7 @@ describe.each(engines)(
           /One lane closed, outside built-up areas: \d+ signs and \d+ lines and areas laid, 1[12]\d m of works/,
         )
         .waitFor();
-      const saved = await waitForSave(
+      const saved = await map.waitForSave(
         page,
         "projects",
         (value) =>
@@ -96,39 +78,39 @@ describe.each(engines)(
       // axis, facing its traffic within 30°, a C 55 with its value and its end, C 56.
       await page.goto("/dashboard");
       const card = page.getByRole("article").first();
-      const file = await download(page, card.getByRole("button", { name: "Export GeoJSON" }));
+      const file = await map.download(page, card.getByRole("button", { name: "Export GeoJSON" }));
       expectEachDirectionSigned(file.text);
       expect(errors).toEqual([]);
     });
   },
 );
 
-type StoredMarker = { id: string; signCode: string; position: LatLng; rotation?: number };
+type StoredMarker = { id: string; signCode: string; position: map.LatLng; rotation?: number };
 const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 
-describe.each(engines)("a planner's own set-up ($engine)", ({ engine, baseURL }) => {
+describe.each(map.engines)("a planner's own set-up ($engine)", ({ engine, baseURL }) => {
   it("flips the laid closure, sees the whole layout checked, saves it as their own and lays it elsewhere", async () => {
     const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-    await openMap(page);
-    await moveCamera(page, { center: fromWorks(60), zoom: 15 });
+    await map.openMap(page);
+    await map.moveCamera(page, { center: fromWorks(60), zoom: 15 });
     await page.getByRole("button", { name: "Road axis", exact: true }).click();
     if (engine === "maplibre") {
-      await clickMapAt(page, fromWorks(-30));
+      await map.clickMapAt(page, fromWorks(-30));
     } else {
-      await clickMapAt(page, fromWorks(-380));
-      await clickMapAt(page, fromWorks(900));
+      await map.clickMapAt(page, fromWorks(-380));
+      await map.clickMapAt(page, fromWorks(900));
       await page.keyboard.press("Enter");
     }
     await page.getByRole("button", { name: "Lay a set-up", exact: true }).click();
     const panel = page.getByRole("region", { name: "Lay a set-up" });
     await panel.getByText("Click where the works start on the road axis.").waitFor();
-    await clickMapAt(page, works);
+    await map.clickMapAt(page, works);
     await panel.getByText(/^Start at /).waitFor();
-    await clickMapAt(page, fromWorks(120));
+    await map.clickMapAt(page, fromWorks(120));
     const laid = page.getByRole("region", { name: "Set-up laid" });
     await laid.getByText(/14 signs and 2 lines and areas laid/).waitFor();
     const first = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 14),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 14),
     );
 
     // The whole layout is checked: each direction's warning sign, along the road axis.
@@ -144,7 +126,7 @@ describe.each(engines)("a planner's own set-up ($engine)", ({ engine, baseURL })
     // Flipped: the same 14 signs on the other side of the road, as one step.
     await laid.getByRole("button", { name: "Flip the closed side" }).click();
     const flipped = markersOf(
-      await waitForSave(
+      await map.waitForSave(
         page,
         "markers",
         (value) =>
@@ -157,11 +139,11 @@ describe.each(engines)("a planner's own set-up ($engine)", ({ engine, baseURL })
     );
     // One undo takes the flip back, to the first laying.
     await page.getByRole("button", { name: "Undo" }).click();
-    await waitForSave(page, "markers", (value) =>
+    await map.waitForSave(page, "markers", (value) =>
       markersOf(value).every((marker) => first.some((old) => old.id === marker.id)),
     );
     await page.getByRole("button", { name: "Redo" }).click();
-    await waitForSave(page, "markers", (value) =>
+    await map.waitForSave(page, "markers", (value) =>
       markersOf(value).every((marker) => flipped.some((old) => old.id === marker.id)),
     );
 
@@ -169,7 +151,7 @@ describe.each(engines)("a planner's own set-up ($engine)", ({ engine, baseURL })
     await laid.getByRole("textbox", { name: "Name of the set-up" }).fill("Min spærring");
     await laid.getByRole("button", { name: "Save as my set-up" }).click();
     await page.getByText("Saved as “Min spærring” among your set-ups.").waitFor();
-    await waitForSave(page, "setups", (value) =>
+    await map.waitForSave(page, "setups", (value) =>
       ((value as { setups?: { name: { en: string } }[] })?.setups ?? []).some(
         (setup) => setup.name.en === "Min spærring",
       ),
@@ -178,13 +160,13 @@ describe.each(engines)("a planner's own set-up ($engine)", ({ engine, baseURL })
     await page.getByRole("button", { name: "Lay a set-up", exact: true }).click();
     await panel.getByRole("combobox", { name: "Set-up" }).selectOption({ label: "Min spærring" });
     // Closer in, where a sign covers a few metres of road, not a hundred.
-    await moveCamera(page, { center: fromWorks(660), zoom: 17 });
-    await clickMapAt(page, fromWorks(600));
+    await map.moveCamera(page, { center: fromWorks(660), zoom: 17 });
+    await map.clickMapAt(page, fromWorks(600));
     await panel.getByText(/^Start at /).waitFor();
-    await clickMapAt(page, fromWorks(720));
+    await map.clickMapAt(page, fromWorks(720));
     await laid.getByText(/^Min spærring: 14 signs/).waitFor();
     const all = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 28),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 28),
     );
     // The copy stands as the flipped original does, 600 m further on: same signs, facings.
     const shifted = all.filter((marker) => !flipped.some((old) => old.id === marker.id));
@@ -196,25 +178,19 @@ describe.each(engines)("a planner's own set-up ($engine)", ({ engine, baseURL })
 
 describe("en opstilling på dansk, på en telefon (maplibre)", () => {
   it("vejakse, læg en opstilling, byt side: alt på dansk og inden for skærmen", async () => {
-    const maplibre = engines.find((each) => each.engine === "maplibre");
-    const { page, errors } = keep(
-      await openApp(browser(), {
-        viewport: { width: 390, height: 844 },
-        baseURL: maplibre?.baseURL(),
-        locale: "da-DK",
-        hasTouch: true,
-      }),
+    const { page, errors } = await map.openDanishMap(
+      { browser, keep },
+      { engine: "maplibre", phone: true, touch: true },
     );
-    await openMap(page, "Kort");
     // The works in the upper half of the phone's map, above where the panel opens.
     const below = fromWorks(60);
-    await moveCamera(page, {
+    await map.moveCamera(page, {
       center: { lat: below.lat - 150 / 111_195, lng: below.lng },
       zoom: 16,
     });
     await page.getByRole("button", { name: "Vejakse", exact: true }).click();
     await page.getByText("Klik på en vej for at følge den").waitFor();
-    await clickMapAt(page, fromWorks(-30));
+    await map.clickMapAt(page, fromWorks(-30));
     await page.getByRole("button", { name: "Læg en opstilling", exact: true }).click();
     const panel = page.getByRole("region", { name: "Læg en opstilling" });
     await expect
@@ -225,9 +201,9 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await page.screenshot({ path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/setup-phone-da.png` });
-    await clickMapAt(page, works);
+    await map.clickMapAt(page, works);
     await panel.getByText(/^Begynder ved .* langs vejaksen/).waitFor();
-    await clickMapAt(page, fromWorks(120));
+    await map.clickMapAt(page, fromWorks(120));
     const laid = page.getByRole("region", { name: "Opstilling lagt" });
     await laid
       .getByText(/^Spærring af én vognbane, åbent land: 14 tavler og 2 linjer og områder lagt/)

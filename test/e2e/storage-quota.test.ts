@@ -1,13 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  fillStorage,
-  moveCamera,
-  openMap,
-  placeSignAt,
-  storedEntry,
-  waitForSave,
-} from "./map-support";
+import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1100, height: 800 });
@@ -19,24 +12,24 @@ const signCount = (page: Page, count: number) =>
 describe("a full localStorage in Chromium", () => {
   it("is reported when a sign cannot be saved, keeps the sign, and saves once there is room", async () => {
     const { page } = await fresh();
-    await openMap(page);
-    await moveCamera(page, { center: horsens, zoom: 12 });
-    await placeSignAt(page, horsens);
-    await waitForSave(page, "markers", (value) => (value as unknown[] | null)?.length === 1);
+    await map.openMap(page);
+    await map.moveCamera(page, { center: horsens, zoom: 12 });
+    await map.placeSignAt(page, horsens);
+    await map.waitForSave(page, "markers", (value) => (value as unknown[] | null)?.length === 1);
 
-    const filled = await fillStorage(page);
+    const filled = await map.fillStorage(page);
     expect(filled).toBeGreaterThan(1_000_000);
-    await placeSignAt(page, { lat: horsens.lat, lng: horsens.lng + 0.02 });
+    await map.placeSignAt(page, { lat: horsens.lat, lng: horsens.lng + 0.02 });
     await signCount(page, 2);
     const alert = page.getByRole("alert").filter({ hasText: "Changes are not being saved" });
     await alert.waitFor();
     expect(await alert.textContent()).toContain("storage for this site is full");
-    expect(await storedEntry(page, "markers")).toHaveLength(1);
+    expect(await map.storedEntry(page, "markers")).toHaveLength(1);
 
     await page.evaluate(() => localStorage.removeItem("filler"));
-    await placeSignAt(page, { lat: horsens.lat, lng: horsens.lng - 0.02 });
+    await map.placeSignAt(page, { lat: horsens.lat, lng: horsens.lng - 0.02 });
     await signCount(page, 3);
     await alert.waitFor({ state: "detached" });
-    expect(await storedEntry(page, "markers")).toHaveLength(3);
+    expect(await map.storedEntry(page, "markers")).toHaveLength(3);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { clickMapAt, type LatLng, pixelFor } from "../map-support";
+import { clickMapAt, type LatLng, pixelFor, waitForSave } from "../map-support";
 
 // The local style's primary road from (10.0, 55.2) to Odense (10.4024, 55.4038): the works
 // are in the middle of it.
@@ -32,13 +32,13 @@ const unit = {
 };
 /** The point `metres` along the road from the works' start, `right` metres to its right. */
 export const fromWorks = (metres: number, right = 0): LatLng => {
-  const x = unit.x * metres + unit.y * right;
-  const y = unit.y * metres - unit.x * right;
-  return {
-    lat: works.lat + y / (RAD * R),
-    lng: works.lng + x / (RAD * R * Math.cos(works.lat * RAD)),
-  };
+  return fromWorksXY(unit.x * metres + unit.y * right, unit.y * metres - unit.x * right);
 };
+/** The position `east` and `north` metres from the works' start (off the road). */
+export const fromWorksXY = (east: number, north: number): LatLng => ({
+  lat: works.lat + north / (RAD * R),
+  lng: works.lng + east / (RAD * R * Math.cos(works.lat * RAD)),
+});
 /** The road's compass bearing, from its start toward Odense. */
 export const bearing = (Math.atan2(unit.x, unit.y) / RAD + 360) % 360;
 
@@ -136,4 +136,32 @@ export function expectEachDirectionSigned(geojson: string): void {
     // The end of the limit comes after the works in that direction of travel.
     expect(direction.before(end as { along: number })).toBeLessThan(-120);
   }
+}
+
+/**
+ * The standard case's start, counted as the person's actions: the map saved as a project
+ * (its GeoJSON is exported from the dashboard afterwards), and the road axis marked: picked
+ * from the map's roads on MapLibre, drawn along the road on Google. Returns the project panel.
+ */
+export async function saveAndMarkRoadAxis(
+  page: Page,
+  engine: string,
+  person: ReturnType<typeof actionCounter>,
+): Promise<Locator> {
+  const project = page.getByRole("region", { name: "Project" });
+  await person.click(project.getByRole("button", { name: "Save map as new project" }));
+  await person.click(page.getByRole("button", { name: "Road axis", exact: true }));
+  if (engine === "maplibre") {
+    await person.clickMap(fromWorks(-30));
+  } else {
+    await person.clickMap(fromWorks(-400));
+    await person.clickMap(fromWorks(500));
+    await person.press("Enter");
+  }
+  await waitForSave(page, "plan", (value) =>
+    ((value as { shapes?: { kind: string }[] })?.shapes ?? []).some(
+      (shape) => shape.kind === "road-axis",
+    ),
+  );
+  return project;
 }

@@ -123,22 +123,24 @@ export function attachBoxSelect(port: MapPort): () => void {
   };
 
   const capture = { capture: true, passive: false } as const;
-  window.addEventListener("pointerdown", onPress, capture);
-  window.addEventListener("mousedown", onEnginePress, capture);
-  window.addEventListener("touchstart", onEnginePress, capture);
-  window.addEventListener("click", onClick, capture);
-  window.addEventListener("pointermove", onMove);
-  window.addEventListener("pointerup", onRelease);
-  window.addEventListener("pointercancel", onRelease);
+  // The presses and the click before the engine hears them; moves and releases anywhere.
+  const listeners: [string, (event: never) => void, AddEventListenerOptions | undefined][] = [
+    ["pointerdown", onPress, capture],
+    ["mousedown", onEnginePress, capture],
+    ["touchstart", onEnginePress, capture],
+    ["click", onClick, capture],
+    ["pointermove", onMove, undefined],
+    ["pointerup", onRelease, undefined],
+    ["pointercancel", onRelease, undefined],
+  ];
+  for (const [type, listener, options] of listeners) {
+    window.addEventListener(type, listener as EventListener, options);
+  }
   return () => {
     box?.element?.remove();
     box = null;
-    window.removeEventListener("pointerdown", onPress, capture);
-    window.removeEventListener("mousedown", onEnginePress, capture);
-    window.removeEventListener("touchstart", onEnginePress, capture);
-    window.removeEventListener("click", onClick, capture);
-    window.removeEventListener("pointermove", onMove);
-    window.removeEventListener("pointerup", onRelease);
-    window.removeEventListener("pointercancel", onRelease);
+    for (const [type, listener, options] of listeners) {
+      window.removeEventListener(type, listener as EventListener, options);
+    }
   };
 }

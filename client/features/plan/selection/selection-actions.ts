@@ -6,22 +6,16 @@
  */
 import { atom } from "nanostores";
 import type { LatLng } from "../../../lib/geo";
-import type { PlanContent } from "../../../lib/plan-edits";
-import {
-  type CopiedItems,
-  deleteEdits,
-  type ItemRef,
-  mirrorEdits,
-  mirrorFor,
-  moveEdits,
-  pasteEdits,
-  selectedItems,
-  turnEdits,
-} from "../../../lib/selection-edits";
+import type { PlanContent, UndoableEdit } from "../../../lib/plan-edits";
+import type { CopiedItems, ItemRef } from "../../../lib/selection-edits";
+import * as build from "../../../lib/selection-edits";
 import { $markers, $plan, commitMapEdits } from "../../map";
 import { $copied, clearSelection, selectedRefs, selectItems } from "../draw-store";
 
 const content = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
+
+/** Commits a step's edits as one undo step; false when there are none or they do not apply. */
+const commitStep = (edits: readonly UndoableEdit[]) => edits.length > 0 && commitMapEdits(edits);
 
 /**
  * What the panel says of the last mirror: "" done; "no-axis" not done, the plan has no
@@ -31,27 +25,24 @@ export const $mirrorNote = atom<"" | "no-axis" | "no-works">("");
 
 /** Moves the selection by a difference in degrees; false when nothing moved. */
 export function moveSelection(delta: LatLng, refs: readonly ItemRef[] = selectedRefs()): boolean {
-  const edits = moveEdits(content(), refs, delta);
-  return edits.length > 0 && commitMapEdits(edits);
+  return commitStep(build.moveEdits(content(), refs, delta));
 }
 
 /** Turns every selected sign by `degrees` clockwise, each about its own post. */
 export function turnSelection(degrees: number): boolean {
-  const edits = turnEdits(content(), selectedRefs(), degrees);
-  return edits.length > 0 && commitMapEdits(edits);
+  return commitStep(build.turnEdits(content(), selectedRefs(), degrees));
 }
 
 /** Deletes what is selected (one undo brings it all back); then nothing is selected. */
 export function deleteSelection(): boolean {
-  const edits = deleteEdits(content(), selectedRefs());
-  if (edits.length === 0 || !commitMapEdits(edits)) return false;
+  if (!commitStep(build.deleteEdits(content(), selectedRefs()))) return false;
   clearSelection();
   return true;
 }
 
 /** Copies what is selected; false when nothing is. */
 export function copySelection(): boolean {
-  const items = selectedItems(content(), selectedRefs());
+  const items = build.selectedItems(content(), selectedRefs());
   if (items.markers.length + items.shapes.length + items.labels.length === 0) return false;
   $copied.set(items);
   return true;
@@ -67,8 +58,8 @@ export function pasteCopied(at: LatLng | null = null): boolean {
   if (!copied) return false;
   const place = at ?? besideOriginals(copied);
   if (!place) return false;
-  const { edits, refs } = pasteEdits(content(), copied, place);
-  if (edits.length === 0 || !commitMapEdits(edits)) return false;
+  const { edits, refs } = build.pasteEdits(content(), copied, place);
+  if (!commitStep(edits)) return false;
   selectItems(refs);
   return true;
 }
@@ -93,14 +84,14 @@ function besideOriginals(copied: CopiedItems): LatLng | null {
 export function mirrorSelection(): boolean {
   const now = content();
   const refs = selectedRefs();
-  const mirror = mirrorFor(now, refs);
+  const mirror = build.mirrorFor(now, refs);
   if (!mirror) {
     $mirrorNote.set("no-axis");
     return false;
   }
   $mirrorNote.set(mirror.middle === null ? "no-works" : "");
-  const made = mirrorEdits(now, refs, mirror);
-  if (made.edits.length === 0 || !commitMapEdits(made.edits)) return false;
+  const made = build.mirrorEdits(now, refs, mirror);
+  if (!commitStep(made.edits)) return false;
   selectItems(made.refs);
   return true;
 }

@@ -26,69 +26,47 @@ export function SelectionPanel() {
   const note = useStore($mirrorNote);
   const signs = group.filter((ref) => ref.type === "marker").length;
   const count = group.length;
+  type Action = {
+    label: string;
+    run: () => unknown;
+    keys?: string;
+    disabled?: boolean;
+    danger?: boolean;
+  };
+  const rows: Action[][] = [
+    [
+      { label: t.turn, run: () => turnSelection(15), keys: "R", disabled: signs === 0 },
+      { label: t.turnAbout, run: () => turnSelection(180), keys: "F", disabled: signs === 0 },
+      { label: t.mirror, run: mirrorSelection },
+    ],
+    [
+      { label: t.copy, run: copySelection, keys: "Control+C Meta+C" },
+      { label: t.paste, run: () => pasteCopied(), keys: "Control+V Meta+V", disabled: !copied },
+      { label: t.delete, run: deleteSelection, keys: "Delete", danger: true },
+      { label: t.clear, run: clearSelection, keys: "Escape" },
+    ],
+  ];
   return (
     <section className="map-floating-form selection-panel" aria-label={t.title}>
       <p className="selection-count" role="status">
         {t.selected(count).replace(String(count), format.number(count))}
       </p>
-      <div className="button-row">
-        <button
-          type="button"
-          className="floating-control"
-          disabled={signs === 0}
-          aria-keyshortcuts="R"
-          onClick={() => turnSelection(15)}
-        >
-          {t.turn}
-        </button>
-        <button
-          type="button"
-          className="floating-control"
-          disabled={signs === 0}
-          aria-keyshortcuts="F"
-          onClick={() => turnSelection(180)}
-        >
-          {t.turnAbout}
-        </button>
-        <button type="button" className="floating-control" onClick={mirrorSelection}>
-          {t.mirror}
-        </button>
-      </div>
-      <div className="button-row">
-        <button
-          type="button"
-          className="floating-control"
-          aria-keyshortcuts="Control+C Meta+C"
-          onClick={copySelection}
-        >
-          {t.copy}
-        </button>
-        <button
-          type="button"
-          className="floating-control"
-          disabled={!copied}
-          aria-keyshortcuts="Control+V Meta+V"
-          onClick={() => pasteCopied()}
-        >
-          {t.paste}
-        </button>
-        <button
-          type="button"
-          className="floating-control danger"
-          aria-keyshortcuts="Delete"
-          onClick={deleteSelection}
-        >
-          {t.delete}
-        </button>
-        <button
-          type="button"
-          className="floating-control"
-          aria-keyshortcuts="Escape"
-          onClick={clearSelection}
-        >
-          {t.clear}
-        </button>
-      </div>
+      {rows.map((row) => (
+        <div key={row[0]?.label} className="button-row">
+          {row.map(({ label, run, keys, disabled, danger }) => (
+            <button
+              key={label}
+              type="button"
+              className={danger ? "floating-control danger" : "floating-control"}
+              disabled={disabled}
+              aria-keyshortcuts={keys}
+              onClick={run}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      ))}
       {note && (
         <p className="selection-note" role="status">
           {note === "no-axis" ? t.mirrorNoAxis : t.mirrorNoWorks}
