@@ -48,12 +48,32 @@ export type PlanShape = {
 /** A free text placed on the map. */
 export type PlanLabel = { id: string; position: LatLng; text: string };
 
-/** The road facts the placement checks need. */
+/**
+ * The road classes a plan records (the handbook's trafikvej and lokalvej, RULES.md): the
+ * two the free-width rule tells apart. The same words as the rule table's road classes
+ * (lib/setups/road-rules.ts), written out here so /map's first load carries no rule table.
+ */
+export const PLAN_ROAD_CLASSES = ["traffic-road", "local-road"] as const;
+export type PlanRoadClass = (typeof PLAN_ROAD_CLASSES)[number];
+export const isPlanRoadClass = (value: unknown): value is PlanRoadClass =>
+  (PLAN_ROAD_CLASSES as readonly unknown[]).includes(value);
+
+/**
+ * The road facts the placement checks need. The road class and one-way traffic came with
+ * issue 21, within format version 2: absent means the default (a traffic road, traffic
+ * both ways), so plans stored before them load unchanged and no migration is needed, and
+ * a build without them keeps them as fields it does not know. Written only when not the
+ * default (normaliseSettings), so "absent" is the one way to say it.
+ */
 export type PlanSettings = {
   /** Inside a built-up area ("tættere bebygget område", sign E 55). */
   builtUp: boolean;
   /** The speed limit at the works, km/h. */
   speedLimit: number;
+  /** The road's class for the free-width rule; absent: a traffic road. */
+  roadClass?: PlanRoadClass;
+  /** Traffic runs one way only (in the road axis' drawing direction); absent: both ways. */
+  oneWay?: boolean;
 };
 
 /**
@@ -64,6 +84,11 @@ export const PLAN_SETTINGS_DEFAULTS: Readonly<PlanSettings> = Object.freeze({
   builtUp: false,
   speedLimit: 80,
 });
+/** The road class of a plan that records none (see PlanSettings). */
+export const DEFAULT_ROAD_CLASS: PlanRoadClass = "traffic-road";
+export const roadClassOf = (settings: PlanSettings): PlanRoadClass =>
+  settings.roadClass ?? DEFAULT_ROAD_CLASS;
+export const isOneWay = (settings: PlanSettings): boolean => settings.oneWay === true;
 export const SPEED_LIMIT_MIN = 5;
 export const SPEED_LIMIT_MAX = 130;
 
@@ -110,14 +135,23 @@ export const roundPoint = (point: LatLng): LatLng => ({
   lng: roundDegrees(point.lng),
 });
 
-/** Clean plan settings: unknown fields kept, the speed limit a whole number in range. */
+/**
+ * Clean plan settings: unknown fields kept, the speed limit a whole number in range; a
+ * road class or one-way value that is not one this build knows (a hand-edited or hostile
+ * file) is dropped, and so is a default one, so the plan reads as the default road.
+ */
 export function normaliseSettings(settings: PlanSettings): PlanSettings {
   const speed = Math.round(settings.speedLimit);
-  return {
+  const clean: PlanSettings = {
     ...settings,
     builtUp: settings.builtUp,
     speedLimit: Math.min(SPEED_LIMIT_MAX, Math.max(SPEED_LIMIT_MIN, speed)),
   };
+  if (!isPlanRoadClass(clean.roadClass) || clean.roadClass === DEFAULT_ROAD_CLASS) {
+    delete clean.roadClass;
+  }
+  if (clean.oneWay !== true) delete clean.oneWay;
+  return clean;
 }
 
 /** Reads plan settings from stored or imported data, falling back to the defaults. */

@@ -149,6 +149,43 @@ export function projectOnAxis(
 }
 
 /**
+ * Like projectOnAxis, but a position before the axis' start or past its end is measured on
+ * the first or last segment extended straight (negative, or more than the axis' length):
+ * the road goes on beyond what was drawn, and a sign or zone there is still that far along.
+ */
+export function placeOnAxis(
+  axis: RoadAxis,
+  position: LatLng,
+): { along: number; right: number; distance: number } {
+  const projected = projectOnAxis(axis, position);
+  const { along } = projected;
+  const end = along <= 1e-6 ? 0 : along >= axis.length - 1e-6 ? axis.xy.length - 2 : -1;
+  if (end < 0) return projected;
+  const { a, start, ux, uy } = segmentFrame(axis, end);
+  const p = axis.plane.toXY(position);
+  const t = (p.x - a.x) * ux + (p.y - a.y) * uy;
+  const right = (p.x - a.x) * uy - (p.y - a.y) * ux;
+  return { along: start + t, right, distance: Math.abs(right) };
+}
+
+/**
+ * Where an area (a work zone) lies along the axis: the first and last station its corners
+ * project to (placeOnAxis, so past the drawn ends too), and how far its nearest corner or
+ * edge is from the axis (0 when the axis runs through it).
+ */
+export function extentOnAxis(
+  axis: RoadAxis,
+  ring: readonly LatLng[],
+): { start: number; end: number; gap: number } {
+  const placed = ring.map((point) => placeOnAxis(axis, point));
+  const along = placed.map((point) => point.along);
+  // The axis runs through the area when its corners lie on both sides of it.
+  const sides = placed.some((point) => point.right > 0) && placed.some((point) => point.right < 0);
+  const gap = sides ? 0 : Math.min(...placed.map((point) => point.distance));
+  return { start: Math.min(...along), end: Math.max(...along), gap };
+}
+
+/**
  * The distances along the axis from `from` to `to` (either order) at which a line laid along
  * it must bend: both ends and every vertex between, in the order from `from` to `to`.
  */

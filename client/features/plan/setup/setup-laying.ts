@@ -5,7 +5,7 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import { distanceToLine } from "../../../lib/geometry";
-import { type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import { isPlanRoadClass, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
 import { captureSetup } from "../../../lib/setups/capture-setup";
 import { laySetup } from "../../../lib/setups/lay-setup";
 import { projectOnAxis, roadAxis } from "../../../lib/setups/road-axis";
@@ -78,6 +78,9 @@ function lay(
   const items = replaceItems(replacing ?? { markerIds: [], shapeIds: [] }, laid, {
     builtUp: params.builtUp,
     speedLimit: params.speedLimit,
+    oneWay: !params.twoWay,
+    // An own set-up may be for a motorway, a class the plan does not record.
+    ...(isPlanRoadClass(params.roadClass) ? { roadClass: params.roadClass } : {}),
   });
   if (!items) {
     $setupProblem.set("not-laid");
