@@ -185,6 +185,50 @@ export function extentOnAxis(
   return { start: Math.min(...along), end: Math.max(...along), gap };
 }
 
+/** The works a drawn area marks on a road axis: which axis, and from where to where. */
+export type WorksOnAxis = {
+  axisId: string;
+  /** The area's first and last station along the axis, metres (start < end). */
+  start: number;
+  end: number;
+  /** The side of the axis the area lies on, when it lies on one side only. */
+  side: "right" | "left" | null;
+};
+
+/**
+ * The works a work zone marks (issue 21, "or pick a work zone"): its extent along the
+ * nearest road axis within `reach` metres (extentOnAxis), or null when no axis is that
+ * near or none can be measured along. An axis the zone lies across wins over one beside it.
+ */
+export function worksFromZone(
+  ring: readonly LatLng[],
+  axes: readonly { id: string; points: readonly LatLng[] }[],
+  reach: number,
+): WorksOnAxis | null {
+  let best: (WorksOnAxis & { gap: number }) | null = null;
+  for (const { id, points } of axes) {
+    let axis: RoadAxis;
+    try {
+      axis = roadAxis(points);
+    } catch {
+      continue; // Too short to measure along.
+    }
+    const { start, end, gap } = extentOnAxis(axis, ring);
+    if (gap > reach || (best && gap >= best.gap)) continue;
+    const rights = ring.map((point) => placeOnAxis(axis, point).right);
+    // Within 10 cm of the axis counts as on it: a zone laid from the axis' line outward.
+    const side = rights.every((right) => right >= -0.1)
+      ? "right"
+      : rights.every((right) => right <= 0.1)
+        ? "left"
+        : null;
+    best = { axisId: id, start, end, side, gap };
+  }
+  if (!best) return null;
+  const { gap: _gap, ...works } = best;
+  return works;
+}
+
 /**
  * The distances along the axis from `from` to `to` (either order) at which a line laid along
  * it must bend: both ends and every vertex between, in the order from `from` to `to`.

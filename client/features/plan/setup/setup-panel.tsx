@@ -126,9 +126,11 @@ function SetupForm() {
       ? t.notOnAxis
       : problem === "not-laid"
         ? t.notLaid
-        : start
-          ? t.clickEnd({ along: format.distance(start.along) })
-          : t.clickStart;
+        : problem === "zone-off-axis"
+          ? t.zoneOffAxis
+          : start
+            ? t.clickEnd({ along: format.distance(start.along) })
+            : t.clickStart;
   return (
     <section className="map-floating-form setup-panel" aria-label={t.title}>
       <p className="setup-status" role="status">
