@@ -218,3 +218,21 @@ describe("checks of the whole layout on a local road and with one-way traffic", 
     expect(rows[0]?.measured).toBeCloseTo(180, 0);
   });
 });
+
+describe("the printed plan's road facts", () => {
+  it("states the road class and one-way traffic beside built-up and the speed limit", async () => {
+    await loadStores();
+    const { PrintWarnings } = await import("../../client/features/print/print-warnings");
+    const { rerender } = render(<PrintWarnings settings={OPEN} numberOf={new Map()} />);
+    screen.getByText(
+      "Outside a built-up area · speed limit 80 km/h · traffic road · traffic both ways",
+    );
+    rerender(
+      <PrintWarnings
+        settings={{ builtUp: true, speedLimit: 50, roadClass: "local-road", oneWay: true }}
+        numberOf={new Map()}
+      />,
+    );
+    screen.getByText("Inside a built-up area · speed limit 50 km/h · local road · one-way traffic");
+  });
+});
