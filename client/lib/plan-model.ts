@@ -51,12 +51,10 @@ export type PlanLabel = { id: string; position: LatLng; text: string };
 /**
  * The road classes a plan records (the handbook's trafikvej and lokalvej, RULES.md): the
  * two the free-width rule tells apart. The same words as the rule table's road classes
- * (lib/setups/road-rules.ts), written out here so /map's first load carries no rule table.
+ * (lib/setups/road-rules.ts); their list and readers are lib/road-facts.ts, which only the
+ * lazily loaded panels use.
  */
-export const PLAN_ROAD_CLASSES = ["traffic-road", "local-road"] as const;
-export type PlanRoadClass = (typeof PLAN_ROAD_CLASSES)[number];
-export const isPlanRoadClass = (value: unknown): value is PlanRoadClass =>
-  (PLAN_ROAD_CLASSES as readonly unknown[]).includes(value);
+export type PlanRoadClass = "traffic-road" | "local-road";
 
 /**
  * The road facts the placement checks need. The road class and one-way traffic came with
@@ -84,11 +82,6 @@ export const PLAN_SETTINGS_DEFAULTS: Readonly<PlanSettings> = Object.freeze({
   builtUp: false,
   speedLimit: 80,
 });
-/** The road class of a plan that records none (see PlanSettings). */
-export const DEFAULT_ROAD_CLASS: PlanRoadClass = "traffic-road";
-export const roadClassOf = (settings: PlanSettings): PlanRoadClass =>
-  settings.roadClass ?? DEFAULT_ROAD_CLASS;
-export const isOneWay = (settings: PlanSettings): boolean => settings.oneWay === true;
 export const SPEED_LIMIT_MIN = 5;
 export const SPEED_LIMIT_MAX = 130;
 
@@ -147,9 +140,9 @@ export function normaliseSettings(settings: PlanSettings): PlanSettings {
     builtUp: settings.builtUp,
     speedLimit: Math.min(SPEED_LIMIT_MAX, Math.max(SPEED_LIMIT_MIN, speed)),
   };
-  if (!isPlanRoadClass(clean.roadClass) || clean.roadClass === DEFAULT_ROAD_CLASS) {
-    delete clean.roadClass;
-  }
+  // The one class besides the default (a traffic road) is all a plan needs to write; this
+  // file is in /map's first load, so it says so without the list of classes.
+  if (clean.roadClass !== "local-road") delete clean.roadClass;
   if (clean.oneWay !== true) delete clean.oneWay;
   return clean;
 }

@@ -3,15 +3,8 @@ import { useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
 import { $format, type Formatters } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import {
-  isOneWay,
-  isPlanRoadClass,
-  PLAN_ROAD_CLASSES,
-  type PlanRoadClass,
-  roadClassOf,
-  SPEED_LIMIT_MAX,
-  SPEED_LIMIT_MIN,
-} from "../../lib/plan-model";
+import { type PlanRoadClass, SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
+import { isOneWay, isPlanRoadClass, PLAN_ROAD_CLASSES, roadClassOf } from "../../lib/road-facts";
 import { displayCode } from "../../lib/sign-code";
 import { $markers, showMarker } from "../map";
 import { $planSettings, $shapes, selectShape, setPlanSettings, shapeKindName } from "../plan";

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
-import { isOneWay, type PlanSettings, roadClassOf } from "../../lib/plan-model";
+import type { PlanSettings } from "../../lib/plan-model";
+import { isOneWay, roadClassOf } from "../../lib/road-facts";
 import { $describeRule, $placementReport } from "../checks";
 import { displayCode } from "../signs";
 import { printMessages } from "./messages";

@@ -35,13 +35,8 @@ import type { LatLng } from "../../../lib/geo";
 import { distance, distanceToPolygon, lineLength } from "../../../lib/geometry";
 import { lineKit } from "../../../lib/kit-lines";
 import type { Marker } from "../../../lib/marker-model";
-import {
-  isOneWay,
-  type PlanSettings,
-  type PlanShape,
-  ROAD_AXIS,
-  roadClassOf,
-} from "../../../lib/plan-model";
+import { type PlanSettings, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import { isOneWay, roadClassOf } from "../../../lib/road-facts";
 import {
   bearingAlong,
   placeOnAxis,

@@ -5,10 +5,17 @@ import { i18n, params } from "../../../lib/i18n";
  * /map's first load. Danish: messages.da.json beside this file.
  */
 
-/** The checks panel's words for the layout checks' rows and groups. */
+/**
+ * The checks panel's words for the road facts it alone edits (the road class, one-way
+ * traffic) and for the layout checks' rows and groups.
+ */
 export const layoutPanelMessages = i18n("checks/layout-panel", {
   noAxis:
     "No road axis: distances are measured in a straight line to the nearest work zone, and the rows that need the direction of traffic are not checked. Draw a road axis to measure along the road.",
+  roadClass: "Road class",
+  trafficRoad: "Traffic road",
+  localRoad: "Local road",
+  oneWay: "One-way traffic",
   oneWayChecked: "One-way traffic: only traffic along the road axis is checked.",
   with: "Traffic along the road axis",
   against: "Traffic against the road axis",

@@ -12,7 +12,8 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import { distanceToLine, isInsidePolygon } from "../../../lib/geometry";
-import { isPlanRoadClass, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import { type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import { isPlanRoadClass } from "../../../lib/road-facts";
 import { captureSetup } from "../../../lib/setups/capture-setup";
 import { laySetup } from "../../../lib/setups/lay-setup";
 import { projectOnAxis, roadAxis, worksFromZone } from "../../../lib/setups/road-axis";
