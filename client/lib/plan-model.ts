@@ -48,12 +48,30 @@ export type PlanShape = {
 /** A free text placed on the map. */
 export type PlanLabel = { id: string; position: LatLng; text: string };
 
-/** The road facts the placement checks need. */
+/**
+ * The road classes a plan records (the handbook's trafikvej and lokalvej, RULES.md): the
+ * two the free-width rule tells apart. The same words as the rule table's road classes
+ * (lib/setups/road-rules.ts); their list and readers are lib/road-facts.ts, which only the
+ * lazily loaded panels use.
+ */
+export type PlanRoadClass = "traffic-road" | "local-road";
+
+/**
+ * The road facts the placement checks need. The road class and one-way traffic came with
+ * issue 21, within format version 2: absent means the default (a traffic road, traffic
+ * both ways), so plans stored before them load unchanged and no migration is needed, and
+ * a build without them keeps them as fields it does not know. Written only when not the
+ * default (normaliseSettings), so "absent" is the one way to say it.
+ */
 export type PlanSettings = {
   /** Inside a built-up area ("tættere bebygget område", sign E 55). */
   builtUp: boolean;
   /** The speed limit at the works, km/h. */
   speedLimit: number;
+  /** The road's class for the free-width rule; absent: a traffic road. */
+  roadClass?: PlanRoadClass;
+  /** Traffic runs one way only (in the road axis' drawing direction); absent: both ways. */
+  oneWay?: boolean;
 };
 
 /**
@@ -110,14 +128,23 @@ export const roundPoint = (point: LatLng): LatLng => ({
   lng: roundDegrees(point.lng),
 });
 
-/** Clean plan settings: unknown fields kept, the speed limit a whole number in range. */
+/**
+ * Clean plan settings: unknown fields kept, the speed limit a whole number in range; a
+ * road class or one-way value that is not one this build knows (a hand-edited or hostile
+ * file) is dropped, and so is a default one, so the plan reads as the default road.
+ */
 export function normaliseSettings(settings: PlanSettings): PlanSettings {
   const speed = Math.round(settings.speedLimit);
-  return {
+  const clean: PlanSettings = {
     ...settings,
     builtUp: settings.builtUp,
     speedLimit: Math.min(SPEED_LIMIT_MAX, Math.max(SPEED_LIMIT_MIN, speed)),
   };
+  // The one class besides the default (a traffic road) is all a plan needs to write; this
+  // file is in /map's first load, so it says so without the list of classes.
+  if (clean.roadClass !== "local-road") delete clean.roadClass;
+  if (clean.oneWay !== true) delete clean.oneWay;
+  return clean;
 }
 
 /** Reads plan settings from stored or imported data, falling back to the defaults. */

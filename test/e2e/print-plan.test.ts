@@ -243,7 +243,7 @@ describe("the plan document in Chromium", () => {
     await legend.getByRole("row", { name: /^U1\.1 .* 200 m 0 1 0$/ }).waitFor();
     await legend.getByRole("row", { name: /^N44\.2 Traffic cone 0 0 38$/ }).waitFor();
     // The placement checks: the road facts, and the warning sign outside the rule.
-    has(/^Inside a built-up area · speed limit 50 km\/h$/);
+    has(/^Inside a built-up area · speed limit 50 km\/h · traffic road · traffic both ways$/);
     has(/^1 of 2 warning signs outside the rule$/);
     has(/^3 A39 445 m outside 0–250 m: needs a distance sub-sign \(U 1 or U 2\)$/);
     expect(errors).toEqual([]);

@@ -32,7 +32,9 @@ describe.each(map.engines)(
       await expect
         .poll(() => panel.getByRole("combobox", { name: /^Speed limit on the road/ }).inputValue())
         .toBe("80");
-      await panel.getByText("Click where the works start on the road axis.").waitFor();
+      await panel
+        .getByText("Click where the works start on the road axis, or click a work zone")
+        .waitFor();
       await person.clickMap(works);
       await panel.getByText(/^Start at .* along the road axis/).waitFor();
       await person.clickMap(fromWorks(120));
@@ -103,7 +105,9 @@ describe.each(map.engines)("a planner's own set-up ($engine)", ({ engine, baseUR
     }
     await page.getByRole("button", { name: "Lay a set-up", exact: true }).click();
     const panel = page.getByRole("region", { name: "Lay a set-up" });
-    await panel.getByText("Click where the works start on the road axis.").waitFor();
+    await panel
+      .getByText("Click where the works start on the road axis, or click a work zone")
+      .waitFor();
     await map.clickMapAt(page, works);
     await panel.getByText(/^Start at /).waitFor();
     await map.clickMapAt(page, fromWorks(120));
@@ -196,7 +200,9 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
     await expect
       .poll(() => panel.getByRole("combobox", { name: "Opstilling" }).inputValue())
       .toBe("lane-closure-open");
-    await panel.getByText("Klik hvor arbejdet begynder på vejaksen.").waitFor();
+    await panel
+      .getByText("Klik hvor arbejdet begynder på vejaksen, eller klik på et arbejdsområde")
+      .waitFor();
     // The panel stays inside the phone's screen.
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
 import { $format, type Formatters } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
-import { SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
+import { type PlanRoadClass, SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
+import { isOneWay, isPlanRoadClass, PLAN_ROAD_CLASSES, roadClassOf } from "../../lib/road-facts";
 import { displayCode } from "../../lib/sign-code";
 import { $markers, showMarker } from "../map";
 import { $planSettings, $shapes, selectShape, setPlanSettings, shapeKindName } from "../plan";
@@ -12,6 +13,12 @@ import { $layoutReport } from "./layout/layout-store";
 import { layoutMessages, layoutPanelMessages, roadRuleMessages } from "./layout/messages";
 import { ROAD_RULE_NAME_KEYS } from "./layout/road-rule-names";
 import { placementMessages } from "./messages";
+
+/** Each road class's words in the panel's texts. */
+const ROAD_CLASS_TEXT = {
+  "traffic-road": "trafficRoad",
+  "local-road": "localRoad",
+} as const satisfies Record<PlanRoadClass, string>;
 
 /** At most this many rows are listed in a group; the rest are counted. */
 const SHOWN = 100;
@@ -34,10 +41,10 @@ function formatParams(params: LayoutParams, format: Formatters, locale: Locale):
 }
 
 /**
- * "Placement checks": the plan's road facts (built-up area, speed limit) and the checks of
- * the whole layout against the rule table (layout-checks.ts), grouped by the traffic they
- * concern; each warning names its rule and source and shows its item on the map. Advisory:
- * nothing is blocked.
+ * "Placement checks": the plan's road facts (built-up area, speed limit, road class, one-way
+ * traffic) and the checks of the whole layout against the rule table (layout-checks.ts),
+ * grouped by the traffic they concern; each warning names its rule and source and shows its
+ * item on the map. Advisory: nothing is blocked.
  */
 export function PlacementChecksPanel() {
   const t = { ...useStore(placementMessages), ...useStore(layoutPanelMessages) };
@@ -88,9 +95,31 @@ export function PlacementChecksPanel() {
           />
         </label>
       </div>
-      <p className="hint">
-        {t.advisory} {t.assumed}
-      </p>
+      <div className="field-pair">
+        <label>
+          {t.roadClass}
+          <select
+            value={roadClassOf(settings)}
+            onChange={(event) => {
+              const roadClass = event.currentTarget.value;
+              if (isPlanRoadClass(roadClass)) setPlanSettings({ roadClass });
+            }}
+          >
+            {PLAN_ROAD_CLASSES.map((roadClass) => (
+              <option key={roadClass} value={roadClass}>
+                {t[ROAD_CLASS_TEXT[roadClass]]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Checkbox
+          label={t.oneWay}
+          checked={isOneWay(settings)}
+          onChange={(oneWay) => setPlanSettings({ oneWay })}
+        />
+      </div>
+      <p className="hint">{t.advisory}</p>
+      {isOneWay(settings) && <p className="hint">{t.oneWayChecked}</p>}
       {!report.alongAxis && <p className="hint">{t.noAxis}</p>}
       <p role="status">{flagged === 0 ? t.allGood : t.flagged(flagged)}</p>
       {groups.map(

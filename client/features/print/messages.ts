@@ -64,6 +64,10 @@ export const printMessages = i18n("print/document", {
   builtUp: "Inside a built-up area",
   notBuiltUp: "Outside a built-up area",
   speedLimit: params("speed limit {kmh} km/h"),
+  trafficRoad: "traffic road",
+  localRoad: "local road",
+  twoWay: "traffic both ways",
+  oneWay: "one-way traffic",
   noWarningSigns: "No warning signs (A-signs) in the plan, so there is nothing to check.",
   noWorkZone: count({
     one: "No work zone is drawn, so the {count} warning sign was not checked.",

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $format } from "../../lib/format";
 import type { PlanSettings } from "../../lib/plan-model";
+import { isOneWay, roadClassOf } from "../../lib/road-facts";
 import { $describeRule, $placementReport } from "../checks";
 import { displayCode } from "../signs";
 import { printMessages } from "./messages";
@@ -27,7 +28,9 @@ export function PrintWarnings({
       <h2>{T.warningsHeading}</h2>
       <p>
         {settings.builtUp ? T.builtUp : T.notBuiltUp} ·{" "}
-        {T.speedLimit({ kmh: format.number(settings.speedLimit) })}
+        {T.speedLimit({ kmh: format.number(settings.speedLimit) })} ·{" "}
+        {roadClassOf(settings) === "local-road" ? T.localRoad : T.trafficRoad} ·{" "}
+        {isOneWay(settings) ? T.oneWay : T.twoWay}
       </p>
       {report.status === "no-warning-signs" && <p>{T.noWarningSigns}</p>}
       {report.status === "no-work-zone" && <p>{T.noWorkZone(report.warningSigns)}</p>}

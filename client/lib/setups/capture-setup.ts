@@ -15,7 +15,8 @@ import { CONE_SPACING_M } from "../kit-lines";
 import type { Marker, MarkerInput } from "../marker-model";
 import type { PlanShape } from "../plan-model";
 import { SIGN_OFFSET_M } from "./lay-setup";
-import { bearingAlong, projectOnAxis, type RoadAxis, roadAxis } from "./road-axis";
+// placeOnAxis: laySetup lays a sign beyond the drawn axis' ends, so it is read back there.
+import { bearingAlong, placeOnAxis, type RoadAxis, roadAxis } from "./road-axis";
 import { MAX_SETUP_ITEMS, MAX_SETUP_METRES, MAX_SUB_SIGNS } from "./setup-codec";
 import {
   type ConeLineItem,
@@ -72,28 +73,6 @@ const fiveCm = (metres: number) => Math.round(metres * 20) / 20;
 const practice = (metres: number): SetupDistance => ({ metres: fiveCm(metres), practice: true });
 const flip = (traffic: Traffic): Traffic => (traffic === "with" ? "against" : "with");
 const angleBetween = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
-
-/**
- * Where a position is along the axis and how far to its right, with the first and last
- * segments extended: laySetup lays a sign beyond the drawn axis there (projectOnAxis stops
- * at the ends).
- */
-function placeOnAxis(axis: RoadAxis, position: LatLng): { along: number; right: number } {
-  const nearest = projectOnAxis(axis, position);
-  const last = axis.xy.length - 1;
-  const atStart = nearest.along <= 1e-6;
-  const atEnd = nearest.along >= axis.length - 1e-6;
-  if (!atStart && !atEnd) return nearest;
-  const [from, to] = atStart ? [0, 1] : [last - 1, last];
-  const a = axis.xy[from] as { x: number; y: number };
-  const b = axis.xy[to] as { x: number; y: number };
-  const size = Math.hypot(b.x - a.x, b.y - a.y);
-  const [ux, uy] = [(b.x - a.x) / size, (b.y - a.y) / size];
-  const p = axis.plane.toXY(position);
-  const t = (p.x - a.x) * ux + (p.y - a.y) * uy;
-  const right = (p.x - a.x) * uy - (p.y - a.y) * ux;
-  return { along: (axis.cumulative[from] as number) + t, right };
-}
 
 /** Captures the set-up laid as `input` describes (see the module's comment). */
 export function captureSetup(input: CaptureInput): Setup {

@@ -93,6 +93,7 @@ export function laySetup(
     builtUp: params.builtUp,
     roadClass: params.roadClass,
     speedLimit: params.speedLimit,
+    twoWay: params.twoWay,
   };
 
   const warnings: LayWarning[] = [];

@@ -156,6 +156,87 @@ export function projectOnAxis(
 }
 
 /**
+ * Like projectOnAxis, but a position before the axis' start or past its end is measured on
+ * the first or last segment extended straight (negative, or more than the axis' length):
+ * the road goes on beyond what was drawn, and a sign or zone there is still that far along.
+ */
+export function placeOnAxis(
+  axis: RoadAxis,
+  position: LatLng,
+): { along: number; right: number; distance: number } {
+  const projected = projectOnAxis(axis, position);
+  const { along } = projected;
+  const end = along <= 1e-6 ? 0 : along >= axis.length - 1e-6 ? axis.xy.length - 2 : -1;
+  if (end < 0) return projected;
+  const { a, start, ux, uy } = segmentFrame(axis, end);
+  const p = axis.plane.toXY(position);
+  const t = (p.x - a.x) * ux + (p.y - a.y) * uy;
+  const right = (p.x - a.x) * uy - (p.y - a.y) * ux;
+  return { along: start + t, right, distance: Math.abs(right) };
+}
+
+/**
+ * Where an area (a work zone) lies along the axis: the first and last station its corners
+ * project to (placeOnAxis, so past the drawn ends too), and how far its nearest corner or
+ * edge is from the axis (0 when the axis runs through it).
+ */
+export function extentOnAxis(
+  axis: RoadAxis,
+  ring: readonly LatLng[],
+): { start: number; end: number; gap: number } {
+  const placed = ring.map((point) => placeOnAxis(axis, point));
+  const along = placed.map((point) => point.along);
+  // The axis runs through the area when its corners lie on both sides of it.
+  const sides = placed.some((point) => point.right > 0) && placed.some((point) => point.right < 0);
+  const gap = sides ? 0 : Math.min(...placed.map((point) => point.distance));
+  return { start: Math.min(...along), end: Math.max(...along), gap };
+}
+
+/** The works a drawn area marks on a road axis: which axis, and from where to where. */
+export type WorksOnAxis = {
+  axisId: string;
+  /** The area's first and last station along the axis, metres (start < end). */
+  start: number;
+  end: number;
+  /** The side of the axis the area lies on, when it lies on one side only. */
+  side: "right" | "left" | null;
+};
+
+/**
+ * The works a work zone marks (issue 21, "or pick a work zone"): its extent along the
+ * nearest road axis within `reach` metres (extentOnAxis), or null when no axis is that
+ * near or none can be measured along. An axis the zone lies across wins over one beside it.
+ */
+export function worksFromZone(
+  ring: readonly LatLng[],
+  axes: readonly { id: string; points: readonly LatLng[] }[],
+  reach: number,
+): WorksOnAxis | null {
+  let best: (WorksOnAxis & { gap: number }) | null = null;
+  for (const { id, points } of axes) {
+    let axis: RoadAxis;
+    try {
+      axis = roadAxis(points);
+    } catch {
+      continue; // Too short to measure along.
+    }
+    const { start, end, gap } = extentOnAxis(axis, ring);
+    if (gap > reach || (best && gap >= best.gap)) continue;
+    const rights = ring.map((point) => placeOnAxis(axis, point).right);
+    // Within 10 cm of the axis counts as on it: a zone laid from the axis' line outward.
+    const side = rights.every((right) => right >= -0.1)
+      ? "right"
+      : rights.every((right) => right <= 0.1)
+        ? "left"
+        : null;
+    best = { axisId: id, start, end, side, gap };
+  }
+  if (!best) return null;
+  const { gap: _gap, ...works } = best;
+  return works;
+}
+
+/**
  * The distances along the axis from `from` to `to` (either order) at which a line laid along
  * it must bend: both ends and every vertex between, in the order from `from` to `to`.
  */

@@ -28,6 +28,8 @@ export type RuleScope = {
   maxSpeedLimit?: number;
   /** Applies where the speed limit is at least this, km/h. */
   minSpeedLimit?: number;
+  /** Applies only with traffic both ways (true) or one way (false). */
+  twoWay?: boolean;
 };
 
 export type RoadRule = {
@@ -62,7 +64,7 @@ const freeWidthTwoWay = <C extends "traffic-road" | "local-road">(roadClass: C, 
     summary: `Two-way traffic on a ${roadClass === "traffic-road" ? "traffic" : "local"} road with a free width below ${min.toFixed(1)} m: priority signs or signal control`,
     min,
     unit: "m",
-    scope: { roadClasses: [roadClass] },
+    scope: { roadClasses: [roadClass], twoWay: true },
     source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
   }) as const;
 
@@ -273,7 +275,13 @@ export const roadRule = (id: string): RoadRule | undefined => BY_ID.get(id);
 export const isChecked = (rule: RoadRule): boolean => rule.source !== null;
 
 /** The road a rule's scope is compared with. */
-export type RoadFacts = { builtUp: boolean; roadClass: RoadClass; speedLimit: number };
+export type RoadFacts = {
+  builtUp: boolean;
+  roadClass: RoadClass;
+  speedLimit: number;
+  /** Traffic both ways past the works (false: one way). */
+  twoWay: boolean;
+};
 
 /** Whether a row applies to a road. */
 export function appliesTo(rule: RoadRule, road: RoadFacts): boolean {
@@ -282,7 +290,8 @@ export function appliesTo(rule: RoadRule, road: RoadFacts): boolean {
     (scope.builtUp === undefined || scope.builtUp === road.builtUp) &&
     (scope.roadClasses === undefined || scope.roadClasses.includes(road.roadClass)) &&
     (scope.maxSpeedLimit === undefined || road.speedLimit <= scope.maxSpeedLimit) &&
-    (scope.minSpeedLimit === undefined || road.speedLimit >= scope.minSpeedLimit)
+    (scope.minSpeedLimit === undefined || road.speedLimit >= scope.minSpeedLimit) &&
+    (scope.twoWay === undefined || scope.twoWay === road.twoWay)
   );
 }
 

@@ -5,10 +5,13 @@
  * is blocked. Pure; the panel's store runs it on the plan.
  *
  * How the plan is read (decisions, documented here because the plan does not say more):
- * - The road: the plan records only built-up or not and the speed limit. Its road class is
- *   taken to be a traffic road (trafikvej, the set-ups' default), so the 6.0 m free-width
- *   row applies and the local road's 4.5 m row is listed as not for this road. Traffic runs
- *   both ways (the plan has no one-way setting): two directions are checked.
+ * - The road: the plan's road facts (built-up or not, speed limit, road class, one way or
+ *   both). The road class picks the free-width row (6.0 m on a traffic road, 4.5 m on a
+ *   local road); the other is listed as not for this road. With traffic both ways two
+ *   directions are checked; one way, only traffic in the axis' drawing direction: every
+ *   sign serves it (one turned the other way faces no traffic, and the facing row says so),
+ *   no sign is expected for the other direction, and the two-way free-width rows are not
+ *   for this road.
  * - The road axis (the plan's first "road-axis" line long enough to measure along): signs
  *   and work zones are projected on it; a zone's extent is the range its corners project
  *   to. Traffic "with" drives in the axis' drawing direction, "against" the other way.
@@ -22,7 +25,9 @@
  * - A drawn width: a "dimension" line whose middle lies within WIDTH_REACH_M of a work zone
  *   and (with an axis) runs across the road, at least 45° to it. Its length is read as the
  *   free width past the works. The lanes in it: one when priority signs (B 18/B 19) or a
- *   signal (A 19) let the two directions pass in turn, otherwise two.
+ *   signal (A 19) let the two directions pass in turn, or when traffic runs one way (the
+ *   plan does not say how many lanes a one-way road keeps: one is the narrowest case);
+ *   otherwise two.
  * - "A speed limit is introduced" where a C 55 for that traffic has a value below the plan's
  *   speed limit (or no value); a lane narrowing where an A 43 sign warns of it.
  */
@@ -31,10 +36,11 @@ import { distance, distanceToPolygon, lineLength } from "../../../lib/geometry";
 import { lineKit } from "../../../lib/kit-lines";
 import type { Marker } from "../../../lib/marker-model";
 import { type PlanSettings, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import { isOneWay, roadClassOf } from "../../../lib/road-facts";
 import {
   bearingAlong,
+  placeOnAxis,
   pointAlong,
-  projectOnAxis,
   type RoadAxis,
   roadAxis,
   stationsBetween,
@@ -43,7 +49,6 @@ import {
   appliesTo,
   isChecked,
   ROAD_RULES,
-  type RoadClass,
   type RoadFacts,
   type RoadRule,
   type RoadRuleId,
@@ -53,8 +58,6 @@ import {
 import { DISTANCE_SUB_SIGNS, isWarningSign } from "../placement-rules";
 import type { layoutMessages } from "./messages";
 
-/** The road class the checks assume: the plan does not record one (see above). */
-export const ASSUMED_ROAD_CLASS: RoadClass = "traffic-road";
 /** How far off square to the road a sign may face and still serve its traffic, degrees. */
 export const SIGN_FACING_MAX_DEG = 30;
 /** Signs farther than this from the road axis stand by another road: not checked here. */
@@ -95,21 +98,7 @@ const angleBetween = (a: number, b: number) => {
   return d > 180 ? 360 - d : d;
 };
 
-/** Distance along the axis, extended straight past its ends (projectOnAxis clamps there). */
-function place(axis: RoadAxis, position: LatLng) {
-  const projected = projectOnAxis(axis, position);
-  const { along } = projected;
-  const end = along <= 1e-6 ? 0 : along >= axis.length - 1e-6 ? axis.xy.length - 2 : -1;
-  if (end < 0) return projected;
-  const a = axis.xy[end] as { x: number; y: number };
-  const b = axis.xy[end + 1] as { x: number; y: number };
-  const size = Math.hypot(b.x - a.x, b.y - a.y);
-  const [ux, uy] = [(b.x - a.x) / size, (b.y - a.y) / size];
-  const p = axis.plane.toXY(position);
-  const t = (p.x - a.x) * ux + (p.y - a.y) * uy;
-  const right = (p.x - a.x) * uy - (p.y - a.y) * ux;
-  return { along: (axis.cumulative[end] as number) + t, right, distance: Math.abs(right) };
-}
+const place = placeOnAxis;
 
 type Extent = { shape: PlanShape; start: number; end: number };
 
@@ -127,14 +116,21 @@ type PlacedSign = {
   nearAxis: boolean;
 };
 
-function placeSign(axis: RoadAxis, zones: readonly Extent[], marker: Marker): PlacedSign {
+/** Places a sign on the axis; `oneWay`: all traffic drives in the axis' drawing direction. */
+function placeSign(
+  axis: RoadAxis,
+  zones: readonly Extent[],
+  marker: Marker,
+  oneWay = false,
+): PlacedSign {
   const { along, right, distance: off } = place(axis, marker.position);
   const travel = bearingAlong(axis, Math.max(0, Math.min(axis.length, along)));
   const rotation = marker.rotation ?? 0;
   const offWith = angleBetween(rotation, travel + 180);
   const offAgainst = angleBetween(rotation, travel);
-  const direction: Direction =
-    offWith <= SIGN_FACING_MAX_DEG
+  const direction: Direction = oneWay
+    ? "with"
+    : offWith <= SIGN_FACING_MAX_DEG
       ? "with"
       : offAgainst <= SIGN_FACING_MAX_DEG
         ? "against"
@@ -220,10 +216,12 @@ export function checkLayout(
   shapes: readonly PlanShape[],
   settings: PlanSettings,
 ): LayoutReport {
+  const oneWay = isOneWay(settings);
   const road: RoadFacts = {
     builtUp: settings.builtUp,
     speedLimit: settings.speedLimit,
-    roadClass: ASSUMED_ROAD_CLASS,
+    roadClass: roadClassOf(settings),
+    twoWay: !oneWay,
   };
   const rows: LayoutRow[] = [];
   const handled = new Set<string>();
@@ -253,7 +251,7 @@ export function checkLayout(
 
   const zones = shapes.filter((shape) => shape.kind === "work-zone");
   const found = findAxis(shapes);
-  const directions: Direction[] = ["with", "against"];
+  const directions: Direction[] = oneWay ? ["with"] : ["with", "against"];
 
   // Warning signs before the works, and the other rows that need each sign's traffic.
   const warningRows = (["warning-distance-open", "warning-distance-built-up"] as const).filter(
@@ -276,7 +274,7 @@ export function checkLayout(
       return { shape, start: Math.min(...along), end: Math.max(...along) };
     });
     const placed = markers
-      .map((marker) => placeSign(axis, extents, marker))
+      .map((marker) => placeSign(axis, extents, marker, oneWay))
       .filter((sign) => sign.nearAxis);
     for (const direction of directions) {
       const mine = placed.filter((sign) => sign.direction === direction);
@@ -459,7 +457,7 @@ export function checkLayout(
     const lane = rule("lane-width");
     for (const shape of drawn) {
       const width = lineLength(shape.points);
-      const lanes = alternating ? 1 : 2;
+      const lanes = alternating || oneWay ? 1 : 2;
       const metres = width / lanes;
       const wide = withinRule(lane, metres);
       add(

@@ -5,11 +5,18 @@ import { i18n, params } from "../../../lib/i18n";
  * /map's first load. Danish: messages.da.json beside this file.
  */
 
-/** The checks panel's words for the layout checks' rows and groups. */
+/**
+ * The checks panel's words for the road facts it alone edits (the road class, one-way
+ * traffic) and for the layout checks' rows and groups.
+ */
 export const layoutPanelMessages = i18n("checks/layout-panel", {
   noAxis:
     "No road axis: distances are measured in a straight line to the nearest work zone, and the rows that need the direction of traffic are not checked. Draw a road axis to measure along the road.",
-  assumed: "Assumed: a traffic road with traffic both ways.",
+  roadClass: "Road class",
+  trafficRoad: "Traffic road",
+  localRoad: "Local road",
+  oneWay: "One-way traffic",
+  oneWayChecked: "One-way traffic: only traffic along the road axis is checked.",
   with: "Traffic along the road axis",
   against: "Traffic against the road axis",
   whole: "The whole layout",
@@ -65,7 +72,8 @@ export const layoutMessages = i18n("checks/layout-checks", {
   freeFlagged: params(
     "Free width {metres}, below {min} m with traffic both ways: no priority signs (B 18 and B 19) or signal (A 19).",
   ),
-  notForRoad: "Does not apply to this road (built-up area, speed limit or road class).",
+  notForRoad:
+    "Does not apply to this road (built-up area, speed limit, road class or one-way traffic).",
   notMeasured: "Not measured from the plan yet.",
   noSource: "No source found for this rule, so it is not checked.",
 });

@@ -14,10 +14,12 @@ export const setupMessages = i18n("plan/setup", {
   closedSide: "Closed side",
   right: "Right of the road axis",
   left: "Left of the road axis",
-  clickStart: "Click where the works start on the road axis.",
+  clickStart:
+    "Click where the works start on the road axis, or click a work zone to lay the set-up along it.",
   clickEnd: params("Start at {along} along the road axis. Click where the works end."),
   noAxis: "Mark the road axis first: pick the road or draw along it.",
   notOnAxis: "Click on the road axis (the grey dash-dot line).",
+  zoneOffAxis: "This work zone is not by a road axis: mark the road axis through it first.",
   notLaid: "The set-up could not be laid here. Try a longer stretch of the road axis.",
   drawAxis: "Mark the road axis",
   laidTitle: "Set-up laid",

@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { Checkbox } from "../../../lib/checkbox";
 import { $format } from "../../../lib/format";
 import { $locale } from "../../../lib/i18n";
-import { ROAD_AXIS } from "../../../lib/plan-model";
+import { type PlanSettings, ROAD_AXIS } from "../../../lib/plan-model";
+import { isOneWay, roadClassOf } from "../../../lib/road-facts";
 import { BUILT_IN_SETUPS } from "../../../lib/setups/built-in-setups";
 import type { LayWarning } from "../../../lib/setups/lay-setup";
 import type { Setup, SetupParams } from "../../../lib/setups/setup-model";
@@ -25,13 +26,30 @@ import {
 const $hasAxis = computed($shapes, (shapes) => shapes.some((shape) => shape.kind === ROAD_AXIS));
 
 /**
- * A set-up's parameters as first offered: its own defaults, with the plan's speed limit
- * where the set-up is made for it (the road facts the planner set for the checks).
+ * The plan's road facts a set-up takes as they are: traffic one way or both, and the road
+ * class (unless the set-up is for a class the plan does not record, a motorway).
+ */
+function planRoad(setup: Setup, plan: PlanSettings): Partial<SetupParams> {
+  const ordinary = setup.defaults.roadClass !== "motorway";
+  return { twoWay: !isOneWay(plan), ...(ordinary ? { roadClass: roadClassOf(plan) } : {}) };
+}
+
+/**
+ * A set-up's parameters as first offered: its own defaults, with the plan's road facts
+ * (planRoad) and its speed limit where the set-up is made for it (the road facts the
+ * planner set for the checks).
  */
 function startingParams(setup: Setup): SetupParams {
-  const { speedLimit } = $planSettings.get();
+  const plan = $planSettings.get();
+  const { speedLimit } = plan;
   const fits = setup.speedLimits?.includes(speedLimit) ?? false;
-  return { ...setup.defaults, ...(fits ? { speedLimit } : {}) };
+  return { ...setup.defaults, ...planRoad(setup, plan), ...(fits ? { speedLimit } : {}) };
+}
+
+/** The chosen set-up follows the plan's road facts as they change (the checks panel's). */
+function followPlanRoad(plan: PlanSettings) {
+  const choice = $setupChoice.get();
+  if (choice) setParams(planRoad(choice.setup, plan));
 }
 
 function choose(setup: Setup) {
@@ -53,6 +71,8 @@ export function SetupPanel() {
   const laid = useStore($laidSetup);
   useEffect(() => {
     if (!$setupChoice.get()) choose(BUILT_IN_SETUPS[0] as Setup);
+    else followPlanRoad($planSettings.get());
+    return $planSettings.listen(followPlanRoad);
   }, []);
   if (tool === "setup") return <SetupForm />;
   return laid ? <LaidSetupSummary laid={laid} /> : null;
@@ -107,9 +127,11 @@ function SetupForm() {
       ? t.notOnAxis
       : problem === "not-laid"
         ? t.notLaid
-        : start
-          ? t.clickEnd({ along: format.distance(start.along) })
-          : t.clickStart;
+        : problem === "zone-off-axis"
+          ? t.zoneOffAxis
+          : start
+            ? t.clickEnd({ along: format.distance(start.along) })
+            : t.clickStart;
   return (
     <section className="map-floating-form setup-panel" aria-label={t.title}>
       <p className="setup-status" role="status">

@@ -1,7 +1,7 @@
 /**
  * The "Lay a set-up" tool's state (issue 21; not stored, nothing here is undone): which
  * set-up is chosen with which parameters, where the works start once the first click is
- * in, and the set-up laid last, which the panel can flip or take away as one action. The
+ * in (a click in a work zone gives both ends at once), and the set-up laid last, which the panel can flip or take away as one action. The
  * laying itself (setup-laying.ts) and the panel load with the tool.
  */
 import { atom } from "nanostores";
@@ -25,10 +25,14 @@ export type LaidSetup = {
   endM: number;
   items: LaidItems;
   warnings: LayWarning[];
+  /** The work zone it was laid along, when one was picked (not among its items). */
+  zoneId?: string;
 };
 
 /** The set-up laid last, while the panel offers to flip or remove it. */
 export const $laidSetup = atom<LaidSetup | null>(null);
 
 /** What stands in the way of the next click ("" when nothing), shown and read out. */
-export const $setupProblem = atom<"" | "no-axis" | "not-on-axis" | "not-laid">("");
+export const $setupProblem = atom<"" | "no-axis" | "not-on-axis" | "not-laid" | "zone-off-axis">(
+  "",
+);

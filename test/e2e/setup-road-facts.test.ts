@@ -1,0 +1,234 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  clickMapAt,
+  download,
+  engines,
+  type LatLng,
+  moveCamera,
+  openMap,
+  waitForSave,
+} from "./map-support";
+import { browserForFile, openApp } from "./support/browser";
+
+const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
+
+// The local style's primary road from (10.0, 55.2) to Odense (10.4024, 55.4038), as in
+// setup-lane-closure.test.ts: the works in the middle of it.
+const roadStart = { lat: 55.2, lng: 10.0 };
+const roadEnd = { lat: 55.4038, lng: 10.4024 };
+const along = (t: number): LatLng => ({
+  lat: roadStart.lat + (roadEnd.lat - roadStart.lat) * t,
+  lng: roadStart.lng + (roadEnd.lng - roadStart.lng) * t,
+});
+const RAD = Math.PI / 180;
+const R = 6_371_008.8;
+const toXY = (origin: LatLng, p: LatLng) => ({
+  x: (p.lng - origin.lng) * RAD * R * Math.cos(origin.lat * RAD),
+  y: (p.lat - origin.lat) * RAD * R,
+});
+const works = along(0.5);
+const ahead = toXY(works, along(0.5001));
+const unit = {
+  x: ahead.x / Math.hypot(ahead.x, ahead.y),
+  y: ahead.y / Math.hypot(ahead.x, ahead.y),
+};
+/** `metres` along the road from the works' start, and `right` metres to its right. */
+const fromWorks = (metres: number, right = 0): LatLng => {
+  // The right-hand normal of the road's direction (east, north) is (y, -x).
+  const x = unit.x * metres + unit.y * right;
+  const y = unit.y * metres - unit.x * right;
+  return {
+    lat: works.lat + y / (RAD * R),
+    lng: works.lng + x / (RAD * R * Math.cos(works.lat * RAD)),
+  };
+};
+
+type Plan = {
+  shapes?: { id: string; kind: string }[];
+  planSettings?: { roadClass?: string; oneWay?: boolean };
+};
+type Feature = {
+  geometry: { type: string; coordinates: [number, number] };
+  properties: { code?: string; kind?: string };
+};
+
+/** Marks the road axis through the works: picked on MapLibre, drawn on Google. */
+async function markAxis(page: Page, engine: string, name: string) {
+  await page.getByRole("button", { name, exact: true }).click();
+  if (engine === "maplibre") {
+    await clickMapAt(page, fromWorks(-30));
+  } else {
+    await clickMapAt(page, fromWorks(-380));
+    await clickMapAt(page, fromWorks(500));
+    await page.keyboard.press("Enter");
+  }
+  await waitForSave(page, "plan", (value) =>
+    ((value as Plan | null)?.shapes ?? []).some((shape) => shape.kind === "road-axis"),
+  );
+}
+
+describe.each(engines)("the road's class and one-way traffic ($engine)", ({ engine, baseURL }) => {
+  it("a planner sets Lokalvej and one-way traffic in the checks panel, in Danish, and the rows and the set-up follow", async () => {
+    const { page, errors } = keep(
+      await openApp(browser(), {
+        viewport: { width: 1280, height: 900 },
+        baseURL: baseURL(),
+        locale: "da-DK",
+      }),
+    );
+    await openMap(page, "Kort");
+    await moveCamera(page, { center: fromWorks(60), zoom: 15 });
+    await markAxis(page, engine, "Vejakse");
+
+    const checks = page.getByRole("region", { name: "Kontrol af placering" });
+    const row = (rule: string) =>
+      checks.getByRole("listitem").filter({ hasText: `Regel: ${rule} (` });
+    const trafficRoad = row("fri bredde ved dobbeltrettet trafik, trafikvej");
+    const localRoad = row("fri bredde ved dobbeltrettet trafik, lokalvej");
+    const notForRoad = /^Gælder ikke denne plan: Gælder ikke denne vej/;
+    const noWidth = /^Gælder ikke denne plan: Der er ikke tegnet en bredde/;
+    // A traffic road, both ways, until the planner says otherwise.
+    const roadClass = checks.getByRole("combobox", { name: "Vejklasse" });
+    expect(await roadClass.inputValue()).toBe("traffic-road");
+    await expect.poll(() => trafficRoad.textContent()).toMatch(noWidth);
+    await expect.poll(() => localRoad.textContent()).toMatch(notForRoad);
+
+    await roadClass.selectOption({ label: "Lokalvej" });
+    await expect.poll(() => trafficRoad.textContent()).toMatch(notForRoad);
+    await expect.poll(() => localRoad.textContent()).toMatch(noWidth);
+    await checks.getByRole("checkbox", { name: "Ensrettet trafik" }).check();
+    await checks
+      .getByText("Ensrettet trafik: kun kørselsretningen med vejaksen kontrolleres.")
+      .waitFor();
+    // One way, neither two-way free-width row is for this road.
+    await expect.poll(() => localRoad.textContent()).toMatch(notForRoad);
+    const stored = (await waitForSave(
+      page,
+      "plan",
+      (value) => (value as Plan | null)?.planSettings?.oneWay === true,
+    )) as Plan;
+    expect(stored.planSettings).toMatchObject({ roadClass: "local-road", oneWay: true });
+
+    // The set-up takes the road's one-way traffic as its own, and lays one direction only.
+    await page.getByRole("button", { name: "Læg en opstilling", exact: true }).click();
+    const panel = page.getByRole("region", { name: "Læg en opstilling" });
+    const bothWays = panel.getByRole("checkbox", { name: "Trafik i begge retninger" });
+    await expect.poll(() => bothWays.isChecked()).toBe(false);
+    await clickMapAt(page, works);
+    await panel.getByText(/^Begynder ved /).waitFor();
+    await clickMapAt(page, fromWorks(120));
+    const laid = page.getByRole("region", { name: "Opstilling lagt" });
+    await laid.getByText(/^Spærring af én vognbane, åbent land: \d+ tavler/).waitFor();
+    await checks.getByText("Ingen advarsler.").waitFor();
+    await checks.getByRole("region", { name: "Kørselsretning med vejaksen" }).waitFor();
+    expect(await checks.getByRole("region", { name: "Kørselsretning mod vejaksen" }).count()).toBe(
+      0,
+    );
+
+    // Both ways again: the other direction has no warning sign, and the panel says so.
+    await checks.getByRole("checkbox", { name: "Ensrettet trafik" }).uncheck();
+    const against = checks.getByRole("region", { name: "Kørselsretning mod vejaksen" });
+    await against
+      .getByText("Ingen advarselstavle før arbejdet for denne kørselsretning.")
+      .first()
+      .waitFor();
+    expect(await checks.getByRole("status").textContent()).toBe("1 advarsel.");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(engines)("a set-up laid by clicking a work zone ($engine)", ({ engine, baseURL }) => {
+  it("lays the set-up along the zone drawn first, keeping that zone, as one undo step", async () => {
+    const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
+    await openMap(page);
+    await moveCamera(page, { center: fromWorks(60), zoom: 15 });
+    await markAxis(page, engine, "Road axis");
+    // Closer in, where the zone's 10 m across are some 30 pixels (a click within a few
+    // pixels of the first corner would close the area early).
+    await moveCamera(page, { center: fromWorks(60), zoom: 18 });
+
+    // The work zone: 120 m of the road's right-hand side, 3 to 13 m from the centre line.
+    await page.getByRole("button", { name: "Area", exact: true }).click();
+    for (const corner of [
+      fromWorks(0, 3),
+      fromWorks(120, 3),
+      fromWorks(120, 11),
+      fromWorks(0, 11),
+    ]) {
+      await clickMapAt(page, corner);
+    }
+    await page.getByRole("status").filter({ hasText: "4 points" }).waitFor();
+    await page.keyboard.press("Enter");
+    const drawn = (await waitForSave(page, "plan", (value) =>
+      ((value as Plan | null)?.shapes ?? []).some((shape) => shape.kind === "work-zone"),
+    )) as Plan;
+    const zone = drawn.shapes?.find((shape) => shape.kind === "work-zone");
+
+    await page.getByRole("button", { name: "Lay a set-up", exact: true }).click();
+    const panel = page.getByRole("region", { name: "Lay a set-up" });
+    await panel
+      .getByText("or click a work zone to lay the set-up along it", { exact: false })
+      .waitFor();
+    await clickMapAt(page, fromWorks(25, 8));
+    const laid = page.getByRole("region", { name: "Set-up laid" });
+    await laid
+      .getByText(
+        /^One lane closed, outside built-up areas: 14 signs and 1 line or area laid, 1[12]\d m of works/,
+      )
+      .waitFor();
+    // The planner's zone is the set-up's: no second one is drawn.
+    const after = (await waitForSave(
+      page,
+      "plan",
+      (value) => ((value as Plan | null)?.shapes ?? []).length === 3,
+    )) as Plan;
+    expect(after.shapes?.map((shape) => shape.kind).sort()).toEqual([
+      "cone-line",
+      "road-axis",
+      "work-zone",
+    ]);
+    expect(after.shapes?.find((shape) => shape.kind === "work-zone")?.id).toBe(zone?.id);
+    // One undo takes the whole set-up away and leaves the zone; redo lays it again.
+    const markerCount = (value: unknown) => ((value as unknown[] | null) ?? []).length;
+    await page.getByRole("button", { name: "Undo" }).click();
+    await waitForSave(page, "markers", (value) => markerCount(value) === 0);
+    const undone = (await waitForSave(
+      page,
+      "plan",
+      (value) => ((value as Plan | null)?.shapes ?? []).length === 2,
+    )) as Plan;
+    expect(undone.shapes?.map((shape) => shape.id)).toContain(zone?.id);
+    await page.getByRole("button", { name: "Redo" }).click();
+    await waitForSave(page, "markers", (value) => markerCount(value) === 14);
+
+    // The exported GeoJSON: an A 39 150–250 m before the zone for each direction of traffic.
+    const project = page.getByRole("region", { name: "Project" });
+    await project.getByRole("button", { name: "Save map as new project" }).click();
+    await waitForSave(
+      page,
+      "projects",
+      (value) =>
+        ((value as { data: { markers: unknown[] } }[]) ?? [])[0]?.data.markers.length === 14,
+    );
+    await page.goto("/dashboard");
+    const card = page.getByRole("article").first();
+    const file = await download(page, card.getByRole("button", { name: "Export GeoJSON" }));
+    const features = (JSON.parse(file.text) as { features: Feature[] }).features;
+    expect(features.filter((feature) => feature.properties.kind === "work-zone")).toHaveLength(1);
+    const a39 = features
+      .filter((feature) => feature.properties.code === "A39")
+      .map((feature) => {
+        const [lng, lat] = feature.geometry.coordinates;
+        const { x, y } = toXY(works, { lat, lng });
+        return x * unit.x + y * unit.y;
+      });
+    const before = a39.filter((at) => at >= -250 && at <= -150);
+    const after120 = a39.filter((at) => at >= 120 + 150 && at <= 120 + 250);
+    expect(before.length).toBeGreaterThanOrEqual(1);
+    expect(after120.length).toBeGreaterThanOrEqual(1);
+    expect(before.length + after120.length).toBe(a39.length);
+
+    expect(errors).toEqual([]);
+  });
+});
