@@ -4,45 +4,15 @@ import {
   clickMapAt,
   download,
   engines,
-  type LatLng,
   moveCamera,
+  openDanishMap,
   openMap,
   waitForSave,
 } from "./map-support";
-import { browserForFile, openApp } from "./support/browser";
+import { browserForFile } from "./support/browser";
+import { alongRoad, fromWorks, works } from "./support/lane-closure";
 
 const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
-
-// The local style's primary road from (10.0, 55.2) to Odense (10.4024, 55.4038), as in
-// setup-lane-closure.test.ts: the works in the middle of it.
-const roadStart = { lat: 55.2, lng: 10.0 };
-const roadEnd = { lat: 55.4038, lng: 10.4024 };
-const along = (t: number): LatLng => ({
-  lat: roadStart.lat + (roadEnd.lat - roadStart.lat) * t,
-  lng: roadStart.lng + (roadEnd.lng - roadStart.lng) * t,
-});
-const RAD = Math.PI / 180;
-const R = 6_371_008.8;
-const toXY = (origin: LatLng, p: LatLng) => ({
-  x: (p.lng - origin.lng) * RAD * R * Math.cos(origin.lat * RAD),
-  y: (p.lat - origin.lat) * RAD * R,
-});
-const works = along(0.5);
-const ahead = toXY(works, along(0.5001));
-const unit = {
-  x: ahead.x / Math.hypot(ahead.x, ahead.y),
-  y: ahead.y / Math.hypot(ahead.x, ahead.y),
-};
-/** `metres` along the road from the works' start, and `right` metres to its right. */
-const fromWorks = (metres: number, right = 0): LatLng => {
-  // The right-hand normal of the road's direction (east, north) is (y, -x).
-  const x = unit.x * metres + unit.y * right;
-  const y = unit.y * metres - unit.x * right;
-  return {
-    lat: works.lat + y / (RAD * R),
-    lng: works.lng + x / (RAD * R * Math.cos(works.lat * RAD)),
-  };
-};
 
 type Plan = {
   shapes?: { id: string; kind: string }[];
@@ -70,14 +40,7 @@ async function markAxis(page: Page, engine: string, name: string) {
 
 describe.each(engines)("the road's class and one-way traffic ($engine)", ({ engine, baseURL }) => {
   it("a planner sets Lokalvej and one-way traffic in the checks panel, in Danish, and the rows and the set-up follow", async () => {
-    const { page, errors } = keep(
-      await openApp(browser(), {
-        viewport: { width: 1280, height: 900 },
-        baseURL: baseURL(),
-        locale: "da-DK",
-      }),
-    );
-    await openMap(page, "Kort");
+    const { page, errors } = await openDanishMap({ browser, keep }, { baseURL: baseURL() });
     await moveCamera(page, { center: fromWorks(60), zoom: 15 });
     await markAxis(page, engine, "Vejakse");
 
@@ -220,8 +183,7 @@ describe.each(engines)("a set-up laid by clicking a work zone ($engine)", ({ eng
       .filter((feature) => feature.properties.code === "A39")
       .map((feature) => {
         const [lng, lat] = feature.geometry.coordinates;
-        const { x, y } = toXY(works, { lat, lng });
-        return x * unit.x + y * unit.y;
+        return alongRoad({ lat, lng });
       });
     const before = a39.filter((at) => at >= -250 && at <= -150);
     const after120 = a39.filter((at) => at >= 120 + 150 && at <= 120 + 250);

@@ -39,6 +39,11 @@ export const fromWorksXY = (east: number, north: number): LatLng => ({
   lat: works.lat + north / (RAD * R),
   lng: works.lng + east / (RAD * R * Math.cos(works.lat * RAD)),
 });
+/** How far along the road from the works' start a position lies (negative: before it). */
+export const alongRoad = (p: LatLng): number => {
+  const { x, y } = toXY(works, p);
+  return x * unit.x + y * unit.y;
+};
 /** The road's compass bearing, from its start toward Odense. */
 export const bearing = (Math.atan2(unit.x, unit.y) / RAD + 360) % 360;
 
@@ -106,12 +111,11 @@ export function expectEachDirectionSigned(geojson: string): void {
     .filter((feature) => feature.geometry.type === "Point" && feature.properties.code)
     .map((feature) => {
       const [lng, lat] = feature.geometry.coordinates;
-      const { x, y } = toXY(works, { lat, lng });
       return {
         code: feature.properties.code,
         value: feature.properties.value,
         rotation: feature.properties.rotation ?? 0,
-        along: x * unit.x + y * unit.y,
+        along: alongRoad({ lat, lng }),
       };
     });
   const turn = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
