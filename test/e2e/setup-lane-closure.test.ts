@@ -176,6 +176,21 @@ describe.each(map.engines)("a planner's own set-up ($engine)", ({ engine, baseUR
     const shifted = all.filter((marker) => !flipped.some((old) => old.id === marker.id));
     const key = (marker: StoredMarker) => `${marker.signCode}@${marker.rotation ?? 0}`;
     expect(shifted.map(key).sort()).toEqual(flipped.map(key).sort());
+
+    // The set-up laid is a group on the map: selected at once, it goes and comes back whole.
+    await laid.getByRole("button", { name: "Select it on the map" }).click();
+    const selection = page.getByRole("region", { name: "Selection" });
+    await selection.getByText("16 items selected").waitFor();
+    await expect(
+      page
+        .getByRole("application", { name: "Map" })
+        .locator('.map-sign[aria-pressed="true"]')
+        .count(),
+    ).resolves.toBe(14);
+    await page.keyboard.press("Delete");
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 14);
+    await page.keyboard.press("Control+z");
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 28);
     expect(errors).toEqual([]);
   });
 });

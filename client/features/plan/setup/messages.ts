@@ -28,6 +28,7 @@ export const setupMessages = i18n("plan/setup", {
   shapes: count({ one: "{count} line or area", other: "{count} lines and areas" }),
   warnings: "Check on the map",
   flip: "Flip the closed side",
+  selectOnMap: "Select it on the map",
   remove: "Remove the set-up",
   done: "Done",
   beyondAxis: params(

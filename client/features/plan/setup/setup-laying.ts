@@ -19,9 +19,9 @@ import { laySetup } from "../../../lib/setups/lay-setup";
 import { projectOnAxis, roadAxis, worksFromZone } from "../../../lib/setups/road-axis";
 import { flipClosedSide, type Setup, type SetupParams } from "../../../lib/setups/setup-model";
 import { showToast } from "../../../lib/toast";
-import { $markers } from "../../map";
+import { $markers, type ItemRef } from "../../map";
 import { ownSetupName, saveOwnSetup } from "../../setups";
-import { chooseTool } from "../draw-store";
+import { chooseTool, selectItems } from "../draw-store";
 import { $shapes } from "../plan-store";
 import { setupMessages } from "./messages";
 import { type LaidItems, replaceItems } from "./replace-items";
@@ -198,4 +198,25 @@ export function removeLaidSetup(): boolean {
   const removed = replaceItems(last.items, { markers: [], shapes: [] });
   $laidSetup.set(null);
   return removed !== null;
+}
+
+/**
+ * Selects the set-up laid last on the map as a group (issue 21): its signs and lines, to
+ * move, turn, copy or delete together as any selection of several items is.
+ */
+export function selectLaidSetup(): boolean {
+  const last = $laidSetup.get();
+  if (!last) return false;
+  const markers = new Set($markers.get().map((marker) => marker.id));
+  const shapes = new Set($shapes.get().map((shape) => shape.id));
+  const refs: ItemRef[] = [
+    ...last.items.markerIds
+      .filter((id) => markers.has(id))
+      .map((id) => ({ type: "marker" as const, id })),
+    ...last.items.shapeIds
+      .filter((id) => shapes.has(id))
+      .map((id) => ({ type: "shape" as const, id })),
+  ];
+  selectItems(refs);
+  return refs.length > 0;
 }

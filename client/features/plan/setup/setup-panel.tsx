@@ -14,7 +14,7 @@ import { $ownSetups, OwnSetupsList, SaveOwnSetupForm } from "../../setups";
 import { $drawTool, chooseTool } from "../draw-store";
 import { $planSettings, $shapes } from "../plan-store";
 import { setupMessages } from "./messages";
-import { flipLaidSetup, removeLaidSetup, saveLaidSetup } from "./setup-laying";
+import { flipLaidSetup, removeLaidSetup, saveLaidSetup, selectLaidSetup } from "./setup-laying";
 import {
   $laidSetup,
   $setupChoice,
@@ -266,6 +266,9 @@ function LaidSetupSummary({ laid }: { laid: LaidSetup }) {
       <div className="button-row">
         <button className="floating-control" type="button" onClick={flipLaidSetup}>
           {t.flip}
+        </button>
+        <button className="floating-control" type="button" onClick={selectLaidSetup}>
+          {t.selectOnMap}
         </button>
         <button className="floating-control danger" type="button" onClick={removeLaidSetup}>
           {t.remove}
