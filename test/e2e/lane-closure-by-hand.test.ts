@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 import {
-  actionCounter,
   expectEachDirectionSigned,
   fromWorks,
   fromWorksXY,
-  saveAndMarkRoadAxis,
+  openPrintView,
+  printFromPrintView,
+  startStandardCase,
 } from "./support/lane-closure";
-import { pdfPrinter, printViewReady } from "./support/pdf";
+import { pdfPrinter } from "./support/pdf";
 
 // Issue 22's measure: the standard case of the set-up issue (one lane closed over 120 m on
 // an 80 km/h road outside built-up areas, both directions, printed) made by hand, without a
@@ -22,11 +23,8 @@ describe.each(map.engines)(
   "the standard lane closure made by hand ($engine)",
   ({ engine, baseURL }) => {
     it("takes at most 60 actions from an open map to a PDF, both directions signed", async () => {
-      const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-      await map.openMap(page);
-      await map.moveCamera(page, { center: fromWorks(60), zoom: 16 });
-      const person = actionCounter(page);
-      const project = await saveAndMarkRoadAxis(page, engine, person);
+      const app = await fresh({ width: 1280, height: 900 }, baseURL());
+      const { page, errors, person, project } = await startStandardCase(app, engine, 16);
       const tool = (name: string) => page.getByRole("button", { name, exact: true });
       // The work zone over the closed lane (right of the road's direction), and the cone line
       // along its edge by the centre line.
@@ -97,15 +95,10 @@ describe.each(map.engines)(
       );
 
       // Printed.
-      await person.click(project.getByRole("link", { name: "Print plan" }));
-      await page.waitForURL("**/print");
-      await printViewReady(page);
-      await page.evaluate(() => {
-        window.print = () => document.body.setAttribute("data-print-asked", "yes");
-      });
-      await person.click(page.getByRole("button", { name: "Print or save as PDF" }));
-      await page.locator("body[data-print-asked=yes]").waitFor({ state: "attached" });
-      const pdf = await printToPdf(page, `by-hand-${engine}`);
+      await openPrintView(page, person, project);
+      const pdf = await printFromPrintView(page, person, () =>
+        printToPdf(page, `by-hand-${engine}`),
+      );
       expect(pdf.text).toMatch(/A 39|A39/);
       const actions = person.count;
       console.log(`standard lane closure by hand (${engine}): ${actions} actions to a PDF`);

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 import {
-  actionCounter,
   expectEachDirectionSigned,
   fromWorks,
-  saveAndMarkRoadAxis,
+  openPrintView,
+  printFromPrintView,
+  startStandardCase,
   works,
 } from "./support/lane-closure";
-import { pdfPrinter, printViewReady } from "./support/pdf";
+import { pdfPrinter } from "./support/pdf";
 
 const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-lane-closure-");
@@ -17,11 +18,8 @@ describe.each(map.engines)(
   "the standard lane closure laid as a set-up ($engine)",
   ({ engine, baseURL }) => {
     it("takes at most 25 actions from an open map to a PDF, and exports each direction's signs at their distances", async () => {
-      const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-      await map.openMap(page);
-      await map.moveCamera(page, { center: fromWorks(60), zoom: 15 });
-      const person = actionCounter(page);
-      const project = await saveAndMarkRoadAxis(page, engine, person);
+      const app = await fresh({ width: 1280, height: 900 }, baseURL());
+      const { page, errors, person, project } = await startStandardCase(app, engine, 15);
 
       // The set-up: the standard one lane closure at 80 km/h is what the panel offers first.
       await person.click(page.getByRole("button", { name: "Lay a set-up", exact: true }));
@@ -53,22 +51,15 @@ describe.each(map.engines)(
       expect(saved).toBeTruthy();
 
       // Printed: the plan document, on paper.
-      await person.click(project.getByRole("link", { name: "Print plan" }));
-      await page.waitForURL("**/print");
-      await printViewReady(page);
+      await openPrintView(page, person, project);
       // Each warning sign's distance to the works is drawn along the road axis: 230 m for
       // the four A 39, 170 m for the narrowing signs (the straight line would be shorter).
       const distances = await page.locator(".print-map-distances text").allTextContents();
       expect(distances.filter((text) => text === "230 m").length).toBeGreaterThanOrEqual(4);
       expect(distances.filter((text) => text === "170 m").length).toBeGreaterThanOrEqual(2);
-      // The browser's print dialog cannot be driven headless: the button's call is noted,
-      // and the PDF made as the dialog's "Save as PDF" makes it.
-      await page.evaluate(() => {
-        window.print = () => document.body.setAttribute("data-print-asked", "yes");
-      });
-      await person.click(page.getByRole("button", { name: "Print or save as PDF" }));
-      await page.locator("body[data-print-asked=yes]").waitFor({ state: "attached" });
-      const pdf = await printToPdf(page, `lane-closure-${engine}`);
+      const pdf = await printFromPrintView(page, person, () =>
+        printToPdf(page, `lane-closure-${engine}`),
+      );
       expect(pdf.text).toMatch(/A 39|A39/);
       const actions = person.count;
       console.log(

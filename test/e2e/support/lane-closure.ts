@@ -5,7 +5,16 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { clickMapAt, type LatLng, pixelFor, waitForSave } from "../map-support";
+import {
+  clickMapAt,
+  type LatLng,
+  moveCamera,
+  openMap,
+  pixelFor,
+  waitForSave,
+} from "../map-support";
+import type { AppPage } from "./browser";
+import { printViewReady } from "./pdf";
 
 // The local style's primary road from (10.0, 55.2) to Odense (10.4024, 55.4038): the works
 // are in the middle of it.
@@ -168,4 +177,45 @@ export async function saveAndMarkRoadAxis(
     ),
   );
   return project;
+}
+
+/** Opens the plan's print view from the project panel, as the person does (one action). */
+export async function openPrintView(
+  page: Page,
+  person: ReturnType<typeof actionCounter>,
+  project: Locator,
+): Promise<void> {
+  await person.click(project.getByRole("link", { name: "Print plan" }));
+  await page.waitForURL("**/print");
+  await printViewReady(page);
+}
+
+/**
+ * Prints from the print view (its button: one action). The browser's print dialog cannot be
+ * driven headless: the button's call is noted, and the PDF made as "Save as PDF" makes it.
+ */
+export async function printFromPrintView<T>(
+  page: Page,
+  person: ReturnType<typeof actionCounter>,
+  toPdf: () => Promise<T>,
+): Promise<T> {
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-print-asked", "yes");
+  });
+  await person.click(page.getByRole("button", { name: "Print or save as PDF" }));
+  await page.locator("body[data-print-asked=yes]").waitFor({ state: "attached" });
+  return toPdf();
+}
+
+/**
+ * The standard case from an open map at the works (`zoom`, the app's scale): the person's
+ * counter starts, the map is saved as a project and the road axis marked (counted).
+ */
+export async function startStandardCase(app: AppPage, engine: string, zoom: number) {
+  const { page } = app;
+  await openMap(page);
+  await moveCamera(page, { center: fromWorks(60), zoom });
+  const person = actionCounter(page);
+  const project = await saveAndMarkRoadAxis(page, engine, person);
+  return { ...app, person, project };
 }
