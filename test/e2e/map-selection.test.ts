@@ -40,173 +40,179 @@ async function dragOnMap(
   if (shift) await page.keyboard.up("Shift");
 }
 
-describe.each(map.engines)("placing, then selecting several signs ($engine)", ({ baseURL }) => {
-  it("places with the Sign tool, lets go in select mode, and Escape lets go from a field", async () => {
-    const { page, errors } = await fresh(undefined, baseURL());
-    await map.openMap(page);
-    await map.moveCamera(page, { center: fields, zoom: 17 });
-    const tools = page.getByRole("toolbar", { name: "Drawing tools" });
-    const signTool = tools.getByRole("button", { name: "Sign", exact: true });
-    const editor = page.getByRole("region", { name: "Selected sign" });
+describe.each(map.engines)(
+  "placing, then selecting several signs ($engine)",
+  ({ engine, baseURL }) => {
+    it("places with the Sign tool, lets go in select mode, and Escape lets go from a field", async () => {
+      const { page, errors } = await fresh(undefined, baseURL());
+      await map.openMap(page);
+      await map.moveCamera(page, { center: fields, zoom: 17 });
+      const tools = page.getByRole("toolbar", { name: "Drawing tools" });
+      const signTool = tools.getByRole("button", { name: "Sign", exact: true });
+      const editor = page.getByRole("region", { name: "Selected sign" });
 
-    // In select mode a click on the empty map places nothing.
-    await expect(
-      tools.getByRole("button", { name: "Select" }).getAttribute("aria-pressed"),
-    ).resolves.toBe("true");
-    await map.clickMapAt(page, at(0, 0));
-    await page.waitForTimeout(300);
-    expect(markersOf(await map.storedEntry(page, "markers"))).toEqual([]);
+      // In select mode a click on the empty map places nothing.
+      await expect(
+        tools.getByRole("button", { name: "Select" }).getAttribute("aria-pressed"),
+      ).resolves.toBe("true");
+      await map.clickMapAt(page, at(0, 0));
+      await page.waitForTimeout(300);
+      expect(markersOf(await map.storedEntry(page, "markers"))).toEqual([]);
 
-    // The Sign tool (S) places the chosen sign, selected with its editor in view; it stays.
-    await page.keyboard.press("s");
-    await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
-    await map.clickMapAt(page, at(-20, 0));
-    await editor.waitFor();
-    expect(await editor.isVisible()).toBe(true);
-    const first = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
-    await expect(first.getAttribute("aria-pressed")).resolves.toBe("true");
-    await map.clickMapAt(page, at(20, 0));
-    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
-    await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
+      // The Sign tool (S) places the chosen sign, selected with its editor in view; it stays.
+      await page.keyboard.press("s");
+      await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
+      await map.clickMapAt(page, at(-20, 0));
+      await editor.waitFor();
+      expect(await editor.isVisible()).toBe(true);
+      const first = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+      await expect(first.getAttribute("aria-pressed")).resolves.toBe("true");
+      await map.clickMapAt(page, at(20, 0));
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
+      await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
 
-    // Escape leaves the Sign tool; in select mode, Escape with the focus in the editor's
-    // field lets go of the sign.
-    await page.keyboard.press("Escape");
-    await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("false");
-    await editor.getByRole("textbox", { name: "Label" }).click();
-    await page.keyboard.press("Escape");
-    await editor.waitFor({ state: "detached" });
+      // Escape leaves the Sign tool; in select mode, Escape with the focus in the editor's
+      // field lets go of the sign.
+      await page.keyboard.press("Escape");
+      await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("false");
+      await editor.getByRole("textbox", { name: "Label" }).click();
+      await page.keyboard.press("Escape");
+      await editor.waitFor({ state: "detached" });
 
-    // A click on a sign selects it, a click on the empty map lets go.
-    await first.first().click();
-    await editor.waitFor();
-    await map.clickMapAt(page, at(0, 40));
-    await editor.waitFor({ state: "detached" });
-    expect(markersOf(await map.storedEntry(page, "markers"))).toHaveLength(2);
-    expect(errors).toEqual([]);
-  });
+      // A click on a sign selects it, a click on the empty map lets go.
+      await first.first().click();
+      await editor.waitFor();
+      await map.clickMapAt(page, at(0, 40));
+      await editor.waitFor({ state: "detached" });
+      expect(markersOf(await map.storedEntry(page, "markers"))).toHaveLength(2);
+      expect(errors).toEqual([]);
+    });
 
-  it("shift-click and a box select several; mirror, delete, undo, copy, paste, turn and drag them", async () => {
-    const { page, errors } = await fresh(undefined, baseURL());
-    await map.openMap(page);
-    await map.moveCamera(page, { center: at(0, -20), zoom: 17 });
-    // A road axis west to east and a work zone on its south side, 40 m long.
-    await page.getByRole("button", { name: "Road axis", exact: true }).click();
-    await map.clickMapAt(page, at(-150, 0));
-    await page.locator(".draft-point").first().waitFor();
-    await map.clickMapAt(page, at(150, 0));
-    await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "Area", exact: true }).click();
-    for (const corner of [at(-20, -1), at(20, -1), at(20, -4), at(-20, -4)]) {
-      await map.clickMapAt(page, corner);
-    }
-    await page.keyboard.press("Enter");
-    await map.waitForSave(
-      page,
-      "plan",
-      (value) => (value as { shapes?: unknown[] })?.shapes?.length === 2,
-    );
+    it("shift-click and a box select several; mirror, delete, undo, copy, paste, turn and drag them", async () => {
+      const { page, errors } = await fresh(undefined, baseURL());
+      await map.openMap(page);
+      await map.moveCamera(page, { center: at(0, -20), zoom: 17 });
+      // A road axis west to east and a work zone on its south side, 40 m long.
+      await page.getByRole("button", { name: "Road axis", exact: true }).click();
+      await map.clickMapAt(page, at(-150, 0));
+      await page.locator(".draft-point").first().waitFor();
+      await map.clickMapAt(page, at(150, 0));
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: "Area", exact: true }).click();
+      for (const corner of [at(-20, -1), at(20, -1), at(20, -4), at(-20, -4)]) {
+        await map.clickMapAt(page, corner);
+      }
+      await page.keyboard.press("Enter");
+      await map.waitForSave(
+        page,
+        "plan",
+        (value) => (value as { shapes?: unknown[] })?.shapes?.length === 2,
+      );
 
-    // Two signs for the eastbound traffic, on its right-hand verge, facing it (west).
-    await map.placeSignAt(page, at(-100, -8));
-    await map.placeSignAt(page, at(-60, -8));
-    const placed = markersOf(
-      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2),
-    );
-    expect(placed.map((marker) => marker.rotation)).toEqual([270, 270]);
+      // Two signs for the eastbound traffic, on its right-hand verge, facing it (west).
+      await map.placeSignAt(page, at(-100, -8));
+      await map.placeSignAt(page, at(-60, -8));
+      const placed = markersOf(
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2),
+      );
+      expect(placed.map((marker) => marker.rotation)).toEqual([270, 270]);
 
-    // Select: one sign, then Shift-click the other.
-    await page.keyboard.press("v");
-    const signs = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
-    await signs.nth(0).click();
-    await signs.nth(1).click({ modifiers: ["Shift"] });
-    const panel = page.getByRole("region", { name: "Selection" });
-    await panel.getByText("2 items selected").waitFor();
-    await expect(map.onMap(page).locator('.map-sign[aria-pressed="true"]').count()).resolves.toBe(
-      2,
-    );
+      // Select: one sign, then Shift-click the other.
+      await page.keyboard.press("v");
+      const signs = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+      await signs.nth(0).click();
+      await signs.nth(1).click({ modifiers: ["Shift"] });
+      const panel = page.getByRole("region", { name: "Selection" });
+      await panel.getByText("2 items selected").waitFor();
+      await expect(map.onMap(page).locator('.map-sign[aria-pressed="true"]').count()).resolves.toBe(
+        2,
+      );
 
-    // Mirror to the westbound direction: as far before the works, across the road, facing east.
-    await panel.getByRole("button", { name: "Mirror to the other direction" }).click();
-    const mirrored = markersOf(
-      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 4),
-    ).slice(2);
-    const where = mirrored.map((marker) => metres(marker.position));
-    expect(where[0]?.east).toBeCloseTo(100, -0.5);
-    expect(where[0]?.north).toBeCloseTo(8, -0.5);
-    expect(where[1]?.east).toBeCloseTo(60, -0.5);
-    expect(mirrored.map((marker) => marker.rotation)).toEqual([90, 90]);
-    await panel.getByText("2 items selected").waitFor();
+      // Mirror to the westbound direction: as far before the works, across the road, facing east.
+      await panel.getByRole("button", { name: "Mirror to the other direction" }).click();
+      const mirrored = markersOf(
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 4),
+      ).slice(2);
+      const where = mirrored.map((marker) => metres(marker.position));
+      expect(where[0]?.east).toBeCloseTo(100, -0.5);
+      expect(where[0]?.north).toBeCloseTo(8, -0.5);
+      expect(where[1]?.east).toBeCloseTo(60, -0.5);
+      expect(mirrored.map((marker) => marker.rotation)).toEqual([90, 90]);
+      await panel.getByText("2 items selected").waitFor();
+      await page.screenshot({
+        path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/selection-mirrored-${engine}.png`,
+      });
 
-    // Escape lets go; a Shift-drag box around the first two selects them again.
-    await page.keyboard.press("Escape");
-    await panel.waitFor({ state: "detached" });
-    await dragOnMap(page, at(-145, -45), at(-30, -1), true);
-    await panel.getByText("2 items selected").waitFor();
+      // Escape lets go; a Shift-drag box around the first two selects them again.
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "detached" });
+      await dragOnMap(page, at(-145, -45), at(-30, -1), true);
+      await panel.getByText("2 items selected").waitFor();
 
-    // Delete takes both away at once, and one undo brings both back.
-    await page.keyboard.press("Delete");
-    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
-    await page.keyboard.press("Control+z");
-    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 4);
+      // Delete takes both away at once, and one undo brings both back.
+      await page.keyboard.press("Delete");
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
+      await page.keyboard.press("Control+z");
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 4);
 
-    // Copy and paste where the pointer is: new signs, as far apart, selected.
-    await dragOnMap(page, at(-145, -45), at(-30, -1), true);
-    await panel.getByText("2 items selected").waitFor();
-    await page.keyboard.press("Control+c");
-    const target = await map.pixelFor(page, at(-80, -40));
-    await page.mouse.move(target.x, target.y);
-    await page.keyboard.press("Control+v");
-    const pasted = markersOf(
-      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 6),
-    ).slice(4);
-    const pastedAt = pasted.map((marker) => metres(marker.position));
-    expect(((pastedAt[0]?.east ?? 0) + (pastedAt[1]?.east ?? 0)) / 2).toBeCloseTo(-80, -0.5);
-    expect(((pastedAt[0]?.north ?? 0) + (pastedAt[1]?.north ?? 0)) / 2).toBeCloseTo(-40, -0.5);
-    expect((pastedAt[1]?.east ?? 0) - (pastedAt[0]?.east ?? 0)).toBeCloseTo(40, 0);
+      // Copy and paste where the pointer is: new signs, as far apart, selected.
+      await dragOnMap(page, at(-145, -45), at(-30, -1), true);
+      await panel.getByText("2 items selected").waitFor();
+      await page.keyboard.press("Control+c");
+      const target = await map.pixelFor(page, at(-80, -40));
+      await page.mouse.move(target.x, target.y);
+      await page.keyboard.press("Control+v");
+      const pasted = markersOf(
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 6),
+      ).slice(4);
+      const pastedAt = pasted.map((marker) => metres(marker.position));
+      expect(((pastedAt[0]?.east ?? 0) + (pastedAt[1]?.east ?? 0)) / 2).toBeCloseTo(-80, -0.5);
+      expect(((pastedAt[0]?.north ?? 0) + (pastedAt[1]?.north ?? 0)) / 2).toBeCloseTo(-40, -0.5);
+      expect((pastedAt[1]?.east ?? 0) - (pastedAt[0]?.east ?? 0)).toBeCloseTo(40, 0);
 
-    // R turns each selected sign 15°; dragging one of them moves both by as much.
-    await page.keyboard.press("r");
-    const turned = markersOf(
-      await map.waitForSave(page, "markers", (value) => markersOf(value)[5]?.rotation === 285),
-    );
-    expect(turned[4]?.rotation).toBe(285);
-    expect(turned[0]?.rotation).toBe(270);
-    const grab = await map.pixelFor(page, pasted[0]?.position ?? fields);
-    await page.mouse.move(grab.x, grab.y);
-    await page.mouse.down();
-    await page.mouse.move(grab.x + 30, grab.y, { steps: 5 });
-    await page.mouse.move(grab.x + 60, grab.y, { steps: 5 });
-    await page.mouse.up();
-    const dragged = markersOf(
-      await map.waitForSave(page, "markers", (value) => {
-        const moved = markersOf(value)[5];
-        return moved !== undefined && moved.position.lng !== pasted[1]?.position.lng;
-      }),
-    ).slice(4);
-    const shifts = dragged.map(
-      (marker, i) => metres(marker.position).east - (pastedAt[i]?.east ?? 0),
-    );
-    expect(shifts[0]).toBeGreaterThan(20);
-    expect(shifts[1]).toBeCloseTo(shifts[0] ?? 0, 1);
+      // R turns each selected sign 15°; dragging one of them moves both by as much.
+      await page.keyboard.press("r");
+      const turned = markersOf(
+        await map.waitForSave(page, "markers", (value) => markersOf(value)[5]?.rotation === 285),
+      );
+      expect(turned[4]?.rotation).toBe(285);
+      expect(turned[0]?.rotation).toBe(270);
+      const grab = await map.pixelFor(page, pasted[0]?.position ?? fields);
+      await page.mouse.move(grab.x, grab.y);
+      await page.mouse.down();
+      await page.mouse.move(grab.x + 30, grab.y, { steps: 5 });
+      await page.mouse.move(grab.x + 60, grab.y, { steps: 5 });
+      await page.mouse.up();
+      const dragged = markersOf(
+        await map.waitForSave(page, "markers", (value) => {
+          const moved = markersOf(value)[5];
+          return moved !== undefined && moved.position.lng !== pasted[1]?.position.lng;
+        }),
+      ).slice(4);
+      const shifts = dragged.map(
+        (marker, i) => metres(marker.position).east - (pastedAt[i]?.east ?? 0),
+      );
+      expect(shifts[0]).toBeGreaterThan(20);
+      expect(shifts[1]).toBeCloseTo(shifts[0] ?? 0, 1);
 
-    // The sign list tells the signs apart by their distance to the works; choosing one
-    // selects it and leaves the tool as it is.
-    await page.keyboard.press("s");
-    const list = page.getByRole("region", { name: /Signs on the map/ });
-    const rows = list.getByRole("button", { name: "A39 sign", exact: true });
-    await expect.poll(() => rows.count()).toBe(6);
-    await expect(list.locator(".marker-list-details").first().textContent()).resolves.toMatch(
-      /\d+ m from the works/,
-    );
-    await rows.last().click();
-    await page.getByRole("region", { name: "Selected sign" }).waitFor();
-    await expect(
-      page.getByRole("button", { name: "Sign", exact: true }).getAttribute("aria-pressed"),
-    ).resolves.toBe("true");
-    expect(errors).toEqual([]);
-  });
-});
+      // The sign list tells the signs apart by their distance to the works; choosing one
+      // selects it and leaves the tool as it is.
+      await page.keyboard.press("s");
+      const list = page.getByRole("region", { name: /Signs on the map/ });
+      const rows = list.getByRole("button", { name: "A39 sign", exact: true });
+      await expect.poll(() => rows.count()).toBe(6);
+      await expect(list.locator(".marker-list-details").first().textContent()).resolves.toMatch(
+        /\d+ m from the works/,
+      );
+      await rows.last().click();
+      await page.getByRole("region", { name: "Selected sign" }).waitFor();
+      await expect(
+        page.getByRole("button", { name: "Sign", exact: true }).getAttribute("aria-pressed"),
+      ).resolves.toBe("true");
+      expect(errors).toEqual([]);
+    });
+  },
+);
 
 describe("flere tavler valgt på en telefon (maplibre)", () => {
   it("sætter tavler op med Tavle, redigerer i arket forneden og vælger flere med et tryk", async () => {

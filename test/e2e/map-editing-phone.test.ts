@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import * as map from "./map-support";
+import { browserForFile } from "./support/browser";
+
+// Issue 22 on a phone, in Danish, on both engines: find the place, choose a sign in the
+// palette, place it with the Sign tool beside the road axis (it faces its traffic, its
+// editor a sheet in view), and turn it about with the sheet's button. Touch taps throughout.
+
+const { browser, keep } = browserForFile({ width: 390, height: 844 });
+
+type StoredMarker = { signCode: string; rotation?: number };
+const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
+
+const RAD = Math.PI / 180;
+const R = 6_371_008.8;
+// Open country south-east of Odense, kilometres from the local style's roads.
+const fields = { lat: 55.38, lng: 10.45 };
+const at = (east: number, north: number): map.LatLng => ({
+  lat: fields.lat + north / (RAD * R),
+  lng: fields.lng + east / (RAD * R * Math.cos(fields.lat * RAD)),
+});
+
+describe.each(map.engines)("redigering på en telefon ($engine)", ({ engine }) => {
+  it("søger stedet, vælger en tavle i paletten, sætter den op mod trafikken og vender den", async () => {
+    const { page, errors } = await map.openDanishMap(
+      { browser, keep },
+      { engine, phone: true, touch: true },
+    );
+    const tap = async (where: map.LatLng) => {
+      const { x, y } = await map.pixelFor(page, where);
+      await page.touchscreen.tap(x, y);
+    };
+
+    // Find the place: suggestions as one types, a tap on one goes there.
+    const search = page.getByRole("searchbox", { name: "Søg adresse eller sted" });
+    await search.tap();
+    await search.fill("Vesterg");
+    const option = page.getByRole("listbox", { name: "Forslag" }).getByRole("option").first();
+    await option.tap();
+    await expect
+      .poll(
+        async () =>
+          map.groundDistance((await map.mapState(page)).center, { lat: 55.3959, lng: 10.3845 }),
+        { timeout: 5000 },
+      )
+      .toBeLessThan(200);
+
+    // The works' road: an axis drawn west to east in open country.
+    await map.moveCamera(page, { center: at(0, -40), zoom: 17 });
+    await page.getByRole("button", { name: "Vejakse", exact: true }).tap();
+    await tap(at(-80, 0));
+    await tap(at(80, 0));
+    await page.getByRole("button", { name: "Afslut" }).tap();
+    await map.waitForSave(page, "plan", (value) =>
+      ((value as { shapes?: { kind: string }[] })?.shapes ?? []).some(
+        (shape) => shape.kind === "road-axis",
+      ),
+    );
+
+    // The palette: a code typed and Enter chooses it, and the Sign tool is taken up.
+    const placing = page.getByRole("region", { name: "Placering af tavler" });
+    await placing.getByRole("button", { name: "Vælg tavle" }).tap();
+    const code = placing.getByRole("searchbox", { name: "Søg tavler på kode eller navn" });
+    await code.fill("A 39");
+    await code.press("Enter");
+    await placing.getByText("Tavle-værktøjet placerer A 39.").waitFor();
+    const signTool = page.getByRole("button", { name: "Tavle", exact: true });
+    await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
+
+    // Placed 6 m south of the axis, the eastbound traffic's verge: it faces that traffic
+    // (west), selected, its editor a sheet at the foot of the screen.
+    await tap(at(-20, -6));
+    const placed = markersOf(
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 1),
+    );
+    expect(placed[0]?.rotation).toBe(270);
+    const sheet = page.getByRole("region", { name: "Valgt tavle" });
+    await sheet.waitFor();
+    const box = await sheet.boundingBox();
+    expect(box && box.y > 844 / 2 && box.y + box.height <= 845 && box.width <= 390).toBe(true);
+
+    // Meant for the other direction: one tap turns it about.
+    await sheet.getByRole("button", { name: "Vend 180°" }).tap();
+    await map.waitForSave(page, "markers", (value) => markersOf(value)[0]?.rotation === 90);
+    await page.screenshot({
+      path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/editing-phone-da-${engine}.png`,
+    });
+    expect(errors).toEqual([]);
+  });
+});
