@@ -195,6 +195,21 @@ describe.each(map.engines)(
       expect(shifts[0]).toBeGreaterThan(20);
       expect(shifts[1]).toBeCloseTo(shifts[0] ?? 0, 1);
 
+      // A box round the signs and the work zone (the axis runs out of it): saved as the
+      // planner's own set-up, measured along the axis from the zone.
+      await page.keyboard.press("Escape");
+      await dragOnMap(page, at(-140, -45), at(140, 25), true);
+      await panel.getByText("7 items selected").waitFor();
+      await panel.getByRole("textbox", { name: "Name of the set-up" }).fill("Min markering");
+      await panel.getByRole("button", { name: "Save as my set-up" }).click();
+      await page.getByText("Saved as “Min markering” among your set-ups.").waitFor();
+      const own = (await map.storedEntry(page, "setups")) as {
+        setups: { name: { en: string }; items: { type: string; code?: string }[] }[];
+      };
+      const saved = own.setups.find((setup) => setup.name.en === "Min markering");
+      expect(saved?.items.filter((item) => item.type === "sign").length).toBeGreaterThanOrEqual(4);
+      expect(saved?.items.some((item) => item.type === "work-zone")).toBe(true);
+
       // The sign list tells the signs apart by their distance to the works; choosing one
       // selects it and leaves the tool as it is.
       await page.keyboard.press("s");

@@ -127,4 +127,6 @@ export const selectionMessages = i18n("plan/selection", {
   mirrorNoAxis: "Mark the road axis first: the mirror follows the road.",
   mirrorNoWorks:
     "No work zone lies along the road axis: the copies stand across the road, facing the other way.",
+  saveNoZone: "Select the work zone too: a set-up is measured from it along the road axis.",
+  saveNoAxis: "The work zone lies by no road axis: mark the road axis first.",
 });

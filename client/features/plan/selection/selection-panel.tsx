@@ -1,8 +1,13 @@
 import { useStore } from "@nanostores/react";
+import { useState } from "react";
 import { $format } from "../../../lib/format";
+import { showToast } from "../../../lib/toast";
 import { $group } from "../../map";
+import { SaveOwnSetupForm } from "../../setups";
 import { $copied, clearSelection } from "../draw-store";
 import { selectionMessages } from "../messages";
+import { setupMessages } from "../setup/messages";
+import { saveSelectionAsSetup } from "./save-selection";
 import {
   $mirrorNote,
   copySelection,
@@ -24,6 +29,16 @@ export function SelectionPanel() {
   const group = useStore($group);
   const copied = useStore($copied);
   const note = useStore($mirrorNote);
+  const [saveProblem, setSaveProblem] = useState<"" | "no-zone" | "no-axis">("");
+  const saveAsSetup = (name: string) => {
+    const saved = saveSelectionAsSetup(name);
+    if ("problem" in saved) return setSaveProblem(saved.problem);
+    setSaveProblem("");
+    if (saved.ok) {
+      const text = setupMessages.get().saved({ name: saved.setup.name.en });
+      showToast((toast) => toast.success(text));
+    }
+  };
   const signs = group.filter((ref) => ref.type === "marker").length;
   const count = group.length;
   type Action = {
@@ -70,6 +85,12 @@ export function SelectionPanel() {
       {note && (
         <p className="selection-note" role="status">
           {note === "no-axis" ? t.mirrorNoAxis : t.mirrorNoWorks}
+        </p>
+      )}
+      <SaveOwnSetupForm onSave={saveAsSetup} />
+      {saveProblem && (
+        <p className="selection-note" role="alert">
+          {saveProblem === "no-zone" ? t.saveNoZone : t.saveNoAxis}
         </p>
       )}
     </section>
