@@ -40,12 +40,12 @@ describe("the map screen without Google Maps", () => {
 describe("the sign list and editor", () => {
   it("lists signs newest first, and edits and deletes the one picked", async () => {
     const { user, markers } = await renderMapScreen();
-    expect(screen.getByText(/No signs placed yet/)).toBeTruthy();
+    expect(await screen.findByText(/No signs placed yet/)).toBeTruthy();
     act(() => {
       markers.addMarker({ position: here, signCode: "A39", label: "Start" });
       markers.addMarker({ position: here, signCode: "C55" });
     });
-    const list = screen.getByRole("region", { name: "Signs on the map (2)" });
+    const list = await screen.findByRole("region", { name: "Signs on the map (2)" });
     const items = within(list).getAllByRole("button");
     expect(items.map((item) => item.textContent)).toEqual(["C55 sign", "A39 sign: Start"]);
 
@@ -72,7 +72,7 @@ describe("the sign list and editor", () => {
       markers.addMarker({ position: here, signCode: "C42" });
       markers.addMarker({ position: here, signCode: "C55" });
     });
-    const list = screen.getByRole("region", { name: "Signs on the map (2)" });
+    const list = await screen.findByRole("region", { name: "Signs on the map (2)" });
     await user.click(within(list).getByRole("button", { name: "C55 sign" }));
     const editor = await screen.findByRole("region", { name: "Selected sign" });
     const speed = await within(editor).findByRole("combobox", {
@@ -120,7 +120,7 @@ describe("the sign list and editor", () => {
       for (let i = 0; i < 120; i++)
         markers.addMarker({ position: here, signCode: "A39", label: `${i}` });
     });
-    const pager = screen.getByRole("navigation", { name: "Sign list pages" });
+    const pager = await screen.findByRole("navigation", { name: "Sign list pages" });
     expect(pager.textContent).toContain("1–50 of 120");
     await user.click(within(pager).getByRole("button", { name: "Older" }));
     await user.click(within(pager).getByRole("button", { name: "Older" }));

@@ -95,7 +95,7 @@ describe("the selected sign's panel", () => {
       markers.addMarker({ position: here, signCode: "E41" });
       markers.addMarker({ position: here, signCode: "C55", subSigns: [{ code: "U3.3" }] });
     });
-    const list = screen.getByRole("region", { name: "Signs on the map (2)" });
+    const list = await screen.findByRole("region", { name: "Signs on the map (2)" });
     await user.click(within(list).getByRole("button", { name: "E41 sign" }));
     const editor = await screen.findByRole("region", { name: "Selected sign" });
     const speed = await within(editor).findByRole("combobox", {
@@ -136,7 +136,7 @@ describe("the selected sign's panel", () => {
     act(() => {
       markers.addMarker({ position: here, signCode: "U3.6" });
     });
-    const list = screen.getByRole("region", { name: "Signs on the map (1)" });
+    const list = await screen.findByRole("region", { name: "Signs on the map (1)" });
     await user.click(within(list).getByRole("button", { name: "U3.6 sign" }));
     const editor = await screen.findByRole("region", { name: "Selected sign" });
     const hours = await within(editor).findByRole("textbox", { name: "Text on U3.6" });

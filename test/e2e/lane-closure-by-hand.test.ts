@@ -3,8 +3,7 @@ import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 import {
   expectEachDirectionSigned,
-  fromWorks,
-  fromWorksXY,
+  markedRoad,
   openPrintView,
   printFromPrintView,
   startStandardCase,
@@ -26,22 +25,24 @@ describe.each(map.engines)(
       const app = await fresh({ width: 1280, height: 900 }, baseURL());
       const { page, errors, person, project } = await startStandardCase(app, engine, 16);
       const tool = (name: string) => page.getByRole("button", { name, exact: true });
+      // Where things go beside the road as the map shows it.
+      const road = await markedRoad(page);
       // The work zone over the closed lane (right of the road's direction), and the cone line
       // along its edge by the centre line.
       await person.click(tool("Area"));
       for (const corner of [
-        fromWorks(0, 0.5),
-        fromWorks(120, 0.5),
-        fromWorks(120, 3.5),
-        fromWorks(0, 3.5),
+        road.at(0, 0.5),
+        road.at(120, 0.5),
+        road.at(120, 3.5),
+        road.at(0, 3.5),
       ]) {
         await person.clickMap(corner);
       }
       await person.press("Enter");
       await person.click(tool("Line"));
       await person.select(page.getByRole("combobox", { name: "Line kind" }), "cone-line");
-      await person.clickMap(fromWorks(-40, 3.5));
-      await person.doubleClickMap(fromWorks(160, 3.5));
+      await person.clickMap(road.at(-40, 3.5));
+      await person.doubleClickMap(road.at(160, 3.5));
       const drawn = await map.waitForSave(
         page,
         "plan",
@@ -49,7 +50,9 @@ describe.each(map.engines)(
       );
       expect(drawn).toBeTruthy();
 
-      // One direction's signs, from the palette, each facing its traffic as placed.
+      // One direction's signs, from the palette, each facing its traffic as placed: zoomed in
+      // a step, where two signs 40 m apart stand clear of each other on the screen.
+      await person.zoomIn(road.at(60), 17);
       const placing = page.getByRole("region", { name: "Placing signs" });
       const choose = async (code: string) => {
         await person.click(placing.getByRole("button", { name: "Choose a sign" }));
@@ -63,28 +66,32 @@ describe.each(map.engines)(
         await person.select(editor.getByRole("combobox", { name: /^Speed limit/ }), value);
       };
       await choose("A39");
-      await person.clickMap(fromWorks(-230, 6));
-      // A 39 on both sides: the one across the road faces the other traffic as placed; F turns it.
-      await person.clickMap(fromWorks(-230, -6));
-      await editor.waitFor();
+      await person.clickMap(road.at(-230, 6));
+      // A 39 on both sides, a little further on (clear of the first on the screen): the one
+      // across the road faces the other traffic as placed; F turns it.
+      await person.clickMap(road.at(-190, -6));
+      // Seen placed (facing the other traffic), then turned about.
+      const facingOf = (value: unknown) =>
+        ((value as { rotation?: number }[] | null) ?? []).map((marker) => marker.rotation);
+      await map.waitForSave(page, "markers", (value) => facingOf(value).length === 2);
       await person.press("f");
+      await map.waitForSave(page, "markers", (value) => {
+        const [right, left] = facingOf(value);
+        return right !== undefined && right === left;
+      });
       await choose("C55");
-      await person.clickMap(fromWorks(-100, 6));
+      await person.clickMap(road.at(-100, 6));
       await speed("50");
       await choose("C56");
-      await person.clickMap(fromWorks(170, 6));
+      await person.clickMap(road.at(170, 6));
       await speed("50");
       await map.waitForSave(page, "markers", (value) => ((value as unknown[]) ?? []).length === 4);
 
-      // The other direction: the four selected (a box and a Shift-click), mirrored about the works.
-      await person.press("v");
-      await person.dragOnMap(fromWorksXY(-260, -200), fromWorksXY(-25, -40), true);
+      // The other direction: the four selected (a Shift-drag box), mirrored about the works.
+      await person.click(tool("Select"));
+      await person.dragOnMap(road.xy(-200, -50), road.xy(-50, -190), true);
+      // Shift adds the box's three to the C 56 still selected from its placing.
       const selection = page.getByRole("region", { name: "Selection" });
-      await selection.getByText("3 items selected").waitFor();
-      const c56 = page
-        .getByRole("application", { name: "Map" })
-        .getByRole("button", { name: "C56 sign", exact: true });
-      await person.click(c56, { modifiers: ["Shift"] });
       await selection.getByText("4 items selected").waitFor();
       await person.click(selection.getByRole("button", { name: "Mirror to the other direction" }));
       await map.waitForSave(

@@ -46,11 +46,12 @@ describe.each(map.engines)("redigering på en telefon ($engine)", ({ engine }) =
       .toBeLessThan(200);
 
     // The works' road: an axis drawn west to east in open country.
-    await map.moveCamera(page, { center: at(0, -40), zoom: 17 });
+    // The road low on the map, clear of the drawing's hints over its top.
+    await map.moveCamera(page, { center: at(0, 60), zoom: 17 });
     await page.getByRole("button", { name: "Vejakse", exact: true }).tap();
     await tap(at(-80, 0));
     await tap(at(80, 0));
-    await page.getByRole("button", { name: "Afslut" }).tap();
+    await page.locator(".drawing-steps").getByRole("button", { name: "Afslut" }).tap();
     await map.waitForSave(page, "plan", (value) =>
       ((value as { shapes?: { kind: string }[] })?.shapes ?? []).some(
         (shape) => shape.kind === "road-axis",
@@ -68,7 +69,9 @@ describe.each(map.engines)("redigering på en telefon ($engine)", ({ engine }) =
     await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
 
     // Placed 6 m south of the axis, the eastbound traffic's verge: it faces that traffic
-    // (west), selected, its editor a sheet at the foot of the screen.
+    // (west), selected, its editor a sheet at the foot of the screen. (The palette is in the
+    // panel under the map: back up to the map first, as a person scrolls.)
+    await map.onMap(page, "Kort").scrollIntoViewIfNeeded();
     await tap(at(-20, -6));
     const placed = markersOf(
       await map.waitForSave(page, "markers", (value) => markersOf(value).length === 1),

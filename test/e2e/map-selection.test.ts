@@ -203,9 +203,12 @@ describe.each(map.engines)(
       await panel.getByRole("textbox", { name: "Name of the set-up" }).fill("Min markering");
       await panel.getByRole("button", { name: "Save as my set-up" }).click();
       await page.getByText("Saved as “Min markering” among your set-ups.").waitFor();
-      const own = (await map.storedEntry(page, "setups")) as {
+      type OwnSetups = {
         setups: { name: { en: string }; items: { type: string; code?: string }[] }[];
       };
+      const own = (await map.waitForSave(page, "setups", (value) =>
+        Boolean((value as OwnSetups | null)?.setups.length),
+      )) as OwnSetups;
       const saved = own.setups.find((setup) => setup.name.en === "Min markering");
       expect(saved?.items.filter((item) => item.type === "sign").length).toBeGreaterThanOrEqual(4);
       expect(saved?.items.some((item) => item.type === "work-zone")).toBe(true);

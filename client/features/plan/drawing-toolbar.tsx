@@ -36,13 +36,12 @@ import {
   chooseLineKind,
   chooseTool,
   type DrawTool,
-  finishDraft,
-  removeDraftPoint,
 } from "./draw-store";
 import { TOOL_SHORTCUTS } from "./drawing-words";
 import { drawMessages } from "./messages";
 import { ShapeKindSelect } from "./shape-kind-select";
 import { $shortcutsShown } from "./tools/keymap";
+import { activeTool } from "./tools/tool-dispatcher";
 import "./plan.css";
 
 /** Each tool, its icon, and its messages (name, title). */
@@ -124,8 +123,9 @@ export function DrawingToolbar() {
   const steps: [LucideIcon, string, () => void, string][] =
     drawing && draft.length > 0
       ? [
-          [Check, t.finish, finishDraft, "Enter"],
-          [Undo2, t.removePoint, removeDraftPoint, "Backspace"],
+          // As the keys do: through the active tool (the road axis tool may be mid-pick).
+          [Check, t.finish, () => void activeTool().key?.("Enter"), "Enter"],
+          [Undo2, t.removePoint, () => void activeTool().key?.("Backspace"), "Backspace"],
           [X, t.cancel, cancelDrawing, "Escape"],
         ]
       : tool === "measure" && measurement.segments.length > 0

@@ -11,6 +11,7 @@ import {
   moveCamera,
   openMap,
   pixelFor,
+  storedEntry,
   waitForSave,
 } from "../map-support";
 import type { AppPage } from "./browser";
@@ -88,6 +89,11 @@ export function actionCounter(page: Page) {
       await page.mouse.move(b.x, b.y, { steps: 6 });
       await page.mouse.up();
       if (shift) await page.keyboard.up("Shift");
+    },
+    /** Zooms in one step at `center` (one wheel notch): one action. */
+    async zoomIn(center: LatLng, zoom: number) {
+      actions += 1;
+      await moveCamera(page, { center, zoom });
     },
     async press(key: string) {
       actions += 1;
@@ -218,4 +224,42 @@ export async function startStandardCase(app: AppPage, engine: string, zoom: numb
   const person = actionCounter(page);
   const project = await saveAndMarkRoadAxis(page, engine, person);
   return { ...app, person, project };
+}
+
+/**
+ * The road as it is marked on the map, for placing things beside it as a person does by
+ * eye: positions measured from where the works start on the stored road axis. (MapLibre
+ * draws the test road straight in Mercator, up to about 15 m from `fromWorks`' line, which
+ * is straight in degrees; along the road the two agree.)
+ */
+export async function markedRoad(page: Page) {
+  const plan = (await storedEntry(page, "plan")) as {
+    shapes: { kind: string; points: LatLng[] }[];
+  };
+  const axis = plan.shapes.find((shape) => shape.kind === "road-axis")?.points ?? [];
+  const points = axis.map((point) => toXY(works, point));
+  let best = { distance: Number.POSITIVE_INFINITY, x: 0, y: 0, ux: unit.x, uy: unit.y };
+  for (let i = 0; i + 1 < points.length; i += 1) {
+    const a = points[i] as { x: number; y: number };
+    const b = points[i + 1] as { x: number; y: number };
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (length === 0) continue;
+    // Oriented as the road's direction from its start toward Odense.
+    const sign = (b.x - a.x) * unit.x + (b.y - a.y) * unit.y >= 0 ? 1 : -1;
+    const ux = (sign * (b.x - a.x)) / length;
+    const uy = (sign * (b.y - a.y)) / length;
+    const t = Math.max(0, Math.min(length, (-a.x * (b.x - a.x) - a.y * (b.y - a.y)) / length));
+    const x = a.x + ((b.x - a.x) * t) / length;
+    const y = a.y + ((b.y - a.y) * t) / length;
+    const distance = Math.hypot(x, y);
+    if (distance < best.distance) best = { distance, x, y, ux, uy };
+  }
+  const { x, y, ux, uy } = best;
+  return {
+    /** `metres` along the marked road from the works' start, `right` metres to its right. */
+    at: (metres: number, right = 0) =>
+      fromWorksXY(x + ux * metres + uy * right, y + uy * metres - ux * right),
+    /** `east` and `north` metres from where the works start on the marked road. */
+    xy: (east: number, north: number) => fromWorksXY(x + east, y + north),
+  };
 }

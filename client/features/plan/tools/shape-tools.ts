@@ -77,9 +77,38 @@ export const areaTool = shapeTool();
  */
 function roadAxisTool(): MapTool {
   const drawing = shapeTool();
+  // A first click's pick runs once its code has loaded; clicks made meanwhile wait their turn
+  // (two quick taps beside any road are the axis' first two points, not one).
+  let turns: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  const inTurn = (run: () => Promise<void> | void) => {
+    waiting += 1;
+    turns = turns
+      .then(run)
+      .catch(() => undefined)
+      .finally(() => {
+        waiting -= 1;
+      });
+  };
   return {
     ...drawing,
+    // Enter and Backspace (and the toolbar's Finish and Remove last point) wait for the
+    // clicks before them: a finish right after two quick taps finishes both points.
+    key(key) {
+      if (waiting === 0) return drawing.key?.(key) ?? false;
+      if (key !== "Enter" && key !== "Backspace") return false;
+      inTurn(() => {
+        if ($drawTool.get() === "axis") drawing.key?.(key);
+      });
+      return true;
+    },
     click(position, context) {
+      if (waiting > 0) {
+        inTurn(() => {
+          if ($drawTool.get() === "axis") drawing.click(position, context);
+        });
+        return;
+      }
       if ($draft.get().length > 0 || !$pickRoads.get() || !context.roadLines) {
         drawing.click(position, context);
         return;
@@ -87,7 +116,8 @@ function roadAxisTool(): MapTool {
       // The roads are read now, as the map shows them at the click; following them needs
       // code that only this tool uses, loaded with its first pick.
       const lines = context.roadLines();
-      void loadChunk(() => import("../../../lib/road-follow")).then(({ pickRoad }) => {
+      inTurn(async () => {
+        const { pickRoad } = await loadChunk(() => import("../../../lib/road-follow"));
         const picked = pickRoad(lines, position, context.toPixel);
         if ($drawTool.get() !== "axis" || $draft.get().length > 0) return;
         if (picked) addPickedRoad(picked);
