@@ -232,11 +232,11 @@ describe.each(map.engines)(
   },
 );
 
-describe("flere tavler valgt på en telefon (maplibre)", () => {
+describe.each(map.engines)("flere tavler valgt på en telefon ($engine)", ({ engine }) => {
   it("sætter tavler op med Tavle, redigerer i arket forneden og vælger flere med et tryk", async () => {
     const { page, errors } = await map.openDanishMap(
       { browser, keep },
-      { engine: "maplibre", phone: true, touch: true },
+      { engine, phone: true, touch: true },
     );
     await map.moveCamera(page, { center: at(0, -60), zoom: 17 });
     const tap = async (where: map.LatLng) => {
@@ -274,7 +274,7 @@ describe("flere tavler valgt på en telefon (maplibre)", () => {
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await page.screenshot({
-      path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/selection-phone-da.png`,
+      path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/selection-phone-da-${engine}.png`,
     });
     expect(errors).toEqual([]);
   });
