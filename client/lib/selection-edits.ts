@@ -12,6 +12,7 @@ import { normaliseRotation } from "./marker-model";
 import type { PlanContent, UndoableEdit } from "./plan-edits";
 import { type PlanLabel, type PlanShape, ROAD_AXIS, roundPoint } from "./plan-model";
 import { pointAlong, projectOnAxis, type RoadAxis, roadAxis } from "./setups/road-axis";
+import { otherDirectionCode } from "./setups/setup-model";
 
 /** One selected item of the plan: a sign (marker), a line or area (shape), or a text label. */
 export type ItemRef = { type: "marker" | "shape" | "label"; id: string };
@@ -63,10 +64,12 @@ function mapItems(
   items: CopiedItems,
   move: (point: LatLng) => LatLng,
   turn?: (rotation: number) => number,
+  recode: (code: string) => string = (code) => code,
 ): CopiedItems {
   return {
     markers: items.markers.map((item) => ({
       ...item,
+      signCode: recode(item.signCode),
       position: roundPoint(move(item.position)),
       ...(turn ? { rotation: normaliseRotation(turn(item.rotation ?? 0)) } : {}),
     })),
@@ -229,7 +232,9 @@ export function mirrorFor(content: PlanContent, refs: readonly ItemRef[]): Mirro
 /**
  * Copies of the selected items for the other direction of the road: each position goes to
  * the other side of the axis, as far before the works' middle as it was after it (or the
- * other way round), and each sign is turned about to face the other direction's traffic.
+ * other way round), and each sign is turned about to face the other direction's traffic,
+ * and becomes the sign that direction needs (`otherDirectionCode`: A 43.2 for A 43.3, B 19
+ * for B 18).
  * The originals stay; `refs` are the copies.
  */
 export function mirrorEdits(
@@ -245,6 +250,6 @@ export function mirrorEdits(
   const items = selectedItems(content, refs);
   return addedEdits(
     content,
-    mapItems(items, across, (rotation) => rotation + 180),
+    mapItems(items, across, (rotation) => rotation + 180, otherDirectionCode),
   );
 }

@@ -130,6 +130,25 @@ describe("actions on a selection of several items", () => {
     expect(after.markers.slice(0, 2)).toEqual([A39, C55]);
   });
 
+  it("gives the other direction the sign it needs: the narrowing's and passing side swap, B 18 becomes B 19", () => {
+    const eastbound = ["A43.3", "D15.2", "B18", "A39"].map(
+      (signCode, i): Marker => ({ id: `m${i}`, signCode, position: at(300 + i * 20, -6) }),
+    );
+    const refs = eastbound.map((marker): ItemRef => ({ type: "marker", id: marker.id }));
+    const start = content(eastbound);
+    const mirror = mirrorFor(start, refs);
+    const after = applyAll(
+      start,
+      mirrorEdits(start, refs, mirror ?? { axis: roadAxis([]), middle: 0 }).edits,
+    );
+    expect(after.markers.slice(4).map((marker) => marker.signCode)).toEqual([
+      "A43.2",
+      "D15.3",
+      "B19",
+      "A39",
+    ]);
+  });
+
   it("mirrors across the road only when no work zone lies along it, and not at all without an axis", () => {
     const noWorks: PlanContent = { ...content(), shapes: [AXIS] };
     const mirror = mirrorFor(noWorks, signs);

@@ -13,7 +13,8 @@ import { pdfPrinter } from "./support/pdf";
 // Issue 22's measure: the standard case of the set-up issue (one lane closed over 120 m on
 // an 80 km/h road outside built-up areas, both directions, printed) made by hand, without a
 // set-up, in at most 60 actions (about 170 before the palette, the Sign tool, facing and
-// selections). One direction is signed by hand; the other is its mirror.
+// selections). One direction is signed by hand; the other is its mirror, but for the sign
+// that stands in the closed lane.
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("lane-closure-by-hand-");
@@ -65,6 +66,9 @@ describe.each(map.engines)(
       const speed = async (value: string) => {
         await person.select(editor.getByRole("combobox", { name: /^Speed limit/ }), value);
       };
+      // This direction's signs before the works, at the set-up's distances for 80 km/h
+      // (A 39 230 m, A 43 170 m, C 55 100 m, B 18 60 m; each a little off where the next
+      // would stand on the one before on the screen).
       await choose("A39");
       await person.clickMap(road.at(-230, 6));
       // A 39 on both sides, a little further on (clear of the first on the screen): the one
@@ -79,27 +83,44 @@ describe.each(map.engines)(
         const [right, left] = facingOf(value);
         return right !== undefined && right === left;
       });
+      await choose("A43.3");
+      await person.clickMap(road.at(-160, 6));
       await choose("C55");
-      await person.clickMap(road.at(-100, 6));
+      await person.clickMap(road.at(-130, 6));
       await speed("50");
+      await choose("B18");
+      await person.clickMap(road.at(-90, 6));
+      // Pass on the left: in the closed lane, before the cones.
+      await choose("D15.2");
+      await person.clickMap(road.at(-60, 1.75));
       await choose("C56");
-      await person.clickMap(road.at(170, 6));
+      await person.clickMap(road.at(210, 6));
       await speed("50");
-      await map.waitForSave(page, "markers", (value) => ((value as unknown[]) ?? []).length === 4);
+      await map.waitForSave(page, "markers", (value) => ((value as unknown[]) ?? []).length === 7);
 
-      // The other direction: the four selected (a Shift-drag box), mirrored about the works.
+      // The other direction: the roadside signs selected (a Shift-drag box), mirrored about
+      // the works; the mirror gives that direction A 43.2 and B 19.
       await person.click(tool("Select"));
-      await person.dragOnMap(road.xy(-200, -50), road.xy(-50, -190), true);
-      // Shift adds the box's three to the C 56 still selected from its placing.
+      await person.dragOnMap(road.xy(-200, -52), road.xy(-52, -190), true);
+      // Shift adds the box's five to the C 56 still selected from its placing.
       const selection = page.getByRole("region", { name: "Selection" });
-      await selection.getByText("4 items selected").waitFor();
+      await selection.getByText("6 items selected").waitFor();
       await person.click(selection.getByRole("button", { name: "Mirror to the other direction" }));
-      await map.waitForSave(
+      // Its pass-on-the-right sign stands in the closed lane, on that traffic's left: placed
+      // by hand and turned to face it.
+      await choose("D15.3");
+      await person.clickMap(road.at(180, 1.75));
+      const placed = await map.waitForSave(
         page,
-        "projects",
-        (value) =>
-          ((value as { data: { markers: unknown[] } }[]) ?? [])[0]?.data.markers.length === 8,
+        "markers",
+        (value) => facingOf(value).length === 14,
       );
+      const placedFacing = facingOf(placed).at(-1);
+      await person.press("f");
+      await map.waitForSave(page, "projects", (value) => {
+        const saved = ((value as { data: { markers: unknown[] } }[]) ?? [])[0]?.data.markers;
+        return saved?.length === 14 && facingOf(saved).at(-1) !== placedFacing;
+      });
 
       // Printed.
       await openPrintView(page, person, project);

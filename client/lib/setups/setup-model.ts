@@ -157,6 +157,15 @@ const MIRRORED_CODES: Readonly<Record<string, string>> = {
 /** The sign that says the same on the other side of the road (a narrowing, keep left/right). */
 export const mirroredCode = (code: string): string => MIRRORED_CODES[code] ?? code;
 
+/**
+ * The sign the other direction of traffic needs at the same works, where it differs: the
+ * side words swap (the closed lane on one direction's right is on the other's left), and at
+ * a narrowing one direction gives way (B 18) while the other has priority (B 19), as the
+ * built-in lane closure lays them.
+ */
+export const otherDirectionCode = (code: string): string =>
+  code === "B18" ? "B19" : code === "B19" ? "B18" : mirroredCode(code);
+
 /** Whether an item is laid for these parameters. */
 export function itemApplies(item: SetupItem, params: SetupParams): boolean {
   const when = item.when;

@@ -118,7 +118,8 @@ type Feature = {
 /**
  * Checks an exported GeoJSON's signs for each direction of traffic: A 39 150–250 m before
  * the works along the road, facing its traffic within 30°; a C 55 with its value; its end,
- * C 56, after the works.
+ * C 56, after the works; before the works the narrowing (A 43), the priority (B 18 / B 19)
+ * and the side to pass (D 15), right for the side the closed lane is on.
  */
 export function expectEachDirectionSigned(geojson: string): void {
   const features = (JSON.parse(geojson) as { features: Feature[] }).features;
@@ -140,6 +141,7 @@ export function expectEachDirectionSigned(geojson: string): void {
     faces: (bearing + 180) % 360,
   };
   const againstTraffic = { before: (s: { along: number }) => s.along - 120, faces: bearing };
+  const closedLaneOnRight: boolean[] = [];
   for (const direction of [withTraffic, againstTraffic]) {
     const mine = signs.filter((sign) => turn(sign.rotation, direction.faces) <= 30);
     const warning = mine.filter((sign) => sign.code === "A39");
@@ -154,7 +156,19 @@ export function expectEachDirectionSigned(geojson: string): void {
     expect(end).toBeDefined();
     // The end of the limit comes after the works in that direction of travel.
     expect(direction.before(end as { along: number })).toBeLessThan(-120);
+    // Before the works: the narrowing, who gives way, and which side to pass, each saying
+    // the same of the closed lane: on this direction's right (A 43.3, B 18 gives way, D 15.2
+    // pass on the left) or on its left (A 43.2, B 19 has priority, D 15.3 pass on the right).
+    // (The set-up stands D 15 right where the works start: within 5 m counts as before.)
+    const ahead = mine.filter((sign) => direction.before(sign) >= -5).map((sign) => sign.code);
+    const closedOnRight = ahead.includes("D15.2");
+    expect(ahead).toEqual(
+      expect.arrayContaining(closedOnRight ? ["A43.3", "B18", "D15.2"] : ["A43.2", "B19", "D15.3"]),
+    );
+    closedLaneOnRight.push(closedOnRight);
   }
+  // The closed lane is on one direction's right and on the other's left.
+  expect(closedLaneOnRight.toSorted()).toEqual([false, true]);
 }
 
 /**
