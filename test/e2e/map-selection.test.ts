@@ -7,20 +7,12 @@ const { browser, fresh, keep } = browserForFile({ width: 1280, height: 900 });
 type StoredMarker = { id: string; signCode: string; position: map.LatLng; rotation?: number };
 const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 
-const RAD = Math.PI / 180;
-const R = 6_371_008.8;
 // Open country south-east of Odense, kilometres from the local style's roads.
 const fields = { lat: 55.38, lng: 10.45 };
 /** The position `east` and `north` metres from the fields' middle. */
-const at = (east: number, north: number): map.LatLng => ({
-  lat: fields.lat + north / (RAD * R),
-  lng: fields.lng + east / (RAD * R * Math.cos(fields.lat * RAD)),
-});
+const at = (east: number, north: number) => map.offsetFrom(fields, east, north);
 /** Metres east and north of the fields' middle. */
-const metres = ({ lat, lng }: map.LatLng) => ({
-  east: (lng - fields.lng) * RAD * R * Math.cos(fields.lat * RAD),
-  north: (lat - fields.lat) * RAD * R,
-});
+const metres = (position: map.LatLng) => map.metresFrom(fields, position);
 
 /** Drags with the mouse from one position to another, holding Shift when asked. */
 async function dragOnMap(

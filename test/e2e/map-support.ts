@@ -188,13 +188,28 @@ export async function waitForSave(page: Page, key: string, check: (value: unknow
   }
 }
 
+const RAD = Math.PI / 180;
+/** The mean Earth radius, metres. */
+const EARTH_RADIUS = 6_371_008.8;
+
+/** The position `east` and `north` metres from `origin` (a flat plane over a few km). */
+export const offsetFrom = (origin: LatLng, east: number, north: number): LatLng => ({
+  lat: origin.lat + north / (RAD * EARTH_RADIUS),
+  lng: origin.lng + east / (RAD * EARTH_RADIUS * Math.cos(origin.lat * RAD)),
+});
+
+/** Metres east and north of `origin` (the inverse of `offsetFrom`). */
+export const metresFrom = (origin: LatLng, { lat, lng }: LatLng) => ({
+  east: (lng - origin.lng) * RAD * EARTH_RADIUS * Math.cos(origin.lat * RAD),
+  north: (lat - origin.lat) * RAD * EARTH_RADIUS,
+});
+
 /** Metres between two positions on the ground (haversine, on the mean Earth radius). */
 export function groundDistance(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
   const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
+    Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 +
+    Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lng - a.lng) * RAD) / 2) ** 2;
+  return 2 * EARTH_RADIUS * Math.asin(Math.sqrt(h));
 }
 
 export const near = (a: LatLng, b: LatLng, tolerance = 1e-4) =>

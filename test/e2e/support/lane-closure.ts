@@ -8,7 +8,9 @@ import { expect } from "vitest";
 import {
   clickMapAt,
   type LatLng,
+  metresFrom,
   moveCamera,
+  offsetFrom,
   openMap,
   pixelFor,
   storedEntry,
@@ -26,12 +28,11 @@ const along = (t: number): LatLng => ({
   lng: roadStart.lng + (roadEnd.lng - roadStart.lng) * t,
 });
 const RAD = Math.PI / 180;
-const R = 6_371_008.8;
-/** Metres east and north of `origin` (a flat plane over a few km). */
-export const toXY = (origin: LatLng, p: LatLng) => ({
-  x: (p.lng - origin.lng) * RAD * R * Math.cos(origin.lat * RAD),
-  y: (p.lat - origin.lat) * RAD * R,
-});
+/** Metres east (x) and north (y) of `origin` (a flat plane over a few km). */
+export const toXY = (origin: LatLng, p: LatLng) => {
+  const { east, north } = metresFrom(origin, p);
+  return { x: east, y: north };
+};
 /** Where the works start; they end 120 m further along the road. */
 export const works = along(0.5);
 // The road's direction here (unit vector, metres).
@@ -45,10 +46,7 @@ export const fromWorks = (metres: number, right = 0): LatLng => {
   return fromWorksXY(unit.x * metres + unit.y * right, unit.y * metres - unit.x * right);
 };
 /** The position `east` and `north` metres from the works' start (off the road). */
-export const fromWorksXY = (east: number, north: number): LatLng => ({
-  lat: works.lat + north / (RAD * R),
-  lng: works.lng + east / (RAD * R * Math.cos(works.lat * RAD)),
-});
+export const fromWorksXY = (east: number, north: number): LatLng => offsetFrom(works, east, north);
 /** How far along the road from the works' start a position lies (negative: before it). */
 export const alongRoad = (p: LatLng): number => {
   const { x, y } = toXY(works, p);
