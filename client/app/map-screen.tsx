@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { MapCanvas } from "../features/map/map-canvas";
 import { MapUnavailable } from "../features/map/map-unavailable";
 import { MarkerTools } from "../features/map/marker-tools";
@@ -31,14 +31,20 @@ const loadMapLayers = async () => (await import("./map-layers")).MapLayers;
 export function MapScreen() {
   const t = useStore(mapScreenMessages);
   useMapKeymap();
+  const mapAreaRef = useRef<HTMLDivElement>(null);
   // A sign chosen in the palette, or in the catalogue before coming here, is to be placed:
-  // the sign tool takes the map's clicks (issue 22 item 3).
+  // the sign tool takes the map's clicks (issue 22 item 3). On a phone the palette is in the
+  // panel under the map: the map comes back into view, ready for the tap that places it.
   useEffect(
     () =>
       $placeChosenSign.subscribe((chosen) => {
         if (!chosen) return;
         $placeChosenSign.set(false);
         chooseTool("sign");
+        const mapArea = mapAreaRef.current?.getBoundingClientRect();
+        if (mapArea && (mapArea.top < 0 || mapArea.bottom > window.innerHeight)) {
+          mapAreaRef.current?.scrollIntoView({ block: "start" });
+        }
       }),
     [],
   );
@@ -72,7 +78,9 @@ export function MapScreen() {
       </h1>
       <LazyStorageNotices />
       <div className="map-layout">
-        <div className="map-area">{mapArea}</div>
+        <div ref={mapAreaRef} className="map-area">
+          {mapArea}
+        </div>
         <aside className="map-panel" aria-label={t.panel}>
           <ProjectPanel />
           <MarkerTools />

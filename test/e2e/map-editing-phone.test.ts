@@ -64,9 +64,10 @@ describe.each(map.engines)("redigering på en telefon ($engine)", ({ engine }) =
     await placing.getByText("Tavle-værktøjet placerer A 39.").waitFor();
 
     // Placed 6 m south of the axis, the eastbound traffic's verge: it faces that traffic
-    // (west), selected, its editor a sheet at the foot of the screen. (The palette is in the
-    // panel under the map: back up to the map first, as a person scrolls.)
-    await map.onMap(page, "Kort").scrollIntoViewIfNeeded();
+    // (west), selected, its editor a sheet at the foot of the screen. The palette is in the
+    // panel under the map: choosing brought the map back into view for the tap.
+    const mapBox = await map.onMap(page, "Kort").boundingBox();
+    expect(mapBox && mapBox.y >= 0 && mapBox.y + mapBox.height <= 844).toBe(true);
     await tap(at(-20, -6));
     const placed = markersOf(
       await map.waitForSave(page, "markers", (value) => markersOf(value).length === 1),

@@ -41,8 +41,10 @@ function closePalette() {
 }
 
 function choose(code: string) {
-  selectSign(code);
+  // Closed first: giving the focus back scrolls to the button, and then the map screen
+  // brings the map into view (on a phone) for the sign chosen.
   closePalette();
+  selectSign(code);
 }
 
 /** Arrow keys move between the signs' buttons (from the search field, to the first). */
