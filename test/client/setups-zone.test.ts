@@ -70,10 +70,11 @@ describe("laying a set-up by clicking a work zone", () => {
     points: [at(400, 0), at(520, 0), at(520, -3.5), at(400, -3.5)],
   };
 
-  it("lays it along the zone's extent on the axis, keeps that zone, and is one undo step", async () => {
+  /** A page load over a stored plan of `shapes`, with the standard lane closure chosen. */
+  async function openWithShapes(shapes: PlanShape[]) {
     localStorage.setItem(
       "plan",
-      JSON.stringify({ version: 2, shapes: [AXIS, ZONE], labels: [], planSettings: OPEN }),
+      JSON.stringify({ version: 2, shapes, labels: [], planSettings: OPEN }),
     );
     await loadStores();
     const map = await import("../../client/features/map");
@@ -81,6 +82,11 @@ describe("laying a set-up by clicking a work zone", () => {
     const store = await import("../../client/features/plan/setup/setup-store");
     const { setupClick } = await import("../../client/features/plan/setup/setup-laying");
     store.$setupChoice.set({ setup: LANE_CLOSURE_OPEN, params: LANE_CLOSURE_OPEN.defaults });
+    return { map, plan, store, setupClick };
+  }
+
+  it("lays it along the zone's extent on the axis, keeps that zone, and is one undo step", async () => {
+    const { map, plan, store, setupClick } = await openWithShapes([AXIS, ZONE]);
     plan.chooseTool("setup");
 
     setupClick(at(460, -2));
@@ -115,15 +121,7 @@ describe("laying a set-up by clicking a work zone", () => {
       ...ZONE,
       points: ZONE.points.map((p) => ({ ...p, lat: p.lat + 0.01 })),
     };
-    localStorage.setItem(
-      "plan",
-      JSON.stringify({ version: 2, shapes: [AXIS, far], labels: [], planSettings: OPEN }),
-    );
-    await loadStores();
-    const map = await import("../../client/features/map");
-    const store = await import("../../client/features/plan/setup/setup-store");
-    const { setupClick } = await import("../../client/features/plan/setup/setup-laying");
-    store.$setupChoice.set({ setup: LANE_CLOSURE_OPEN, params: LANE_CLOSURE_OPEN.defaults });
+    const { map, store, setupClick } = await openWithShapes([AXIS, far]);
     const inside = far.points[0] as { lat: number; lng: number };
     setupClick({ lat: inside.lat - 1e-5, lng: inside.lng + 1e-4 });
     expect(store.$setupProblem.get()).toBe("zone-off-axis");

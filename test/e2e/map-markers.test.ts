@@ -20,10 +20,16 @@ describe.each(map.engines)("placing and editing signs on the map ($engine)", ({ 
     return app;
   }
 
+  /** A fresh page over Odense with an A 39 placed there: the page and that sign. */
+  async function signAtOdense() {
+    const app = await mapAtOdense();
+    await map.placeSignAt(app.page, odense);
+    const sign = map.onMap(app.page).getByRole("button", { name: "A39 sign", exact: true });
+    return { ...app, sign };
+  }
+
   it("places the chosen sign where the map is clicked, and finds it after a reload", async () => {
-    const { page, errors } = await mapAtOdense();
-    await map.placeSignAt(page, odense);
-    const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    const { page, errors, sign } = await signAtOdense();
     await sign.waitFor();
     await expect(sign.getByRole("img", { name: "A39" }).count()).resolves.toBe(1);
     const saved = markersOf(
@@ -41,9 +47,7 @@ describe.each(map.engines)("placing and editing signs on the map ($engine)", ({ 
   });
 
   it("drags a sign to a new place with the mouse", async () => {
-    const { page } = await mapAtOdense();
-    await map.placeSignAt(page, odense);
-    const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    const { page, sign } = await signAtOdense();
     await sign.waitFor();
     // Placed, the sign is selected; Escape leaves the Sign tool, then lets go of it.
     await page.keyboard.press("Escape");
@@ -103,9 +107,7 @@ describe.each(map.engines)("placing and editing signs on the map ($engine)", ({ 
   });
 
   it("moves and deletes a focused sign with the keyboard", async () => {
-    const { page } = await mapAtOdense();
-    await map.placeSignAt(page, odense);
-    const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    const { page, sign } = await signAtOdense();
     await sign.focus();
     await page.keyboard.press("ArrowRight");
     const moved = markersOf(
