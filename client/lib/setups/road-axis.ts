@@ -29,10 +29,33 @@ export type RoadAxis = {
 export const MIN_AXIS_LENGTH_M = 1;
 
 /**
+ * Each prepared axis (or why it could not be), by its points: a shape's points are never
+ * changed in place (an edit makes new ones), so the facing of each sign placed, the layout
+ * checks and a set-up laid on one axis share one preparation.
+ */
+const prepared = new WeakMap<readonly LatLng[], RoadAxis | RangeError>();
+
+/**
  * Prepares a road axis; throws when it has fewer than two points or is shorter than
- * MIN_AXIS_LENGTH_M. Repeated points (a double click) are dropped.
+ * MIN_AXIS_LENGTH_M. Repeated points (a double click) are dropped. The result is shared
+ * by every caller with the same points: read it, never change it.
  */
 export function roadAxis(points: readonly LatLng[]): RoadAxis {
+  let axis = prepared.get(points);
+  if (!axis) {
+    try {
+      axis = prepareAxis(points);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      axis = error;
+    }
+    prepared.set(points, axis);
+  }
+  if (axis instanceof RangeError) throw axis;
+  return axis;
+}
+
+function prepareAxis(points: readonly LatLng[]): RoadAxis {
   if (points.length < 2) throw new RangeError("a road axis needs at least two points");
   const { south, north, west, east } = boundsOf(points);
   const origin = { lat: (south + north) / 2, lng: (west + east) / 2 };
