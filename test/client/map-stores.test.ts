@@ -224,10 +224,14 @@ describe("the storage the app gives at start-up (app/start-stores.ts)", () => {
   });
 
   it("is where a placed sign goes: the map's `markers` and the current project", async () => {
-    vi.useFakeTimers();
     localStorage.setItem("markers", JSON.stringify([saved]));
+    performance.clearMeasures();
     const { markers, projects } = await loadStores();
     expect(markers.$markers.get()).toEqual([saved]);
+    // Each load is measured, as bench/map-scale.ts reads it: the text's length its detail.
+    const loads = performance.getEntriesByName("storage: load markers") as PerformanceMeasure[];
+    expect(loads.map((load) => load.detail)).toEqual([JSON.stringify([saved]).length]);
+    vi.useFakeTimers();
     const project = projects.createProject();
     const placed = markers.addMarker({ position: here, signCode: "A39" });
     vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS + 10);
