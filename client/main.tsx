@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { offerReloadOnNewBuild } from "./app/build-version-notice";
 import { router } from "./app/router";
-import { startStores } from "./app/start-stores";
+import { pageStorage, startStores } from "./app/start-stores";
 import { startAnalytics } from "./lib/analytics";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
 import { followLocaleInDocument, prepareTranslations } from "./lib/i18n";
@@ -15,9 +15,10 @@ if (!root) throw new Error("index.html has no #root element");
 
 reloadOnPreloadErrors();
 
-// Every map edit reaches the current project, whichever screen it is made on: the stores
-// are wired here, before the first render (app/start-stores.ts).
-startStores();
+// The stores load from this page's localStorage and every map edit reaches the current
+// project, whichever screen it is made on: both are wired here, before the first render
+// (app/start-stores.ts).
+startStores({ storage: pageStorage(), window });
 
 followLocaleInDocument();
 // A Danish reader's translations arrive before the first render (one small chunk), so no

@@ -1,21 +1,50 @@
 /**
- * Wires the stores of a page together, once, before anything renders (main.tsx; the tests
- * that load the app's stores call it the same way). This is the one place that says where
- * an edit of the map goes: the edit path (features/map/map-edits-store.ts) applies it to
- * the map's content, the projects feature writes it into the current project, and the
- * other tabs on the same plan apply it too (a BroadcastChannel). Returns what undoes the
- * wiring (for the tests, which load a page's stores many times in one process).
+ * Builds the stores of a page, once, before anything renders (main.tsx; the tests that load
+ * the app's stores call it the same way). This is the one place that says where stored
+ * values live and where an edit of the map goes:
+ * - the storage is the one given here (main.tsx gives the page's localStorage and window,
+ *   `pageStorage`; tests give jsdom's or one in memory). Each feature declares its stored
+ *   entries when its module loads (lib/storage.ts `storedAtom`); they read and write
+ *   nothing until `openStorage` here, where each loads its stored value (an entry of a
+ *   chunk loaded later loads when declared). Without this call the stores only hold their
+ *   defaults in memory, and nothing is saved;
+ * - the edit path (features/map/map-edits-store.ts) applies an edit to the map's content
+ *   (localStorage `markers`, `plan`), the projects feature writes it into the current
+ *   project (`projects`), and the other tabs on the same plan apply it too (a
+ *   BroadcastChannel).
+ * Returns what undoes the wiring of edits (for the tests, which load a page's stores many
+ * times in one process; lib/storage.ts `stopStorageForTests` closes the storage).
  */
-import { connectCurrentProject, connectOtherTabs } from "../features/map/map-edits-store";
+import {
+  connectCurrentProject,
+  connectOtherTabs,
+  prepareMarkerWrites,
+} from "../features/map/map-edits-store";
 import {
   $currentProjectIdentity,
   startProjects,
   takeMapIntoCurrentProject,
   writeMapEditIntoCurrentProject,
 } from "../features/projects/projects-store";
+import { openStorage, type StorageBackend } from "../lib/storage";
 
-export function startStores(): () => void {
+/**
+ * The page's localStorage, or null where the browser refuses it (privacy settings,
+ * sandboxed frames: reading the property throws). The app's only look at localStorage
+ * for its stores.
+ */
+export function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function startStores(page: StorageBackend): () => void {
+  openStorage(page);
   startProjects();
+  prepareMarkerWrites();
   connectCurrentProject(writeMapEditIntoCurrentProject);
   const disconnectTabs = connectOtherTabs({
     plan: () => $currentProjectIdentity.get()?.id ?? null,

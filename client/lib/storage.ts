@@ -1,7 +1,15 @@
 import { atom, type WritableAtom } from "nanostores";
 
 /**
- * localStorage-backed atoms that people can trust with their plans (DESIGN decision 10):
+ * localStorage-backed atoms that people can trust with their plans (DESIGN decision 10).
+ *
+ * The storage is given, never looked up: a feature declares its entries when its module
+ * loads (`storedAtom`: key, default, codec), and app/start-stores.ts opens the page's
+ * storage (`openStorage`, with its localStorage and window) before anything renders. Each
+ * entry declared so far then loads its stored value, and one declared later (in a lazily
+ * loaded chunk) loads at once; each load is a User Timing measure, `storage: load <key>`
+ * (read by bench/map-scale.ts). Until the storage opens an entry holds its default in
+ * memory and nothing is read or written. From then on:
  * - writes are coalesced (an entry is written FLUSH_DELAY_MS after its first unsaved
  *   change, or later if it asks to, however often it changes meanwhile), one entry per
  *   task, and everything is flushed at once on `pagehide` and when the tab is hidden;
@@ -146,13 +154,23 @@ const entries = new Map<string, Entry>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let stopListening: (() => void) | undefined;
 
-/** localStorage, or null where the browser refuses it (privacy settings, sandboxed frames). */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+/** Where the entries are kept: given by app/start-stores.ts (tests give theirs). */
+export type StorageBackend = {
+  /** The page's localStorage, or null where the browser refuses it: writes then fail. */
+  storage: Storage | null;
+  /**
+   * The page's window: other tabs' `storage` events (for `storage` only) and `pagehide`
+   * arrive there, and its document's `visibilitychange`.
+   */
+  window: Window;
+};
+
+/** The opened storage; undefined until `openStorage`. */
+let backend: StorageBackend | undefined;
+
+/** The opened storage: none before it opens, null where the browser refuses it. */
+function storage(): Storage | null | undefined {
+  return backend?.storage;
 }
 
 function readRaw(key: string): string | null {
@@ -164,8 +182,51 @@ function readRaw(key: string): string | null {
 }
 
 /**
- * Creates the persisted atom for `key`, reading its stored value now. `writeDelayMs`
- * lets a large entry that changes with every edit be written less often.
+ * Opens the page's storage (app/start-stores.ts, once, before anything renders): every
+ * entry declared so far loads its stored value, later ones load when declared, and from
+ * now on changes are written there and other tabs' writes taken in.
+ */
+export function openStorage(given: StorageBackend): void {
+  if (backend) throw new Error("storage opened twice");
+  backend = given;
+  deletions = undefined; // none were read: nothing was open
+  listenToBrowser(given.window);
+  announceUnreadableDeletions();
+  for (const entry of entries.values()) load(entry);
+}
+
+/** Reports stored text that could not be read in `$storageNotices` (it is left as it is). */
+function announce(key: string, raw: string) {
+  $storageNotices.set([...$storageNotices.get(), { key, raw }]);
+}
+
+/** Reads an entry's stored value into its atom (its default when there is none). */
+function load(entry: Entry) {
+  const started = performance.now();
+  const raw = readRaw(entry.key);
+  let value = entry.store.defaultValue;
+  if (raw !== null) {
+    try {
+      value = entry.codec.decode(raw);
+    } catch {
+      entry.recovered = true;
+      announce(entry.key, raw);
+    }
+  }
+  // A User Timing entry per load (read + parse + check), read by bench/map-scale.ts.
+  performance.measure?.(`storage: load ${entry.key}`, {
+    start: started,
+    detail: raw?.length ?? 0,
+  });
+  entry.baseRaw = raw;
+  entry.base = value;
+  entry.store.setQuietly(value);
+}
+
+/**
+ * Declares the persisted atom for `key`: it holds `defaultValue` until the storage opens,
+ * then what is stored (at once, when it is open already). `writeDelayMs` lets a large entry
+ * that changes with every edit be written less often.
  */
 export function storedAtom<T>(
   key: string,
@@ -174,34 +235,18 @@ export function storedAtom<T>(
   options: { writeDelayMs?: number } = {},
 ): StoredAtom<T> {
   if (entries.has(key)) throw new Error(`storedAtom: "${key}" is already defined`);
-  listenToBrowser();
-  announceUnreadableDeletions();
-  const started = performance.now();
-  const raw = readRaw(key);
-  let initial = defaultValue;
-  let recovered = false;
-  if (raw !== null) {
-    try {
-      initial = codec.decode(raw);
-    } catch {
-      recovered = true;
-      $storageNotices.set([...$storageNotices.get(), { key, raw }]);
-    }
-  }
-  // A User Timing entry per load (read + parse + check), read by bench/map-scale.ts.
-  performance.measure?.(`storage: load ${key}`, { start: started, detail: raw?.length ?? 0 });
-  const $value = atom<T>(initial);
+  const $value = atom<T>(defaultValue);
   const setQuietly = $value.set.bind($value);
   const entry: Entry = {
     key,
     store: undefined as never,
     codec: codec as Codec<unknown>,
-    baseRaw: raw,
-    base: initial,
+    baseRaw: null,
+    base: defaultValue,
     dirty: false,
     dueAt: 0,
     writeDelayMs: options.writeDelayMs ?? FLUSH_DELAY_MS,
-    recovered,
+    recovered: false,
     held: false,
     writing: false,
   };
@@ -237,7 +282,7 @@ export function storedAtom<T>(
         return;
       }
       if (Object.is(value, $value.get())) return;
-      if (!entry.dirty) {
+      if (!entry.dirty && backend) {
         entry.dirty = true;
         entry.dueAt = Number.POSITIVE_INFINITY; // until a change of its own, or a flush
       }
@@ -246,10 +291,12 @@ export function storedAtom<T>(
   });
   entry.store = store as StoredAtom<unknown>;
   entries.set(key, entry);
+  if (backend) load(entry);
   return store;
 }
 
 function markDirty(entry: Entry) {
+  if (!backend) return; // nowhere to write: a value in memory only
   const now = Date.now();
   // A lazy change waiting (`setLazily`) goes with this one.
   entry.dueAt = entry.dirty
@@ -485,6 +532,7 @@ function dismissHeld(entry: Entry) {
  */
 export function writeNow(store: StoredAtom<unknown>): StorageFailure["kind"] | null {
   const entry = entries.get(store.storageKey);
+  if (!backend) return "unavailable";
   if (!entry) return null;
   if (entry.dirty) {
     write(entry);
@@ -560,15 +608,11 @@ function readDeletions(): Map<string, number> {
   return (raw === null ? null : parseDeletions(raw)) ?? new Map();
 }
 
-let deletionsChecked = false;
-
-/** Reports unreadable `deletions` text in `$storageNotices`, once per page load. */
+/** Reports unreadable `deletions` text in `$storageNotices` (when the storage opens). */
 function announceUnreadableDeletions() {
-  if (deletionsChecked) return;
-  deletionsChecked = true;
   const raw = readRaw(DELETIONS_KEY);
   if (raw !== null && parseDeletions(raw) === null) {
-    $storageNotices.set([...$storageNotices.get(), { key: DELETIONS_KEY, raw }]);
+    announce(DELETIONS_KEY, raw);
   }
 }
 
@@ -584,10 +628,7 @@ function joinDeletions(into: Map<string, number>, from: Map<string, number>): bo
 }
 
 function knownDeletions(): Map<string, number> {
-  if (!deletions) {
-    deletions = readDeletions();
-    listenToBrowser();
-  }
+  deletions ??= readDeletions();
   return deletions;
 }
 
@@ -672,8 +713,9 @@ function takeInDeletions() {
   if (joinDeletions(known, readDeletions())) saveDeletions();
 }
 
-function listenToBrowser() {
-  if (stopListening || typeof window === "undefined") return;
+/** Takes in other tabs' writes, and writes everything when the page is hidden or left. */
+function listenToBrowser(page: Window) {
+  const { document } = page;
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage()) return;
     if (event.key === null) {
@@ -695,12 +737,12 @@ function listenToBrowser() {
   const onHidden = () => {
     if (document.visibilityState === "hidden") flushStorage();
   };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener("pagehide", flushStorage);
+  page.addEventListener("storage", onStorage);
+  page.addEventListener("pagehide", flushStorage);
   document.addEventListener("visibilitychange", onHidden);
   stopListening = () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener("pagehide", flushStorage);
+    page.removeEventListener("storage", onStorage);
+    page.removeEventListener("pagehide", flushStorage);
     document.removeEventListener("visibilitychange", onHidden);
   };
 }
@@ -714,7 +756,10 @@ export function dismissStorageNotice(key: string): void {
   $storageNotices.set($storageNotices.get().filter((notice) => notice.key !== key));
 }
 
-/** Test helper: detaches this module instance from the window and drops pending writes. */
+/**
+ * Test helper: closes this module instance's storage, detaches it from the window and drops
+ * pending writes.
+ */
 export function stopStorageForTests(): void {
   clearTimeout(flushTimer);
   flushTimer = undefined;
@@ -722,9 +767,9 @@ export function stopStorageForTests(): void {
   failures.clear();
   stopListening?.();
   stopListening = undefined;
+  backend = undefined;
   entries.clear();
   foreignListeners.clear();
   deletions = undefined;
-  deletionsChecked = false;
   lastStamp = 0;
 }

@@ -1,7 +1,7 @@
 import { urlAlphabet } from "nanoid";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultMapState } from "../support/stored-projects";
-import { loadStores, stored } from "./persistence-support";
+import { loadStores, memoryStorage, stored } from "./persistence-support";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -199,5 +199,63 @@ describe("writes", () => {
     expect(localStorage.getItem("markers")).toBeNull();
     window.dispatchEvent(new PageTransitionEvent("pagehide"));
     expect(stored("markers")).toHaveLength(1);
+  });
+});
+
+describe("the storage the app gives at start-up (app/start-stores.ts)", () => {
+  const saved = { id: "m1", position: here, signCode: "C55" };
+
+  it("is the only one the stores use: without it they read and write nothing", async () => {
+    vi.useFakeTimers();
+    localStorage.setItem("markers", JSON.stringify([saved]));
+    localStorage.setItem("locale", JSON.stringify("da"));
+    vi.resetModules();
+    const markers = await import("../../client/features/map/markers-store");
+    const projects = await import("../../client/features/projects/projects-store");
+    const { $chosenLocale } = await import("../../client/lib/i18n");
+    expect(markers.$markers.get()).toEqual([]);
+    expect($chosenLocale.get()).toBeNull();
+    projects.createProject();
+    markers.addMarker({ position: here, signCode: "A39" });
+    vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS * 5);
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(Object.keys(localStorage).sort()).toEqual(["locale", "markers"]);
+    expect(stored("markers")).toEqual([saved]);
+  });
+
+  it("is where a placed sign goes: the map's `markers` and the current project", async () => {
+    localStorage.setItem("markers", JSON.stringify([saved]));
+    performance.clearMeasures();
+    const { markers, projects } = await loadStores();
+    expect(markers.$markers.get()).toEqual([saved]);
+    // Each load is measured, as bench/map-scale.ts reads it: the text's length its detail.
+    const loads = performance.getEntriesByName("storage: load markers") as PerformanceMeasure[];
+    expect(loads.map((load) => load.detail)).toEqual([JSON.stringify([saved]).length]);
+    vi.useFakeTimers();
+    const project = projects.createProject();
+    const placed = markers.addMarker({ position: here, signCode: "A39" });
+    vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS + 10);
+    expect(stored("markers")).toEqual([saved, placed]);
+    expect(stored("current-project")).toMatchObject({ id: project.id });
+    const [kept] = stored("projects") as { id: string; data: { markers: unknown[] } }[];
+    expect(kept?.id).toBe(project.id);
+    expect(kept?.data.markers).toEqual([saved, placed]);
+  });
+
+  it("may be another than localStorage, and entries of a chunk loaded later read it too", async () => {
+    vi.useFakeTimers();
+    localStorage.setItem("markers", JSON.stringify([saved]));
+    const memory = memoryStorage();
+    memory.setItem("zoom", "12");
+    memory.setItem("favourite-signs", JSON.stringify({ version: 1, codes: ["B11"] }));
+    const { markers, settings, storage } = await loadStores({ storage: memory, window });
+    expect(markers.$markers.get()).toEqual([]);
+    expect(settings.$zoom.get()).toBe(12);
+    const palette = await import("../../client/features/map/sign-palette/sign-memory-store");
+    expect(palette.$favouriteSigns.get()).toEqual(["B11"]);
+    const placed = markers.addMarker({ position: here, signCode: "A39" });
+    vi.advanceTimersByTime(storage.FLUSH_DELAY_MS + 10);
+    expect(JSON.parse(memory.getItem("markers") ?? "null")).toEqual([placed]);
+    expect(stored("markers")).toEqual([saved]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, vi } from "vitest";
+import type { StorageBackend } from "../../client/lib/storage";
 
-type Storage = typeof import("../../client/lib/storage");
-let loaded: Storage | undefined;
+type StorageModule = typeof import("../../client/lib/storage");
+let loaded: StorageModule | undefined;
 let stopStores: (() => void) | undefined;
 
 /** Ends the loaded "tab": its storage listeners and its channel to other tabs. */
@@ -16,10 +17,10 @@ afterEach(stopLoaded);
 
 /**
  * Loads the map and project stores afresh and wires them as a page load does
- * (app/start-stores.ts, which main.tsx calls): they read whatever localStorage holds now.
- * Each call is a new "tab" of module state.
+ * (app/start-stores.ts, which main.tsx calls): they read whatever `page`'s storage holds
+ * now, jsdom's localStorage unless told. Each call is a new "tab" of module state.
  */
-export async function loadStores() {
+export async function loadStores(page: StorageBackend = { storage: localStorage, window }) {
   stopLoaded();
   vi.resetModules();
   const storage = await import("../../client/lib/storage");
@@ -27,7 +28,8 @@ export async function loadStores() {
   const settings = await import("../../client/features/map/map-settings-store");
   const markers = await import("../../client/features/map/markers-store");
   const projects = await import("../../client/features/projects/projects-store");
-  stopStores = (await import("../../client/app/start-stores")).startStores();
+  const { startStores } = await import("../../client/app/start-stores");
+  stopStores = startStores(page);
   return { storage, settings, markers, projects };
 }
 
@@ -68,4 +70,19 @@ export function fillStorage() {
       // too big: try a smaller step
     }
   }
+}
+
+/** A storage of its own in memory, not jsdom's localStorage (what a test may give the stores). */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
 }

@@ -1,11 +1,17 @@
 import { cleanup, configure } from "@testing-library/react";
 import { STORE_UNMOUNT_DELAY } from "nanostores";
 import { afterAll, afterEach } from "vitest";
+import { openStorage } from "../../client/lib/storage";
 
 // Screens and parts of screens are lazy chunks: the first render of one in a test file waits
 // for vite to transform it, which on a busy machine (CI, several suites at once) takes
 // longer than findBy*'s default second. What is found stays the same; only the wait grows.
 configure({ asyncUtilTimeout: 5000 });
+
+// The stores a test file imports keep their values in jsdom's localStorage, as main.tsx
+// opens the page's (app/start-stores.ts). A test that loads stores afresh (vi.resetModules,
+// persistence-support.ts `loadStores`) opens their storage itself, through startStores.
+openStorage({ storage: localStorage, window });
 
 // Each test renders into a fresh document and starts from empty storage.
 afterEach(() => {

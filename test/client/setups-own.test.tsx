@@ -9,7 +9,7 @@ import type { Setup } from "../../client/lib/setups/setup-model";
 // formatter (biome.json) so it stays byte for byte what was written.
 import v1Setups from "../fixtures/storage/v1-setups.json?raw";
 import { captureDownloads } from "./map-screen-support";
-import { stored, writeFromAnotherTab } from "./persistence-support";
+import { loadStores, stored, writeFromAnotherTab } from "./persistence-support";
 
 type Storage = typeof import("../../client/lib/storage");
 let storage: Storage | undefined;
@@ -21,9 +21,7 @@ afterEach(() => {
 
 /** A page load: the storage engine and the set-ups feature read what localStorage holds. */
 async function loadSetups(locale: "en" | "da" = "en") {
-  storage?.stopStorageForTests();
-  vi.resetModules();
-  storage = await import("../../client/lib/storage");
+  ({ storage } = await loadStores());
   const i18n = await import("../../client/lib/i18n");
   i18n.chooseLocale(locale);
   await i18n.prepareTranslations();

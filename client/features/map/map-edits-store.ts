@@ -141,17 +141,22 @@ export const $plan = storedAtom<StoredPlan>(
   planInEdits,
 );
 
-/**
- * Serialises loaded markers ahead of the first edit, a slice per task while the page is
- * idle: otherwise that edit's write would serialise all 20,000 at once.
- */
 function warmUpEncoding(markers: readonly Marker[], from = 0) {
   const SLICE = 2_000;
   if (from >= markers.length || $markers.get() !== markers) return;
   for (const marker of markers.slice(from, from + SLICE)) encodeMarker(marker);
   setTimeout(() => warmUpEncoding(markers, from + SLICE), 0);
 }
-if ($markers.get().length > 0) setTimeout(() => warmUpEncoding($markers.get()), 0);
+
+/**
+ * Serialises the loaded markers ahead of the first edit, a slice per task while the page
+ * is idle: otherwise that edit's write would serialise all 20,000 at once. Called once the
+ * storage is open and the map loaded (app/start-stores.ts).
+ */
+export function prepareMarkerWrites(): void {
+  const markers = $markers.get();
+  if (markers.length > 0) setTimeout(() => warmUpEncoding(markers), 0);
+}
 
 const currentContent = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
 
