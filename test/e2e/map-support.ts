@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 // With its extension: the benches load this file in plain Node, which resolves no other.
 import { planProject, writeStorage } from "../support/stored-projects.ts";
-import { type AppPage, type FileBrowser, openApp } from "./support/browser";
+import { type AppPage, type FileBrowser, openApp } from "./support/browser.ts";
 
 /**
  * Helpers for driving the map screen on either engine: Google Maps (the local fake in
