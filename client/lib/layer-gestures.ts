@@ -15,18 +15,21 @@ export type MapTarget =
   /** The handle in the middle of the segment from point `index`: a new point goes there. */
   | { kind: "midpoint"; id: string; index: number }
   /** The drawing's last point: a click on it finishes the drawing. */
-  | { kind: "finish" };
+  | { kind: "finish" }
+  /** The selected sign's rotation knob (`id` is the sign's). */
+  | { kind: "knob"; id: string };
 
 /**
  * What the gesture layers make of the pointer and keys on an item, sent to the map tools'
  * one dispatcher (features/plan/tools/tool-dispatcher.ts `itemDispatcher`), which hands
  * each to the active tool: a press; a drag let go `dx`, `dy` layer pixels from where it
- * was pressed; a click (tap; Enter or Space on a handle), `additive` with Shift; a key on
- * the focused item (true when taken).
+ * was pressed; a knob dragged round and let go facing `degrees`; a click (tap; Enter or
+ * Space on a handle), `additive` with Shift; a key on the focused item (true when taken).
  */
 export type ItemEvents = {
   press(target: MapTarget): void;
   drop(target: MapTarget, dx: number, dy: number): void;
+  turn(target: MapTarget, degrees: number): void;
   click(target: MapTarget, additive: boolean): void;
   key(target: MapTarget, key: string, shiftKey: boolean): boolean;
 };

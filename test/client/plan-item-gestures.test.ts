@@ -11,15 +11,23 @@ const p = (lat: number, lng: number) => ({ lat: 55.4 + lat, lng: 10.4 + lng });
  */
 async function loadItemGestures() {
   const stores = await loadStores();
-  const [draw, plan, selection, tools, { attachSignGestures }, { attachShapeGestures }] =
-    await Promise.all([
-      import("../../client/features/plan/draw-store"),
-      import("../../client/features/plan/plan-store"),
-      import("../../client/features/map/selection-store"),
-      import("../../client/features/plan/tools/item-dispatcher"),
-      import("../../client/features/map/sign-gestures"),
-      import("../../client/features/plan/shape-gestures"),
-    ]);
+  const [
+    draw,
+    plan,
+    selection,
+    tools,
+    { attachSignGestures },
+    { attachShapeGestures },
+    { attachRotationGestures },
+  ] = await Promise.all([
+    import("../../client/features/plan/draw-store"),
+    import("../../client/features/plan/plan-store"),
+    import("../../client/features/map/selection-store"),
+    import("../../client/features/plan/tools/item-dispatcher"),
+    import("../../client/features/map/sign-gestures"),
+    import("../../client/features/plan/shape-gestures"),
+    import("../../client/features/map/rotation-gestures"),
+  ]);
   const signLayer = document.createElement("div");
   const shapeLayer = document.createElement("div");
   document.body.append(shapeLayer, signLayer);
@@ -33,6 +41,10 @@ async function loadItemGestures() {
   const zoomed: string[] = [];
   attachSignGestures(port, items, (key) => zoomed.push(key));
   attachShapeGestures(port, items, () => undefined);
+  attachRotationGestures(port, items, (id) => {
+    const marker = stores.markers.$markers.get().find((item) => item.id === id);
+    return marker ? (marker.rotation ?? 0) : null;
+  });
 
   /** An element of a layer, with these data attributes. */
   const item = (layer: HTMLElement, data: Record<string, string>) => {
@@ -137,5 +149,34 @@ describe("what is done to an item on the map goes through the tools' dispatcher"
     click(item(shapeLayer, { finish: "" }));
     expect(plan.$shapes.get()).toHaveLength(2);
     expect(draw.$drawTool.get()).toBe("select");
+  });
+
+  it("a sign's knob dragged round turns it where it is let go; on the focused knob the arrows turn it", async () => {
+    const { markers, signLayer, key } = await loadItemGestures();
+    const sign = markers.addMarker({ position: p(0, 0), signCode: "A39" });
+    const ring = document.createElement("div");
+    ring.dataset.rotationRing = sign.id;
+    const knob = document.createElement("span");
+    knob.dataset.rotationFor = sign.id;
+    ring.append(knob);
+    signLayer.append(ring);
+    // The ring's corner (0,0 here) is the sign's centre: a pointer due east of it is 90°.
+    const at = (type: string, x: number, y: number) =>
+      knob.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, button: 0, pointerId: 2, clientX: x, clientY: y }),
+      );
+    at("pointerdown", 0, -40);
+    at("pointermove", 40, 2);
+    expect(markers.$markers.get()[0]?.rotation).toBeUndefined();
+    at("pointerup", 40, 2);
+    expect(markers.$markers.get()[0]?.rotation).toBe(90);
+    markers.undoMarkerEdit();
+    expect(markers.$markers.get()[0]?.rotation).toBeUndefined();
+    key(knob, "ArrowRight");
+    expect(markers.$markers.get()[0]?.rotation).toBe(15);
+    key(knob, "ArrowLeft", { shiftKey: true });
+    expect(markers.$markers.get()[0]?.rotation).toBe(14);
+    key(knob, "Home");
+    expect(markers.$markers.get()[0]?.rotation).toBeUndefined();
   });
 });

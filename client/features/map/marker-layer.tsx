@@ -9,7 +9,7 @@ import { ClusterButton } from "./cluster-button";
 import { $markerSize, $signSizing } from "./map-settings-store";
 import { MapSign } from "./map-sign";
 import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-clusters";
-import { $markers, updateMarker } from "./markers-store";
+import { $markers } from "./markers-store";
 import { attachRotationGestures } from "./rotation-gestures";
 import { RotationHandle } from "./rotation-handle";
 import { $selectedMarkerId, $selectedMarkerIds } from "./selection-store";
@@ -46,8 +46,8 @@ function useLiveZoom(port: MapPort, follow: boolean): number | null {
 
 /**
  * Draws the signs (or clusters of them) in view on the map. What people do to a sign goes
- * to the map tools' dispatcher (`items`, wired by app/map-layers.tsx) through the sign
- * gestures; a click on a cluster zooms in to it.
+ * to the map tools' dispatcher (`items`, wired by app/map-layers.tsx) through the sign and
+ * rotation gestures; a click on a cluster zooms in to it.
  */
 export function MarkerLayer({ port, items: itemEvents }: { port: MapPort; items: ItemEvents }) {
   const markers = useStore($markers);
@@ -72,12 +72,9 @@ export function MarkerLayer({ port, items: itemEvents }: { port: MapPort; items:
         port.fitBounds(cluster.bounds, 48);
       }
     });
-    const detachRotation = attachRotationGestures(port, {
-      rotationOf: (id) => {
-        const marker = $markers.get().find((item) => item.id === id);
-        return marker ? (marker.rotation ?? 0) : null;
-      },
-      rotate: (id, rotation) => updateMarker(id, { rotation }),
+    const detachRotation = attachRotationGestures(port, itemEvents, (id) => {
+      const marker = $markers.get().find((item) => item.id === id);
+      return marker ? (marker.rotation ?? 0) : null;
     });
     return () => {
       detach();

@@ -1,10 +1,11 @@
 /**
  * The map tools' dispatcher for the items on the map (signs, shapes and their handles, text
- * labels), the other half of tool-dispatcher.ts: the gesture layers (features/map/
- * sign-gestures.ts, ../shape-gestures.ts) name the item and what happened to it
- * (lib/layer-gestures.ts' `ItemEvents`), and `itemDispatcher` hands that to the active
- * tool's `pressItem`, `dropItem`, `clickItem` or `keyItem` (map-tool.ts), or, for each a
- * tool leaves out (every tool today), to the shared behaviour here, `itemActions`:
+ * labels, a sign's rotation knob), the other half of tool-dispatcher.ts: the gesture layers
+ * (features/map/sign-gestures.ts and rotation-gestures.ts, ../shape-gestures.ts) name the
+ * item and what happened to it (lib/layer-gestures.ts' `ItemEvents`), and `itemDispatcher`
+ * hands that to the active tool's `pressItem`, `dropItem`, `turnItem`, `clickItem` or
+ * `keyItem` (map-tool.ts), or, for each a tool leaves out (every tool today), to the shared
+ * behaviour here, `itemActions`:
  * - a click selects the item (Shift, or a tap with "Select several": adds it to the
  *   selection or takes it out); a click on a point handle selects its shape at that point,
  *   on a midpoint handle adds the point it stands for, on the drawing's last point finishes
@@ -13,7 +14,9 @@
  * - a drop moves the item as far as it was dragged (one of a group moves the whole group, as
  *   one undo step); a midpoint handle dropped adds its point where it was let go;
  * - on the focused item the arrows move it 10 px (Shift: 1 px), Delete or Backspace removes
- *   it (a point only while its shape keeps its minimum).
+ *   it (a point only while its shape keeps its minimum);
+ * - a sign's rotation knob turns the sign to where it is let go; on the focused knob the
+ *   arrows turn it to the next 15° (Shift: 1°), Home faces north.
  * Which items take the pointer while a tool draws is the layers' CSS (plan.css): shapes and
  * labels let it through to the map then (it is the tool's map click), signs do not.
  *
@@ -24,6 +27,7 @@
 import type { LatLng } from "../../../lib/geo";
 import type { ItemEvents, MapTarget } from "../../../lib/layer-gestures";
 import type { MapPort } from "../../../lib/map-port";
+import { normaliseRotation, ROTATION_STEP } from "../../../lib/marker-model";
 import {
   $group,
   $markers,
@@ -55,7 +59,9 @@ import { moveSelection } from "../selection/selection-actions";
 import type { ItemContext, MapTool } from "./map-tool";
 import { activeTool, contextOf } from "./tool-dispatcher";
 
-type ItemTool = Required<Pick<MapTool, "pressItem" | "dropItem" | "clickItem" | "keyItem">>;
+type ItemTool = Required<
+  Pick<MapTool, "pressItem" | "dropItem" | "turnItem" | "clickItem" | "keyItem">
+>;
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -72,8 +78,11 @@ function shifted(position: LatLng, dx: number, dy: number, context: ItemContext)
   return from && context.toLatLng({ x: from.x + dx, y: from.y + dy });
 }
 
+/** Items that stand for a place in the plan (not a handle that only adds, finishes or turns). */
+type PlacedItem = Exclude<MapTarget, { kind: "midpoint" | "finish" | "knob" }>;
+
 /** The selection's reference to an item (a point handle's is its shape's). */
-function refOf(item: Exclude<MapTarget, { kind: "midpoint" | "finish" }>): ItemRef {
+function refOf(item: PlacedItem): ItemRef {
   return {
     type: item.kind === "sign" ? "marker" : item.kind === "label" ? "label" : "shape",
     id: item.id,
@@ -81,8 +90,7 @@ function refOf(item: Exclude<MapTarget, { kind: "midpoint" | "finish" }>): ItemR
 }
 
 /** Moves an item by layer pixels: the whole group when it is one of a group (one undo step). */
-function moveBy(item: MapTarget, dx: number, dy: number, context: ItemContext): void {
-  if (item.kind === "midpoint" || item.kind === "finish") return;
+function moveBy(item: PlacedItem, dx: number, dy: number, context: ItemContext): void {
   const from =
     item.kind === "sign"
       ? $markers.get().find((marker) => marker.id === item.id)?.position
@@ -115,9 +123,26 @@ function insertAt(id: string, index: number, dx: number, dy: number, context: It
   if (at && insertVertex(id, index + 1, at)) selectShape(id, index + 1);
 }
 
+const TURNS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
+
+/** A key on a sign's knob: an arrow turns it to the next step's multiple; Home: north. */
+function turnByKey(id: string, key: string, shiftKey: boolean): boolean {
+  const by = TURNS[key];
+  if (key === "Home") updateMarker(id, { rotation: 0 });
+  else if (!by) return false;
+  else {
+    const marker = $markers.get().find((item) => item.id === id);
+    const step = shiftKey ? 1 : ROTATION_STEP;
+    const now = marker?.rotation ?? 0;
+    const next =
+      by > 0 ? Math.floor(now / step) * step + step : Math.ceil(now / step) * step - step;
+    if (marker) updateMarker(id, { rotation: normaliseRotation(next) });
+  }
+  return true;
+}
+
 /** A click on an item; a point handle's ignores Shift (a tap with "Select several" does not). */
-function select(item: MapTarget, additive: boolean): void {
-  if (item.kind === "midpoint" || item.kind === "finish") return;
+function select(item: PlacedItem, additive: boolean): void {
   if ((additive && item.kind !== "vertex") || $selectSeveral.get()) toggleSelected(refOf(item));
   else if (item.kind === "sign") selectMarker(item.id);
   else if (item.kind === "label") selectLabel(item.id);
@@ -130,14 +155,18 @@ export const itemActions: ItemTool = {
   },
   dropItem(item, dx, dy, context) {
     if (item.kind === "midpoint") insertAt(item.id, item.index, dx, dy, context);
-    else moveBy(item, dx, dy, context);
+    else if (item.kind !== "finish" && item.kind !== "knob") moveBy(item, dx, dy, context);
+  },
+  turnItem(item, degrees) {
+    if (item.kind === "knob") updateMarker(item.id, { rotation: degrees });
   },
   clickItem(item, additive, context) {
     if (item.kind === "midpoint") insertAt(item.id, item.index, 0, 0, context);
     else if (item.kind === "finish") finishDraft();
-    else select(item, additive);
+    else if (item.kind !== "knob") select(item, additive);
   },
   keyItem(item, key, shiftKey, context) {
+    if (item.kind === "knob") return turnByKey(item.id, key, shiftKey);
     if (item.kind === "midpoint" || item.kind === "finish") return false;
     const arrow = ARROWS[key];
     const step = shiftKey ? 1 : 10;
@@ -161,6 +190,7 @@ export function itemDispatcher(port: MapPort): ItemEvents {
   return {
     press: (item) => tool().pressItem(item, context),
     drop: (item, dx, dy) => tool().dropItem(item, dx, dy, context),
+    turn: (item, degrees) => tool().turnItem(item, degrees, context),
     click: (item, additive) => tool().clickItem(item, additive, context),
     key: (item, key, shiftKey) => tool().keyItem(item, key, shiftKey, context),
   };

@@ -60,6 +60,8 @@ export type MapTool = {
   pressItem?(item: MapTarget, context: ItemContext): void;
   /** An item dragged and let go `dx`, `dy` layer pixels from where it was pressed. */
   dropItem?(item: MapTarget, dx: number, dy: number, context: ItemContext): void;
+  /** A sign's rotation knob dragged round and let go facing `degrees` (0–359). */
+  turnItem?(item: MapTarget, degrees: number, context: ItemContext): void;
   /** A click or tap on an item (Enter or Space on a handle); `additive` with Shift. */
   clickItem?(item: MapTarget, additive: boolean, context: ItemContext): void;
   /** A key on the focused item; true when taken (the map's own keys then do not hear it). */
