@@ -1,9 +1,10 @@
 /**
  * A map tool: one object per tool (select, sign, line, axis, set-up, area, text, measure)
  * that receives, while it is the active tool, what the map port hears on the map itself
- * (clicks, pointer moves) and what the gesture layers hear on the items drawn on it (signs,
- * shapes and their handles, text labels: presses, drags, clicks, keys), all through the one
- * dispatcher (tool-dispatcher.ts), and the keys the keymap (keymap.ts) hands the active
+ * (clicks, pointer moves) and what the gesture layers hear on the items drawn on it (signs
+ * and their rotation knob, shapes and their handles, text labels: presses, drags, turns,
+ * clicks, keys), all through the one dispatcher (tool-dispatcher.ts, and for items its
+ * other half, item-dispatcher.ts), and the keys the keymap (keymap.ts) hands the active
  * tool. A tool changes stores through their actions; components only render those stores.
  *
  * A drag on a sign, from the pointer to the edit: the sign layer's native listeners
