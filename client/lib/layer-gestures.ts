@@ -1,6 +1,39 @@
 /** Pixels a pointer must move before a press becomes a drag (under it, it is a click). */
 const DRAG_THRESHOLD_PX = 4;
 
+/**
+ * A sign, shape, handle or text label on the map that a press, drag, click or key was on,
+ * as the gesture layers (features/map/sign-gestures.ts, features/plan/shape-gestures.ts)
+ * name it to the map tools.
+ */
+export type MapTarget =
+  | { kind: "sign"; id: string }
+  | { kind: "shape"; id: string }
+  | { kind: "label"; id: string }
+  /** A selected shape's point handle (`index` into its points). */
+  | { kind: "vertex"; id: string; index: number }
+  /** The handle in the middle of the segment from point `index`: a new point goes there. */
+  | { kind: "midpoint"; id: string; index: number }
+  /** The drawing's last point: a click on it finishes the drawing. */
+  | { kind: "finish" }
+  /** The selected sign's rotation knob (`id` is the sign's). */
+  | { kind: "knob"; id: string };
+
+/**
+ * What the gesture layers make of the pointer and keys on an item, sent to the map tools'
+ * one dispatcher (features/plan/tools/tool-dispatcher.ts `itemDispatcher`), which hands
+ * each to the active tool: a press; a drag let go `dx`, `dy` layer pixels from where it
+ * was pressed; a knob dragged round and let go facing `degrees`; a click (tap; Enter or
+ * Space on a handle), `additive` with Shift; a key on the focused item (true when taken).
+ */
+export type ItemEvents = {
+  press(target: MapTarget): void;
+  drop(target: MapTarget, dx: number, dy: number): void;
+  turn(target: MapTarget, degrees: number): void;
+  click(target: MapTarget, additive: boolean): void;
+  key(target: MapTarget, key: string, shiftKey: boolean): boolean;
+};
+
 /** What a drag on a map layer did: how far it went, and whether it passed the threshold. */
 export type DragEnd = { dx: number; dy: number; moved: boolean; commit: boolean };
 
@@ -86,16 +119,4 @@ export function attachLayerGestures<T>(
       layer.removeEventListener(type, listener as EventListener);
     }
   };
-}
-
-/** The move an arrow key asks for, in pixels: 10, or 1 with Shift. */
-export function arrowMove(event: KeyboardEvent): [number, number] | undefined {
-  const step = event.shiftKey ? 1 : 10;
-  const moves: Record<string, [number, number]> = {
-    ArrowLeft: [-step, 0],
-    ArrowRight: [step, 0],
-    ArrowUp: [0, -step],
-    ArrowDown: [0, step],
-  };
-  return moves[event.key];
 }

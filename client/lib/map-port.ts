@@ -23,7 +23,8 @@ import type { RoadLine } from "./road-follow";
  * Shapes: render an SVG into `shapeLayer` with React's createPortal (an `overflow:
  * visible` svg at 0,0 is enough), read coordinates with `toPixel`, and re-render on
  * `useMapCamera(port)`. The map's clicks and pointer moves go to the active map tool
- * through one dispatcher (features/plan/tools/tool-dispatcher.ts).
+ * through one dispatcher (features/plan/tools/tool-dispatcher.ts), and so does what is done
+ * to the items in the layers (features/plan/tools/item-dispatcher.ts).
  */
 export type MapPort = {
   /** Where React renders signs and clusters; our pointer and key listeners sit on it. */

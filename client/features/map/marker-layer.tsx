@@ -1,24 +1,18 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { LatLng, MapView } from "../../lib/geo";
+import type { MapView } from "../../lib/geo";
+import type { ItemEvents } from "../../lib/layer-gestures";
 import type { MapPort } from "../../lib/map-port";
 import type { Marker } from "../../lib/marker-model";
 import { ClusterButton } from "./cluster-button";
 import { $markerSize, $signSizing } from "./map-settings-store";
 import { MapSign } from "./map-sign";
 import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-clusters";
-import { $markers, removeMarker, updateMarker } from "./markers-store";
+import { $markers } from "./markers-store";
 import { attachRotationGestures } from "./rotation-gestures";
 import { RotationHandle } from "./rotation-handle";
-import {
-  $group,
-  $selectedMarkerId,
-  $selectedMarkerIds,
-  $selectSeveral,
-  type ItemRef,
-  selectMarker,
-} from "./selection-store";
+import { $selectedMarkerId, $selectedMarkerIds } from "./selection-store";
 import { attachSignGestures } from "./sign-gestures";
 import { signPixels } from "./sign-sizing/true-size";
 
@@ -51,71 +45,43 @@ function useLiveZoom(port: MapPort, follow: boolean): number | null {
 }
 
 /**
- * What the selection of several items (the plan feature's, wired by app/map-layers.tsx)
- * does for a sign: Shift-click adds it or takes it out, and dragging one of a group moves
- * the whole group by as much.
+ * Draws the signs (or clusters of them) in view on the map. What people do to a sign goes
+ * to the map tools' dispatcher (`items`, wired by app/map-layers.tsx) through the sign and
+ * rotation gestures; a click on a cluster zooms in to it.
  */
-export type GroupSelection = {
-  toggle(ref: ItemRef): void;
-  moveGroup(delta: LatLng): void;
-};
-
-/** Draws the signs (or clusters of them) in view on the map, and lets people move them. */
-export function MarkerLayer({ port, selection }: { port: MapPort; selection: GroupSelection }) {
+export function MarkerLayer({ port, items: itemEvents }: { port: MapPort; items: ItemEvents }) {
   const markers = useStore($markers);
   const markerSize = useStore($markerSize);
   const sizing = useStore($signSizing);
   const selectedId = useStore($selectedMarkerId);
   const selectedIds = useStore($selectedMarkerIds);
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
   const [view, setView] = useState<MapView | null>(() => port.view());
   const itemsRef = useRef<MapItem[]>([]);
 
   useEffect(() => {
     setView(port.view());
     const stopView = port.onViewChange(setView);
-    const detach = attachSignGestures(port, {
-      positionOf: (id) => $markers.get().find((marker) => marker.id === id)?.position ?? null,
-      select(id, additive) {
-        if (additive || $selectSeveral.get()) selectionRef.current.toggle({ type: "marker", id });
-        else selectMarker(id);
-      },
-      move(id, position) {
-        const inGroup = $group.get().some((ref) => ref.type === "marker" && ref.id === id);
-        const from = inGroup && $markers.get().find((marker) => marker.id === id)?.position;
-        if (!from) return updateMarker(id, { position });
-        selectionRef.current.moveGroup({
-          lat: position.lat - from.lat,
-          lng: position.lng - from.lng,
-        });
-      },
-      remove: removeMarker,
-      zoomInto(key) {
-        const cluster = itemsRef.current.find((item) => item.key === key);
-        if (cluster?.kind !== "cluster") return;
-        const { north, south, east, west } = cluster.bounds;
-        // Signs on one spot never separate by zooming: go to street level there.
-        if (north - south < 1e-6 && east - west < 1e-6) {
-          port.moveCamera({ center: cluster.position, zoom: CLUSTER_MAX_ZOOM });
-        } else {
-          port.fitBounds(cluster.bounds, 48);
-        }
-      },
+    const detach = attachSignGestures(port, itemEvents, (key) => {
+      const cluster = itemsRef.current.find((item) => item.key === key);
+      if (cluster?.kind !== "cluster") return;
+      const { north, south, east, west } = cluster.bounds;
+      // Signs on one spot never separate by zooming: go to street level there.
+      if (north - south < 1e-6 && east - west < 1e-6) {
+        port.moveCamera({ center: cluster.position, zoom: CLUSTER_MAX_ZOOM });
+      } else {
+        port.fitBounds(cluster.bounds, 48);
+      }
     });
-    const detachRotation = attachRotationGestures(port, {
-      rotationOf: (id) => {
-        const marker = $markers.get().find((item) => item.id === id);
-        return marker ? (marker.rotation ?? 0) : null;
-      },
-      rotate: (id, rotation) => updateMarker(id, { rotation }),
+    const detachRotation = attachRotationGestures(port, itemEvents, (id) => {
+      const marker = $markers.get().find((item) => item.id === id);
+      return marker ? (marker.rotation ?? 0) : null;
     });
     return () => {
       detach();
       detachRotation();
       stopView();
     };
-  }, [port]);
+  }, [port, itemEvents]);
 
   const liveZoom = useLiveZoom(port, sizing.mode === "ground") ?? view?.zoom ?? 0;
   // Clusters follow the settled view only: re-clustering on every frame of a zoom is work.

@@ -1,21 +1,22 @@
+import type { ItemEvents } from "../../lib/layer-gestures";
 import type { MapPort } from "../../lib/map-port";
 import { ROTATION_STEP } from "../../lib/marker-model";
 import { directionOf, snapDegrees } from "./rotation";
 
-/** What turning a sign needs from the markers. */
-export type RotationActions = {
-  rotationOf(markerId: string): number | null;
-  rotate(markerId: string, degrees: number): void;
-};
-
 /**
- * Turning signs, as native listeners on the port's sign layer: dragging the rotation
- * handle's knob around its sign (15° steps, Shift: 1°; shown while dragging, saved as one
- * undoable edit on release); on the knob the arrow keys turn by the same steps and Home
- * faces north. (R and Shift+R turn the selected sign wherever the focus is:
- * plan/tools/keymap.ts.)
+ * The pointer and keys on the selected sign's rotation knob, as native listeners on the
+ * port's sign layer: dragging the knob round its sign shows the facing it would take (15°
+ * steps, Shift: 1°) and, let go, hands it to the map tools' dispatcher (`items.turn`,
+ * features/plan/tools/item-dispatcher.ts), which saves it as one undoable edit; keys on the
+ * knob go there too (the arrows turn by the same steps, Home faces north). `rotationOf`
+ * is where a drag starts and what a cancelled one shows again. (R and Shift+R turn the
+ * selected sign wherever the focus is: plan/tools/keymap.ts.)
  */
-export function attachRotationGestures(port: MapPort, actions: RotationActions): () => void {
+export function attachRotationGestures(
+  port: MapPort,
+  items: ItemEvents,
+  rotationOf: (markerId: string) => number | null,
+): () => void {
   const layer = port.signLayer;
   let drag: { id: string; pointerId: number; ring: HTMLElement; degrees: number } | null = null;
 
@@ -27,16 +28,6 @@ export function attachRotationGestures(port: MapPort, actions: RotationActions):
     facing?.style.setProperty("--facing", `${degrees}deg`);
   };
 
-  /** One step clockwise (by > 0) or anticlockwise, to the next multiple of the step. */
-  function turn(id: string, by: number) {
-    const current = actions.rotationOf(id);
-    if (current === null) return;
-    const step = Math.abs(by);
-    const next =
-      by > 0 ? Math.floor(current / step) * step + step : Math.ceil(current / step) * step - step;
-    actions.rotate(id, snapDegrees(next, 1));
-  }
-
   const onPointerDown = (event: PointerEvent) => {
     const knob =
       event.target instanceof Element
@@ -45,7 +36,7 @@ export function attachRotationGestures(port: MapPort, actions: RotationActions):
     const id = knob?.dataset.rotationFor;
     const ring = knob?.closest<HTMLElement>("[data-rotation-ring]");
     if (!knob || !id || !ring || event.button !== 0) return;
-    drag = { id, pointerId: event.pointerId, ring, degrees: actions.rotationOf(id) ?? 0 };
+    drag = { id, pointerId: event.pointerId, ring, degrees: rotationOf(id) ?? 0 };
     knob.setPointerCapture?.(event.pointerId);
     knob.classList.add("is-dragging");
     event.preventDefault();
@@ -63,28 +54,18 @@ export function attachRotationGestures(port: MapPort, actions: RotationActions):
     const { id, degrees } = drag;
     drag.ring.querySelector(".is-dragging")?.classList.remove("is-dragging");
     drag = null;
-    actions.rotate(id, degrees);
+    items.turn({ kind: "knob", id }, degrees);
   };
   const onPointerCancel = () => {
     if (!drag) return;
-    show(drag.id, drag.ring, actions.rotationOf(drag.id) ?? 0);
+    show(drag.id, drag.ring, rotationOf(drag.id) ?? 0);
     drag = null;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || !(event.target instanceof Element))
       return;
-    const step = event.shiftKey ? 1 : ROTATION_STEP;
     const knobId = event.target.closest<HTMLElement>("[data-rotation-for]")?.dataset.rotationFor;
-    if (!knobId) return;
-    const by: Record<string, number> = {
-      ArrowRight: step,
-      ArrowUp: step,
-      ArrowLeft: -step,
-      ArrowDown: -step,
-    };
-    if (event.key === "Home") actions.rotate(knobId, 0);
-    else if (by[event.key] !== undefined) turn(knobId, by[event.key] as number);
-    else return;
+    if (!knobId || !items.key({ kind: "knob", id: knobId }, event.key, event.shiftKey)) return;
     event.preventDefault();
     event.stopPropagation();
   };

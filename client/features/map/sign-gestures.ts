@@ -1,34 +1,25 @@
-import type { LatLng } from "../../lib/geo";
-import { arrowMove, attachLayerGestures } from "../../lib/layer-gestures";
+import { attachLayerGestures, type ItemEvents } from "../../lib/layer-gestures";
 import type { MapPort } from "../../lib/map-port";
 
-/** What the person can do to the signs and clusters on the map. */
-export type SignActions = {
-  positionOf(markerId: string): LatLng | null;
-  /** A click on a sign: `additive` with Shift (add it to the selection, or take it out). */
-  select(markerId: string, additive: boolean): void;
-  move(markerId: string, position: LatLng): void;
-  remove(markerId: string): void;
-  zoomInto(clusterKey: string): void;
-};
-
 /**
- * Pointer dragging, clicks and keys for the signs on the map, on the port's sign layer
- * (layer-gestures.ts). Keys on a focused sign: arrows move it (Shift: finer), Delete or
- * Backspace removes it.
+ * The pointer and keys on the signs and clusters of the port's sign layer, as native
+ * listeners (layer-gestures.ts): what is done to a sign goes to the map tools' dispatcher
+ * (`items`, features/plan/tools/item-dispatcher.ts: a click, Shift-click, a drag let go, a
+ * key on the focused sign), and the active tool decides what it does (as yet each the
+ * shared way: a click selects, a drag or the arrows move, Delete or Backspace removes).
+ * Here only the drag's look: the sign follows the pointer until it is let go. A click on a
+ * cluster is the camera's, not an item's: `zoomInto` its key.
  */
-export function attachSignGestures(port: MapPort, actions: SignActions): () => void {
+export function attachSignGestures(
+  port: MapPort,
+  items: ItemEvents,
+  zoomInto: (clusterKey: string) => void,
+): () => void {
   type Drag = { id: string; element: HTMLElement };
 
   const markerElement = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>("[data-marker-id]") : null;
-
-  function moveBy(id: string, dx: number, dy: number) {
-    const position = actions.positionOf(id);
-    const from = position && port.toPixel(position);
-    const to = from && port.toLatLng({ x: from.x + dx, y: from.y + dy });
-    if (to) actions.move(id, to);
-  }
+  const sign = (id: string) => ({ kind: "sign", id }) as const;
 
   return attachLayerGestures<Drag>(port.signLayer, {
     start(event) {
@@ -41,22 +32,18 @@ export function attachSignGestures(port: MapPort, actions: SignActions): () => v
     },
     end({ id, element }, { dx, dy, moved, commit }) {
       element.style.translate = "";
-      if (commit && moved) moveBy(id, dx, dy);
+      if (commit && moved) items.drop(sign(id), dx, dy);
     },
     click(event) {
       const target = event.target instanceof Element ? event.target : null;
       const id = markerElement(target)?.dataset.markerId;
-      if (id) return actions.select(id, event.shiftKey);
+      if (id) return items.click(sign(id), event.shiftKey);
       const clusterKey = target?.closest<HTMLElement>("[data-cluster-key]")?.dataset.clusterKey;
-      if (clusterKey) actions.zoomInto(clusterKey);
+      if (clusterKey) zoomInto(clusterKey);
     },
     keydown(event) {
       const id = markerElement(event.target)?.dataset.markerId;
-      if (!id) return;
-      const move = arrowMove(event);
-      if (move) moveBy(id, ...move);
-      else if (event.key === "Delete" || event.key === "Backspace") actions.remove(id);
-      else return;
+      if (!id || !items.key(sign(id), event.key, event.shiftKey)) return;
       // Keep the map's own keyboard shortcuts (arrows pan the map) out of it.
       event.preventDefault();
       event.stopPropagation();

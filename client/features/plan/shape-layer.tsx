@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import type { LatLng } from "../../lib/geo";
 import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
 import { HATCH_PATTERN_ID } from "../../lib/plan-drawing/shape-looks";
-import { $group, $selectSeveral, type ItemRef } from "../map";
+import { $group } from "../map";
 import { DraftView } from "./draft-view";
 import {
   $draft,
@@ -16,30 +16,15 @@ import {
   $measurePoints,
   $selectedLabelId,
   $selectedShape,
-  clearSelection,
-  finishDraft,
-  selectLabel,
-  selectShape,
-  toggleSelected,
 } from "./draw-store";
 import { MeasureView } from "./measure-view";
 import { drawMessages } from "./messages";
-import {
-  $labels,
-  $shapes,
-  insertVertex,
-  moveLabel,
-  moveShape,
-  moveVertex,
-  removeLabel,
-  removeShape,
-  removeVertex,
-} from "./plan-store";
-import { moveSelection } from "./selection/selection-actions";
+import { $labels, $shapes } from "./plan-store";
 import { attachShapeGestures } from "./shape-gestures";
 import { ShapeHandles } from "./shape-handles";
 import { ShapeView } from "./shape-view";
 import { TextLabel } from "./text-label";
+import { itemDispatcher } from "./tools/item-dispatcher";
 import "./plan.css";
 
 type VertexPreview = { id: string; index: number; pixel: Pixel };
@@ -47,9 +32,9 @@ type VertexPreview = { id: string; index: number; pixel: Pixel };
 /**
  * Draws the plan's lines, areas and text labels on the map (one SVG in the port's shape
  * layer, re-projected on every camera frame), the selected shape's handles, the drawing
- * under way and the measuring tool's points. The map's clicks go to the tools
- * (tools/tool-dispatcher.ts); the drags and keys of a shape or label are its own
- * (shape-gestures.ts).
+ * under way and the measuring tool's points. The map's clicks, and the presses, drags,
+ * clicks and keys on a shape, handle or label (shape-gestures.ts), go to the active tool
+ * (tools/tool-dispatcher.ts); the layer only draws.
  */
 export function ShapeLayer({ port }: { port: MapPort }) {
   const t = useStore(drawMessages);
@@ -70,72 +55,15 @@ export function ShapeLayer({ port }: { port: MapPort }) {
   const pointer = useStore($drawPointer);
   const [preview, setPreview] = useState<VertexPreview | null>(null);
 
-  useEffect(() => {
-    const pixelOf = (position: LatLng) => port.toPixel(position);
-    const toLatLng = (pixel: Pixel) => port.toLatLng(pixel);
-    const shift = (position: LatLng, dx: number, dy: number) => {
-      const from = pixelOf(position);
-      return from && toLatLng({ x: from.x + dx, y: from.y + dy });
-    };
-    const findShape = (id: string) => $shapes.get().find((shape) => shape.id === id);
-    // Shift-click, or a tap with "Select several", adds to the selection or takes out.
-    const additively = (additive: boolean | undefined) => additive || $selectSeveral.get();
-    const grouped = (ref: ItemRef) =>
-      $group.get().some((item) => item.type === ref.type && item.id === ref.id);
-    return attachShapeGestures(port, {
-      selectShape(id, vertex, additive) {
-        if (additively(additive)) toggleSelected({ type: "shape", id });
-        else selectShape(id, vertex ?? null);
-      },
-      selectLabel(id, additive) {
-        if (additively(additive)) toggleSelected({ type: "label", id });
-        else selectLabel(id);
-      },
-      moveShapeBy(id, dx, dy) {
-        const first = findShape(id)?.points[0];
-        const to = first && shift(first, dx, dy);
-        if (!first || !to) return;
-        const delta = { lat: to.lat - first.lat, lng: to.lng - first.lng };
-        // One of a group dragged moves the whole group, as one undo step.
-        if (grouped({ type: "shape", id })) moveSelection(delta);
-        else moveShape(id, delta);
-      },
-      removeShape(id) {
-        removeShape(id);
-        clearSelection();
-      },
-      previewVertex: (id, index, pixel) => setPreview(pixel && { id, index, pixel }),
-      moveVertexBy(id, index, dx, dy) {
-        const point = findShape(id)?.points[index];
-        const to = point && shift(point, dx, dy);
-        if (to) moveVertex(id, index, to);
-      },
-      removeVertex(id, index) {
-        if (removeVertex(id, index)) selectShape(id);
-      },
-      insertVertex(id, index, dx = 0, dy = 0) {
-        const points = findShape(id)?.points;
-        const a = points?.[index];
-        const b = points?.[(index + 1) % points.length];
-        if (!a || !b) return;
-        const middle = { lat: (a.lat + b.lat) / 2, lng: (a.lng + b.lng) / 2 };
-        const at = dx || dy ? shift(middle, dx, dy) : middle;
-        if (at && insertVertex(id, index + 1, at)) selectShape(id, index + 1);
-      },
-      moveLabelBy(id, dx, dy) {
-        const label = $labels.get().find((item) => item.id === id);
-        const to = label && shift(label.position, dx, dy);
-        if (!label || !to) return;
-        if (!grouped({ type: "label", id })) return void moveLabel(id, to);
-        moveSelection({ lat: to.lat - label.position.lat, lng: to.lng - label.position.lng });
-      },
-      removeLabel(id) {
-        removeLabel(id);
-        clearSelection();
-      },
-      finishDraft,
-    });
-  }, [port]);
+  // What people do to a shape, handle or label goes to the active tool (the dispatcher);
+  // a point handle's drag is drawn here while it lasts.
+  useEffect(
+    () =>
+      attachShapeGestures(port, itemDispatcher(port), (id, index, pixel) =>
+        setPreview(pixel && { id, index, pixel }),
+      ),
+    [port],
+  );
 
   // Every camera frame moves the layer's pixels: project every point again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `frame` and `settled` are the reasons to re-project.

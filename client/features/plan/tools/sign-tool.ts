@@ -1,8 +1,8 @@
 /**
  * The sign tool (issue 22 item 3): a click on the map itself places the sign chosen in the
  * palette or the catalogue there, and selects it, so its editor is at hand; the tool stays,
- * for the next sign. (Signs, shapes and labels take their own clicks: a click on a sign
- * selects it, as with the select tool.)
+ * for the next sign. (On the signs it does what every tool shares, item-dispatcher.ts: a
+ * click on a sign selects it and a drag moves it, as with the select tool.)
  *
  * A new sign faces the traffic on the road it stands by (issue 22, lib/facing.ts): the
  * plan's road axes, or the map style's roads where the engine hands them over (MapLibre).

@@ -1,12 +1,15 @@
 /**
- * The one dispatcher between the map port and the map tools: the map's clicks and pointer
- * moves go to the active tool (draw-store's `$drawTool`), and a tool that is left hears so.
- * Wired once, to the port, by the map's layers (app/map-layers.tsx).
+ * The one dispatcher between the map and the map tools: the map's clicks and pointer moves
+ * (wired once, to the port, by app/map-layers.tsx) go to the active tool (draw-store's
+ * `$drawTool`), and a tool that is left hears so. What the gesture layers make of the
+ * pointer and keys on the signs, shapes, handles and labels goes to the active tool too,
+ * through this dispatcher's other half, item-dispatcher.ts (loaded with the map's layers,
+ * not with /map's first load).
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapPort } from "../../../lib/map-port";
 import { $canPickRoads, $drawTool, $mapPointer, type DrawTool } from "../draw-store";
-import type { MapTool, ToolContext } from "./map-tool";
+import type { ItemContext, MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";
 import { selectTool } from "./select-tool";
 import { setupTool } from "./setup-tool";
@@ -34,12 +37,16 @@ export function dispatchMapClick(position: LatLng, context: ToolContext): void {
   activeTool().click(position, context);
 }
 
+/** What the tools may ask of this port's map. */
+export const contextOf = (port: MapPort): ItemContext => ({
+  toPixel: (position) => port.toPixel(position),
+  toLatLng: (pixel) => port.toLatLng(pixel),
+  ...(port.roadLines ? { roadLines: () => port.roadLines?.() ?? [] } : {}),
+});
+
 /** Connects the port to the tools until the returned function is called. */
 export function attachMapTools(port: MapPort): () => void {
-  const context: ToolContext = {
-    toPixel: (position) => port.toPixel(position),
-    ...(port.roadLines ? { roadLines: () => port.roadLines?.() ?? [] } : {}),
-  };
+  const context = contextOf(port);
   $canPickRoads.set(port.roadLines !== undefined);
   const stops = [
     port.onClick((position) => dispatchMapClick(position, context)),
