@@ -57,8 +57,13 @@ declare global {
 }
 
 /** Waits until the page's map (either engine) has drawn and settled. */
+/** Waits until the page has a live map: MapLibre's, or a (fake) Google map. */
+function liveMap(page: Page) {
+  return page.waitForFunction(() => window.__signageMap || window.__fakeGoogleMaps?.maps.length);
+}
+
 export async function waitIdle(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__signageMap || window.__fakeGoogleMaps?.maps.length);
+  await liveMap(page);
   await page.evaluate(async () => {
     const map = window.__signageMap;
     if (!map) return window.__fakeGoogleMaps.whenIdle();
@@ -122,6 +127,8 @@ export async function clickMapAt(page: Page, latLng: LatLng): Promise<void> {
  * `zoom` is the app's (Google's) scale, as stored.
  */
 export async function moveCamera(page: Page, camera: { center?: LatLng; zoom?: number }) {
+  // After a reload the map's region shows before its engine has made the map.
+  await liveMap(page);
   await page.evaluate((c) => {
     const map = window.__signageMap;
     if (!map) return window.__fakeGoogleMaps.setCamera(c);
