@@ -1,4 +1,4 @@
-import { render, waitFor } from "@testing-library/react";
+import { fireEvent, render, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { MapSign } from "../../client/features/map/map-sign";
@@ -96,6 +96,14 @@ describe("the plan's signs and labels on screen and on paper", () => {
     // Each look keeps the classes its styles and tests know.
     expect(onScreen.querySelector(".map-sign svg.sign-picture .map-sub-sign-plate")).not.toBeNull();
     expect(onPaper.querySelector(".print-map-plates .print-map-plate")).not.toBeNull();
+  });
+
+  it("show a box with the sign's code where its picture cannot be loaded", () => {
+    const onScreen = render(
+      <MapSign marker={{ ...marker, subSigns: [] }} size={48} selected={false} port={port} />,
+    ).container;
+    fireEvent.error(onScreen.querySelector("image") as Element);
+    expect(onScreen.querySelector(".sign-fallback text")?.textContent).toBe("A39");
   });
 
   it("draw a text label by the same figure: its text, boxed on screen, haloed on paper", () => {
