@@ -325,7 +325,7 @@ describe.each(map.engines)("the plan on the map ($engine)", ({ baseURL }) => {
             ((signBox?.x ?? 0) + (signBox?.width ?? 0) / 2),
         ),
       ).toBeLessThan(2);
-      await expect(sign.locator('img[src*="UA22"]').count()).resolves.toBe(1);
+      await expect(sign.locator('image[href*="UA22"]').count()).resolves.toBe(1);
     });
 
     it("places a text label, moves, edits and deletes it", async () => {

@@ -143,7 +143,9 @@ describe.each(engines)("signs at true size on the ground ($engine)", ({ engine, 
     await moveCamera(page, { zoom: 22 });
     const signs = onMap(page).getByRole("img", { name: "A39" });
     await page.waitForFunction(() =>
-      [...document.querySelectorAll(".map-sign img")].every((img) => img.clientWidth === 48),
+      [...document.querySelectorAll(".map-sign .sign-picture")].every(
+        (img) => img.clientWidth === 48,
+      ),
     );
     expect((await signs.first().boundingBox())?.width).toBe(48);
     expect(errors).toEqual([]);

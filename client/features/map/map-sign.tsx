@@ -3,11 +3,11 @@ import type { CSSProperties } from "react";
 import { $locale, type Locale } from "../../lib/i18n";
 import type { MapPort } from "../../lib/map-port";
 import type { Marker } from "../../lib/marker-model";
-import { PLATE_PICTURE_SCALE, plateLook } from "../../lib/plan-drawing/plate-look";
+import { SIGN_LOOKS, SignFigure, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import { displayCode } from "../../lib/sign-code";
 import { mapSignMessages } from "./messages";
 import { compassName } from "./rotation";
-import { SignPicture } from "./sign-picture";
+import { ScreenFace } from "./screen-face";
 
 /**
  * The accessible name of a sign on the map or in the list, e.g. "A39 sign: Works ahead"
@@ -40,7 +40,9 @@ function markerDescription(marker: Marker, t = mapSignMessages.get()): string {
 /**
  * One placed sign on the map: a button (select with a click or Enter, drag to move, arrows
  * to nudge, Delete to remove; R turns the selected sign) showing the sign upright at `size`
- * pixels (the marker size, or its true size on the ground), a wedge on its rim pointing the way it faces, and its sub-signs under it.
+ * pixels (the marker size, or its true size on the ground) with its sub-signs under it, as
+ * the printed map draws it (lib/plan-drawing/sign-figure.tsx, the screen's look), a wedge
+ * on its rim pointing the way it faces, and its label under all.
  */
 export function MapSign({
   marker,
@@ -68,36 +70,37 @@ export function MapSign({
       style={{ "--marker-size": `${size}px` } as CSSProperties}
       ref={(element) => (element ? port.track(element, marker.position) : undefined)}
     >
-      <SignPicture code={marker.signCode} size={size} value={marker.value} />
+      {/* Under the plates where it points down. */}
       <span
         className="sign-facing"
         aria-hidden="true"
         style={{ "--facing": `${marker.rotation ?? 0}deg` } as CSSProperties}
       />
-      {(subSigns.length > 0 || marker.label) && (
-        <span className="map-sign-below">
-          {subSigns.map((sub, i) => {
-            const look = plateLook(sub);
-            // Sub-signs are their order under the sign: no id of their own.
-            return look === "face" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <SignPicture key={i} code={sub.code} size={size} value={sub.text} decorative />
-            ) : look === "text" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <span key={i} className="map-sub-sign-plate">
-                {sub.text}
-              </span>
-            ) : (
-              <SignPicture
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                key={i}
-                code={sub.code}
-                size={Math.round(size * PLATE_PICTURE_SCALE)}
-                decorative
-              />
-            );
-          })}
-          {marker.label && <span className="map-sign-label">{marker.label}</span>}
+      {/* The face's box, centred on the point; the plates hang below it (overflow). */}
+      <svg
+        className="sign-picture"
+        role="img"
+        aria-label={marker.signCode}
+        width={size}
+        height={size}
+        viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+        overflow="visible"
+      >
+        <SignFigure
+          code={marker.signCode}
+          value={marker.value}
+          plates={subSigns}
+          size={size}
+          look="screen"
+          face={ScreenFace}
+        />
+      </svg>
+      {marker.label && (
+        <span
+          className="map-sign-label"
+          style={{ top: signFigureLayout(subSigns, size, "screen").bottom + SIGN_LOOKS.screen.gap }}
+        >
+          {marker.label}
         </span>
       )}
     </button>

@@ -10,9 +10,10 @@ const ValueFacePicture = lazy(() =>
 
 /**
  * A sign's picture at a given size (its width; a plate is less tall), with its code as alt
- * text. A sign with a value of its own (C 55 at 50, a plate's "150 m") is drawn by the
- * face renderer the printed map uses too; if the picture cannot be loaded, a visible box
- * with the code stands in for it.
+ * text, in the map's lists and panels (a sign on the map is drawn by the sign figure,
+ * screen-face.tsx). A sign with a value of its own (C 55 at 50, a plate's "150 m") is
+ * drawn by the face renderer the printed map uses too; if the picture cannot be loaded, a
+ * visible box with the code stands in for it.
  */
 export function SignPicture({
   code,

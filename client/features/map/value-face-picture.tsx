@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { faceShowsValue, SignFacePicture } from "../../lib/plan-drawing/sign-face";
+import { faceShowsValue, SignFace, SignFacePicture } from "../../lib/plan-drawing/sign-face";
+import { FacePicture, type FaceProps } from "../../lib/plan-drawing/sign-figure";
 
 /**
  * A sign drawn with a value of its own on its face, by the renderer the printed map uses
@@ -29,4 +30,9 @@ export function ValueFacePicture({
       decorative={decorative}
     />
   );
+}
+
+/** A face inside the map's sign figure (ScreenFace): with its value where it carries one. */
+export function ValueFace(props: FaceProps) {
+  return faceShowsValue(props.code) ? <SignFace {...props} /> : <FacePicture {...props} />;
 }

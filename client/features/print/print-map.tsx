@@ -2,13 +2,12 @@ import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useMemo } from "react";
 import { $format, type Formatters } from "../../lib/format";
 import { kitMarks } from "../../lib/kit-lines";
-import type { SubSign } from "../../lib/marker-model";
-import { PLATE_PICTURE_SCALE, plateLook } from "../../lib/plan-drawing/plate-look";
+import { LabelFigure, labelBox } from "../../lib/plan-drawing/label-figure";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { textPosition } from "../../lib/plan-drawing/shape-geometry";
-import { faceAspect, SignFace } from "../../lib/plan-drawing/sign-face";
+import { SignFace } from "../../lib/plan-drawing/sign-face";
+import { SignFigure, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import type { PlanLabel } from "../../lib/plan-model";
-import { signImageUrl } from "../../lib/sign-image";
 import { type BadgePlace, layOutPaper, type PaperText, type TextPlace } from "./badge-placement";
 import {
   type Camera,
@@ -28,85 +27,11 @@ type Projector = ReturnType<typeof projector>;
 
 const SIGN_PX = 20;
 const BADGE_RADIUS = 8;
-const PLATE_GAP = 1;
-const TEXT_PLATE = { height: 9, fontSize: 7, advance: 0.6, padding: 3 };
-
-/** A plate's box under its sign: how wide and tall it is drawn in its look. */
-function plateBox(plate: SubSign): {
-  look: ReturnType<typeof plateLook>;
-  width: number;
-  height: number;
-} {
-  const look = plateLook(plate);
-  if (look === "text") {
-    const text = plate.text ?? "";
-    const width = Math.max(
-      SIGN_PX,
-      text.length * TEXT_PLATE.fontSize * TEXT_PLATE.advance + 2 * TEXT_PLATE.padding,
-    );
-    return { look, width, height: TEXT_PLATE.height };
-  }
-  const width = look === "face" ? SIGN_PX : SIGN_PX * PLATE_PICTURE_SCALE;
-  return { look, width, height: width / faceAspect(plate.code) };
-}
-
-/** How far a sign's plates reach below its face. */
-const platesHeight = (plates: readonly SubSign[]) =>
-  plates.reduce((sum, plate) => sum + PLATE_GAP + plateBox(plate).height, 0);
 
 /**
- * A sign's plates stacked under it, top to bottom, each in its look (plate-look.ts, the
- * screen's rule): the face with its text, a white plate with the text, or the picture.
- */
-function PaperPlates({ plates, top }: { plates: readonly SubSign[]; top: number }) {
-  let y = top;
-  return (
-    <g className="print-map-plates">
-      {plates.map((plate, index) => {
-        const { look, width, height } = plateBox(plate);
-        const at = y;
-        y += height + PLATE_GAP;
-        const drawn =
-          look === "text" ? (
-            <>
-              <rect
-                className="print-map-plate"
-                x={-width / 2}
-                y={at}
-                width={width}
-                height={height}
-              />
-              <text
-                className="print-map-plate-text"
-                x={0}
-                y={at + height / 2}
-                fontSize={TEXT_PLATE.fontSize}
-              >
-                {plate.text}
-              </text>
-            </>
-          ) : (
-            <SignFace
-              code={plate.code}
-              value={look === "face" ? plate.text : undefined}
-              href={signImageUrl(plate.code)}
-              x={-width / 2}
-              y={at}
-              width={width}
-            />
-          );
-        // Plates are their order under the sign: no id of their own.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        return <g key={index}>{drawn}</g>;
-      })}
-    </g>
-  );
-}
-
-/**
- * The signs drawn over the map: each face (the screen's renderer, with its value) with its
- * plates under it, its facing tick and its number badge beside it, clear of other signs and
- * of the tick (badge-placement.ts; further out with a leader where signs crowd).
+ * The signs drawn over the map: each face with its plates under it, by the renderer the
+ * screen uses (sign-figure.tsx, the paper's look), its facing tick and its number badge
+ * beside it, clear of other signs and of the tick (badge-placement.ts; further out with a leader where signs crowd).
  */
 const SignLayer = memo(function SignLayer({
   signs,
@@ -133,17 +58,14 @@ const SignLayer = memo(function SignLayer({
               y2={-SIGN_PX}
               transform={`rotate(${sign.rotation})`}
             />
-            <SignFace
+            <SignFigure
               code={sign.code}
               value={sign.value}
-              href={signImageUrl(sign.code)}
-              x={-SIGN_PX / 2}
-              y={-SIGN_PX / 2}
-              width={SIGN_PX}
+              plates={sign.subSigns}
+              size={SIGN_PX}
+              look="paper"
+              face={SignFace}
             />
-            {sign.subSigns.length > 0 && (
-              <PaperPlates plates={sign.subSigns} top={SIGN_PX / 2 + PLATE_GAP} />
-            )}
             <circle className="print-map-badge" cx={bx} cy={by} r={BADGE_RADIUS} />
             <text
               className="print-map-badge-number"
@@ -162,7 +84,8 @@ const SignLayer = memo(function SignLayer({
 
 /**
  * Lines and areas drawn over the map by the renderer the screen uses (their paper look),
- * each with its tag (L1…, A1…) where the screen writes its measure; and the text labels.
+ * each with its tag (L1…, A1…) where the screen writes its measure; and the text labels,
+ * by the renderer the screen's labels use (label-figure.tsx).
  */
 const ShapeLayer = memo(function ShapeLayer({
   shapes,
@@ -188,47 +111,50 @@ const ShapeLayer = memo(function ShapeLayer({
               kit={kitMarks(shape.points, points, kit)}
             />
             <PlacedText
-              className="print-map-tag"
-              text={layout.words[index] ?? tag}
               place={layout.texts[index] as TextPlace}
               anchor={layout.anchors[index] as { x: number; y: number }}
-            />
+            >
+              {(at) => (
+                <text className="print-map-tag" x={at.x} y={at.y}>
+                  {layout.words[index] ?? tag}
+                </text>
+              )}
+            </PlacedText>
           </g>
         );
       })}
       {labels.map((label, index) => (
         <PlacedText
           key={label.id}
-          className="print-map-label"
-          text={label.text}
           place={layout.texts[shapes.length + index] as TextPlace}
           anchor={layout.anchors[shapes.length + index] as { x: number; y: number }}
-        />
+        >
+          {(at) => <LabelFigure text={label.text} x={at.x} y={at.y} look="paper" />}
+        </PlacedText>
       ))}
     </g>
   );
 });
 
-/** A text where the layout put it, with a leader to its own place when moved far. */
+/**
+ * A text (a shape's tag, a label) drawn where the layout put it, with a leader to its own
+ * place when moved far.
+ */
 function PlacedText({
-  className,
-  text,
   place,
   anchor,
+  children: draw,
 }: {
-  className: string;
-  text: string;
   place: TextPlace;
   anchor: { x: number; y: number };
+  children: (at: { x: number; y: number }) => ReactNode;
 }) {
   return (
     <>
       {place.leader && (
         <line className="print-map-leader" x1={anchor.x} y1={anchor.y} x2={place.x} y2={place.y} />
       )}
-      <text className={className} x={place.x} y={place.y}>
-        {text}
-      </text>
+      {draw(place)}
     </>
   );
 }
@@ -245,12 +171,11 @@ type PaperLayout = {
   words: string[];
 };
 
-// The tags' and labels' fonts (print.css): bold 10 px and semi-bold 11 px.
+// The tags' font (print.css): bold 10 px. (A label's box is the label figure's.)
 const TAG_TEXT = { size: 10, advance: 0.62 };
-const LABEL_TEXT = { size: 11, advance: 0.6 };
-const textBox = (text: string, font: { size: number; advance: number }) => ({
-  width: text.length * font.size * font.advance + 4,
-  height: font.size * 1.3,
+const tagBox = (text: string) => ({
+  width: text.length * TAG_TEXT.size * TAG_TEXT.advance + 4,
+  height: TAG_TEXT.size * 1.3,
 });
 
 function paperLayout(
@@ -266,7 +191,7 @@ function paperLayout(
   const points = signs.map((sign) => ({
     ...at(sign.position),
     rotation: sign.rotation,
-    below: platesHeight(sign.subSigns),
+    below: signFigureLayout(sign.subSigns, SIGN_PX, "paper").bottom - SIGN_PX / 2,
   }));
   const anchors = [
     // A tag goes where the screen writes the shape's measure (one text position).
@@ -274,10 +199,10 @@ function paperLayout(
     ...labels.map((label) => at(label.position)),
   ];
   const texts = [
-    ...words.map((word, index) => ({ ...anchors[index], ...textBox(word, TAG_TEXT) })),
+    ...words.map((word, index) => ({ ...anchors[index], ...tagBox(word) })),
     ...labels.map((label, index) => ({
       ...anchors[shapes.length + index],
-      ...textBox(label.text, LABEL_TEXT),
+      ...labelBox(label.text, "paper"),
     })),
   ] as PaperText[];
   const placed = layOutPaper(points, texts, {

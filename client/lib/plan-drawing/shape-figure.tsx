@@ -1,3 +1,4 @@
+import type { SVGProps } from "react";
 import type { Pixel } from "../map-port";
 import type { ShapeKind } from "../plan-model";
 import { isLineKind } from "../plan-model";
@@ -26,49 +27,38 @@ export function ShapeFigure({
 }) {
   const style = SHAPE_LOOKS[kind][look];
   const d = pathData(pixels, closed);
-  const line = { fill: "none", strokeLinecap: "round", strokeLinejoin: "round" } as const;
+  // Each stroke of the shape: its ticks, its line, its arrowheads and end bars.
+  const stroked = (
+    className: string,
+    path: string,
+    width: number,
+    more?: SVGProps<SVGPathElement>,
+  ) => (
+    <path
+      className={className}
+      d={path}
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      stroke={style.stroke}
+      strokeWidth={width}
+      {...more}
+    />
+  );
   return (
     <>
       {style.fill && closed && (
         <path className="shape-fill" d={d} fill={style.fill} stroke="none" />
       )}
-      {style.ticks && (
-        <path
-          className="shape-ticks"
-          d={d}
-          {...line}
-          stroke={style.stroke}
-          strokeWidth={style.ticks.width}
-          strokeDasharray={style.ticks.dash}
-          strokeLinecap="butt"
-        />
-      )}
-      <path
-        className="shape-stroke"
-        d={d}
-        {...line}
-        stroke={style.stroke}
-        strokeWidth={style.strokeWidth}
-        strokeDasharray={style.dash}
-      />
-      {style.arrows && (
-        <path
-          className="shape-arrows"
-          d={arrowheads(pixels, style.arrows)}
-          {...line}
-          stroke={style.stroke}
-          strokeWidth={Math.min(3, style.strokeWidth)}
-        />
-      )}
-      {style.ends && (
-        <path
-          className="shape-ends"
-          d={endBars(pixels, style.ends)}
-          {...line}
-          stroke={style.stroke}
-          strokeWidth={style.strokeWidth}
-        />
-      )}
+      {style.ticks &&
+        stroked("shape-ticks", d, style.ticks.width, {
+          strokeDasharray: style.ticks.dash,
+          strokeLinecap: "butt",
+        })}
+      {stroked("shape-stroke", d, style.strokeWidth, { strokeDasharray: style.dash })}
+      {style.arrows &&
+        stroked("shape-arrows", arrowheads(pixels, style.arrows), Math.min(3, style.strokeWidth))}
+      {style.ends && stroked("shape-ends", endBars(pixels, style.ends), style.strokeWidth)}
       {kit && <KitMarks kit={kit} look={look} />}
     </>
   );

@@ -4,11 +4,14 @@
  * shows one example value (C 55 shows 60), so the face covers it with the face's own field
  * and writes the sign's value there, in a system font (no font download on first load).
  *
- * The map and the editor draw it in an <svg> of their own (SignPicture); the printed map
- * draws it inside its overlay.
+ * The sign figure (sign-figure.tsx) draws it for a sign and its plates, on the map and on
+ * the printed map; the editor, the sign list and the legend draw it in an <svg> of its own
+ * (SignFacePicture).
  */
 import { signImageUrl } from "../sign-image";
 import { carriesValue, faceText } from "../sign-values";
+import { faceAspect } from "./face-aspect";
+import { FacePicture, type FaceProps } from "./sign-figure";
 
 /** Where a face's value goes, in the face's own units (100 wide). */
 type ValueField = {
@@ -27,8 +30,6 @@ type ValueField = {
   maxWidth: number;
   /** The value's font weight: the signs' numbers are bold, the plates' texts are not. */
   weight?: number;
-  /** The face's width over its height: 1 (square) unless said. */
-  aspect?: number;
   /**
    * A picture narrower than its square box (E 68,4 is 4 wide and 5 tall), its width over
    * its height: it is drawn centred in the box, and the field's units are the picture's
@@ -61,9 +62,6 @@ const END_GREY = "#bcbec0";
 const ZONE_END_GREY = "#a8aaab";
 /** The red of U 3,3's Sunday and holiday hours: the picture's pure red. */
 const PLATE_RED = "#ff0000";
-
-/** Height over width of the U plates' pictures (1000 × 455). */
-const PLATE_RATIO = 0.455;
 
 const roundWhite = (r: number, size: number): ValueField => ({
   cover: { circle: { cx: 50, cy: 50, r } },
@@ -105,7 +103,6 @@ const plate = (fill: string, ink: string): ValueField => ({
   size: 17,
   maxWidth: 82,
   weight: 500,
-  aspect: 1 / PLATE_RATIO,
 });
 
 /** A square face with the value in a field of its own (E 39's blue, UA 41's white). */
@@ -155,7 +152,6 @@ const timePlate = (fill: string, ink: string): ValueField => ({
   size: 14.9,
   maxWidth: 80,
   weight: 500,
-  aspect: 1000 / 795,
   lines: { pitch: 21.1, inks: [undefined, undefined, PLATE_RED] },
 });
 
@@ -224,11 +220,6 @@ const FIELDS: Readonly<Record<string, ValueField>> = {
   "U3.3": timePlate("#ffffff", "#000000"),
   "U3.6": timePlate(PLATE_BLUE, "#ffffff"),
 };
-
-/** A face's width over its height: the plates are wide, the signs square. */
-export function faceAspect(code: string): number {
-  return FIELDS[code]?.aspect ?? 1;
-}
 
 /** Whether a value given to this sign changes what is drawn. */
 export function faceShowsValue(code: string): boolean {
@@ -321,25 +312,10 @@ function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id
 
 /**
  * The face of sign `code` with `value` (its picture's own value when undefined), drawn into
- * the box at x, y of `width` (its height follows the face's aspect). `href` is the picture.
+ * the box at x, y of `width` (its height follows the face's aspect). `href` is the picture,
+ * drawn as the sign figure draws a face without a value (sign-figure.tsx FacePicture).
  */
-export function SignFace({
-  code,
-  value,
-  href,
-  x = 0,
-  y = 0,
-  width,
-}: {
-  code: string;
-  value?: string;
-  href: string;
-  x?: number;
-  y?: number;
-  width: number;
-}) {
-  const aspect = faceAspect(code);
-  const height = width / aspect;
+export function SignFace({ code, value, href, x = 0, y = 0, width }: FaceProps) {
   const field = FIELDS[code];
   const text = faceText(code, value);
   // The field's units: 100 to the face's width, or to a portrait picture's drawn width.
@@ -348,7 +324,7 @@ export function SignFace({
   const inset = (width - width * portrait) / 2;
   return (
     <g transform={`translate(${x} ${y})`}>
-      <image href={href} width={width} height={height} preserveAspectRatio="xMidYMid meet" />
+      <FacePicture code={code} href={href} width={width} />
       {field && text !== undefined && value !== undefined && (
         <g transform={portrait === 1 ? `scale(${scale})` : `translate(${inset} 0) scale(${scale})`}>
           <ValueOverlay field={field} text={text} id={`face-clip-${code.replace(".", "-")}`} />
