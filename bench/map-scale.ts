@@ -254,10 +254,11 @@ async function shapesAtScale(engine: Engine): Promise<string[][]> {
 }
 
 async function measureShapes(page: Page, engine: Engine): Promise<string[][]> {
-  // A row of signs north of the shapes, to drag.
+  // A row of signs just north of the shapes, to drag (clear of the drawing toolbar and
+  // "Select several" over the map's top left: the first sign is under it, and not dragged).
   const markers = orientedMarkers(6).map((marker, i) => ({
     ...marker,
-    position: { lat: 55.421, lng: round(10.37 + i * 0.008) },
+    position: { lat: 55.4195, lng: round(10.37 + i * 0.008) },
   }));
   await openMap(page);
   await store(
@@ -325,7 +326,7 @@ async function measureShapes(page: Page, engine: Engine): Promise<string[][]> {
       await tracedEdit(page, "plan", () => drag(page, corner, { x: corner.x, y: corner.y + dy })),
     );
 
-    const sign = await centreOf(page, `.map-sign >> nth=${round}`);
+    const sign = await centreOf(page, `.map-sign >> nth=${round + 1}`);
     record(
       "drag a sign",
       await tracedEdit(page, "markers", () => drag(page, sign, { x: sign.x + 30, y: sign.y })),
