@@ -137,7 +137,6 @@ describe("the drawing tools", () => {
   it("place a new sign facing the traffic on its side of a road axis, or of the map's road, in one undo step", async () => {
     const { draw, clicks, markers } = await loadDrawing();
     const tools = await import("../../client/features/plan/tools/tool-dispatcher");
-    const selection = await import("../../client/features/map/selection-store");
     const placed = async (count: number) => {
       await vi.waitFor(() => expect(markers.$markers.get()).toHaveLength(count));
       return markers.$markers.get()[count - 1]?.rotation ?? 0;

@@ -17,7 +17,7 @@ import {
   X,
 } from "lucide-react";
 import { computed } from "nanostores";
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { $format } from "../../lib/format";
 import { AREA_KINDS, LINE_KINDS } from "../../lib/plan-model";
 import { $selectSeveral } from "../map";
@@ -90,6 +90,31 @@ const $roadPicking = computed([$canPickRoads, $pickRoads], (canPickRoads, pickRo
  * measure) with their shortcut keys, the kind a line or area gets, and the steps of the
  * drawing under way (finish, remove the last point, cancel) with what it has so far.
  */
+/** A button of the toolbar that stays pressed while its way of working is on. */
+function ToolbarToggle({
+  pressed,
+  title,
+  onToggle,
+  children,
+}: {
+  pressed: boolean;
+  title?: string;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="drawing-button drawing-toggle"
+      aria-pressed={pressed}
+      title={title}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function DrawingToolbar() {
   const t = useStore(drawMessages);
   const format = useStore($format);
@@ -167,15 +192,13 @@ export function DrawingToolbar() {
         </button>
       </div>
       {tool === "select" && (
-        <button
-          type="button"
-          className="drawing-button drawing-toggle"
-          aria-pressed={selectSeveral}
+        <ToolbarToggle
+          pressed={selectSeveral}
           title={t.selectSeveralTitle}
-          onClick={() => $selectSeveral.set(!selectSeveral)}
+          onToggle={() => $selectSeveral.set(!selectSeveral)}
         >
           <SquareDashedMousePointer aria-hidden="true" size={16} /> {t.selectSeveral}
-        </button>
+        </ToolbarToggle>
       )}
       {tool === "line" && (
         <ShapeKindSelect
@@ -186,14 +209,9 @@ export function DrawingToolbar() {
         />
       )}
       {tool === "axis" && canPickRoads && (
-        <button
-          type="button"
-          className="drawing-button drawing-toggle"
-          aria-pressed={pickRoads}
-          onClick={() => $pickRoads.set(!pickRoads)}
-        >
+        <ToolbarToggle pressed={pickRoads} onToggle={() => $pickRoads.set(!pickRoads)}>
           <MousePointerClick aria-hidden="true" size={16} /> {t.pickRoads}
-        </button>
+        </ToolbarToggle>
       )}
       {tool === "area" && (
         <ShapeKindSelect

@@ -30,12 +30,21 @@ function Swatch({ kind, line }: { kind: ShapeKind; line: boolean }) {
   );
 }
 
+/**
+ * The print's words, the kinds' names (as on the map, the plan's table, so the print matches
+ * the screen) and the number format, for the two tables of lines and areas.
+ */
+function useShapeWords() {
+  return {
+    T: useStore(printMessages),
+    kindNames: useStore(shapeKindMessages),
+    format: useStore($format),
+  };
+}
+
 /** The legend of the kinds of line and area the plan uses, with their count and size. */
 export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }) {
-  const T = useStore(printMessages);
-  // The kinds are named as on the map (the plan's table), so the legend matches the screen.
-  const kindNames = useStore(shapeKindMessages);
-  const format = useStore($format);
+  const { T, kindNames, format } = useShapeWords();
   const columns = [
     { heading: T.picture },
     { heading: T.kind },
@@ -60,10 +69,7 @@ export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }
 
 /** Every line and area, by its tag on the map: kind, label, and length or area. */
 export function PrintShapeTable({ shapes }: { shapes: readonly MeasuredShape[] }) {
-  const T = useStore(printMessages);
-  // The kinds are named as on the map (the plan's table), so the legend matches the screen.
-  const kindNames = useStore(shapeKindMessages);
-  const format = useStore($format);
+  const { T, kindNames, format } = useShapeWords();
   const columns = [
     { heading: T.number },
     { heading: T.kind },

@@ -52,6 +52,16 @@ function downloadBackup() {
  * Says when saved data could not be read (and what the app did instead), and when changes
  * cannot be saved, offering a JSON download either way.
  */
+/** Writes this tab's changes over the unreadable text of each entry (the person chose to). */
+function saveHeldEntries(held: readonly StorageNotice[]) {
+  for (const notice of held) saveHeldEntry(notice.key);
+}
+
+/** Puts the notices away (the unreadable text stays stored). */
+function dismissNotices(notices: readonly StorageNotice[]) {
+  for (const notice of notices) dismissStorageNotice(notice.key);
+}
+
 export function StorageNotices() {
   const t = useStore(storageNoticeMessages);
   const notices = useStore($storageNotices);
@@ -85,22 +95,12 @@ export function StorageNotices() {
               {t.downloadUnreadable}
             </button>
             {held.length > 0 && (
-              <button
-                type="button"
-                onClick={() => {
-                  for (const notice of held) saveHeldEntry(notice.key);
-                }}
-              >
+              <button type="button" onClick={() => saveHeldEntries(held)}>
                 {t.saveChanges}
               </button>
             )}
             {held.length < notices.length && (
-              <button
-                type="button"
-                onClick={() => {
-                  for (const notice of notices) dismissStorageNotice(notice.key);
-                }}
-              >
+              <button type="button" onClick={() => dismissNotices(notices)}>
                 {t.dismiss}
               </button>
             )}
