@@ -159,29 +159,38 @@ function PlacedText({
   );
 }
 
+/** A sheet without warning distances (one array, so the layout is not redone each render). */
+const NO_DISTANCES: readonly WarningDistance[] = [];
+
 /** Where the signs, their badges and the texts fall on this sheet (badge-placement.ts). */
 type PaperLayout = {
   signs: { x: number; y: number }[];
   badges: BadgePlace[];
-  /** The shapes' tags, then the labels, as placed. */
+  /** The shapes' tags, then the labels, then the warning signs' distances, as placed. */
   texts: TextPlace[];
   /** Where each of those texts belongs. */
   anchors: { x: number; y: number }[];
   /** What each shape writes on paper: its tag (L1, A1…), or a dimension's length. */
   words: string[];
+  /** Where the distances start in `texts` and `anchors`, and what each writes. */
+  distancesFrom: number;
+  distanceWords: string[];
 };
 
-// The tags' font (print.css): bold 10 px. (A label's box is the label figure's.)
+// The tags' font (print.css): bold 10 px; a warning sign's distance, bold 9 px. (A label's
+// box is the label figure's.)
 const TAG_TEXT = { size: 10, advance: 0.62 };
-const tagBox = (text: string) => ({
-  width: text.length * TAG_TEXT.size * TAG_TEXT.advance + 4,
-  height: TAG_TEXT.size * 1.3,
+const DISTANCE_TEXT = { size: 9, advance: 0.62 };
+const textBox = (text: string, font = TAG_TEXT) => ({
+  width: text.length * font.size * font.advance + 4,
+  height: font.size * 1.3,
 });
 
 function paperLayout(
   signs: readonly NumberedSign[],
   shapes: readonly MeasuredShape[],
   labels: readonly PlanLabel[],
+  distances: readonly WarningDistance[],
   at: Projector,
   format: Formatters,
 ): PaperLayout {
@@ -197,12 +206,19 @@ function paperLayout(
     // A tag goes where the screen writes the shape's measure (one text position).
     ...shapes.map(({ shape, line }) => textPosition(line, shape.points.map(at))),
     ...labels.map((label) => at(label.position)),
+    // A warning sign's distance is written halfway along its line.
+    ...distances.map((item) => midway(item.path.map(at))),
   ];
+  const distanceWords = distances.map((item) => format.distance(item.metres));
   const texts = [
-    ...words.map((word, index) => ({ ...anchors[index], ...tagBox(word) })),
+    ...words.map((word, index) => ({ ...anchors[index], ...textBox(word) })),
     ...labels.map((label, index) => ({
       ...anchors[shapes.length + index],
       ...labelBox(label.text, "paper"),
+    })),
+    ...distanceWords.map((word, index) => ({
+      ...anchors[shapes.length + labels.length + index],
+      ...textBox(word, DISTANCE_TEXT),
     })),
   ] as PaperText[];
   const placed = layOutPaper(points, texts, {
@@ -210,33 +226,48 @@ function paperLayout(
     tick: SIGN_PX,
     radius: BADGE_RADIUS,
   });
-  return { signs: points, badges: placed.badges, texts: placed.texts, anchors, words };
+  return {
+    signs: points,
+    badges: placed.badges,
+    texts: placed.texts,
+    anchors,
+    words,
+    distancesFrom: shapes.length + labels.length,
+    distanceWords,
+  };
 }
 
 /**
  * Each warning sign's distance to its work zone: a dashed line from the sign to the zone's
- * edge, its length written halfway.
+ * edge, its length written halfway, or where the layout found room clear of the signs.
  */
 const DistanceLayer = memo(function DistanceLayer({
   distances,
   at,
-  format,
+  layout,
 }: {
   distances: readonly WarningDistance[];
   at: Projector;
-  format: Formatters;
+  layout: PaperLayout;
 }) {
   return (
     <g className="print-map-distances">
-      {distances.map((item) => {
+      {distances.map((item, index) => {
         const points = item.path.map(at);
-        const middle = midway(points);
+        const text = layout.distancesFrom + index;
         return (
           <g key={item.id}>
             <polyline points={points.map(({ x, y }) => `${x},${y}`).join(" ")} />
-            <text x={middle.x} y={middle.y}>
-              {format.distance(item.metres)}
-            </text>
+            <PlacedText
+              place={layout.texts[text] as TextPlace}
+              anchor={layout.anchors[text] as { x: number; y: number }}
+            >
+              {(place) => (
+                <text x={place.x} y={place.y}>
+                  {layout.distanceWords[index]}
+                </text>
+              )}
+            </PlacedText>
           </g>
         );
       })}
@@ -330,7 +361,7 @@ export function PrintMap({
   signs,
   shapes,
   labels,
-  distances = [],
+  distances = NO_DISTANCES,
   baseMap,
   label,
 }: {
@@ -352,8 +383,8 @@ export function PrintMap({
   const at = useMemo(() => projector(camera, size), [camera, size]);
   const base = useMemo(() => wholeZoomBase(camera), [camera]);
   const layout = useMemo(
-    () => paperLayout(signs, shapes, labels, at, format),
-    [signs, shapes, labels, at, format],
+    () => paperLayout(signs, shapes, labels, distances, at, format),
+    [signs, shapes, labels, distances, at, format],
   );
   return (
     <figure
@@ -379,7 +410,7 @@ export function PrintMap({
         aria-hidden="true"
       >
         <ShapeLayer shapes={shapes} labels={labels} at={at} layout={layout} />
-        <DistanceLayer distances={distances} at={at} format={format} />
+        <DistanceLayer distances={distances} at={at} layout={layout} />
         <SignLayer signs={signs} layout={layout} />
       </svg>
       <CornerCoordinates camera={camera} size={size} />
