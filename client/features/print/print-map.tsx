@@ -7,6 +7,7 @@ import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { SignFace } from "../../lib/plan-drawing/sign-face";
 import { SignFigure, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
+import { type TextFont, textWidth } from "../../lib/plan-drawing/text-width";
 import type { PlanLabel } from "../../lib/plan-model";
 import { type BadgePlace, layOutPaper, type PaperText, type TextPlace } from "./badge-placement";
 import {
@@ -137,7 +138,7 @@ const ShapeLayer = memo(function ShapeLayer({
 });
 
 /**
- * A text (a shape's tag, a label) drawn where the layout put it, with a leader to its own
+ * A text (a shape's tag, a label, a warning sign's distance) drawn where the layout put it, with a leader to its own
  * place when moved far.
  */
 function PlacedText({
@@ -179,10 +180,11 @@ type PaperLayout = {
 
 // The tags' font (print.css): bold 10 px; a warning sign's distance, bold 9 px. (A label's
 // box is the label figure's.)
-const TAG_TEXT = { size: 10, advance: 0.62 };
-const DISTANCE_TEXT = { size: 9, advance: 0.62 };
+const TAG_TEXT: TextFont = { size: 10, weight: 700, advance: 0.62 };
+const DISTANCE_TEXT: TextFont = { size: 9, weight: 700, advance: 0.62 };
+// Estimated, not measured: the paper's layout stays the same on every machine.
 const textBox = (text: string, font = TAG_TEXT) => ({
-  width: text.length * font.size * font.advance + 4,
+  width: textWidth(text, font, false) + 4,
   height: font.size * 1.3,
 });
 
