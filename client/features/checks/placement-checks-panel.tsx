@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
 import { $format, type Formatters } from "../../lib/format";
 import type { Locale } from "../../lib/i18n";
@@ -47,7 +47,11 @@ function formatParams(params: LayoutParams, format: Formatters, locale: Locale):
  * item on the map. Advisory: nothing is blocked.
  */
 export function PlacementChecksPanel() {
-  const t = { ...useStore(placementMessages), ...useStore(layoutPanelMessages) };
+  const placementTexts = useStore(placementMessages);
+  const panelTexts = useStore(layoutPanelMessages);
+  // One object while the language stays, so the rows (memo) can keep their rendering.
+  const t = useMemo(() => ({ ...placementTexts, ...panelTexts }), [placementTexts, panelTexts]);
+  const showItem = useShowItem();
   const settings = useStore($planSettings);
   const report = useStore($layoutReport);
   const [speedDraft, setSpeedDraft] = useState<string | null>(null);
@@ -131,7 +135,7 @@ export function PlacementChecksPanel() {
                 {rows.slice(0, SHOWN).map((row, index) => (
                   // Rows have no id of their own; their order is the check's, stable per plan.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <CheckRow key={index} row={row} t={t} />
+                  <CheckRow key={index} row={row} t={t} item={showItem(row)} />
                 ))}
               </ul>
               {rows.length > SHOWN && <p>{t.more({ count: rows.length - SHOWN })}</p>}
@@ -143,7 +147,7 @@ export function PlacementChecksPanel() {
           <h3 id="layout-checks-not-checked">{t.notChecked}</h3>
           <ul className="placement-list">
             {notChecked.map((row) => (
-              <CheckRow key={row.rule.id} row={row} t={t} />
+              <CheckRow key={row.rule.id} row={row} t={t} item={showItem(row)} />
             ))}
           </ul>
         </section>
@@ -152,13 +156,65 @@ export function PlacementChecksPanel() {
   );
 }
 
+/** A flagged row's item: the words that name it on its button, and which item it is. */
+type ShownItem = { name: string; marker?: string; shape?: string };
+
+/**
+ * Finds each row's first item (a sign, else a shape) by id. The panel hears the signs and
+ * shapes once, not every row: with 500 shapes, each row's own lookups made a drawn line's
+ * render ~10 ms longer (`npm run bench:map -- shapes`).
+ */
+function useShowItem(): (row: LayoutRow) => ShownItem | undefined {
+  const format = useStore($format);
+  const markers = useStore($markers);
+  const shapes = useStore($shapes);
+  return useMemo(() => {
+    const markersById = new Map(markers.map((marker) => [marker.id, marker]));
+    const shapesById = new Map(shapes.map((shape) => [shape.id, shape]));
+    return (row) => {
+      if (row.status !== "flagged") return undefined;
+      const marker = row.markers[0] === undefined ? undefined : markersById.get(row.markers[0]);
+      if (marker) return { name: displayCode(marker.signCode, format.locale), marker: marker.id };
+      const shape = row.shapes[0] === undefined ? undefined : shapesById.get(row.shapes[0]);
+      if (!shape) return undefined;
+      return { name: shapeKindName(shape.kind).toLocaleLowerCase(format.locale), shape: shape.id };
+    };
+  }, [format, markers, shapes]);
+}
+
+/** Shows a row's item where it stands now (a row is kept while its words stay the same). */
+function showItem(item: ShownItem) {
+  const marker = item.marker && $markers.get().find((each) => each.id === item.marker);
+  if (marker) showMarker(marker);
+  else if (item.shape) selectShape(item.shape);
+}
+
+type RowProps = { row: LayoutRow; t: Texts; item: ShownItem | undefined };
+
+/**
+ * Whether a row shows the same as before: the report is built anew on every edit, so its
+ * rows are new objects even where nothing they say changed.
+ */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.t === b.t &&
+    a.item?.name === b.item?.name &&
+    a.item?.marker === b.item?.marker &&
+    a.item?.shape === b.item?.shape &&
+    a.row.rule === b.row.rule &&
+    a.row.status === b.row.status &&
+    a.row.markers[0] === b.row.markers[0] &&
+    a.row.shapes[0] === b.row.shapes[0] &&
+    a.row.message.key === b.row.message.key &&
+    JSON.stringify(a.row.message.params) === JSON.stringify(b.row.message.params)
+  );
+}
+
 /** One row: its state, what was found, its rule and source, and the item to show. */
-function CheckRow({ row, t }: { row: LayoutRow; t: Texts }) {
+const CheckRow = memo(function CheckRow({ row, t, item }: RowProps) {
   const format = useStore($format);
   const messages = useStore(layoutMessages);
   const names = useStore(roadRuleMessages);
-  const markers = useStore($markers);
-  const shapes = useStore($shapes);
   const message = messages[row.message.key];
   const text =
     typeof message === "string"
@@ -172,13 +228,6 @@ function CheckRow({ row, t }: { row: LayoutRow; t: Texts }) {
         : row.status === "not-checked"
           ? t.notChecked
           : t.notApplicable;
-  const marker = markers.find((item) => item.id === row.markers[0]);
-  const shape = marker ? undefined : shapes.find((item) => item.id === row.shapes[0]);
-  const item = marker
-    ? displayCode(marker.signCode, format.locale)
-    : shape
-      ? shapeKindName(shape.kind).toLocaleLowerCase(format.locale)
-      : undefined;
   // A regulation's citation reads the same in both languages; a practice row has none, and
   // says so in the reader's language.
   const notes = (
@@ -195,17 +244,11 @@ function CheckRow({ row, t }: { row: LayoutRow; t: Texts }) {
         })}
         {notes.length > 0 && <cite> ({notes.join("; ")})</cite>}
       </span>
-      {row.status === "flagged" && item && (
-        <button
-          type="button"
-          onClick={() => {
-            if (marker) showMarker(marker);
-            else if (shape) selectShape(shape.id);
-          }}
-        >
-          {t.show({ item })}
+      {item && (
+        <button type="button" onClick={() => showItem(item)}>
+          {t.show({ item: item.name })}
         </button>
       )}
     </li>
   );
-}
+}, sameRow);

@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { LatLng } from "../../lib/geo";
 import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
 import { HATCH_PATTERN_ID } from "../../lib/plan-drawing/shape-looks";
+import type { PlanShape } from "../../lib/plan-model";
 import { $group } from "../map";
 import { DraftView } from "./draft-view";
 import {
@@ -65,18 +66,41 @@ export function ShapeLayer({ port }: { port: MapPort }) {
     [port],
   );
 
-  // Every camera frame moves the layer's pixels: project every point again.
+  // Every camera frame moves the layer's pixels: project every point again. Between frames
+  // a shape keeps its pixels (the same array), so an edit or the pointer moving while a line
+  // is drawn projects only what changed: 500 shapes are 2,000 points.
+  const view = useRef<{
+    port: MapPort;
+    frame: number;
+    settled: number;
+    pixels: WeakMap<PlanShape, Pixel[]>;
+  }>(null);
+  const projectedShapes = useMemo(() => {
+    let current = view.current;
+    if (current?.port !== port || current.frame !== frame || current.settled !== settled) {
+      current = { port, frame, settled, pixels: new WeakMap() };
+      view.current = current;
+    }
+    const known = current.pixels;
+    return shapes.map((shape) => {
+      let pixels = known.get(shape);
+      if (!pixels) {
+        pixels = projectPoints(port, shape.points);
+        known.set(shape, pixels);
+      }
+      return { shape, pixels };
+    });
+  }, [port, frame, settled, shapes]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `frame` and `settled` are the reasons to re-project.
-  const projected = useMemo(() => {
-    const project = (points: readonly LatLng[]) =>
-      points.map((point) => port.toPixel(point)).filter((pixel) => pixel !== null);
-    return {
-      shapes: shapes.map((shape) => ({ shape, pixels: project(shape.points) })),
-      draft: project(draft),
-      measure: project(measurePoints),
+  const projected = useMemo(
+    () => ({
+      shapes: projectedShapes,
+      draft: projectPoints(port, draft),
+      measure: projectPoints(port, measurePoints),
       pointer: pointer && port.toPixel(pointer),
-    };
-  }, [port, frame, settled, shapes, draft, measurePoints, pointer]);
+    }),
+    [port, frame, settled, projectedShapes, draft, measurePoints, pointer],
+  );
 
   const selectedItem = selected && projected.shapes.find((item) => item.shape.id === selected.id);
   const handlePixels =
@@ -101,10 +125,8 @@ export function ShapeLayer({ port }: { port: MapPort }) {
             <line x1="0" y1="0" x2="0" y2="8" stroke="#e8590c" strokeWidth="3" />
           </pattern>
         </defs>
-        {/* The shapes take clicks from their group (pointer-events is inherited): a tool
-            switch restyles this one element, not every shape's paths (500 shapes: ~2,000
-            elements restyled, ~10 ms of the frame after a line is drawn). */}
-        <g className={`shape-group${tool === "select" ? "" : " is-drawing"}`}>
+        {/* While a tool draws, the SVG's class takes the shapes out of clicks (plan.css). */}
+        <g className="shape-group">
           {projected.shapes.map(({ shape, pixels }) => (
             <ShapeView
               key={shape.id}
@@ -155,6 +177,11 @@ export function ShapeLayer({ port }: { port: MapPort }) {
     </>,
     port.shapeLayer,
   );
+}
+
+/** The points' pixels where the engine can place them now (the others are left out). */
+function projectPoints(port: MapPort, points: readonly LatLng[]): Pixel[] {
+  return points.map((point) => port.toPixel(point)).filter((pixel) => pixel !== null);
 }
 
 /**
