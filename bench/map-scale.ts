@@ -353,6 +353,9 @@ async function measureShapes(page: Page, engine: Engine): Promise<string[][]> {
     [engine, "zoom, 20 frames", ms(zoom.longest), ms(zoom.longestCpu), ms(zoom.longestCommit)],
   ];
   for (const [name, tasks] of Object.entries(edits)) {
+    const worst = tasks.reduce((a, b) => (b.longest > a.longest ? b : a));
+    if (worst.longest > 50)
+      overBudget.push(`${engine}, ${name}, ${ms(worst.longest)}: ${worst.longestParts}`);
     rows.push([
       engine,
       name,
@@ -367,6 +370,8 @@ async function measureShapes(page: Page, engine: Engine): Promise<string[][]> {
 // ---- Run ----------------------------------------------------------------------------------
 
 const failed: string[] = [];
+/** Each shapes edit whose longest task went over 50 ms, with what that task did. */
+const overBudget: string[] = [];
 
 /**
  * One measurement: its figures, or, when it throws, undefined after printing what went
@@ -427,6 +432,7 @@ function shapesTable(rows: string[][]) {
 function printPart(table: (rows: string[][]) => void, rows: string[][]) {
   if (rows.length === 0) return;
   table(rows);
+  for (const line of overBudget.splice(0)) console.log(`over 50 ms: ${line}`);
   console.log(machineLine());
   console.log("");
 }
