@@ -13,7 +13,8 @@ type TraceEvent = {
   dur?: number;
   /** CPU time the thread spent on it (wall time minus time the OS gave to others). */
   tdur?: number;
-  args?: { name?: string };
+  /** A thread's name (thread_name), a garbage collection's reason (MajorGC, MinorGC). */
+  args?: { name?: string; type?: string };
 };
 
 export type MainThread = {
@@ -103,7 +104,9 @@ export async function traced(
   const phases = new Map<string, number>();
   for (const event of onMain) {
     if (!PHASES.has(event.name) || !within(event)) continue;
-    phases.set(event.name, (phases.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    // A collection says why it ran ("finalize incremental marking via task", "low memory").
+    const phase = event.args?.type ? `${event.name} (${event.args.type})` : event.name;
+    phases.set(phase, (phases.get(phase) ?? 0) + (event.dur ?? 0) / 1000);
   }
   const longestParts = [...phases]
     .filter(([, duration]) => duration >= 1)
