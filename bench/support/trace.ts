@@ -89,18 +89,12 @@ export async function traced(
   const wall = tasks.map((event) => (event.dur ?? 0) / 1000);
   const cpu = tasks.map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
   const longestTask = tasks[wall.indexOf(Math.max(...wall))];
-  const commits = onMain.filter(
-    (event) =>
-      event.name === "Commit" &&
-      longestTask !== undefined &&
-      event.ts >= longestTask.ts &&
-      event.ts + (event.dur ?? 0) <= longestTask.ts + (longestTask.dur ?? 0),
-  );
   const within = (event: TraceEvent) =>
     longestTask !== undefined &&
     event !== longestTask &&
     event.ts >= longestTask.ts &&
     event.ts + (event.dur ?? 0) <= longestTask.ts + (longestTask.dur ?? 0);
+  const commits = onMain.filter((event) => event.name === "Commit" && within(event));
   const phases = new Map<string, number>();
   for (const event of onMain) {
     if (!PHASES.has(event.name) || !within(event)) continue;
