@@ -51,7 +51,7 @@ export function PlacementChecksPanel() {
   const panelTexts = useStore(layoutPanelMessages);
   // One object while the language stays, so the rows (memo) can keep their rendering.
   const t = useMemo(() => ({ ...placementTexts, ...panelTexts }), [placementTexts, panelTexts]);
-  const showItem = useShowItem();
+  const itemOf = useRowItems();
   const settings = useStore($planSettings);
   const report = useStore($layoutReport);
   const [speedDraft, setSpeedDraft] = useState<string | null>(null);
@@ -135,7 +135,7 @@ export function PlacementChecksPanel() {
                 {rows.slice(0, SHOWN).map((row, index) => (
                   // Rows have no id of their own; their order is the check's, stable per plan.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <CheckRow key={index} row={row} t={t} item={showItem(row)} />
+                  <CheckRow key={index} row={row} t={t} item={itemOf(row)} />
                 ))}
               </ul>
               {rows.length > SHOWN && <p>{t.more({ count: rows.length - SHOWN })}</p>}
@@ -147,7 +147,7 @@ export function PlacementChecksPanel() {
           <h3 id="layout-checks-not-checked">{t.notChecked}</h3>
           <ul className="placement-list">
             {notChecked.map((row) => (
-              <CheckRow key={row.rule.id} row={row} t={t} item={showItem(row)} />
+              <CheckRow key={row.rule.id} row={row} t={t} item={itemOf(row)} />
             ))}
           </ul>
         </section>
@@ -164,7 +164,7 @@ type ShownItem = { name: string; marker?: string; shape?: string };
  * shapes once, not every row: with 500 shapes, each row's own lookups made a drawn line's
  * render ~10 ms longer (`npm run bench:map -- shapes`).
  */
-function useShowItem(): (row: LayoutRow) => ShownItem | undefined {
+function useRowItems(): (row: LayoutRow) => ShownItem | undefined {
   const format = useStore($format);
   const markers = useStore($markers);
   const shapes = useStore($shapes);
@@ -203,8 +203,6 @@ function sameRow(a: RowProps, b: RowProps): boolean {
     a.item?.shape === b.item?.shape &&
     a.row.rule === b.row.rule &&
     a.row.status === b.row.status &&
-    a.row.markers[0] === b.row.markers[0] &&
-    a.row.shapes[0] === b.row.shapes[0] &&
     a.row.message.key === b.row.message.key &&
     JSON.stringify(a.row.message.params) === JSON.stringify(b.row.message.params)
   );

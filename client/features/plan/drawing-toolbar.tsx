@@ -85,11 +85,6 @@ const $roadPicking = computed([$canPickRoads, $pickRoads], (canPickRoads, pickRo
   pickRoads,
 }));
 
-/**
- * The drawing toolbar over the map: the tools (select and place signs, line, area, text,
- * measure) with their shortcut keys, the kind a line or area gets, and the steps of the
- * drawing under way (finish, remove the last point, cancel) with what it has so far.
- */
 /** A button of the toolbar that stays pressed while its way of working is on. */
 function ToolbarToggle({
   pressed,
@@ -115,6 +110,11 @@ function ToolbarToggle({
   );
 }
 
+/**
+ * The drawing toolbar over the map: the tools (select and place signs, line, area, text,
+ * measure) with their shortcut keys, the kind a line or area gets, and the steps of the
+ * drawing under way (finish, remove the last point, cancel) with what it has so far.
+ */
 export function DrawingToolbar() {
   const t = useStore(drawMessages);
   const format = useStore($format);

@@ -91,7 +91,8 @@ export function ShapeLayer({ port }: { port: MapPort }) {
       return { shape, pixels };
     });
   }, [port, frame, settled, shapes]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `frame` and `settled` are the reasons to re-project.
+  // A new camera frame makes `projectedShapes` anew, so the drawing under way is projected
+  // again with it.
   const projected = useMemo(
     () => ({
       shapes: projectedShapes,
@@ -99,7 +100,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
       measure: projectPoints(port, measurePoints),
       pointer: pointer && port.toPixel(pointer),
     }),
-    [port, frame, settled, projectedShapes, draft, measurePoints, pointer],
+    [port, projectedShapes, draft, measurePoints, pointer],
   );
 
   const selectedItem = selected && projected.shapes.find((item) => item.shape.id === selected.id);

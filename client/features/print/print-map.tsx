@@ -138,8 +138,8 @@ const ShapeLayer = memo(function ShapeLayer({
 });
 
 /**
- * A text (a shape's tag, a label, a warning sign's distance) drawn where the layout put it, with a leader to its own
- * place when moved far.
+ * A text (a shape's tag, a label, a warning sign's distance) drawn where the layout put
+ * it, with a leader to its own place when moved far.
  */
 function PlacedText({
   place,

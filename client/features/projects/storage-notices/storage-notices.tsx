@@ -48,10 +48,6 @@ function downloadBackup() {
   downloadText(datedFilename("signage-planner-backup"), exportProjectsJson());
 }
 
-/**
- * Says when saved data could not be read (and what the app did instead), and when changes
- * cannot be saved, offering a JSON download either way.
- */
 /** Writes this tab's changes over the unreadable text of each entry (the person chose to). */
 function saveHeldEntries(held: readonly StorageNotice[]) {
   for (const notice of held) saveHeldEntry(notice.key);
@@ -62,6 +58,10 @@ function dismissNotices(notices: readonly StorageNotice[]) {
   for (const notice of notices) dismissStorageNotice(notice.key);
 }
 
+/**
+ * Says when saved data could not be read (and what the app did instead), and when changes
+ * cannot be saved, offering a JSON download either way.
+ */
 export function StorageNotices() {
   const t = useStore(storageNoticeMessages);
   const notices = useStore($storageNotices);
