@@ -128,7 +128,7 @@ describe("a deletion in another tab, made right after seeing our write", () => {
     const { storage, markers } = await loadStores();
     const kept = markers.addMarker({ position: here, signCode: "A39" });
     const doomed = placeAndWrite({ storage, markers }, "B11");
-    // Within CONFIRM_MS of our write, the other tab deletes one of our signs.
+    // Right after our write, the other tab deletes one of our signs.
     deleteInAnotherTab([`map/${doomed.id}`]);
     writeFromAnotherTab("markers", JSON.stringify([kept]));
     expect(markers.$markers.get()).toEqual([kept]);
@@ -194,7 +194,7 @@ describe("the other tab closes or switches the project right after our write", (
     const project = projects.createProject({ title: "Shared" });
     const first = markers.addMarker({ position: here, signCode: "A39" });
     const second = placeAndWrite({ storage, markers }, "B11");
-    // Within CONFIRM_MS: the other tab closes the project (the identity goes first).
+    // Right after our write, the other tab closes the project (the identity goes first).
     writeFromAnotherTab("current-project", "null");
     writeFromAnotherTab("markers", "[]");
     storage.flushStorage();

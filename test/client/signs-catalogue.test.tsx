@@ -260,6 +260,11 @@ describe("the signs screen", { timeout: 20_000 }, () => {
     await screen.findByText("378 signs");
     await user.keyboard("/");
     expect(document.activeElement).toBe(screen.getByRole("searchbox", { name: "Search signs" }));
+    // Typed into a field, "/" is text (the one focus rule, lib/ui/focus-keeps-key.ts).
+    const search = screen.getByRole("searchbox", { name: "Search signs" });
+    await user.keyboard("B/");
+    expect(search).toHaveProperty("value", "B/");
+    await user.clear(search);
     await user.keyboard("B11");
     await user.tab();
     await user.tab();

@@ -1,17 +1,16 @@
 /**
  * The printed map's camera and its measures, in Web Mercator as both map engines draw it
- * (256-pixel tiles; the projection is lib/geo.ts', the one the screen uses): the camera
- * that fits a plan on paper, where a point falls in the picture, the scale bar and the
- * nominal scale. Pure functions.
+ * (256-pixel tiles; the projection is lib/geo.ts' and the measures lib/map-scale.ts', the
+ * ones the screen uses): the camera that fits a plan on paper, where a point falls in the
+ * picture, the scale bar and the nominal scale. Pure functions.
  */
 import { fromWorld, type LatLng, toWorld } from "../../lib/geo";
+import { metresPerPixel as metresPerPixelAt, roundScale } from "../../lib/map-scale";
 
 export type Camera = { center: LatLng; zoom: number };
 export type Size = { width: number; height: number };
 
 const TILE = 256;
-/** WGS 84 equatorial radius, the sphere of Web Mercator. */
-const EARTH_RADIUS_M = 6_378_137;
 /** Closer than this the engines' street maps run out of detail. */
 export const MAX_FIT_ZOOM = 19;
 /** CSS pixels are 1/96 inch on paper. */
@@ -86,19 +85,12 @@ export function unprojector(camera: Camera, size: Size): (x: number, y: number) 
 
 /** Ground metres one pixel covers at the camera's centre. */
 export function metresPerPixel(camera: Camera): number {
-  const circumference = 2 * Math.PI * EARTH_RADIUS_M;
-  return (
-    (circumference * Math.cos((camera.center.lat * Math.PI) / 180)) / (TILE * 2 ** camera.zoom)
-  );
+  return metresPerPixelAt(camera.center.lat, camera.zoom);
 }
 
 /** A scale bar of a round length (1, 2 or 5 × 10ⁿ metres) no wider than `maxPixels`. */
 export function scaleBar(camera: Camera, maxPixels: number): { metres: number; pixels: number } {
-  const perPixel = metresPerPixel(camera);
-  const most = perPixel * maxPixels;
-  const power = 10 ** Math.floor(Math.log10(most));
-  const metres = [5, 2, 1].map((step) => step * power).find((length) => length <= most) ?? power;
-  return { metres, pixels: metres / perPixel };
+  return roundScale(metresPerPixel(camera), maxPixels);
 }
 
 /** The printed map's scale as the N of 1:N, rounded to two significant figures. */
@@ -117,9 +109,7 @@ export const OVERVIEW_SCALES = [...STANDARD_SCALES, 5000, 10_000] as const;
 
 /** The zoom at which the map is drawn at 1:`scale` on paper at the camera's latitude. */
 export function zoomForScale(scale: number, latitude: number): number {
-  const circumference = 2 * Math.PI * EARTH_RADIUS_M;
-  const metres = circumference * Math.cos((latitude * Math.PI) / 180);
-  return Math.log2(metres / (TILE * scale * METRES_PER_CSS_PIXEL));
+  return Math.log2(metresPerPixelAt(latitude, 0) / (scale * METRES_PER_CSS_PIXEL));
 }
 
 /** The camera drawing 1:`scale` on paper around `center`. */

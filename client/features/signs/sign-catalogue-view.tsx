@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
 import { $locale } from "../../lib/i18n";
+import { focusKeepsKey } from "../../lib/ui/focus-keeps-key";
 import { $selectedSignCode, $signsInCurrentProject } from "../map";
 import { catalogueMessages, categoryMessages } from "./messages";
 import { SelectedSignSummary } from "./selected-sign-summary";
@@ -44,9 +45,8 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
   // "/" jumps to the search box from anywhere on the screen, as on many catalogues.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const typing = target?.closest("input, textarea, select, [contenteditable]");
-      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const keep = focusKeepsKey(event.target, event.key);
+      if (event.key === "/" && !keep && !event.ctrlKey && !event.metaKey && !event.altKey) {
         event.preventDefault();
         searchRef.current?.focus();
       }

@@ -4,8 +4,8 @@ import { createPortal } from "react-dom";
 import { $format } from "../../../lib/format";
 import { fromWorld, type LatLngBounds, toWorld } from "../../../lib/geo";
 import { type MapPort, useMapPort } from "../../../lib/map-port";
+import { metresPerPixel, roundScale } from "../../../lib/map-scale";
 import { scaleBarMessages } from "./messages";
-import { metresPerPixel, roundScale } from "./scale";
 import { ScaleBarSlot } from "./slot";
 import "./scale-bar.css";
 

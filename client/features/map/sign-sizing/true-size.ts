@@ -2,10 +2,11 @@
  * How many pixels a sign is drawn at: the fixed marker size, or in true size its width on
  * the ground over the ground one pixel covers at its latitude and the map's zoom, held
  * between a readable minimum and a maximum. Both engines draw Web Mercator, so one scale
- * (scale-bar/scale.ts, the scale bar's own) serves both.
+ * (lib/map-scale.ts, the scale bar's and the printed map's) serves both.
  */
+
+import { metresPerPixel } from "../../../lib/map-scale";
 import type { SignSizing } from "../../../lib/map-settings-model";
-import { metresPerPixel } from "../scale-bar/scale";
 
 /** Smaller than this a sign's picture cannot be read (the fixed size's smallest too). */
 export const TRUE_SIZE_MIN_PIXELS = 16;

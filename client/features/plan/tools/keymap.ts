@@ -8,6 +8,7 @@ import { atom } from "nanostores";
 import { useEffect } from "react";
 import { loadChunk } from "../../../lib/build-version-reload";
 import { ROTATION_FINE_STEP, ROTATION_STEP } from "../../../lib/marker-model";
+import { focusKeepsKey } from "../../../lib/ui/focus-keeps-key";
 import {
   $selectedMarkerId,
   redoMapEdit,
@@ -25,37 +26,6 @@ import {
 } from "../draw-store";
 import { TOOL_SHORTCUTS } from "../drawing-words";
 import { activeTool } from "./tool-dispatcher";
-
-/** Keys a control acts on itself: a button or link its Enter and Space, a slider its arrows. */
-const CONTROL_KEYS: Readonly<Record<string, readonly string[]>> = {
-  button: ["Enter", " "],
-  link: ["Enter"],
-  slider: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"],
-};
-
-/** Inputs that take no typing: only their control keys are theirs. */
-const CONTROL_INPUTS = ["checkbox", "radio", "range", "button", "submit", "reset", "color"];
-
-/**
- * The one rule: the focused element keeps the key when typing goes into it (a text field,
- * a list box, editable text), or when it is a control and the key is one it acts on.
- */
-export function focusKeepsKey(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
-  if (target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement && !CONTROL_INPUTS.includes(target.type)) return true;
-  const role =
-    target.getAttribute("role") ??
-    (target instanceof HTMLButtonElement || target instanceof HTMLInputElement
-      ? target.type === "range"
-        ? "slider"
-        : "button"
-      : target instanceof HTMLAnchorElement && target.href
-        ? "link"
-        : "");
-  return CONTROL_KEYS[role]?.includes(key) ?? false;
-}
 
 type Keys = { key: string; code: string; shift: boolean; alt: boolean; mod: boolean };
 

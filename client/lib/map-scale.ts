@@ -1,8 +1,9 @@
 /**
- * The scale bar's measures, on Web Mercator as both engines draw it; signs in true size
- * (sign-sizing/true-size.ts) use the same scale. Here, loaded beside the engine, rather
- * than in lib/geo.ts: geo.ts loads with /map before an engine, and nothing drawn before
- * the map needs these (the printed map has its own, print/map-fit.ts).
+ * Web Mercator's measures, as both engines draw it (lib/geo.ts holds the projection): how
+ * many ground metres a pixel covers, and a scale bar's round length. The one source for
+ * the map's scale bar, signs in true size (map/sign-sizing/true-size.ts) and the printed
+ * map's scale, scale bar and camera (print/map-fit.ts). Its own module, not geo.ts: geo.ts
+ * loads with /map before an engine, and nothing drawn before the map needs these.
  */
 
 /** WGS 84's equatorial radius, the sphere Web Mercator is drawn on. */
