@@ -24,7 +24,7 @@ import { PrintSignTable } from "../features/print/print-sign-table";
 import { PrintToolbar } from "../features/print/print-toolbar";
 import { PrintWarnings } from "../features/print/print-warnings";
 import { useSheetPreviewZoom } from "../features/print/sheet-preview-zoom";
-import { catalogueNames } from "../features/print/sign-list-store";
+import { catalogueNames } from "../features/print/sign-list-download";
 import { PrintTitleBlock } from "../features/print/title-block/print-title-block";
 import { useTitleBlockRoom } from "../features/print/title-block/title-block-room";
 import { type WarningDistance, warningDistances } from "../features/print/warning-distances";

@@ -124,21 +124,21 @@ describe("undo and redo of marker edits", () => {
     const final = markers.$markers.get();
     expect(final.map((m) => m.id)).toEqual([b.id]);
 
-    markers.undoMarkerEdit(); // deletion
+    markers.undoMapEdit(); // deletion
     expect(markers.$markers.get().map((m) => m.id)).toEqual([a.id, b.id]);
-    markers.undoMarkerEdit(); // label
+    markers.undoMapEdit(); // label
     expect(markers.$markers.get()[1]).toEqual(b);
-    markers.undoMarkerEdit(); // move
+    markers.undoMapEdit(); // move
     expect(markers.$markers.get()[0]).toEqual(a);
     expect(markers.$canRedo.get()).toBe(true);
-    markers.undoMarkerEdit();
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
+    markers.undoMapEdit();
     expect(markers.$markers.get()).toEqual([]);
     expect(markers.$canUndo.get()).toBe(false);
-    markers.undoMarkerEdit(); // nothing left: no change
+    markers.undoMapEdit(); // nothing left: no change
     expect(markers.$markers.get()).toEqual([]);
 
-    for (let i = 0; i < 5; i++) markers.redoMarkerEdit();
+    for (let i = 0; i < 5; i++) markers.redoMapEdit();
     expect(markers.$markers.get()).toEqual(final);
     expect(markers.$canRedo.get()).toBe(false);
   });
@@ -146,7 +146,7 @@ describe("undo and redo of marker edits", () => {
   it("drops the redo stack on a new edit and forgets history when a map is loaded", async () => {
     const { markers } = await loadStores();
     markers.addMarker({ position: here, signCode: "A39" });
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
     markers.addMarker({ position: here, signCode: "B11" });
     expect(markers.$canRedo.get()).toBe(false);
     markers.loadMarkers([]);
@@ -210,7 +210,7 @@ describe("the storage the app gives at start-up (app/start-stores.ts)", () => {
     localStorage.setItem("markers", JSON.stringify([saved]));
     localStorage.setItem("locale", JSON.stringify("da"));
     vi.resetModules();
-    const markers = await import("../../client/features/map/markers-store");
+    const markers = await import("../../client/features/map");
     const projects = await import("../../client/features/projects/projects-store");
     const { $chosenLocale } = await import("../../client/lib/i18n");
     expect(markers.$markers.get()).toEqual([]);

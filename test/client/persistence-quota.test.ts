@@ -43,7 +43,7 @@ async function everyEntry() {
     zoom: () => settings.$zoom.get(),
     projects: () => projects.$projects.get(),
     "current-project": () => projects.$currentProjectIdentity.get(),
-    plan: () => plan.$plan.get(),
+    plan: () => markers.$plan.get(),
     "selected-sign": () => signs.$selectedSignCode.get(),
     "recent-signs": () => palette.$recentSigns.get(),
     "favourite-signs": () => palette.$favouriteSigns.get(),

@@ -164,7 +164,7 @@ describe("a deletion in another tab, made right after seeing our write", () => {
     markers.removeMarker(sign.id);
     storage.flushStorage();
     expect(storedProjects()[0]?.data.markers).toEqual([]);
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
     storage.flushStorage();
     expect(stored("markers")).toEqual([sign]);
     expect(storedProjects()[0]?.data.markers.map((m) => m.id)).toEqual([sign.id]);

@@ -26,7 +26,8 @@ export async function loadStores(page: StorageBackend = { storage: localStorage,
   const storage = await import("../../client/lib/storage");
   loaded = storage;
   const settings = await import("../../client/features/map/map-settings-store");
-  const markers = await import("../../client/features/map/markers-store");
+  // The map feature's public module: its signs, their actions and the one undo.
+  const markers = await import("../../client/features/map");
   const projects = await import("../../client/features/projects/projects-store");
   const { startStores } = await import("../../client/app/start-stores");
   stopStores = startStores(page);

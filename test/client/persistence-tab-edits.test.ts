@@ -31,8 +31,8 @@ describe("edits between tabs (a BroadcastChannel)", () => {
     const { markers, projects } = await loadStores();
     const project = projects.createProject({ title: "Shared" });
     const placed = markers.addMarker({ position: here, signCode: "B11" });
-    markers.undoMarkerEdit();
-    markers.redoMarkerEdit();
+    markers.undoMapEdit();
+    markers.redoMapEdit();
     await settle();
     expect(heard.map((message) => [message.edit.type, message.plan])).toEqual([
       ["marker-added", project.id],

@@ -157,8 +157,8 @@ describe("the drawing tools", () => {
     clicks.clickMap(p(0.0009, 0.002));
     expect(await placed(3)).toBe(0);
     // Each sign was one step.
-    markers.undoMarkerEdit();
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
+    markers.undoMapEdit();
     expect(markers.$markers.get()).toHaveLength(1);
     expect(markers.$markers.get()[0]?.rotation).toBe(270);
     // Beside a road of the map's own (MapLibre's), far from the axis: along that road.

@@ -99,7 +99,7 @@ describe("what is done to an item on the map goes through the tools' dispatcher"
     await new Promise((resolve) => setTimeout(resolve, 0));
     click(element);
     expect(selection.$selectedMarkerId.get()).toBe(sign.id);
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
     expect(markers.$markers.get()[0]?.position).toEqual(sign.position);
   });
 
@@ -121,7 +121,7 @@ describe("what is done to an item on the map goes through the tools' dispatcher"
     const lats = markers.$markers.get().map((marker) => marker.position.lat);
     expect(lats[0]).toBeCloseTo(p(-0.0005, 0).lat, 9);
     expect(lats[1]).toBeCloseTo(p(0.0005, 0).lat, 9);
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
     expect(markers.$markers.get().map((marker) => marker.position)).toEqual([
       a.position,
       b.position,
@@ -170,7 +170,7 @@ describe("what is done to an item on the map goes through the tools' dispatcher"
     expect(markers.$markers.get()[0]?.rotation).toBeUndefined();
     at("pointerup", 40, 2);
     expect(markers.$markers.get()[0]?.rotation).toBe(90);
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
     expect(markers.$markers.get()[0]?.rotation).toBeUndefined();
     key(knob, "ArrowRight");
     expect(markers.$markers.get()[0]?.rotation).toBe(15);

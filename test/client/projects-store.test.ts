@@ -26,7 +26,7 @@ describe("the app's wiring of the edit path (app/start-stores.ts)", () => {
     const saved = () => projects.$projects.get().find((item) => item.id === project.id)?.data;
     expect(saved()?.markers.map((item) => item.id)).toEqual([marker.id]);
     expect(saved()?.shapes.map((item) => item.id)).toEqual([line?.id]);
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
     expect(saved()?.shapes).toEqual([]);
     // The stored copy too, once written: what the dashboard and the next page load read.
     (await import("../../client/lib/storage")).flushStorage();
@@ -127,7 +127,7 @@ describe("the current project follows every change to the map", () => {
     expect(current()?.mapState.showTransport).toBe(false);
     markers.removeMarker(marker.id);
     expect(current()?.markers).toEqual([]);
-    markers.undoMarkerEdit();
+    markers.undoMapEdit();
     expect(current()?.markers).toHaveLength(1);
 
     storage.flushStorage();

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadMarkers } from "../../client/features/map/markers-store";
+import { loadMarkers } from "../../client/features/map";
 import {
   $selectedSignCode,
   DEFAULT_SIGN_CODE,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { $locale } from "../../lib/i18n";
 import { displayCode } from "../../lib/sign-code";
 import { LoadedPart, lazyPart } from "../../lib/ui/lazy-part";
-import { $canRedo, $canUndo, redoMarkerEdit, undoMarkerEdit } from "./markers-store";
+import { $canRedo, $canUndo, redoMapEdit, undoMapEdit } from "./map-edits-store";
 import { markerToolsMessages } from "./messages";
 import { RichText } from "./rich-text";
 import { $selectedSignCode, $signPaletteOpen } from "./sign-choice-store";
@@ -50,8 +50,8 @@ function HistoryButtons() {
   const canUndo = useStore($canUndo);
   const canRedo = useStore($canRedo);
   const history = [
-    { label: t.undo, run: undoMarkerEdit, enabled: canUndo, keys: "Control+Z Meta+Z" },
-    { label: t.redo, run: redoMarkerEdit, enabled: canRedo, keys: "Control+Shift+Z Meta+Shift+Z" },
+    { label: t.undo, run: undoMapEdit, enabled: canUndo, keys: "Control+Z Meta+Z" },
+    { label: t.redo, run: redoMapEdit, enabled: canRedo, keys: "Control+Shift+Z Meta+Shift+Z" },
   ];
   return (
     <div className="button-row">

@@ -12,26 +12,10 @@ import {
   normaliseMarker,
   normaliseRotation,
 } from "../../lib/marker-model";
-import {
-  $markers,
-  commitMapEdit,
-  type MarkerEdit,
-  redoMapEdit,
-  undoMapEdit,
-} from "./map-edits-store";
-
-/** The markers on the map now (localStorage `markers`), owned by the edit path. */
-export { $markers, loadMarkers } from "./map-edits-store";
+import { $markers, commitMapEdit, type MarkerEdit } from "./map-edits-store";
 
 /** Makes an edit: the edit path applies it and takes it on. */
 const edit = (change: MarkerEdit): boolean => commitMapEdit(change);
-
-// Kept under their old names: the map and its tests call them.
-export { $canRedo, $canUndo, HISTORY_LIMIT } from "./map-edits-store";
-/** Takes back the latest edit of the plan, whatever it was (Ctrl/Cmd+Z). */
-export const undoMarkerEdit = (): void => undoMapEdit();
-/** Repeats the latest undone edit (Shift+Ctrl/Cmd+Z). */
-export const redoMarkerEdit = (): void => redoMapEdit();
 
 // ---- Marker actions ----------------------------------------------------------------------
 

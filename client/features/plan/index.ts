@@ -7,13 +7,11 @@ export * from "./draw-store";
 export { shapeKindMessages } from "./messages";
 export {
   $labels,
-  $plan,
   $planSettings,
   $shapes,
   addLabel,
   addShape,
   createShape,
-  loadPlan,
   moveLabel,
   moveShape,
   recoverPlan,
@@ -21,7 +19,8 @@ export {
   removeShape,
   type ShapeInput,
   setPlanSettings,
-  shapeKindName,
   updateLabel,
   updateShape,
 } from "./plan-store";
+/** A shape kind's name in the current language, for features that name shapes (exports). */
+export { shapeKindName } from "./shape-look";

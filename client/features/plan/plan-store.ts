@@ -25,12 +25,6 @@ import {
 import { sameJson } from "../../lib/same-json";
 import { $plan, commitMapEdit, type PlanEdit } from "../map";
 
-/** The plan on the map now (localStorage `plan`), owned by the edit path. */
-export { $plan, loadPlan } from "../map";
-
-/** A shape kind's name in the current language, for features that name shapes (exports). */
-export { shapeKindName } from "./shape-look";
-
 export const $shapes = computed($plan, (plan) => plan.shapes);
 export const $labels = computed($plan, (plan) => plan.labels);
 export const $planSettings = computed($plan, (plan) => plan.planSettings);

@@ -21,7 +21,7 @@ import {
   setOrientation,
   setPaperSize,
 } from "./print-settings-store";
-import { downloadSignList } from "./sign-list-store";
+import { downloadSignList } from "./sign-list-download";
 
 /**
  * While the plan prints, the page's title is the project's file stem: the name a browser

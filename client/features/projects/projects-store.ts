@@ -65,6 +65,7 @@ import {
   $mapType,
   $markerSize,
   $markers,
+  $plan,
   $showPOIs,
   $showTransport,
   $signSizing,
@@ -72,8 +73,9 @@ import {
   forgetUnseenEdits,
   loadMapState,
   loadMarkers,
+  loadPlan,
 } from "../map";
-import { $plan, createShape, loadPlan, recoverPlan, type ShapeInput } from "../plan";
+import { createShape, recoverPlan, type ShapeInput } from "../plan";
 import { projectDefaultMessages } from "./messages";
 import { forgetProjectChanges, markProjectChanged } from "./project-activity-store";
 import {

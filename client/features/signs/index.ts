@@ -3,4 +3,15 @@
  * first use) with their codes and names. (Which sign a click places is the map's:
  * map/sign-choice-store.ts.)
  */
+
+// How other features write a sign's code and name in the chosen language (the print view),
+// and find signs as the catalogue's search does (the map's sign palette).
+export {
+  displayCode,
+  normaliseForSearch,
+  type Sign,
+  searchSigns,
+  signName,
+  signNameLang,
+} from "./sign-catalogue";
 export * from "./sign-catalogue-store";

@@ -32,14 +32,3 @@ export async function loadSignCatalogue(): Promise<void> {
 export function resetSignCatalogueForTests(): void {
   $signCatalogue.set({ status: "idle" });
 }
-
-// How other features write a sign's code and name in the chosen language (the print view),
-// and find signs as the catalogue's search does (the map's sign palette).
-export {
-  displayCode,
-  normaliseForSearch,
-  type Sign,
-  searchSigns,
-  signName,
-  signNameLang,
-} from "./sign-catalogue";
