@@ -23,6 +23,10 @@ import { $focusRequest, $group, $selectedMarkerId, type ItemRef, selectMarker } 
 import { drawMessages } from "./messages";
 import { addLabel, addShape } from "./plan-store";
 
+/**
+ * A map tool's name. Adding one here, TypeScript asks for the rest: its line in
+ * tools/tool-dispatcher.ts' `MAP_TOOLS` and its button in drawing-toolbar.tsx.
+ */
 export type DrawTool = "select" | "sign" | "line" | "axis" | "setup" | "area" | "text" | "measure";
 export type LineKind = (typeof LINE_KINDS)[number];
 export type AreaKind = (typeof AREA_KINDS)[number];

@@ -37,24 +37,29 @@ import {
   chooseTool,
   type DrawTool,
 } from "./draw-store";
-import { TOOL_SHORTCUTS } from "./drawing-words";
 import { drawMessages } from "./messages";
 import { ShapeKindSelect } from "./shape-kind-select";
 import { $shortcutsShown } from "./tools/keymap";
-import { activeTool } from "./tools/tool-dispatcher";
+import { activeTool, MAP_TOOLS } from "./tools/tool-dispatcher";
 import "./plan.css";
 
-/** Each tool, its icon, and its messages (name, title). */
-const TOOLS = [
-  ["select", MousePointer2, "select", "selectTitle"],
-  ["sign", TriangleAlert, "sign", "signTitle"],
-  ["line", Spline, "line", "lineTitle"],
-  ["axis", Route, "axis", "axisTitle"],
-  ["setup", TrafficCone, "setup", "setupTitle"],
-  ["area", Pentagon, "area", "areaTitle"],
-  ["text", Type, "text", "textTitle"],
-  ["measure", Ruler, "measure", "measureTitle"],
-] as const satisfies readonly [DrawTool, LucideIcon, string, string][];
+/**
+ * Each tool's button, in the toolbar's order: its icon and its messages (name, title).
+ * Every tool of `MAP_TOOLS` must have one (the type says so).
+ */
+const TOOL_BUTTONS = {
+  select: [MousePointer2, "select", "selectTitle"],
+  sign: [TriangleAlert, "sign", "signTitle"],
+  line: [Spline, "line", "lineTitle"],
+  axis: [Route, "axis", "axisTitle"],
+  setup: [TrafficCone, "setup", "setupTitle"],
+  area: [Pentagon, "area", "areaTitle"],
+  text: [Type, "text", "textTitle"],
+  measure: [Ruler, "measure", "measureTitle"],
+} as const satisfies Record<DrawTool, readonly [LucideIcon, string, string]>;
+const TOOLS = Object.entries(TOOL_BUTTONS) as {
+  [Name in DrawTool]: [Name, (typeof TOOL_BUTTONS)[Name]];
+}[DrawTool][];
 
 /** Arrow keys move the focus along the toolbar (the ARIA toolbar pattern). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -160,8 +165,8 @@ export function DrawingToolbar() {
   return (
     <div className="drawing-tools" data-tool={tool}>
       <div role="toolbar" aria-label={t.toolbar} className="drawing-toolbar" onKeyDown={moveFocus}>
-        {TOOLS.map(([name, Icon, nameKey, titleKey]) => {
-          const words = { name: t[nameKey], title: t[titleKey], key: TOOL_SHORTCUTS[name] };
+        {TOOLS.map(([name, [Icon, nameKey, titleKey]]) => {
+          const words = { name: t[nameKey], title: t[titleKey], key: MAP_TOOLS[name].key };
           return (
             <button
               key={name}

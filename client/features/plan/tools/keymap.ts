@@ -24,8 +24,7 @@ import {
   type DrawTool,
   selectedRefs,
 } from "../draw-store";
-import { TOOL_SHORTCUTS } from "../drawing-words";
-import { activeTool } from "./tool-dispatcher";
+import { activeTool, MAP_TOOLS } from "./tool-dispatcher";
 
 type Keys = { key: string; code: string; shift: boolean; alt: boolean; mod: boolean };
 
@@ -49,24 +48,8 @@ type Binding = {
 /** Whether the keyboard shortcuts dialog is open ("?", or the toolbar's button). */
 export const $shortcutsShown = atom(false);
 
-const TOOL_KEYS = new Map(
-  (Object.entries(TOOL_SHORTCUTS) as [DrawTool, string][]).map(([tool, key]) => [
-    key.toLowerCase(),
-    tool,
-  ]),
-);
-
-/** What each tool's key does, for the dialog. */
-const TOOL_ACTIONS: Readonly<Record<DrawTool, ShortcutAction>> = {
-  select: "selectTool",
-  sign: "signTool",
-  line: "lineTool",
-  axis: "axisTool",
-  setup: "setupTool",
-  area: "areaTool",
-  text: "textTool",
-  measure: "measureTool",
-};
+const TOOLS = Object.entries(MAP_TOOLS) as [DrawTool, (typeof MAP_TOOLS)[DrawTool]][];
+const TOOL_KEYS = new Map(TOOLS.map(([tool, { key }]) => [key.toLowerCase(), tool]));
 
 const plain = (keys: Keys) => !keys.mod && !keys.alt;
 
@@ -191,17 +174,14 @@ const KEYMAP: readonly Binding[] = [
     run: () => onSelection((actions) => actions.pasteCopied($mapPointer.get())),
     shortcuts: [{ keys: "Mod+V", does: "pasteSelection" }],
   },
-  // V select, L line, A area, T text, M measure (drawing-words.ts).
+  // V select, S sign, L line, X axis, O set-up, A area, T text, M measure (MAP_TOOLS).
   {
     matches: (keys) => plain(keys) && !keys.shift && TOOL_KEYS.has(keys.key.toLowerCase()),
     run(keys) {
       chooseTool(TOOL_KEYS.get(keys.key.toLowerCase()) ?? "select");
       return true;
     },
-    shortcuts: (Object.entries(TOOL_SHORTCUTS) as [DrawTool, string][]).map(([tool, key]) => ({
-      keys: key,
-      does: TOOL_ACTIONS[tool],
-    })),
+    shortcuts: TOOLS.map(([, { key, does }]) => ({ keys: key, does })),
   },
   // "?" shows the shortcuts (with Shift or AltGr, as the layout types it; not with Ctrl).
   {

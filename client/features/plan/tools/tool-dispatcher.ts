@@ -8,6 +8,7 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapPort } from "../../../lib/map-port";
+import type { ShortcutAction } from "../../map";
 import { $canPickRoads, $drawTool, $mapPointer, type DrawTool } from "../draw-store";
 import type { ItemContext, MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";
@@ -17,20 +18,25 @@ import { areaTool, axisTool, lineTool } from "./shape-tools";
 import { signTool } from "./sign-tool";
 import { textTool } from "./text-tool";
 
-/** Every map tool by its name (the toolbar's and the keymap's). */
-export const MAP_TOOLS: Readonly<Record<DrawTool, MapTool>> = {
-  select: selectTool,
-  sign: signTool,
-  line: lineTool,
-  axis: axisTool,
-  setup: setupTool,
-  area: areaTool,
-  text: textTool,
-  measure: measureTool,
-};
+/**
+ * Every map tool, one line each: its name (`$drawTool`'s, the toolbar's), its object, the
+ * key that chooses it (the keymap's, shown in the toolbar) and what the shortcuts dialog
+ * says that key does (its line in shortcutActionMessages, features/map/shortcuts/messages.ts).
+ * Every `DrawTool` has its line (docs/development.md: "Adding a map tool").
+ */
+export const MAP_TOOLS = {
+  select: { tool: selectTool, key: "V", does: "selectTool" },
+  sign: { tool: signTool, key: "S", does: "signTool" },
+  line: { tool: lineTool, key: "L", does: "lineTool" },
+  axis: { tool: axisTool, key: "X", does: "axisTool" },
+  setup: { tool: setupTool, key: "O", does: "setupTool" },
+  area: { tool: areaTool, key: "A", does: "areaTool" },
+  text: { tool: textTool, key: "T", does: "textTool" },
+  measure: { tool: measureTool, key: "M", does: "measureTool" },
+} as const satisfies Record<DrawTool, { tool: MapTool; key: string; does: ShortcutAction }>;
 
 /** The tool in use now. */
-export const activeTool = (): MapTool => MAP_TOOLS[$drawTool.get()];
+export const activeTool = (): MapTool => MAP_TOOLS[$drawTool.get()].tool;
 
 /** A click on the map itself goes to the active tool. */
 export function dispatchMapClick(position: LatLng, context: ToolContext): void {
@@ -55,7 +61,7 @@ export function attachMapTools(port: MapPort): () => void {
       activeTool().pointerMove?.(position);
     }),
     $drawTool.listen((_tool, left) => {
-      if (left) MAP_TOOLS[left].leave?.();
+      if (left) MAP_TOOLS[left].tool.leave?.();
     }),
   ];
   return () => {
