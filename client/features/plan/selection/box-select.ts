@@ -1,7 +1,9 @@
 /**
- * The selection box (issue 22 item 7): with the select tool, Shift and a drag on the map
- * itself (or any drag while "Select several" is on, for touch) draws a box instead of
- * panning, and every sign, label and whole shape inside it is added to the selection.
+ * The selection box's gesture (issue 22 item 7): while the active tool takes a box (the
+ * select tool's `selectBox`, tools/map-tool.ts), Shift and a drag on the map itself (or any
+ * drag while "Select several" is on, for touch) draws a box instead of panning, and the
+ * signs, labels and whole shapes inside it go to that tool through the dispatcher (the
+ * select tool adds them to the selection). This file only translates the DOM.
  *
  * The engines pan on their own pointer, mouse and touch listeners, so the box takes the
  * press before them: capture listeners on the window, which stop a press on the map (the
@@ -10,16 +12,16 @@
  */
 import type { MapPort, Pixel } from "../../../lib/map-port";
 import { $markers, $plan, $selectSeveral, type ItemRef } from "../../map";
-import { $drawTool, addToSelection } from "../draw-store";
+import { dispatchSelectBox, toolTakesBox } from "../tools/tool-dispatcher";
 
 /** Pixels the pointer must move before a press draws a box (a tap selects nothing). */
 const BOX_THRESHOLD_PX = 4;
 
 const ITEM_SELECTOR = "[data-marker-id], [data-cluster-key], [data-shape-id], [data-label-id]";
 
-/** Whether a press starts a box: the select tool, Shift or "Select several", on the map itself. */
+/** Whether a press starts a box: a tool that takes one, Shift or "Select several", on the map. */
 function startsBox(event: PointerEvent | MouseEvent | TouchEvent): boolean {
-  if ($drawTool.get() !== "select") return false;
+  if (!toolTakesBox()) return false;
   if (!(event.shiftKey || $selectSeveral.get())) return false;
   if ("button" in event && event.button !== 0) return false;
   const target = event.target;
@@ -112,8 +114,7 @@ export function attachBoxSelect(port: MapPort): () => void {
     if (!element) return;
     element.remove();
     if (event.type === "pointercancel") return;
-    const found = itemsInBox(port, toLayer(x, y), toLayer(event.clientX, event.clientY));
-    if (found.length > 0) addToSelection(found);
+    dispatchSelectBox(itemsInBox(port, toLayer(x, y), toLayer(event.clientX, event.clientY)));
   };
 
   const onClick = (event: MouseEvent) => {

@@ -27,6 +27,7 @@ import type { LatLng } from "../../../lib/geo";
 import type { MapTarget } from "../../../lib/layer-gestures";
 import type { Pixel } from "../../../lib/map-port";
 import type { RoadLine } from "../../../lib/road-follow";
+import type { ItemRef } from "../../map";
 
 /** What a tool may ask of the map while it handles an event. */
 export type ToolContext = {
@@ -53,6 +54,12 @@ export type MapTool = {
    * Focus is outside any field when it comes here.
    */
   key?(key: string): boolean;
+  /**
+   * A box drawn on the map itself (Shift and a drag, or any drag while "Select several" is
+   * on): the signs, labels and whole shapes inside it, maybe none. Only while the active
+   * tool has this does such a drag draw a box instead of panning (selection/box-select.ts).
+   */
+  selectBox?(items: ItemRef[]): void;
   /*
    * The item events (from the gesture layers, through the dispatcher). Each one a tool
    * leaves out is the shared behaviour's (item-dispatcher.ts: select, move, remove).

@@ -8,7 +8,7 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapPort } from "../../../lib/map-port";
-import type { ShortcutAction } from "../../map";
+import type { ItemRef, ShortcutAction } from "../../map";
 import { $canPickRoads, $drawTool, $mapPointer, type DrawTool } from "../draw-store";
 import type { ItemContext, MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";
@@ -37,6 +37,14 @@ export const MAP_TOOLS = {
 
 /** The tool in use now. */
 export const activeTool = (): MapTool => MAP_TOOLS[$drawTool.get()].tool;
+
+/** Whether the active tool takes a box drawn on the map (selection/box-select.ts). */
+export const toolTakesBox = (): boolean => activeTool().selectBox !== undefined;
+
+/** A box drawn on the map goes to the active tool, with the items inside it. */
+export function dispatchSelectBox(items: ItemRef[]): void {
+  activeTool().selectBox?.(items);
+}
 
 /** A click on the map itself goes to the active tool. */
 export function dispatchMapClick(position: LatLng, context: ToolContext): void {
