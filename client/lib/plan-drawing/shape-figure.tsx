@@ -2,7 +2,7 @@ import type { SVGProps } from "react";
 import type { Pixel } from "../map-port";
 import type { ShapeKind } from "../plan-model";
 import { isLineKind } from "../plan-model";
-import { arrowheads, endBars, pathData } from "./shape-geometry";
+import { arrowheads, circlesPath, endBars, pathData } from "./shape-geometry";
 import { SHAPE_LOOKS, type ShapeLookName } from "./shape-looks";
 
 /**
@@ -69,25 +69,6 @@ const KIT_MARKS = {
   screen: { item: 3.5, lamp: 2.5, ring: 1 },
   paper: { item: 1.8, lamp: 1.3, ring: 0.5 },
 } as const;
-
-/**
- * The marks as one path: each mark a circle of two arcs, one subpath per mark, so what is
- * drawn is still what is counted (one `M` per item), in one SVG element per kind instead of
- * one per item. A plan's cone lines can hold thousands of items, and each element is kept,
- * styled and collected by the browser (bench:map's 500 shapes drew 1,625 item circles).
- */
-function circlesPath(centres: readonly Pixel[], radius: number, dy = 0): string {
-  const r = round(radius);
-  return centres
-    .map(
-      ({ x, y }) =>
-        `M${round(x - radius)} ${round(y + dy)}a${r} ${r} 0 1 0 ${round(2 * radius)} 0a${r} ${r} 0 1 0 ${round(-2 * radius)} 0z`,
-    )
-    .join("");
-}
-
-/** Hundredths of a pixel (or of a millimetre on paper): finer than anything drawn. */
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Every item and lamp along a line, each one circle of its kind's path. */
 function KitMarks({
