@@ -17,9 +17,9 @@
  * its whole group (`moveSelection`): one undo step. Shapes, handles and labels go the same
  * way from features/plan/shape-gestures.ts.
  *
- * Adding a tool: a file here with its object, its line in `MAP_TOOLS` (tool-dispatcher.ts:
- * its name, object, key and the shortcuts dialog's words for it), and its button in the
- * drawing toolbar (drawing-toolbar.tsx, TOOLS). It gives only the item events it treats its
+ * Adding a tool: a file here with its object, its name in `DrawTool` (draw-store.ts), its
+ * line in `MAP_TOOLS` (tool-dispatcher.ts: object, key and the shortcuts dialog's words for
+ * it), and its button in the drawing toolbar (drawing-toolbar.tsx, `TOOL_BUTTONS`). It gives only the item events it treats its
  * own way; the rest fall to the shared behaviour (item-dispatcher.ts' `itemActions`, which
  * a tool does not import: it loads with the map's layers). docs/development.md says the same.
  */
