@@ -5,7 +5,6 @@ import { $locale, type Locale, prepareTranslations } from "../../../../lib/i18n"
 import { offerReload, showToast } from "../../../../lib/toast";
 import { googleLanguageMessages } from "../messages";
 import { GoogleMap } from "./google-map";
-import "./maps-status-store";
 
 // A failed script load is shown in the map area (GoogleMap reads the loading status).
 const ignoreLoadError = () => {};
