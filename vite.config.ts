@@ -6,14 +6,15 @@ import { signsPlugin } from "./scripts/vite-plugin-signs";
 
 /**
  * The modules the first load of /map needs that lazy chunks share too (React, nanostores,
- * the storage engine, i18n, the lazy-chunk loader, the markers and edit-path stores, the plan model): one chunk.
+ * the storage engine, i18n, the lazy-chunk loader, the markers and edit-path stores, the plan model,
+ * the map tools' dispatcher): one chunk.
  * Left to itself, rolldown gives each its own small chunk (14 of them, 0.3-3 KiB each),
  * and gzip's per-file cost took the first load over its 130 KiB budget (bench/sizes.ts:
  * 129.9 KiB in 16 files before, 127.4 KiB in 6 with this group). A module that drops out of
  * this list by a rename goes back to rolldown's own splitting: nothing breaks.
  */
 const FIRST_LOAD_SHARED =
-  /node_modules[\\/](react|react-dom|scheduler|nanostores)[\\/]|client[\\/]lib[\\/](storage|storage-merge|i18n|geo|geometry|runtime-config|format|plan-model|plan-edits|json-checks|same-json|analytics|marker-model|map-settings-model|sign-code|sign-image|build-version-reload)\.|client[\\/]features[\\/](map[\\/](index|markers-store|map-edits-store|map-settings-store|selection-store|map-clicks-store|sign-choice-store)|plan[\\/](index|plan-store|draw-store))\./;
+  /node_modules[\\/](react|react-dom|scheduler|nanostores)[\\/]|client[\\/]lib[\\/](storage|storage-merge|i18n|geo|geometry|runtime-config|format|plan-model|plan-edits|json-checks|same-json|analytics|marker-model|map-settings-model|sign-code|sign-image|build-version-reload|ui[\\/]focus-keeps-key)\.|client[\\/]features[\\/](map[\\/](markers-store|map-edits-store|map-settings-store|selection-store|map-clicks-store|sign-choice-store)|plan[\\/](plan-store|draw-store|tools[\\/]tool-dispatcher|setup[\\/]setup-store))\./;
 
 // The SPA lives in client/ and is built into dist/client, which wrangler serves as the
 // Worker's static assets (wrangler.toml [assets]).

@@ -64,11 +64,14 @@ function follow(key: string, into: Set<string>) {
 }
 const beforeEngine = new Set<string>();
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) follow(key, beforeEngine);
-// The map screen's layers (signs, clusters, shapes: app/map-layers.tsx) and the map
-// feature's other lazy chunks load beside the engine.
+// The map screen's layers (app/map-layers.tsx, from the map's and the plan's layer parts:
+// signs, clusters, shapes, the tools' dispatcher) and the map feature's other lazy chunks
+// load beside the engine.
 const withEngine = Object.keys(manifest).filter(
   (key) =>
-    (key.startsWith("features/map/") || key === "app/map-layers.tsx") &&
+    (key.startsWith("features/map/") ||
+      key === "app/map-layers.tsx" ||
+      key === "features/plan/plan-layer-parts.ts") &&
     !isEngine(key) &&
     !manifest[key]?.isEntry,
 );

@@ -1,4 +1,4 @@
-import { $selectedSignCode } from "../features/map/sign-choice-store";
+import { $selectedSignCode } from "../features/map";
 import { track } from "../lib/analytics";
 
 /**

@@ -1,22 +1,23 @@
 import { useEffect, useMemo } from "react";
-import { CameraRequests } from "../features/map/camera-requests";
-import { MarkerLayer } from "../features/map/marker-layer";
-import { PlaceMark } from "../features/map/place-search/place-mark";
-import { attachBoxSelect } from "../features/plan/selection/box-select";
-import { ShapeLayer } from "../features/plan/shape-layer";
-import { itemDispatcher } from "../features/plan/tools/item-dispatcher";
-import { attachMapTools } from "../features/plan/tools/tool-dispatcher";
+import type { MapLayerParts } from "../features/map";
+import type { PlanLayerParts } from "../features/plan";
 import { useMapPort } from "../lib/map-port";
 
-/** What the app draws on and hears from the map, whichever engine shows it. */
-export function MapLayers() {
+/**
+ * What the app draws on and hears from the map, whichever engine shows it: the map's and
+ * the plan's layer parts (each feature's chunk, loaded beside the engine by
+ * app/map-screen.tsx) put together.
+ */
+export function MapLayers({ map, plan }: { map: MapLayerParts; plan: PlanLayerParts }) {
+  const { CameraRequests, MarkerLayer, PlaceMark } = map;
+  const { attachBoxSelect, attachMapTools, itemDispatcher, ShapeLayer } = plan;
   const port = useMapPort();
   // The map's clicks and pointer moves go to the active tool (features/plan/tools/), and
   // so do the presses, drags, clicks and keys on the signs (the sign layer's gestures).
-  useEffect(() => (port ? attachMapTools(port) : undefined), [port]);
-  const items = useMemo(() => port && itemDispatcher(port), [port]);
+  useEffect(() => (port ? attachMapTools(port) : undefined), [port, attachMapTools]);
+  const items = useMemo(() => port && itemDispatcher(port), [port, itemDispatcher]);
   // Shift and a drag on the map draws a selection box (features/plan/selection/).
-  useEffect(() => (port ? attachBoxSelect(port) : undefined), [port]);
+  useEffect(() => (port ? attachBoxSelect(port) : undefined), [port, attachBoxSelect]);
   if (!port || !items) return null;
   return (
     <>

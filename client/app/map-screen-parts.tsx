@@ -3,41 +3,45 @@
  * paints first without them (the /map JavaScript budget, bench/sizes.ts).
  */
 import { useStore } from "@nanostores/react";
-import { PlacementChecksPlaceholder } from "../features/checks/placement-checks-placeholder";
-import { $selectedMarker } from "../features/map";
-import { $shortcutsShown, MAP_SHORTCUTS } from "../features/plan/tools/keymap";
+import { loadPlacementChecksPanel, PlacementChecksPlaceholder } from "../features/checks";
+import {
+  $selectedMarker,
+  loadMapSettingsPanel,
+  loadMarkerEditor,
+  loadMarkerList,
+  loadPlaceSearch,
+  loadShortcutsDialog,
+} from "../features/map";
+import {
+  $shortcutsShown,
+  loadDrawingToolbar,
+  loadMapEditors,
+  loadShapeList,
+  MAP_SHORTCUTS,
+} from "../features/plan";
+import { loadStorageNotices } from "../features/projects";
 import { LoadedPart, lazyPart } from "../lib/ui/lazy-part";
 
 // The drawing tools are usable only once the map is there: they load beside the engine.
-const DrawingToolbar = lazyPart(
-  async () => (await import("../features/plan/drawing-toolbar")).DrawingToolbar,
-);
+const DrawingToolbar = lazyPart(loadDrawingToolbar);
 // The address search, beside the toolbar: it moves a map that is not there before.
-const PlaceSearch = lazyPart(
-  async () => (await import("../features/map/place-search/place-search")).PlaceSearch,
-);
+const PlaceSearch = lazyPart(loadPlaceSearch);
 // One chunk: they have nothing to edit until the map is there.
-const MapEditors = lazyPart(async () => (await import("../features/plan/map-editors")).MapEditors);
-const PlacementChecksPanel = lazyPart(
-  async () => (await import("../features/checks/placement-checks-panel")).PlacementChecksPanel,
-);
+const MapEditors = lazyPart(loadMapEditors);
+const PlacementChecksPanel = lazyPart(loadPlacementChecksPanel);
 // Most visits have nothing to say about storage, but the chunk loads on every visit all the
 // same, not when a notice comes: a failure to save can come later, in a tab whose build was
 // since replaced, and the reload a missing chunk brings would lose the changes only that
 // tab holds.
-const StorageNotices = lazyPart(
-  async () => (await import("../features/projects/storage-notices/storage-notices")).StorageNotices,
-);
+const StorageNotices = lazyPart(loadStorageNotices);
 
 // Loaded when a sign is first selected: most of a visit to /map is spent before that.
-const MarkerEditor = lazyPart(
-  async () => (await import("../features/map/marker-editor")).MarkerEditor,
-);
+const MarkerEditor = lazyPart(loadMarkerEditor);
 
 // Loaded when first asked for ("?", or the toolbar's button): the keymap's own list of its
 // shortcuts, so the dialog cannot miss one.
 const ShortcutsDialog = lazyPart(async () => {
-  const { ShortcutsDialog: Dialog } = await import("../features/map/shortcuts/shortcuts-dialog");
+  const Dialog = await loadShortcutsDialog();
   const close = () => $shortcutsShown.set(false);
   // Made once: a part's loader runs once.
   return () => <Dialog shortcuts={MAP_SHORTCUTS} onClose={close} />;
@@ -56,21 +60,19 @@ export function LazyMarkerEditor() {
 }
 
 // Below the checks in the panel: the map's look follows a moment after the map paints.
-const MapSettingsPanel = lazyPart(
-  async () => (await import("../features/map/map-settings-panel")).MapSettingsPanel,
-);
+const MapSettingsPanel = lazyPart(loadMapSettingsPanel);
 
 /** The map settings (map type, points of interest, sign size); nothing while they load. */
 export const LazyMapSettingsPanel = () => <LoadedPart part={MapSettingsPanel} />;
 
 // Below the checks and settings: the list of signs follows a moment after the map paints.
-const MarkerList = lazyPart(async () => (await import("../features/map/marker-list")).MarkerList);
+const MarkerList = lazyPart(loadMarkerList);
 
 /** The list of the signs placed; nothing while it loads. */
 export const LazyMarkerList = () => <LoadedPart part={MarkerList} />;
 
 // The panel's last part, below the signs: it follows a moment after the map paints.
-const ShapeList = lazyPart(async () => (await import("../features/plan/shape-list")).ShapeList);
+const ShapeList = lazyPart(loadShapeList);
 
 /** The list of the plan's lines, areas and texts; nothing while it loads. */
 export const LazyShapeList = () => <LoadedPart part={ShapeList} />;

@@ -1,14 +1,16 @@
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { MapCanvas } from "../features/map/map-canvas";
-import { MapUnavailable } from "../features/map/map-unavailable";
-import { MarkerTools } from "../features/map/marker-tools";
-import { mapScreenMessages } from "../features/map/messages";
-import { ScaleBarSlot } from "../features/map/scale-bar/slot";
-import { $placeChosenSign } from "../features/map/sign-choice-store";
-import { chooseTool } from "../features/plan/draw-store";
-import { useMapKeymap } from "../features/plan/tools/keymap";
-import { ProjectPanel } from "../features/projects/project-panel";
+import {
+  $placeChosenSign,
+  loadMapLayerParts,
+  MapCanvas,
+  MapUnavailable,
+  MarkerTools,
+  mapScreenMessages,
+  ScaleBarSlot,
+} from "../features/map";
+import { chooseTool, loadPlanLayerParts, useMapKeymap } from "../features/plan";
+import { ProjectPanel } from "../features/projects";
 import { $runtimeConfig } from "../lib/runtime-config";
 import { PageTitle } from "../lib/ui/page-title";
 import {
@@ -24,8 +26,16 @@ import {
   LazyStorageNotices,
 } from "./map-screen-parts";
 
-/** The signs, shapes and camera requests on the map: their chunk loads beside the engine. */
-const loadMapLayers = async () => (await import("./map-layers")).MapLayers;
+/** The signs, shapes and camera requests on the map: their chunks load beside the engine. */
+const loadMapLayers = async () => {
+  const [{ MapLayers }, map, plan] = await Promise.all([
+    import("./map-layers"),
+    loadMapLayerParts(),
+    loadPlanLayerParts(),
+  ]);
+  // Made once per engine: MapCanvas loads the layers once for each.
+  return () => <MapLayers map={map} plan={plan} />;
+};
 
 /** The map screen: the map with its signs, and the panel for projects and settings. */
 export function MapScreen() {

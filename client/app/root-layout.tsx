@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense } from "react";
 import { NavLink, Outlet } from "react-router";
-import { AccountEntry } from "../features/auth/account-entry";
+import { AccountEntry } from "../features/auth";
 import { loadSonner, TOASTER_SETTINGS } from "../lib/toast";
 import { APP_NAME } from "../lib/ui/page-title";
 import { LanguageSwitch } from "./language-switch";

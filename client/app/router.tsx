@@ -1,6 +1,5 @@
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from "react-router";
-import { authRoutes } from "../features/auth/auth-routes";
-import { sessionCheck } from "../features/auth/session-check";
+import { authRoutes, sessionCheck } from "../features/auth";
 import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
 import { MapScreen } from "./map-screen";
@@ -18,7 +17,8 @@ function lazyScreen<T>(load: () => Promise<T>) {
 
 /**
  * Every client route. None takes a parameter (product spec §2). The signs, dashboard and
- * print screens load as their own chunks (not needed for /map); a route's `handle.auth` is its
+ * print screens load as their own chunks (not needed for /map), through their features'
+ * public modules, loaded then too (/map's first load does not take them); a route's `handle.auth` is its
  * auth setting for the session check run on every navigation (features/auth/session-check.ts).
  */
 export const routes: RouteObject[] = [
@@ -37,19 +37,19 @@ export const routes: RouteObject[] = [
           {
             path: "signs",
             lazy: lazyScreen(async () => ({
-              Component: (await import("../features/signs/signs-screen")).SignsScreen,
+              Component: await (await import("../features/signs")).loadSignsScreen(),
             })),
           },
           {
             path: "dashboard",
             lazy: lazyScreen(async () => ({
-              Component: (await import("../features/dashboard/dashboard-screen")).DashboardScreen,
+              Component: (await import("../features/dashboard")).DashboardScreen,
             })),
           },
           {
             path: "print",
             lazy: lazyScreen(async () => ({
-              Component: (await import("./print-screen")).PrintScreen,
+              Component: await (await import("../features/print")).loadPrintScreen(),
             })),
           },
           ...authRoutes,

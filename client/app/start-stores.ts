@@ -15,17 +15,13 @@
  * Returns what undoes the wiring of edits (for the tests, which load a page's stores many
  * times in one process; lib/storage.ts `stopStorageForTests` closes the storage).
  */
-import {
-  connectCurrentProject,
-  connectOtherTabs,
-  prepareMarkerWrites,
-} from "../features/map/map-edits-store";
+import { connectCurrentProject, connectOtherTabs, prepareMarkerWrites } from "../features/map";
 import {
   $currentProjectIdentity,
   startProjects,
   takeMapIntoCurrentProject,
   writeMapEditIntoCurrentProject,
-} from "../features/projects/projects-store";
+} from "../features/projects";
 import { openStorage, type StorageBackend } from "../lib/storage";
 
 /**

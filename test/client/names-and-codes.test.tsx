@@ -103,7 +103,7 @@ describe("the kinds of line and area", () => {
     expect(within(shapes).getByRole("button", { name: /^Keglerække, / })).toBeTruthy();
 
     cleanup();
-    const { PrintScreen } = await import("../../client/app/print-screen");
+    const { PrintScreen } = await import("../../client/features/print/print-screen");
     render(
       <MemoryRouter>
         <PrintScreen />

@@ -48,7 +48,7 @@ async function printView(shapes: object[], markers: object[] = []) {
   });
   writeStorage(storage);
   await loadStores();
-  const { PrintScreen } = await import("../../client/app/print-screen");
+  const { PrintScreen } = await import("../../client/features/print/print-screen");
   render(
     <MemoryRouter>
       <PrintScreen />

@@ -1,9 +1,12 @@
 /**
  * The map feature's public module: what other features may use of it (the DESIGN's rule,
  * checked by .dependency-cruiser.cjs). The map's content and its one edit path, the signs'
- * actions, the selection, the map settings and what a click on the map places.
+ * actions, the selection, the map settings and what a click on the map places; and the parts
+ * the app puts on the map and print screens (client/app/), those that load later as loaders
+ * of their own chunks.
  */
 
+export { MapCanvas } from "./map-canvas";
 export { placeSelectedSign } from "./map-clicks-store";
 export {
   $canRedo,
@@ -23,6 +26,7 @@ export {
   type MarkerEdit,
   type PlanEdit,
   type ProjectWriter,
+  prepareMarkerWrites,
   redoMapEdit,
   type ShapeEdit,
   type TabEditMessage,
@@ -30,6 +34,8 @@ export {
   undoMapEdit,
 } from "./map-edits-store";
 export * from "./map-settings-store";
+export { MapUnavailable } from "./map-unavailable";
+export { MarkerTools } from "./marker-tools";
 export {
   $signsInCurrentProject,
   addMarker,
@@ -37,6 +43,24 @@ export {
   rotateMarker,
   updateMarker,
 } from "./markers-store";
+export { mapScreenMessages } from "./messages";
+export { ScaleBarSlot } from "./scale-bar/slot";
 export * from "./selection-store";
 export type { ShortcutAction } from "./shortcuts/messages";
 export * from "./sign-choice-store";
+
+// Each of these is a chunk of its own, loaded when the screen first draws it
+// (app/map-screen-parts.tsx says when); the import() here is where the chunk starts. (A
+// part re-exported here instead would load with /map's first load, which takes this
+// module: a bundler keeps a module with whatever it re-exports.)
+/** The map's own layers over the engine (app/map-layers.tsx), loaded beside the engine. */
+export const loadMapLayerParts = () => import("./map-layer-parts");
+export type MapLayerParts = Awaited<ReturnType<typeof loadMapLayerParts>>;
+export const loadMapSettingsPanel = async () =>
+  (await import("./map-settings-panel")).MapSettingsPanel;
+export const loadMarkerEditor = async () => (await import("./marker-editor")).MarkerEditor;
+export const loadMarkerList = async () => (await import("./marker-list")).MarkerList;
+export const loadPlaceSearch = async () =>
+  (await import("./place-search/place-search")).PlaceSearch;
+export const loadShortcutsDialog = async () =>
+  (await import("./shortcuts/shortcuts-dialog")).ShortcutsDialog;

@@ -6,4 +6,9 @@
 export { importFileMessages } from "./messages";
 export * from "./project-activity-store";
 export * from "./project-files";
+export { ProjectPanel } from "./project-panel";
 export * from "./projects-store";
+
+// The map screen's storage notices are a chunk of their own (app/map-screen-parts.tsx).
+export const loadStorageNotices = async () =>
+  (await import("./storage-notices/storage-notices")).StorageNotices;

@@ -15,3 +15,6 @@ export {
   signNameLang,
 } from "./sign-catalogue";
 export * from "./sign-catalogue-store";
+
+// The /signs screen is a chunk of its own (app/router.tsx).
+export const loadSignsScreen = async () => (await import("./signs-screen")).SignsScreen;

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect } from "react";
-import { MapCanvas } from "../features/map/map-canvas";
-import type { Camera } from "../features/print/map-fit";
-import { useMapPort } from "../lib/map-port";
-import { $runtimeConfig, type RuntimeConfigState } from "../lib/runtime-config";
+import { useMapPort } from "../../lib/map-port";
+import { $runtimeConfig, type RuntimeConfigState } from "../../lib/runtime-config";
+import { MapCanvas } from "../map";
+import type { Camera } from "./map-fit";
 
 /**
  * Whether the base map may still start under `state`: its settings loading, or loaded with

@@ -1,41 +1,36 @@
 import { useStore } from "@nanostores/react";
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { Camera } from "../features/print/map-fit";
-import { type MapSheet, mapSheets } from "../features/print/map-sheets";
-import { printMessages } from "../features/print/messages";
+import { $locale } from "../../lib/i18n";
+import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../../lib/plan-model";
+import { $runtimeConfig } from "../../lib/runtime-config";
+import { PageTitle } from "../../lib/ui/page-title";
+import { $currentProject } from "../projects";
+import { $signCatalogue, loadSignCatalogue } from "../signs";
+import type { Camera } from "./map-fit";
+import { type MapSheet, mapSheets } from "./map-sheets";
+import { printMessages } from "./messages";
 import {
   type MeasuredShape,
   measureShapes,
   type NumberedSign,
   signSchedule,
-} from "../features/print/plan-document";
-import { PrintLegend } from "../features/print/print-legend";
-import { PrintMap } from "../features/print/print-map";
-import { PrintPageStyle } from "../features/print/print-page-style";
-import {
-  $mapExtent,
-  $mapScale,
-  $printArea,
-  PX_PER_MM,
-} from "../features/print/print-settings-store";
-import { PrintShapeLegend, PrintShapeTable } from "../features/print/print-shapes";
-import { PrintSignTable } from "../features/print/print-sign-table";
-import { PrintToolbar } from "../features/print/print-toolbar";
-import { PrintWarnings } from "../features/print/print-warnings";
-import { useSheetPreviewZoom } from "../features/print/sheet-preview-zoom";
-import { catalogueNames } from "../features/print/sign-list-download";
-import { PrintTitleBlock } from "../features/print/title-block/print-title-block";
-import { useTitleBlockRoom } from "../features/print/title-block/title-block-room";
-import { type WarningDistance, warningDistances } from "../features/print/warning-distances";
-import { $currentProject } from "../features/projects/projects-store";
-import { $signCatalogue, loadSignCatalogue } from "../features/signs/sign-catalogue-store";
-import { $locale } from "../lib/i18n";
-import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../lib/plan-model";
-import { $runtimeConfig } from "../lib/runtime-config";
-import { PageTitle } from "../lib/ui/page-title";
+} from "./plan-document";
 import { PrintBaseMap, printMapMayStart } from "./print-base-map";
-import "../features/print/print.css";
+import { PrintLegend } from "./print-legend";
+import { PrintMap } from "./print-map";
+import { PrintPageStyle } from "./print-page-style";
+import { $mapExtent, $mapScale, $printArea, PX_PER_MM } from "./print-settings-store";
+import { PrintShapeLegend, PrintShapeTable } from "./print-shapes";
+import { PrintSignTable } from "./print-sign-table";
+import { PrintToolbar } from "./print-toolbar";
+import { PrintWarnings } from "./print-warnings";
+import { useSheetPreviewZoom } from "./sheet-preview-zoom";
+import { catalogueNames } from "./sign-list-download";
+import { PrintTitleBlock } from "./title-block/print-title-block";
+import { useTitleBlockRoom } from "./title-block/title-block-room";
+import { type WarningDistance, warningDistances } from "./warning-distances";
+import "./print.css";
 
 /** Room a detail sheet's heading takes above its map, millimetres (with some to spare). */
 const SHEET_HEADING_MM = 16;
