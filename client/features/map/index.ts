@@ -2,8 +2,8 @@
  * The map feature's public module: what other features may use of it (the DESIGN's rule,
  * checked by .dependency-cruiser.cjs). The map's content and its one edit path, the signs'
  * actions, the selection, the map settings and what a click on the map places; and the parts
- * the app puts on the map and print screens (client/app/), those that load later as loaders
- * of their own chunks.
+ * the map screen (client/app/) and the printed base map (features/print/) are made of,
+ * those that load later as loaders of their own chunks.
  */
 
 export { MapCanvas } from "./map-canvas";
