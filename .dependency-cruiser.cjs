@@ -1,12 +1,13 @@
 /**
  * Import rules checked by `npm test` (scripts/test.sh) with dependency-cruiser:
  * - no import cycles anywhere in worker/, client/, bench/, scripts/ (type-only imports count:
- *   a cycle of types still ties the modules' meaning together). Cycles are looked for among
- *   the static imports only, in a second run (.dependency-cruiser-cycles.cjs, which takes
- *   this file's no-cycles rule): a dynamic import is where a chunk begins, loaded later, so it
- *   cannot tie the modules' loading, and a feature's public module lends its lazy parts as
- *   loaders, so two features that use each other (the map's editor the signs' catalogue,
- *   the signs' screen the map's choice of sign) meet in a cycle through such a loader;
+ *   a cycle of types still ties the modules' meaning together). Only cycles of static
+ *   imports count, checked here and again in a second run on the static imports alone
+ *   (.dependency-cruiser-cycles.cjs, which takes this file's no-cycles rule): a dynamic
+ *   import is where a chunk begins, loaded later, so it cannot tie the modules' loading, and
+ *   a feature's public module lends its lazy parts as loaders, so two features that use each
+ *   other (the map's editor the signs' catalogue, the signs' screen the map's choice of
+ *   sign) meet in a cycle through such a loader;
  * - a feature is reached from outside (another feature, client/app/, main.tsx) only through
  *   its public module (`client/features/<b>/index.ts`: its atoms, actions, helpers, the
  *   parts it lends to the screens, and loaders for the parts that are chunks of their own),

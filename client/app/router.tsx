@@ -18,8 +18,9 @@ function lazyScreen<T>(load: () => Promise<T>) {
 /**
  * Every client route. None takes a parameter (product spec §2). The signs, dashboard and
  * print screens load as their own chunks (not needed for /map), through their features'
- * public modules, loaded then too (/map's first load does not take them); a route's `handle.auth` is its
- * auth setting for the session check run on every navigation (features/auth/session-check.ts).
+ * public modules, loaded then too (/map's first load does not take them); a route's
+ * `handle.auth` is its auth setting for the session check run on every navigation
+ * (features/auth/session-check.ts).
  */
 export const routes: RouteObject[] = [
   {
