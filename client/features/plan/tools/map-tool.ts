@@ -19,9 +19,10 @@
  *
  * Adding a tool: a file here with its object, its name in `DrawTool` (draw-store.ts), its
  * line in `MAP_TOOLS` (tool-dispatcher.ts: object, key and the shortcuts dialog's words for
- * it), and its button in the drawing toolbar (drawing-toolbar.tsx, `TOOL_BUTTONS`). It gives only the item events it treats its
- * own way; the rest fall to the shared behaviour (item-dispatcher.ts' `itemActions`, which
- * a tool does not import: it loads with the map's layers). docs/development.md says the same.
+ * it), and its button in the drawing toolbar (drawing-toolbar.tsx, `TOOL_BUTTONS`). It
+ * gives only the item events it treats its own way; the rest fall to the shared behaviour
+ * (item-dispatcher.ts' `itemActions`, which a tool does not import: it loads with the map's
+ * layers). docs/development.md says the same.
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapTarget } from "../../../lib/layer-gestures";
