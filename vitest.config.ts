@@ -7,9 +7,37 @@ import { defineConfig } from "vitest/config";
 const root = import.meta.dirname;
 
 /**
- * The three test layers, run together by `npm test`:
+ * The client tests that need no DOM (pure functions, codecs, geometry, catalogues): they
+ * run in Node, in the client-node project, without a jsdom each. A new client test runs in
+ * jsdom unless it is listed here.
+ */
+const clientTestsWithoutDom = [
+  "facing",
+  "guest-analytics",
+  "i18n-catalogue",
+  "map-clusters",
+  "maplibre-look",
+  "plan-checks",
+  "plan-geometry",
+  "print-badges",
+  "print-utm32",
+  "road-follow",
+  "selection-edits",
+  "setups-capture",
+  "setups-codec",
+  "setups-lay",
+  "setups-road-axis",
+  "signs-assets",
+  "signs-search",
+].map((name) => `test/client/${name}.test.ts`);
+
+/** How many e2e files run at once. */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 1;
+
+/**
+ * The test layers; `npm test` (scripts/test.sh) runs the unit layers, then e2e:
  * - worker: inside workerd with real local D1 and KV, migrations from migrations/;
- * - client: stores and components in jsdom;
+ * - client: stores and components in jsdom; client-node: the client's pure parts in Node;
  * - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
  */
 export default defineConfig({
@@ -46,6 +74,7 @@ export default defineConfig({
         test: {
           name: "worker",
           root,
+          isolate: false,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["test/worker/apply-migrations.ts"],
           // Password hashing (scrypt) in every sign-up: slow when the machine is busy.
@@ -62,9 +91,21 @@ export default defineConfig({
           root,
           environment: "jsdom",
           include: ["test/client/**/*.test.{ts,tsx}"],
+          exclude: clientTestsWithoutDom,
           setupFiles: ["test/client/setup.ts"],
           // Above findBy*'s wait (setup.ts), so a slow lazy chunk fails as "not found".
           testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: "client-node",
+          root,
+          environment: "node",
+          include: clientTestsWithoutDom,
+          // Pure functions and their data: nothing a file leaves behind can reach another,
+          // so the files share one module graph instead of each loading its own.
+          isolate: false,
         },
       },
       {
@@ -76,9 +117,13 @@ export default defineConfig({
           globalSetup: ["test/e2e/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server are shared; files run one after another so the
-          // two cores are not fought over by several Chromium instances.
-          fileParallelism: false,
+          // Each file is a connection to the run's one Chromium and the servers the global
+          // setup started, and the files share one module graph (their helpers hold no
+          // state between files). One file at a time: the journeys keep both cores busy
+          // (Chromium, its software rendering, workerd), and two at once were no faster
+          // and missed their waits. E2E_WORKERS=2 runs two.
+          maxWorkers: E2E_WORKERS,
+          isolate: false,
         },
       },
     ],

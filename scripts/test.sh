@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): build, type checks, lint and format, then the three
-# vitest layers (worker in workerd, client in jsdom, e2e in Chromium). Every step runs even
-# when an earlier one failed, and the last line is the total: `N passed, N failed`.
+# The whole test suite (`npm test`), cheapest first: the build and the static checks (type
+# checks, lint and format, import rules), then the unit layers (worker in workerd, client in
+# jsdom or Node), then the browser journeys (e2e in Chromium, in parallel files that share
+# one Chromium and the servers the e2e setup starts). Every step runs even when an earlier
+# one failed, and the last line is the total: `N passed, N failed`. Each part prints how
+# long it took; docs/development.md has the table and how to run one part alone.
+#
+# Arguments go to both vitest runs (e.g. `npm test -- -t "scale bar"`).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -13,18 +18,21 @@ step() {
   local name=$1
   shift
   echo "── $name"
+  local started=$SECONDS
   if "$@"; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
     failures+=("$name")
   fi
+  echo "   ($name: $((SECONDS - started)) s)"
 }
 
 step "build the SPA" vite build --logLevel warn
-step "typecheck worker" tsc -p tsconfig.worker.json
-# The client reads our API's types from the declarations this writes to .types/.
-step "declare the API's types" tsc -b tsconfig.api.json
+# The API's declarations in .types/ (the client reads our API's types from them) are built
+# from worker/, which this checks once; the worker's tests are checked beside them.
+step "typecheck worker and declare the API's types" tsc -b tsconfig.api.json
+step "typecheck the worker's tests" tsc -p tsconfig.worker.json
 step "typecheck client" tsc -p tsconfig.client.json
 step "typecheck node tooling" tsc -p tsconfig.node.json
 step "lint and format (biome)" biome ci .
@@ -35,27 +43,43 @@ step "import rules (dependency-cruiser)" depcruise worker client bench scripts t
 step "import cycles (dependency-cruiser)" depcruise worker client bench scripts test \
   --config .dependency-cruiser-cycles.cjs --output-type err
 
-report=$(mktemp)
-echo "── vitest: worker, client, e2e"
-vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
-vitest_status=$?
-counts=$(node -e '
-  const fs = require("node:fs");
-  let r = {};
-  try { r = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); } catch {}
-  const passed = r.numPassedTests ?? 0;
-  // A file that fails to load (or a failed global setup) has no failed test of its own.
-  const failed = (r.numFailedTests ?? 0) || (r.numFailedTestSuites ?? 0);
-  console.log(passed, failed);
-' "$report")
-rm -f "$report"
-read -r vitest_passed vitest_failed <<<"$counts"
-if [ "$vitest_status" -ne 0 ] && [ "$vitest_failed" -eq 0 ]; then
-  vitest_failed=1
-  failures+=("vitest exited with $vitest_status")
-fi
-passed=$((passed + vitest_passed))
-failed=$((failed + vitest_failed))
+# One vitest run: its tests' counts are added to the total; a run that fails without a
+# failed test of its own (a file that does not load, a failed global setup) counts as one.
+vitest_part() {
+  local name=$1
+  shift
+  local report
+  report=$(mktemp)
+  echo "── vitest: $name"
+  local started=$SECONDS
+  vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
+  local status=$?
+  local counts
+  counts=$(node -e '
+    const fs = require("node:fs");
+    let r = {};
+    try { r = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); } catch {}
+    const passed = r.numPassedTests ?? 0;
+    const failed = (r.numFailedTests ?? 0) || (r.numFailedTestSuites ?? 0);
+    console.log(passed, failed);
+  ' "$report")
+  rm -f "$report"
+  local part_passed part_failed
+  read -r part_passed part_failed <<<"$counts"
+  if [ "$status" -ne 0 ] && [ "$part_failed" -eq 0 ]; then
+    part_failed=1
+    failures+=("vitest $name exited with $status")
+  fi
+  passed=$((passed + part_passed))
+  failed=$((failed + part_failed))
+  echo "   (vitest $name: $part_passed passed, $part_failed failed, $((SECONDS - started)) s)"
+}
+
+# Three files at a time: a jsdom file spends much of its time waiting (lazy chunks, timers),
+# so a third file keeps both cores busy.
+vitest_part "worker and client" --project worker --project client --project client-node \
+  --maxWorkers=3 "$@"
+vitest_part "e2e" --project e2e "$@"
 
 if [ ${#failures[@]} -gt 0 ]; then
   printf 'failed steps: %s\n' "${failures[*]}"

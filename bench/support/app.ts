@@ -13,7 +13,7 @@ import type { Browser } from "playwright-core";
 import { openApp } from "../../test/e2e/support/browser.ts";
 import { startMapStyleServer } from "../../test/e2e/support/map-style-server.ts";
 
-export { launchBrowser } from "../../test/e2e/support/browser.ts";
+export { launchFullBrowser as launchBrowser } from "../../test/e2e/support/browser.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 const dist = path.join(root, "dist/client");

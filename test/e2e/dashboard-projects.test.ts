@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { importFile, projectCard } from "./dashboard-support";
-import { engines, onMap, storedEntry, waitForSave } from "./map-support";
-import { browserForFile } from "./support/browser";
+import { journeyEngine, onMap, storedEntry, waitForSave } from "./map-support";
+import { browserForFile, downloadedText } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 
@@ -59,7 +58,7 @@ describe("the dashboard in Chromium", () => {
       imported.getByRole("button", { name: "Export GeoJSON" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("Harbour-bridge-works.geojson");
-    const exported = await readFile(await download.path(), "utf8");
+    const exported = await downloadedText(download);
     const geojson = JSON.parse(exported);
     expect(geojson.features[0]).toMatchObject({
       type: "Feature",
@@ -124,7 +123,7 @@ describe("the dashboard in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it.each(engines)(
+  it.each(journeyEngine)(
     "renames, duplicates, deletes with undo, and opens a project in the map ($engine)",
     async ({ baseURL }) => {
       const { page, errors } = await fresh(undefined, baseURL());

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mapState, moveCamera, near, onMap, placeSignAt } from "./map-support";
-import { launchBrowser } from "./support/browser";
+import { connectBrowser } from "./support/browser";
 import { type DevServer, startDevServer } from "./support/dev-server";
 import { E2E_MAPS_KEY } from "./support/global-setup";
 
@@ -13,14 +13,17 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startDevServer({
-      GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
-      GOOGLE_MAPS_MAP_ID_ALL: "map-id-all",
-      GOOGLE_MAPS_MAP_ID_POIS: "map-id-pois",
-      GOOGLE_MAPS_MAP_ID_TRANSPORT: "map-id-transport",
-      GOOGLE_MAPS_MAP_ID_NONE: "map-id-none",
-    }),
-    launchBrowser(),
+    startDevServer(
+      {
+        GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
+        GOOGLE_MAPS_MAP_ID_ALL: "map-id-all",
+        GOOGLE_MAPS_MAP_ID_POIS: "map-id-pois",
+        GOOGLE_MAPS_MAP_ID_TRANSPORT: "map-id-transport",
+        GOOGLE_MAPS_MAP_ID_NONE: "map-id-none",
+      },
+      { migrated: inject("migratedState") },
+    ),
+    connectBrowser(),
   ]);
 });
 afterAll(async () => {

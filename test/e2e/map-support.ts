@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
-import { inject } from "vitest";
+import { describe, inject, it } from "vitest";
 // With its extension: the benches load this file in plain Node, which resolves no other.
 import { planProject, writeStorage } from "../support/stored-projects.ts";
-import { type AppPage, type FileBrowser, openApp } from "./support/browser.ts";
+import { type AppPage, downloadedText, type FileBrowser, openApp } from "./support/browser.ts";
 
 /**
  * Helpers for driving the map screen on either engine: Google Maps (the local fake in
@@ -21,6 +20,33 @@ export const engines = [
 ] as const;
 
 export type Engine = (typeof engines)[number]["engine"];
+
+/**
+ * The engine a journey runs on when the map engine is not what it tests (a panel, a store,
+ * the print, the checks): the Google Maps fake, the cheaper of the two to draw. What differs
+ * between the engines (a click's position, a position's pixel and back, the camera, the
+ * layers tracking it, road lines, drawing and dragging a sign or a shape, touch, the look,
+ * the printed base map) is tested on both: the journeys that keep `describe.each(engines)`
+ * or `itOnEveryEngine`.
+ */
+export const JOURNEY_ENGINE: Engine = "google";
+
+/** `engines` narrowed to the journey engine: `describe.each(journeyEngine)`. */
+export const journeyEngine = engines.filter(({ engine }) => engine === JOURNEY_ENGINE);
+
+/**
+ * Inside `describe.each(engines)`: `it` on the journey engine, and no test at all on the
+ * other (not a skipped one), for a test whose subject is not the map engine.
+ */
+export function itOnJourneyEngine(engine: Engine): typeof it {
+  return engine === JOURNEY_ENGINE ? it : (noTest as unknown as typeof it);
+}
+const noTest = () => {};
+
+/** `itOnJourneyEngine` for a whole `describe` block whose tests all run once. */
+export function describeOnJourneyEngine(engine: Engine): typeof describe {
+  return engine === JOURNEY_ENGINE ? describe : (noTest as unknown as typeof describe);
+}
 
 type FakeMaps = {
   maps: {
@@ -319,7 +345,7 @@ export async function drawLine(
 /** Clicks `button` and reads the file it downloads: its suggested name and its text. */
 export async function download(page: Page, button: Locator) {
   const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
-  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), "utf8") };
+  return { name: file.suggestedFilename(), text: await downloadedText(file) };
 }
 
 /**

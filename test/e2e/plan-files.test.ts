@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importFile, projectCard } from "./dashboard-support";
 import { waitForSave } from "./map-support";
-import { browserForFile } from "./support/browser";
+import { browserForFile, downloadedText } from "./support/browser";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 
@@ -133,7 +133,7 @@ describe("plans in and out of the dashboard", () => {
         original.getByRole("button", { name: button }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`Vejarbejde-Vestergade.${extension}`);
-      files.push([`copy.${extension}`, await readFile(await download.path(), "utf8")]);
+      files.push([`copy.${extension}`, await downloadedText(download)]);
     }
     for (const [name, content] of files) {
       const count = await page.getByRole("article").count();

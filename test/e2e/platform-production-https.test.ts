@@ -1,8 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signOut, signUp, uniqueEmail } from "./auth-support";
+import { launchBrowser } from "./support/browser";
 import {
   type DevServer,
   type InsecureResponse,
@@ -134,17 +135,10 @@ describe("the SPA in Chromium on the production host over https", () => {
 
   beforeAll(async () => {
     const port = new URL(server.url).port;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        // The production host name leads to the local server.
-        `--host-resolver-rules=MAP ${PRODUCTION_HOST}:443 127.0.0.1:${port}`,
-      ],
-    });
+    // The production host name leads to the local server.
+    browser = await launchBrowser([
+      `--host-resolver-rules=MAP ${PRODUCTION_HOST}:443 127.0.0.1:${port}`,
+    ]);
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPerson, signUp, uniqueEmail } from "./auth-support";
-import { type AppPage, launchBrowser, openApp } from "./support/browser";
+import { type AppPage, connectBrowser, openApp } from "./support/browser";
 import { type DevServer, startDevServer } from "./support/dev-server";
 
 /**
@@ -26,8 +26,11 @@ const CONFIGURED = {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startDevServer({ ...CONFIGURED, RATE_LIMIT: "off" });
+  browser = await connectBrowser();
+  server = await startDevServer(
+    { ...CONFIGURED, RATE_LIMIT: "off" },
+    { migrated: inject("migratedState") },
+  );
 });
 afterAll(async () => {
   await browser?.close();

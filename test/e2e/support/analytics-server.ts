@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type FakePostHog, startFakePostHog } from "../../support/fake-posthog";
 import { openApp } from "./browser";
 import { type DevServer, startDevServer } from "./dev-server";
@@ -27,7 +27,8 @@ export function analyticsServer(vars: Record<string, string> = {}) {
     };
     // A second server on a machine shared with other runs: a port picked as free may be
     // taken by the time wrangler binds it, so one more try.
-    server = await startDevServer(settings).catch(() => startDevServer(settings));
+    const options = { migrated: inject("migratedState") };
+    server = await startDevServer(settings, options).catch(() => startDevServer(settings, options));
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,21 +1,39 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 const fakeGoogleMaps = readFileSync(path.join(import.meta.dirname, "fake-google-maps.js"), "utf8");
 
-/** Debian's Chromium (installed by .ci/run), or CHROMIUM_PATH when set. */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's Chromium as the tests drive it: its headless shell (`chromium-headless-shell`,
+ * installed by .ci/run), the build Playwright itself runs headless tests in, which draws a
+ * page (MapLibre's WebGL too) for about two thirds of the full browser's CPU; else the full
+ * browser (`chromium`); CHROMIUM_PATH overrides both.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  (existsSync("/usr/bin/chromium-headless-shell")
+    ? "/usr/bin/chromium-headless-shell"
+    : "/usr/bin/chromium");
+
+/** The full browser a person runs (the benches measure in it), or CHROMIUM_PATH. */
+export const fullChromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function baseURL(): string {
   return inject("baseURL");
 }
 
-/** Chromium as the tests use it; `extraArgs` e.g. to turn WebGL off. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
+/** How the tests start Chromium; `extraArgs` e.g. to turn WebGL off. */
+export function chromiumOptions(extraArgs: string[] = [], executable = executablePath) {
+  return {
+    executablePath: executable,
     headless: true,
     args: [
       "--no-sandbox",
@@ -27,7 +45,27 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       "--disable-sync",
       ...extraArgs,
     ],
-  });
+  };
+}
+
+/** A Chromium of its own, for a test that needs other flags. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch(chromiumOptions(extraArgs));
+}
+
+/** The full browser of its own: the benches measure the app where people run it. */
+export function launchFullBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumOptions([], fullChromiumPath));
+}
+
+/**
+ * The run's one Chromium, started by the e2e global setup (global-setup.ts), reached over
+ * its websocket: each test file gets a connection of its own, whose contexts close with it.
+ * A file run alone outside that setup launches its own.
+ */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = inject("browserEndpoint");
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
 }
 
 export type AppPage = {
@@ -84,7 +122,7 @@ export async function openApp(
 type Viewport = { width: number; height: number };
 
 export type FileBrowser = {
-  /** The file's Chromium; launched in beforeAll, so call it inside tests only. */
+  /** The file's connection to Chromium; made in beforeAll, so call it inside tests only. */
   browser: () => Browser;
   /**
    * A fresh app profile (see openApp) at `viewport`, on the Google server or `baseURL`,
@@ -96,21 +134,22 @@ export type FileBrowser = {
 };
 
 /**
- * One Chromium per test file: registers the beforeAll that launches it and the afterAll that
- * closes every app opened through `fresh` (or given to `keep`), then the browser.
+ * The run's Chromium for one test file: registers the beforeAll that connects to it and the
+ * afterAll that closes every app opened through `fresh` (or given to `keep`), then the
+ * connection.
  */
 export function browserForFile(defaultViewport?: Viewport): FileBrowser {
   let launched: Browser | undefined;
   const opened: AppPage[] = [];
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = await connectBrowser();
   });
   afterAll(async () => {
     for (const app of opened) await app.context.close();
     await launched?.close();
   });
   const browser = () => {
-    if (!launched) throw new Error("The browser is launched in beforeAll: use it inside tests.");
+    if (!launched) throw new Error("The browser is connected in beforeAll: use it inside tests.");
     return launched;
   };
   const keep = <T extends AppPage>(app: T) => {
@@ -120,4 +159,15 @@ export function browserForFile(defaultViewport?: Viewport): FileBrowser {
   const fresh = async (viewport = defaultViewport, baseURL?: string) =>
     keep(await openApp(browser(), { viewport, baseURL }));
   return { browser, fresh, keep };
+}
+
+/**
+ * A downloaded file's text. The browser is reached over a websocket, where Playwright keeps
+ * the file on its side (`download.path()` is for a browser launched in this process), so it
+ * is read as a stream.
+ */
+export async function downloadedText(file: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }

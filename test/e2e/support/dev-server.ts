@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -84,19 +84,19 @@ export type DevServerOptions = {
   environment?: string;
   /** Serve over https (`--local-protocol https`, a self-signed certificate). */
   https?: boolean;
+  /**
+   * A local state with the migrations applied (`migratedState`), copied for this server
+   * instead of applying them again: the e2e setup makes one for the run's servers.
+   */
+  migrated?: string;
 };
 
 /**
- * Serves the built app (dist/client) with `wrangler dev` on a free port, on its own fresh
- * local D1/KV (a temporary persist directory with the migrations applied), exactly as
- * `npm run dev` does on :8787 (or as another environment of wrangler.toml, over https).
+ * A fresh local D1/KV state (a temporary persist directory) with the migrations applied, as
+ * `wrangler d1 migrations apply --local` leaves it.
  */
-export async function startDevServer(
-  vars: Record<string, string> = {},
-  options: DevServerOptions = {},
-): Promise<DevServer> {
+export async function migratedState(environment?: string): Promise<string> {
   const persistTo = await mkdtemp(path.join(tmpdir(), "signage-e2e-"));
-  const environment = options.environment ? [`--env=${options.environment}`] : [];
   await run([
     "d1",
     "migrations",
@@ -105,8 +105,29 @@ export async function startDevServer(
     "--local",
     "--persist-to",
     persistTo,
-    ...environment,
+    ...(environment ? [`--env=${environment}`] : []),
   ]);
+  return persistTo;
+}
+
+/**
+ * Serves the built app (dist/client) with `wrangler dev` on a free port, on its own fresh
+ * local D1/KV (a temporary persist directory with the migrations applied, or a copy of
+ * `options.migrated`), exactly as
+ * `npm run dev` does on :8787 (or as another environment of wrangler.toml, over https).
+ */
+export async function startDevServer(
+  vars: Record<string, string> = {},
+  options: DevServerOptions = {},
+): Promise<DevServer> {
+  const environment = options.environment ? [`--env=${options.environment}`] : [];
+  let persistTo: string;
+  if (options.migrated) {
+    persistTo = await mkdtemp(path.join(tmpdir(), "signage-e2e-"));
+    await cp(options.migrated, persistTo, { recursive: true });
+  } else {
+    persistTo = await migratedState(options.environment);
+  }
   const port = await freePort();
   const inspectorPort = await freePort();
   const args = [

@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { startDevServer } from "./dev-server";
+import { chromiumOptions } from "./browser";
+import { migratedState, startDevServer } from "./dev-server";
 import { startFakeGeocoder } from "./fake-geocoder";
 import { startMapStyleServer } from "./map-style-server";
 
@@ -18,6 +21,10 @@ declare module "vitest" {
     mapStyleOrigin: string;
     /** The local Photon-compatible geocoder both servers' address search asks. */
     geocoderURL: string;
+    /** The run's one Chromium, which every test file connects to (browser.ts). */
+    browserEndpoint: string;
+    /** Local D1/KV with the migrations applied, for a test's own server to start from. */
+    migratedState: string;
   }
 }
 
@@ -26,28 +33,42 @@ export default async function setup(project: TestProject) {
   if (!existsSync(built)) {
     throw new Error("dist/client is missing: the e2e tests need `npm run build` first");
   }
-  const [style, geocoder] = await Promise.all([startMapStyleServer(), startFakeGeocoder()]);
+  const [style, geocoder, browser, migrated] = await Promise.all([
+    startMapStyleServer(),
+    startFakeGeocoder(),
+    chromium.launchServer(chromiumOptions()),
+    migratedState(),
+  ]);
   // Every e2e test signs up and in from 127.0.0.1; the limits themselves are covered by
   // test/worker/auth-rate-limits.test.ts.
   const [google, maplibre] = await Promise.all([
-    startDevServer({
-      GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
-      GEOCODER_URL: geocoder.url,
-      RATE_LIMIT: "off",
-    }),
-    startDevServer({
-      MAP_ENGINE: "maplibre",
-      MAP_STYLE_URL: style.styleUrl,
-      GEOCODER_URL: geocoder.url,
-      RATE_LIMIT: "off",
-    }),
+    startDevServer(
+      {
+        GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
+        GEOCODER_URL: geocoder.url,
+        RATE_LIMIT: "off",
+      },
+      { migrated },
+    ),
+    startDevServer(
+      {
+        MAP_ENGINE: "maplibre",
+        MAP_STYLE_URL: style.styleUrl,
+        GEOCODER_URL: geocoder.url,
+        RATE_LIMIT: "off",
+      },
+      { migrated },
+    ),
   ]);
   project.provide("baseURL", google.url);
   project.provide("maplibreURL", maplibre.url);
   project.provide("mapStyleOrigin", style.origin);
   project.provide("geocoderURL", geocoder.url);
+  project.provide("browserEndpoint", browser.wsEndpoint());
+  project.provide("migratedState", migrated);
   return async () => {
-    await Promise.all([google.stop(), maplibre.stop()]);
+    await Promise.all([google.stop(), maplibre.stop(), browser.close()]);
     await Promise.all([style.stop(), geocoder.stop()]);
+    await rm(migrated, { recursive: true, force: true });
   };
 }
