@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { storedProject, writeStorage } from "../support/stored-projects";
-import { engines, moveCamera, onMap, openMap, pixelFor } from "./map-support";
+import { journeyEngine, moveCamera, onMap, openMap, pixelFor } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 /**
@@ -13,7 +13,7 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-describe.each(engines)("text labels on the map ($engine)", ({ baseURL }) => {
+describe.each(journeyEngine)("text labels on the map ($engine)", ({ baseURL }) => {
   it("are moved apart where they would cover each other, and back when there is room", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     const here = { lat: 55.68, lng: 12.59 };

@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { engines, groundDistance, mapState, onMap, openDanishMap, openMap } from "./map-support";
+import {
+  engines,
+  groundDistance,
+  itOnJourneyEngine,
+  mapState,
+  onMap,
+  openDanishMap,
+  openMap,
+} from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { browser, fresh, keep } = browserForFile({ width: 1280, height: 900 });
@@ -20,7 +28,10 @@ function geocoderRequests(page: Page): string[] {
   return queries;
 }
 
-describe.each(engines)("the map's address search ($engine)", ({ baseURL }) => {
+describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL }) => {
+  // Going to the chosen place and marking it moves each engine's camera; the search's
+  // words and failures are the panel's.
+  const journey = itOnJourneyEngine(engine);
   it("suggests places as one types, goes to the chosen one and marks it; debounced and cached", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     const queries = geocoderRequests(page);
@@ -73,7 +84,7 @@ describe.each(engines)("the map's address search ($engine)", ({ baseURL }) => {
     expect(errors).toEqual([]);
   });
 
-  it("says so when the address search cannot be reached", async () => {
+  journey("says so when the address search cannot be reached", async () => {
     const { page } = await fresh(undefined, baseURL());
     await page.route(`${inject("geocoderURL")}**`, (route) => route.abort("connectionrefused"));
     await openMap(page);
@@ -86,7 +97,7 @@ describe.each(engines)("the map's address search ($engine)", ({ baseURL }) => {
     expect(await page.getByRole("listbox", { name: "Suggestions" }).isVisible()).toBe(false);
   });
 
-  it("is named in Danish, and finds Nørregade", async () => {
+  journey("is named in Danish, and finds Nørregade", async () => {
     const { page } = await openDanishMap({ browser, keep }, { baseURL: baseURL() });
     const box = page.getByRole("searchbox", { name: "Søg adresse eller sted" });
     await box.fill("Nørreg");

@@ -35,7 +35,9 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-describe.each(map.engines)("the plan on the map ($engine)", ({ baseURL }) => {
+describe.each(map.engines)("the plan on the map ($engine)", ({ engine, baseURL }) => {
+  // Drawing and dragging a shape are the map port's contract, on both engines; the rest is
+  // the plan's tools (touch on each engine: map-editing-phone.test.ts).
   describe("drawing the plan's lines and areas", () => {
     it("draws a work zone and a closure line with the mouse, shows their size and length, and keeps them after a reload", async () => {
       const { page, errors } = await fresh(undefined, baseURL());
@@ -238,7 +240,7 @@ describe.each(map.engines)("the plan on the map ($engine)", ({ baseURL }) => {
     });
   });
 
-  describe("signs that face a way, text labels and measuring", () => {
+  map.describeOnJourneyEngine(engine)("signs that face a way, text labels and measuring", () => {
     it("turns a sign with its rotation handle and with the keys", async () => {
       const { page } = await fresh(undefined, baseURL());
       await openAtOdense(page);
@@ -399,7 +401,7 @@ describe.each(map.engines)("the plan on the map ($engine)", ({ baseURL }) => {
     });
   });
 
-  describe("drawing on a phone", () => {
+  map.describeOnJourneyEngine(engine)("drawing on a phone", () => {
     it("draws a detour with taps at 390×844 and finds it after a reload", async () => {
       const app = keep(
         await openApp(browser(), {

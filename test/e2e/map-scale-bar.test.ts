@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   engines,
   groundDistance,
+  itOnJourneyEngine,
   type LatLng,
   moveCamera,
   onMap,
@@ -42,7 +43,7 @@ async function readScaleBar(page: Page, at: LatLng, prefix = "Scale") {
   return { written, metres, width: box.width, expected: metres * pixelsPerMetre, box };
 }
 
-describe.each(engines)("the map's scale bar ($engine)", ({ baseURL }) => {
+describe.each(engines)("the map's scale bar ($engine)", ({ engine, baseURL }) => {
   it("is as long as its round distance on the map, and follows zoom and pan", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     await openMap(page);
@@ -82,7 +83,7 @@ describe.each(engines)("the map's scale bar ($engine)", ({ baseURL }) => {
     expect(errors).toEqual([]);
   });
 
-  it("stays in view in the map's corner on a phone", async () => {
+  itOnJourneyEngine(engine)("stays in view in the map's corner on a phone", async () => {
     const { page } = await fresh({ width: 390, height: 844 }, baseURL());
     await openMap(page);
     await moveCamera(page, { center: copenhagen, zoom: 16 });

@@ -35,50 +35,53 @@ async function dragOnMap(
 describe.each(map.engines)(
   "placing, then selecting several signs ($engine)",
   ({ engine, baseURL }) => {
-    it("places with the Sign tool, lets go in select mode, and Escape lets go from a field", async () => {
-      const { page, errors } = await fresh(undefined, baseURL());
-      await map.openMap(page);
-      await map.moveCamera(page, { center: fields, zoom: 17 });
-      const tools = page.getByRole("toolbar", { name: "Drawing tools" });
-      const signTool = tools.getByRole("button", { name: "Sign", exact: true });
-      const editor = page.getByRole("region", { name: "Selected sign" });
+    map.itOnJourneyEngine(engine)(
+      "places with the Sign tool, lets go in select mode, and Escape lets go from a field",
+      async () => {
+        const { page, errors } = await fresh(undefined, baseURL());
+        await map.openMap(page);
+        await map.moveCamera(page, { center: fields, zoom: 17 });
+        const tools = page.getByRole("toolbar", { name: "Drawing tools" });
+        const signTool = tools.getByRole("button", { name: "Sign", exact: true });
+        const editor = page.getByRole("region", { name: "Selected sign" });
 
-      // In select mode a click on the empty map places nothing.
-      await expect(
-        tools.getByRole("button", { name: "Select" }).getAttribute("aria-pressed"),
-      ).resolves.toBe("true");
-      await map.clickMapAt(page, at(0, 0));
-      await page.waitForTimeout(300);
-      expect(markersOf(await map.storedEntry(page, "markers"))).toEqual([]);
+        // In select mode a click on the empty map places nothing.
+        await expect(
+          tools.getByRole("button", { name: "Select" }).getAttribute("aria-pressed"),
+        ).resolves.toBe("true");
+        await map.clickMapAt(page, at(0, 0));
+        await page.waitForTimeout(300);
+        expect(markersOf(await map.storedEntry(page, "markers"))).toEqual([]);
 
-      // The Sign tool (S) places the chosen sign, selected with its editor in view; it stays.
-      await page.keyboard.press("s");
-      await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
-      await map.clickMapAt(page, at(-20, 0));
-      await editor.waitFor();
-      expect(await editor.isVisible()).toBe(true);
-      const first = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
-      await expect(first.getAttribute("aria-pressed")).resolves.toBe("true");
-      await map.clickMapAt(page, at(20, 0));
-      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
-      await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
+        // The Sign tool (S) places the chosen sign, selected with its editor in view; it stays.
+        await page.keyboard.press("s");
+        await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
+        await map.clickMapAt(page, at(-20, 0));
+        await editor.waitFor();
+        expect(await editor.isVisible()).toBe(true);
+        const first = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+        await expect(first.getAttribute("aria-pressed")).resolves.toBe("true");
+        await map.clickMapAt(page, at(20, 0));
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2);
+        await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("true");
 
-      // Escape leaves the Sign tool; in select mode, Escape with the focus in the editor's
-      // field lets go of the sign.
-      await page.keyboard.press("Escape");
-      await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("false");
-      await editor.getByRole("textbox", { name: "Label" }).click();
-      await page.keyboard.press("Escape");
-      await editor.waitFor({ state: "detached" });
+        // Escape leaves the Sign tool; in select mode, Escape with the focus in the editor's
+        // field lets go of the sign.
+        await page.keyboard.press("Escape");
+        await expect(signTool.getAttribute("aria-pressed")).resolves.toBe("false");
+        await editor.getByRole("textbox", { name: "Label" }).click();
+        await page.keyboard.press("Escape");
+        await editor.waitFor({ state: "detached" });
 
-      // A click on a sign selects it, a click on the empty map lets go.
-      await first.first().click();
-      await editor.waitFor();
-      await map.clickMapAt(page, at(0, 40));
-      await editor.waitFor({ state: "detached" });
-      expect(markersOf(await map.storedEntry(page, "markers"))).toHaveLength(2);
-      expect(errors).toEqual([]);
-    });
+        // A click on a sign selects it, a click on the empty map lets go.
+        await first.first().click();
+        await editor.waitFor();
+        await map.clickMapAt(page, at(0, 40));
+        await editor.waitFor({ state: "detached" });
+        expect(markersOf(await map.storedEntry(page, "markers"))).toHaveLength(2);
+        expect(errors).toEqual([]);
+      },
+    );
 
     it("shift-click and a box select several; mirror, delete, undo, copy, paste, turn and drag them", async () => {
       const { page, errors } = await fresh(undefined, baseURL());
@@ -224,7 +227,7 @@ describe.each(map.engines)(
   },
 );
 
-describe.each(map.engines)("flere tavler valgt på en telefon ($engine)", ({ engine }) => {
+describe.each(map.journeyEngine)("flere tavler valgt på en telefon ($engine)", ({ engine }) => {
   it("sætter tavler op med Tavle, redigerer i arket forneden og vælger flere med et tryk", async () => {
     const { page, errors } = await map.openDanishMap(
       { browser, keep },

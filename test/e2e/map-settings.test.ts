@@ -2,6 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   engines,
+  itOnJourneyEngine,
+  journeyEngine,
   mapState,
   moveCamera,
   near,
@@ -97,7 +99,7 @@ describe.each(engines)("map settings ($engine)", ({ engine, baseURL }) => {
     expect(errors).toEqual([]);
   });
 
-  it("works from the keyboard", async () => {
+  itOnJourneyEngine(engine)("works from the keyboard", async () => {
     const { page } = await fresh(undefined, baseURL());
     await openMap(page);
     const settings = page.getByRole("group", { name: "Map settings" });
@@ -161,7 +163,7 @@ describe("without Google Maps", () => {
   });
 });
 
-describe.each(engines)("phone layout ($engine)", ({ baseURL }) => {
+describe.each(journeyEngine)("phone layout ($engine)", ({ baseURL }) => {
   it("puts the panel under the map on a narrow screen", async () => {
     const { page } = await fresh({ width: 390, height: 844 }, baseURL());
     await openMap(page);

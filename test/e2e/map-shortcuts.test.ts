@@ -6,7 +6,7 @@ const { fresh } = browserForFile({ width: 1280, height: 900 });
 
 const here = { lat: 55.6761, lng: 12.5683 };
 
-describe.each(map.engines)("the keyboard shortcuts dialog ($engine)", ({ baseURL }) => {
+describe.each(map.journeyEngine)("the keyboard shortcuts dialog ($engine)", ({ baseURL }) => {
   it("opens with '?', closes with Escape, and leaves the drawing and the focus as they were", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     await map.openMap(page);

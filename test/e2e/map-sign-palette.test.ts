@@ -28,7 +28,7 @@ async function placeAtOdense(page: Page, name: string) {
   await map.onMap(page).getByRole("button", { name, exact: true }).waitFor();
 }
 
-describe.each(map.engines)("the sign palette on the map ($engine)", ({ baseURL }) => {
+describe.each(map.journeyEngine)("the sign palette on the map ($engine)", ({ baseURL }) => {
   it("chooses C55 by its code typed with a space, and a click places it, all on /map", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     await map.openMap(page);

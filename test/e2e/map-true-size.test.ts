@@ -5,6 +5,7 @@ import {
   clickMapAt,
   engines,
   groundDistance,
+  itOnJourneyEngine,
   type LatLng,
   METRE,
   moveCamera,
@@ -151,44 +152,47 @@ describe.each(engines)("signs at true size on the ground ($engine)", ({ engine, 
     expect(errors).toEqual([]);
   });
 
-  it("on a phone, in Danish: the choice reads naturally and signs keep their true size", async () => {
-    // A Danish browser: Google's own words on the map are Danish from the start too.
-    const { page, errors } = await openDanishMap(
-      { browser, keep },
-      { baseURL: baseURL(), phone: true },
-    );
-    const sizing = page
-      .getByRole("group", { name: "Kortindstillinger" })
-      .getByRole("group", { name: "Tavlernes størrelse" });
-    await expect(sizing.getByRole("radio", { name: "Fast størrelse" }).isChecked()).resolves.toBe(
-      true,
-    );
-    await sizing.getByRole("slider", { name: "Størrelse på skærmen" }).waitFor();
-    await sizing.getByRole("radio", { name: "Sand størrelse på jorden" }).check();
-    const width = sizing.getByRole("spinbutton", { name: "Tavlens bredde på jorden (meter)" });
-    await expect(width.inputValue()).resolves.toBe("0.9");
-    await sizing.getByText("Din egen indstilling for alle tavler, ikke en regel").waitFor();
-    await width.fill(`${GROUND_METRES}`);
+  itOnJourneyEngine(engine)(
+    "on a phone, in Danish: the choice reads naturally and signs keep their true size",
+    async () => {
+      // A Danish browser: Google's own words on the map are Danish from the start too.
+      const { page, errors } = await openDanishMap(
+        { browser, keep },
+        { baseURL: baseURL(), phone: true },
+      );
+      const sizing = page
+        .getByRole("group", { name: "Kortindstillinger" })
+        .getByRole("group", { name: "Tavlernes størrelse" });
+      await expect(sizing.getByRole("radio", { name: "Fast størrelse" }).isChecked()).resolves.toBe(
+        true,
+      );
+      await sizing.getByRole("slider", { name: "Størrelse på skærmen" }).waitFor();
+      await sizing.getByRole("radio", { name: "Sand størrelse på jorden" }).check();
+      const width = sizing.getByRole("spinbutton", { name: "Tavlens bredde på jorden (meter)" });
+      await expect(width.inputValue()).resolves.toBe("0.9");
+      await sizing.getByText("Din egen indstilling for alle tavler, ikke en regel").waitFor();
+      await width.fill(`${GROUND_METRES}`);
 
-    // The settings are under the map on a phone: scroll back up to it, as a person would.
-    await onMap(page, "Kort").scrollIntoViewIfNeeded();
-    await moveCamera(page, { center: here, zoom: 20 });
-    await placeSignAt(page, west, "da");
-    await onMap(page, "Kort").getByRole("button", { name: "Tavle A 39", exact: true }).waitFor();
-    await clickMapAt(page, east);
-    const saved = markersOf(
-      await waitForSave(page, "markers", (value) => markersOf(value).length === 2),
-    );
-    const placed = saved.map((marker) => marker.position) as [LatLng, LatLng];
-    const at21 = await expectTrueSizeAt(page, 21, placed, "Kort");
-    expect(at21.size).toBeGreaterThan(MIN_PIXELS);
-    await expectTrueSizeAt(page, 19, placed, "Kort");
-    await expectTrueSizeAt(page, 21, placed, "Kort");
-    await page.screenshot({ path: `${shots}/true-size-${engine}-phone-da.png` });
-    await sizing.screenshot({ path: `${shots}/true-size-${engine}-phone-da-settings.png` });
-    // Nothing sticks out sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(errors).toEqual([]);
-  });
+      // The settings are under the map on a phone: scroll back up to it, as a person would.
+      await onMap(page, "Kort").scrollIntoViewIfNeeded();
+      await moveCamera(page, { center: here, zoom: 20 });
+      await placeSignAt(page, west, "da");
+      await onMap(page, "Kort").getByRole("button", { name: "Tavle A 39", exact: true }).waitFor();
+      await clickMapAt(page, east);
+      const saved = markersOf(
+        await waitForSave(page, "markers", (value) => markersOf(value).length === 2),
+      );
+      const placed = saved.map((marker) => marker.position) as [LatLng, LatLng];
+      const at21 = await expectTrueSizeAt(page, 21, placed, "Kort");
+      expect(at21.size).toBeGreaterThan(MIN_PIXELS);
+      await expectTrueSizeAt(page, 19, placed, "Kort");
+      await expectTrueSizeAt(page, 21, placed, "Kort");
+      await page.screenshot({ path: `${shots}/true-size-${engine}-phone-da.png` });
+      await sizing.screenshot({ path: `${shots}/true-size-${engine}-phone-da-settings.png` });
+      // Nothing sticks out sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { engines, moveCamera, openMap, placeSignAt, storedEntry, waitForSave } from "./map-support";
+import {
+  journeyEngine,
+  moveCamera,
+  openMap,
+  placeSignAt,
+  storedEntry,
+  waitForSave,
+} from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -14,7 +21,7 @@ type StoredProject = { title: string; data: { markers: { signCode: string }[] } 
 const ROUNDS = 20;
 const PER_TAB = 5;
 
-describe.each(engines)("two tabs on the same plan ($engine)", ({ baseURL }) => {
+describe.each(journeyEngine)("two tabs on the same plan ($engine)", ({ baseURL }) => {
   it("see each other's edits live and keep both tabs' signs when both edit at once", async () => {
     const app = await fresh({ width: 1100, height: 800 }, baseURL());
     const first = app.page;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engines, mapState, moveCamera, openMap, waitForSave } from "./map-support";
+import { journeyEngine, mapState, moveCamera, openMap, waitForSave } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -7,84 +7,91 @@ const { fresh } = browserForFile();
 const odense = { lat: 55.4038, lng: 10.4024 };
 type StoredPlan = { shapes: { id: string; label?: string }[] };
 
-describe.each(engines)("the panel's list of lines, areas and texts ($engine)", ({ baseURL }) => {
-  it("reaches every shape from the keyboard, shows it on the map and names it", async () => {
-    const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-    await openMap(page);
-    // A plan as the drawing tools store it: a named work zone, a detour and a text label.
-    await page.evaluate((at) => {
-      const plan = {
-        version: 2,
-        shapes: [
-          {
-            id: "zone",
-            kind: "work-zone",
-            label: "Dig A",
-            points: [
-              { lat: at.lat, lng: at.lng },
-              { lat: at.lat, lng: at.lng + 0.001 },
-              { lat: at.lat + 0.0005, lng: at.lng + 0.0005 },
-            ],
-          },
-          {
-            id: "detour",
-            kind: "detour",
-            points: [
-              { lat: at.lat - 0.001, lng: at.lng },
-              { lat: at.lat - 0.001, lng: at.lng + 0.002 },
-            ],
-          },
-        ],
-        labels: [{ id: "note", position: { lat: at.lat + 0.001, lng: at.lng }, text: "Site hut" }],
-        planSettings: { builtUp: false, speedLimit: 80 },
-      };
-      localStorage.setItem("plan", JSON.stringify(plan));
-    }, odense);
-    await openMap(page);
-    // Far away from the plan: picking from the list must bring each shape into view.
-    await moveCamera(page, { center: { lat: 56.2, lng: 9.5 }, zoom: 15 });
+describe.each(journeyEngine)(
+  "the panel's list of lines, areas and texts ($engine)",
+  ({ baseURL }) => {
+    it("reaches every shape from the keyboard, shows it on the map and names it", async () => {
+      const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
+      await openMap(page);
+      // A plan as the drawing tools store it: a named work zone, a detour and a text label.
+      await page.evaluate((at) => {
+        const plan = {
+          version: 2,
+          shapes: [
+            {
+              id: "zone",
+              kind: "work-zone",
+              label: "Dig A",
+              points: [
+                { lat: at.lat, lng: at.lng },
+                { lat: at.lat, lng: at.lng + 0.001 },
+                { lat: at.lat + 0.0005, lng: at.lng + 0.0005 },
+              ],
+            },
+            {
+              id: "detour",
+              kind: "detour",
+              points: [
+                { lat: at.lat - 0.001, lng: at.lng },
+                { lat: at.lat - 0.001, lng: at.lng + 0.002 },
+              ],
+            },
+          ],
+          labels: [
+            { id: "note", position: { lat: at.lat + 0.001, lng: at.lng }, text: "Site hut" },
+          ],
+          planSettings: { builtUp: false, speedLimit: 80 },
+        };
+        localStorage.setItem("plan", JSON.stringify(plan));
+      }, odense);
+      await openMap(page);
+      // Far away from the plan: picking from the list must bring each shape into view.
+      await moveCamera(page, { center: { lat: 56.2, lng: 9.5 }, zoom: 15 });
 
-    const list = page.getByRole("region", { name: "Lines, areas and texts (3)" });
-    const zone = list.getByRole("button", { name: /^Dig A, Work zone, [\d.,]+ m²$/ });
-    const detour = list.getByRole("button", { name: /^Detour route, [\d.,]+ m$/ });
-    const text = list.getByRole("button", { name: "Text “Site hut”" });
-    for (const item of [zone, detour, text]) await item.waitFor();
+      const list = page.getByRole("region", { name: "Lines, areas and texts (3)" });
+      const zone = list.getByRole("button", { name: /^Dig A, Work zone, [\d.,]+ m²$/ });
+      const detour = list.getByRole("button", { name: /^Detour route, [\d.,]+ m$/ });
+      const text = list.getByRole("button", { name: "Text “Site hut”" });
+      for (const item of [zone, detour, text]) await item.waitFor();
 
-    // Keyboard only: focus the first item, Enter picks it; Tab moves on to the next.
-    await zone.focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => zone.getAttribute("aria-pressed")).toBe("true");
-    const selected = page.getByRole("region", { name: "Selected shape" });
-    await selected.waitFor();
-    const onMap = page.getByRole("button", { name: /^Work zone “Dig A”, / });
-    await expect.poll(() => onMap.getAttribute("aria-pressed")).toBe("true");
-    await expect
-      .poll(async () => Math.abs((await mapState(page)).center.lat - odense.lat) < 0.001)
-      .toBe(true);
+      // Keyboard only: focus the first item, Enter picks it; Tab moves on to the next.
+      await zone.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => zone.getAttribute("aria-pressed")).toBe("true");
+      const selected = page.getByRole("region", { name: "Selected shape" });
+      await selected.waitFor();
+      const onMap = page.getByRole("button", { name: /^Work zone “Dig A”, / });
+      await expect.poll(() => onMap.getAttribute("aria-pressed")).toBe("true");
+      await expect
+        .poll(async () => Math.abs((await mapState(page)).center.lat - odense.lat) < 0.001)
+        .toBe(true);
 
-    await page.keyboard.press("Tab");
-    await expect.poll(() => detour.evaluate((node) => node === document.activeElement)).toBe(true);
-    await page.keyboard.press("Enter");
-    await expect.poll(() => detour.getAttribute("aria-pressed")).toBe("true");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expect.poll(() => text.getAttribute("aria-pressed")).toBe("true");
-    await page.getByRole("form", { name: "Selected text" }).waitFor();
+      await page.keyboard.press("Tab");
+      await expect
+        .poll(() => detour.evaluate((node) => node === document.activeElement))
+        .toBe(true);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => detour.getAttribute("aria-pressed")).toBe("true");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => text.getAttribute("aria-pressed")).toBe("true");
+      await page.getByRole("form", { name: "Selected text" }).waitFor();
 
-    // A name for the detour, typed in the selected shape's Name field.
-    await detour.click();
-    const name = selected.getByRole("textbox", { name: "Name" });
-    await name.fill("Via Kongensgade");
-    await name.press("Enter");
-    await list.getByRole("button", { name: /^Via Kongensgade, Detour route, / }).waitFor();
-    const plan = (await waitForSave(
-      page,
-      "plan",
-      (value) =>
-        (value as StoredPlan | null)?.shapes.some((shape) => shape.label === "Via Kongensgade") ??
-        false,
-    )) as StoredPlan;
-    expect(plan.shapes.map((shape) => shape.label)).toEqual(["Dig A", "Via Kongensgade"]);
-    expect(errors).toEqual([]);
-  });
-});
+      // A name for the detour, typed in the selected shape's Name field.
+      await detour.click();
+      const name = selected.getByRole("textbox", { name: "Name" });
+      await name.fill("Via Kongensgade");
+      await name.press("Enter");
+      await list.getByRole("button", { name: /^Via Kongensgade, Detour route, / }).waitFor();
+      const plan = (await waitForSave(
+        page,
+        "plan",
+        (value) =>
+          (value as StoredPlan | null)?.shapes.some((shape) => shape.label === "Via Kongensgade") ??
+          false,
+      )) as StoredPlan;
+      expect(plan.shapes.map((shape) => shape.label)).toEqual(["Dig A", "Via Kongensgade"]);
+      expect(errors).toEqual([]);
+    });
+  },
+);

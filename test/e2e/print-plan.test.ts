@@ -1,7 +1,14 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { download, engines, fillWhoIsResponsible, openPlanProject, pixelFor } from "./map-support";
+import {
+  download,
+  engines,
+  fillWhoIsResponsible,
+  itOnJourneyEngine,
+  openPlanProject,
+  pixelFor,
+} from "./map-support";
 import { browserForFile } from "./support/browser";
 import { lines, pdfPrinter, printViewReady } from "./support/pdf";
 
@@ -315,7 +322,7 @@ function firstPagePixels(file: string, dpi: number) {
   return { width: Number(width), height: Number(height), data: ppm.subarray(whole.length) };
 }
 
-describe.each(engines)("the printed map on $engine", ({ baseURL }) => {
+describe.each(engines)("the printed map on $engine", ({ engine, baseURL }) => {
   /** A two-sign plan, imported and opened in the print view on a screen of this size. */
   async function printViewOfTwoSigns(name: string, viewport: { width: number; height: number }) {
     const opened = await fresh(viewport, baseURL());
@@ -377,40 +384,46 @@ describe.each(engines)("the printed map on $engine", ({ baseURL }) => {
     expect(errors).toEqual([]);
   });
 
-  it("on a phone, shows the whole sheet scaled down, the plan still on its map, and prints it full size", async () => {
-    const { page, errors } = await printViewOfTwoSigns("Phone check", { width: 390, height: 844 });
-    const sheet = page.locator("article.plan-document");
-    const shown = await sheet.boundingBox();
-    // The whole width of the A4 sheet (210 mm, 794 px: the printed area and its margins) is
-    // on the screen, and nothing scrolls sideways.
-    expect(shown?.x).toBeGreaterThanOrEqual(0);
-    expect((shown?.x ?? 0) + (shown?.width ?? 0)).toBeLessThanOrEqual(390);
-    const zoom = await sheetZoom(page);
-    expect(zoom).toBeGreaterThan(0.3);
-    expect(zoom).toBeLessThan(1);
-    expect(Math.abs((shown?.width ?? 0) - 794 * zoom)).toBeLessThan(1);
-    const overflow = await page.evaluate(() => {
-      const box = document.querySelector(".print-screen");
-      return (box?.scrollWidth ?? 0) - (box?.clientWidth ?? 0);
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
-    // The engine's map fills its scaled box (inside the box's 0.3 mm border), and the first
-    // sign is drawn where the map puts its position.
-    const map = page.getByRole("figure", { name: "Map of the plan" });
-    const mapBox = await map.getByRole("application", { name: "Map" }).boundingBox();
-    const figureBox = await map.boundingBox();
-    expect(Math.abs((mapBox?.width ?? 0) - (figureBox?.width ?? 0))).toBeLessThan(3);
-    expect(Math.abs((mapBox?.height ?? 0) - (figureBox?.height ?? 0))).toBeLessThan(3);
-    await expectFirstSignOnTheMap(page);
+  itOnJourneyEngine(engine)(
+    "on a phone, shows the whole sheet scaled down, the plan still on its map, and prints it full size",
+    async () => {
+      const { page, errors } = await printViewOfTwoSigns("Phone check", {
+        width: 390,
+        height: 844,
+      });
+      const sheet = page.locator("article.plan-document");
+      const shown = await sheet.boundingBox();
+      // The whole width of the A4 sheet (210 mm, 794 px: the printed area and its margins) is
+      // on the screen, and nothing scrolls sideways.
+      expect(shown?.x).toBeGreaterThanOrEqual(0);
+      expect((shown?.x ?? 0) + (shown?.width ?? 0)).toBeLessThanOrEqual(390);
+      const zoom = await sheetZoom(page);
+      expect(zoom).toBeGreaterThan(0.3);
+      expect(zoom).toBeLessThan(1);
+      expect(Math.abs((shown?.width ?? 0) - 794 * zoom)).toBeLessThan(1);
+      const overflow = await page.evaluate(() => {
+        const box = document.querySelector(".print-screen");
+        return (box?.scrollWidth ?? 0) - (box?.clientWidth ?? 0);
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The engine's map fills its scaled box (inside the box's 0.3 mm border), and the first
+      // sign is drawn where the map puts its position.
+      const map = page.getByRole("figure", { name: "Map of the plan" });
+      const mapBox = await map.getByRole("application", { name: "Map" }).boundingBox();
+      const figureBox = await map.boundingBox();
+      expect(Math.abs((mapBox?.width ?? 0) - (figureBox?.width ?? 0))).toBeLessThan(3);
+      expect(Math.abs((mapBox?.height ?? 0) - (figureBox?.height ?? 0))).toBeLessThan(3);
+      await expectFirstSignOnTheMap(page);
 
-    // On paper the sheet is its true size (A4's printed area, 186 mm: 703 px): A4 pages,
-    // the first with the plan's title.
-    await page.emulateMedia({ media: "print" });
-    const printed = await sheet.boundingBox();
-    expect(Math.round(printed?.width ?? 0)).toBe(703);
-    const pdf = await printToPdf(page, "phone");
-    expect(Math.round(pdf.width)).toBe(595);
-    expect(lines(pdf.pageText(1)).some((line) => line.startsWith("Phone check"))).toBe(true);
-    expect(errors).toEqual([]);
-  });
+      // On paper the sheet is its true size (A4's printed area, 186 mm: 703 px): A4 pages,
+      // the first with the plan's title.
+      await page.emulateMedia({ media: "print" });
+      const printed = await sheet.boundingBox();
+      expect(Math.round(printed?.width ?? 0)).toBe(703);
+      const pdf = await printToPdf(page, "phone");
+      expect(Math.round(pdf.width)).toBe(595);
+      expect(lines(pdf.pageText(1)).some((line) => line.startsWith("Phone check"))).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
 });

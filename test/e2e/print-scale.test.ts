@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { planProject, storedProject, writeStorage } from "../support/stored-projects";
-import { drawLine, engines, moveCamera, onMap, openMap } from "./map-support";
+import { drawLine, engines, itOnJourneyEngine, moveCamera, onMap, openMap } from "./map-support";
 import { browserForFile } from "./support/browser";
 import { pdfPrinter, printViewReady } from "./support/pdf";
 
@@ -74,7 +74,9 @@ function scaleBarOn(words: Word[], page: number) {
   };
 }
 
-describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
+describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL }) => {
+  // The scale comes from each engine's map; the sheets and the dimension are the print's.
+  const journey = itOnJourneyEngine(engine);
   it("prints on A3 at 1:1000 and 1:500: 100 m on the ground is 100 mm, then 200 mm, on paper", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     const west = { lat: 55.68, lng: 12.59 };
@@ -142,61 +144,64 @@ describe.each(engines)("the printed map to scale ($engine)", ({ baseURL }) => {
     expect(errors).toEqual([]);
   });
 
-  it("prints an overview and a detail sheet of the work zone at standard scales, each with the map's credit", async () => {
-    const { page, errors } = await fresh(undefined, baseURL());
-    const plan = planProject({
-      id: "sheets01",
-      title: "Kerb works",
-      lineLabel: "West kerb",
-      labelText: "Pit",
-    });
-    await page.goto("/map");
-    await page.evaluate(writeStorage, plan.storage);
-    await page.goto("/print");
-    await expect(
-      page.getByRole("combobox", { name: "Scale", exact: true }).inputValue(),
-    ).resolves.toBe("standard");
-    await printViewReady(page);
-    const overview = page.getByRole("figure", { name: "Overview" });
-    const detail = page.getByRole("region", { name: "Detail: A1" });
-    await detail.getByRole("figure", { name: "Detail: A1" }).waitFor();
-    // Each sheet's map shows its credit, as the engine draws it.
-    const credit = (sheet: typeof overview) =>
-      sheet.locator(".print-map-base").evaluate((base) => {
-        const text = base.querySelector(
-          ".maplibregl-ctrl-attrib-inner, .fake-google-attribution, [class*=attrib]",
-        );
-        return (text?.textContent ?? base.textContent ?? "").trim();
+  journey(
+    "prints an overview and a detail sheet of the work zone at standard scales, each with the map's credit",
+    async () => {
+      const { page, errors } = await fresh(undefined, baseURL());
+      const plan = planProject({
+        id: "sheets01",
+        title: "Kerb works",
+        lineLabel: "West kerb",
+        labelText: "Pit",
       });
-    expect(await credit(overview)).not.toBe("");
-    expect(await credit(detail.getByRole("figure"))).toBe(await credit(overview));
+      await page.goto("/map");
+      await page.evaluate(writeStorage, plan.storage);
+      await page.goto("/print");
+      await expect(
+        page.getByRole("combobox", { name: "Scale", exact: true }).inputValue(),
+      ).resolves.toBe("standard");
+      await printViewReady(page);
+      const overview = page.getByRole("figure", { name: "Overview" });
+      const detail = page.getByRole("region", { name: "Detail: A1" });
+      await detail.getByRole("figure", { name: "Detail: A1" }).waitFor();
+      // Each sheet's map shows its credit, as the engine draws it.
+      const credit = (sheet: typeof overview) =>
+        sheet.locator(".print-map-base").evaluate((base) => {
+          const text = base.querySelector(
+            ".maplibregl-ctrl-attrib-inner, .fake-google-attribution, [class*=attrib]",
+          );
+          return (text?.textContent ?? base.textContent ?? "").trim();
+        });
+      expect(await credit(overview)).not.toBe("");
+      expect(await credit(detail.getByRole("figure"))).toBe(await credit(overview));
 
-    // The warning sign 445 m north of the work zone: its distance drawn on the sheets.
-    expect(await overview.locator(".print-map-distances text").allTextContents()).toEqual([
-      "445 m",
-    ]);
+      // The warning sign 445 m north of the work zone: its distance drawn on the sheets.
+      expect(await overview.locator(".print-map-distances text").allTextContents()).toEqual([
+        "445 m",
+      ]);
 
-    const pdf = await printToPdf(page, "sheets");
-    const words = wordsOf(pdf.file);
-    const scales = [...pdf.text.matchAll(/Scale 1:([\d,]+)/g)].map((match) =>
-      Number(match[1]?.replace(",", "")),
-    );
-    // The overview first, then the work zone closer up; both standard scales.
-    expect(scales).toHaveLength(2);
-    const [whole, zone] = scales as [number, number];
-    expect([250, 500, 1000, 2000, 5000, 10000]).toContain(whole);
-    expect([250, 500, 1000, 2000]).toContain(zone);
-    expect(zone).toBeLessThan(whole);
-    expect(pdf.text).toMatch(/^\s*Detail: A1\s*$/m);
-    // The detail sheet is a page of its own, and its bar is true too.
-    const detailPage = words.find((word) => word.text === "Detail:")?.page ?? 0;
-    expect(detailPage).toBeGreaterThan(1);
-    const bar = scaleBarOn(words, detailPage);
-    expect(Math.abs((bar.millimetres * zone) / 1000 / bar.metres - 1)).toBeLessThan(0.01);
-    expect(errors).toEqual([]);
-  });
+      const pdf = await printToPdf(page, "sheets");
+      const words = wordsOf(pdf.file);
+      const scales = [...pdf.text.matchAll(/Scale 1:([\d,]+)/g)].map((match) =>
+        Number(match[1]?.replace(",", "")),
+      );
+      // The overview first, then the work zone closer up; both standard scales.
+      expect(scales).toHaveLength(2);
+      const [whole, zone] = scales as [number, number];
+      expect([250, 500, 1000, 2000, 5000, 10000]).toContain(whole);
+      expect([250, 500, 1000, 2000]).toContain(zone);
+      expect(zone).toBeLessThan(whole);
+      expect(pdf.text).toMatch(/^\s*Detail: A1\s*$/m);
+      // The detail sheet is a page of its own, and its bar is true too.
+      const detailPage = words.find((word) => word.text === "Detail:")?.page ?? 0;
+      expect(detailPage).toBeGreaterThan(1);
+      const bar = scaleBarOn(words, detailPage);
+      expect(Math.abs((bar.millimetres * zone) / 1000 / bar.metres - 1)).toBeLessThan(0.01);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it("draws a dimension across the road, and prints it with its length", async () => {
+  journey("draws a dimension across the road, and prints it with its length", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     await openMap(page);
     const project = page.getByRole("region", { name: "Project" });

@@ -12,7 +12,7 @@ const vejle = { lat: 55.7113, lng: 9.5357 };
 const signCount = (page: Page, count: number) =>
   page.getByRole("heading", { name: `Signs on the map (${count})` }).waitFor();
 
-describe.each(map.engines)("the project panel ($engine)", ({ baseURL }) => {
+describe.each(map.journeyEngine)("the project panel ($engine)", ({ baseURL }) => {
   it("creates, renames, switches, deletes (with undo) and closes projects; a reload keeps them", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     await map.openMap(page);

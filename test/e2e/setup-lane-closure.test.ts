@@ -81,7 +81,7 @@ describe.each(map.engines)(
 type StoredMarker = { id: string; signCode: string; position: map.LatLng; rotation?: number };
 const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
 
-describe.each(map.engines)("a planner's own set-up ($engine)", ({ engine, baseURL }) => {
+describe.each(map.journeyEngine)("a planner's own set-up ($engine)", ({ engine, baseURL }) => {
   it("flips the laid closure, sees the whole layout checked, saves it as their own and lays it elsewhere", async () => {
     const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
     await map.openMap(page);

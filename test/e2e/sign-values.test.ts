@@ -4,7 +4,7 @@ import {
   chooseInCatalogue,
   download,
   drawLine,
-  engines,
+  journeyEngine,
   METRE,
   moveCamera,
   onMap,
@@ -45,59 +45,62 @@ async function chooseSign(page: Page, code: string, name: string) {
   await openMap(page);
 }
 
-describe.each(engines)("a speed sign set to 50 with a 150 m plate ($engine)", ({ baseURL }) => {
-  it("reads 50 and 150 m on the map, the printed map, its legend and the CSV", async () => {
-    const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-    await chooseSign(page, "C55", "Local speed limit");
-    const project = page.getByRole("region", { name: "Project" });
-    await project.getByRole("button", { name: "Save map as new project" }).click();
-    await moveCamera(page, { center: odense, zoom: 15 });
-    await placeSignAt(page, odense);
-    const sign = onMap(page).getByRole("button", { name: "C55 sign", exact: true });
-    await sign.click();
-    const editor = page.getByRole("region", { name: "Selected sign" });
-    await editor
-      .getByRole("combobox", { name: "Speed limit on the sign (km/h)" })
-      .selectOption("50");
-    await editor.getByRole("button", { name: "Add a sub-sign" }).click();
-    await editor.getByRole("button", { name: /^Add U1\.1 / }).click();
-    const plateText = editor.getByRole("textbox", { name: "Text on U1.1" });
-    await plateText.fill("150 m");
-    await plateText.press("Enter");
-    await waitForSave(page, "markers", (value) => {
-      const [marker] = markersOf(value);
-      return marker?.value === "50" && marker.subSigns?.length === 1;
+describe.each(journeyEngine)(
+  "a speed sign set to 50 with a 150 m plate ($engine)",
+  ({ baseURL }) => {
+    it("reads 50 and 150 m on the map, the printed map, its legend and the CSV", async () => {
+      const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
+      await chooseSign(page, "C55", "Local speed limit");
+      const project = page.getByRole("region", { name: "Project" });
+      await project.getByRole("button", { name: "Save map as new project" }).click();
+      await moveCamera(page, { center: odense, zoom: 15 });
+      await placeSignAt(page, odense);
+      const sign = onMap(page).getByRole("button", { name: "C55 sign", exact: true });
+      await sign.click();
+      const editor = page.getByRole("region", { name: "Selected sign" });
+      await editor
+        .getByRole("combobox", { name: "Speed limit on the sign (km/h)" })
+        .selectOption("50");
+      await editor.getByRole("button", { name: "Add a sub-sign" }).click();
+      await editor.getByRole("button", { name: /^Add U1\.1 / }).click();
+      const plateText = editor.getByRole("textbox", { name: "Text on U1.1" });
+      await plateText.fill("150 m");
+      await plateText.press("Enter");
+      await waitForSave(page, "markers", (value) => {
+        const [marker] = markersOf(value);
+        return marker?.value === "50" && marker.subSigns?.length === 1;
+      });
+
+      // On the map: the sign's face says 50 and its plate 150 m; a screen reader hears it.
+      await expect.poll(() => faceTexts(page, ".map-sign")).toEqual(["50", "150 m"]);
+      await expect(sign.getAttribute("aria-description")).resolves.toMatch(/^Shows 50\./);
+
+      // The printed map draws the same faces; the legend counts C 55 at 50 and the plate.
+      await project.getByRole("link", { name: "Print plan" }).click();
+      await page.locator("article.plan-document[aria-busy=false]").waitFor();
+      // The face, its plate under it, then the sign's number badge.
+      await expect.poll(() => faceTexts(page, ".print-map-signs")).toEqual(["50", "150 m", "1"]);
+      const face = await page.locator(".print-map-signs > g > g").first().boundingBox();
+      const plate = await page.locator(".print-map-plates text").boundingBox();
+      expect(plate?.y).toBeGreaterThan((face?.y ?? 0) + (face?.height ?? 0) - 1);
+      const legend = page.getByRole("table", { name: "Signs used" });
+      await legend.getByRole("row", { name: /^C55 Local speed limit 50 1 0$/ }).waitFor();
+      await legend.getByRole("row", { name: /^U1\.1 .* 150 m 0 1$/ }).waitFor();
+
+      await page.getByRole("link", { name: "Back to the map" }).click();
+      const { text: csv } = await download(
+        page,
+        project.getByRole("button", { name: "Download sign list" }),
+      );
+      expect(csv).toContain("\r\nC55,50,Local speed limit,1,0,0,1\r\n");
+      expect(csv).toMatch(/\r\nU1\.1,150 m,[^\r]*,0,1,0,1\r\n/);
+      expect(csv).toMatch(/\r\n1,C55,50,Local speed limit,U1\.1 \(150 m\),/);
+      expect(errors).toEqual([]);
     });
+  },
+);
 
-    // On the map: the sign's face says 50 and its plate 150 m; a screen reader hears it.
-    await expect.poll(() => faceTexts(page, ".map-sign")).toEqual(["50", "150 m"]);
-    await expect(sign.getAttribute("aria-description")).resolves.toMatch(/^Shows 50\./);
-
-    // The printed map draws the same faces; the legend counts C 55 at 50 and the plate.
-    await project.getByRole("link", { name: "Print plan" }).click();
-    await page.locator("article.plan-document[aria-busy=false]").waitFor();
-    // The face, its plate under it, then the sign's number badge.
-    await expect.poll(() => faceTexts(page, ".print-map-signs")).toEqual(["50", "150 m", "1"]);
-    const face = await page.locator(".print-map-signs > g > g").first().boundingBox();
-    const plate = await page.locator(".print-map-plates text").boundingBox();
-    expect(plate?.y).toBeGreaterThan((face?.y ?? 0) + (face?.height ?? 0) - 1);
-    const legend = page.getByRole("table", { name: "Signs used" });
-    await legend.getByRole("row", { name: /^C55 Local speed limit 50 1 0$/ }).waitFor();
-    await legend.getByRole("row", { name: /^U1\.1 .* 150 m 0 1$/ }).waitFor();
-
-    await page.getByRole("link", { name: "Back to the map" }).click();
-    const { text: csv } = await download(
-      page,
-      project.getByRole("button", { name: "Download sign list" }),
-    );
-    expect(csv).toContain("\r\nC55,50,Local speed limit,1,0,0,1\r\n");
-    expect(csv).toMatch(/\r\nU1\.1,150 m,[^\r]*,0,1,0,1\r\n/);
-    expect(csv).toMatch(/\r\n1,C55,50,Local speed limit,U1\.1 \(150 m\),/);
-    expect(errors).toEqual([]);
-  });
-});
-
-describe.each(engines)("a cone line with 10 m spacing ($engine)", ({ baseURL }) => {
+describe.each(journeyEngine)("a cone line with 10 m spacing ($engine)", ({ baseURL }) => {
   it("draws a cone line of about 165 m, and finds 17 cones drawn, printed and counted", async () => {
     const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
     await openMap(page);
@@ -183,7 +186,7 @@ describe.each(engines)("a cone line with 10 m spacing ($engine)", ({ baseURL }) 
  * to 50 with a "150 m" plate, a cone line with 10 m spacing; read back on the map, the
  * printed map, its legend and the Danish sign list (semicolons, Danish codes).
  */
-describe.each(engines)("værdier og udstyr på dansk ($engine)", ({ baseURL }) => {
+describe.each(journeyEngine)("værdier og udstyr på dansk ($engine)", ({ baseURL }) => {
   it("C 55 på 50 med en 150 m-undertavle og en keglerække med 17 kegler", async () => {
     const { page, errors } = keep(
       await openApp(browser(), {
