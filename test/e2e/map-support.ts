@@ -27,7 +27,7 @@ export type Engine = (typeof engines)[number]["engine"];
  * between the engines (a click's position, a position's pixel and back, the camera, the
  * layers tracking it, road lines, drawing and dragging a sign or a shape, touch, the look,
  * the printed base map) is tested on both: the journeys that keep `describe.each(engines)`
- * or `itOnEveryEngine`.
+ * with a plain `it`.
  */
 export const JOURNEY_ENGINE: Engine = "google";
 

@@ -91,12 +91,22 @@ export type DevServerOptions = {
   migrated?: string;
 };
 
+/** A new, empty persist directory for local D1/KV. */
+const emptyState = () => mkdtemp(path.join(tmpdir(), "signage-e2e-"));
+
+/** A new persist directory holding a copy of `state`. */
+async function copyOf(state: string): Promise<string> {
+  const persistTo = await emptyState();
+  await cp(state, persistTo, { recursive: true });
+  return persistTo;
+}
+
 /**
  * A fresh local D1/KV state (a temporary persist directory) with the migrations applied, as
  * `wrangler d1 migrations apply --local` leaves it.
  */
 export async function migratedState(environment?: string): Promise<string> {
-  const persistTo = await mkdtemp(path.join(tmpdir(), "signage-e2e-"));
+  const persistTo = await emptyState();
   await run([
     "d1",
     "migrations",
@@ -113,21 +123,17 @@ export async function migratedState(environment?: string): Promise<string> {
 /**
  * Serves the built app (dist/client) with `wrangler dev` on a free port, on its own fresh
  * local D1/KV (a temporary persist directory with the migrations applied, or a copy of
- * `options.migrated`), exactly as
- * `npm run dev` does on :8787 (or as another environment of wrangler.toml, over https).
+ * `options.migrated`), exactly as `npm run dev` does on :8787 (or as another environment of
+ * wrangler.toml, over https).
  */
 export async function startDevServer(
   vars: Record<string, string> = {},
   options: DevServerOptions = {},
 ): Promise<DevServer> {
   const environment = options.environment ? [`--env=${options.environment}`] : [];
-  let persistTo: string;
-  if (options.migrated) {
-    persistTo = await mkdtemp(path.join(tmpdir(), "signage-e2e-"));
-    await cp(options.migrated, persistTo, { recursive: true });
-  } else {
-    persistTo = await migratedState(options.environment);
-  }
+  const persistTo = options.migrated
+    ? await copyOf(options.migrated)
+    : await migratedState(options.environment);
   const port = await freePort();
   const inspectorPort = await freePort();
   const args = [
