@@ -541,6 +541,19 @@ export function writeNow(store: StoredAtom<unknown>): StorageFailure["kind"] | n
   return failures.get(entry.key) ?? null;
 }
 
+/**
+ * The page leaves what `store` shows for other content, loaded on purpose (the map opens
+ * another plan, here or following another tab): what it shows now becomes the base of its
+ * next merge. A version another tab made of the content being left, before it heard of the
+ * change, then reads as that old content, which the new one replaced, and nothing of it
+ * comes back. (Against the last stored version instead, the old content's items that
+ * storage had not held yet would read as the other tab's additions.)
+ */
+export function rebaseOnShownValue(store: StoredAtom<unknown>): void {
+  const entry = entries.get(store.storageKey);
+  if (entry) entry.base = entry.store.get();
+}
+
 /** Calls `listener` after another tab's version of `store` has been taken in here. */
 export function listenToOtherTabs(store: StoredAtom<unknown>, listener: () => void): () => void {
   const listeners = foreignListeners.get(store.storageKey) ?? new Set();

@@ -248,6 +248,59 @@ describe("the other tab closes or switches the project right after our write", (
   });
 });
 
+describe("a version of the plan left, written by a tab that has not heard of the switch yet", () => {
+  it("does not bring the closed plan's signs back into this tab's empty map", async () => {
+    const { storage, markers, projects } = await loadStores();
+    projects.createProject({ title: "Busy" });
+    const a = placeAndWrite({ storage, markers }, "A39");
+    // The other tab's sign reaches storage; ours placed next is not written yet.
+    writeFromAnotherTab("markers", JSON.stringify([a, marker("theirs")]));
+    const late = markers.addMarker({ position: here, signCode: "B11" });
+    projects.clearCurrentProject();
+    // The other tab flushes its copy of the plan (it had our last sign over the tabs'
+    // channel) before it hears of the close.
+    writeFromAnotherTab("markers", JSON.stringify([a, marker("theirs"), late]));
+    expect(markers.$markers.get()).toEqual([]);
+    storage.flushStorage();
+    expect(stored("markers")).toEqual([]);
+    const [saved] = storedProjects();
+    expect(saved?.data.markers.map((m) => m.id)).toEqual([a.id, "theirs", late.id]);
+  });
+
+  it("does not keep this tab's unwritten signs of the plan the other tab closed", async () => {
+    const { storage, markers, projects } = await loadStores();
+    projects.createProject({ title: "Busy" });
+    const a = placeAndWrite({ storage, markers }, "A39");
+    const late = markers.addMarker({ position: here, signCode: "B11" });
+    // The other tab closes the project: the identity first, its empty map a moment later.
+    writeFromAnotherTab("current-project", "null");
+    writeFromAnotherTab("markers", "[]");
+    expect(markers.$markers.get()).toEqual([]);
+    storage.flushStorage();
+    expect(stored("markers")).toEqual([]);
+    // The project keeps both signs: this tab's copy of it is written with them.
+    const [saved] = storedProjects();
+    expect(saved?.data.markers.map((m) => m.id)).toEqual([a.id, late.id]);
+  });
+
+  it("still merges after a rename in the other tab: our unwritten sign stays", async () => {
+    const { storage, markers, projects } = await loadStores();
+    const project = projects.createProject({ title: "Busy" });
+    const a = placeAndWrite({ storage, markers }, "A39");
+    const late = markers.addMarker({ position: here, signCode: "B11" });
+    writeFromAnotherTab(
+      "current-project",
+      JSON.stringify({ ...projects.$currentProjectIdentity.get(), title: "Renamed" }),
+    );
+    // The other tab's version made before it had our last sign.
+    writeFromAnotherTab("markers", JSON.stringify([a]));
+    expect(markers.$markers.get().map((m) => m.id)).toEqual([a.id, late.id]);
+    storage.flushStorage();
+    expect((stored("markers") as { id: string }[]).map((m) => m.id)).toEqual([a.id, late.id]);
+    expect(projects.$currentProject.get()?.id).toBe(project.id);
+  });
+});
+
 describe("the project list as a union", () => {
   it("takes another tab's order of the same projects without writing it back", async () => {
     const { storage, projects } = await loadStores();

@@ -46,6 +46,7 @@ import {
   deletedIn,
   markDeleted,
   markRestored,
+  rebaseOnShownValue,
   storedAtom,
   tombstoneId,
 } from "../../lib/storage";
@@ -78,12 +79,21 @@ const unseen = {
   settings: null as unknown,
 };
 
-/** Forgets which of our edits were unseen: the other tab loaded another plan on purpose. */
-export function forgetUnseenEdits(): void {
+/**
+ * The map leaves the plan it shows for another, loaded on purpose (here, or by another tab,
+ * which this one follows): our edits of the plan left are no longer anyone's to keep
+ * (`unseen` forgotten), and its content is the base of the next merge of `markers` and
+ * `plan` (storage.ts `rebaseOnShownValue`). A tab that had not heard of the switch yet may
+ * still write the old plan's content once; that version then changes nothing here. Called
+ * before the new plan is loaded.
+ */
+export function leaveShownPlan(): void {
   unseen.markers.clear();
   unseen.shapes.clear();
   unseen.labels.clear();
   unseen.settings = null;
+  rebaseOnShownValue($markers);
+  rebaseOnShownValue($plan);
 }
 
 /** Our items that `theirs` shows as we have them are seen now. */

@@ -70,7 +70,7 @@ import {
   $showTransport,
   $signSizing,
   $zoom,
-  forgetUnseenEdits,
+  leaveShownPlan,
   loadMapState,
   loadMarkers,
   loadPlan,
@@ -251,11 +251,15 @@ export function takeMapIntoCurrentProject(): void {
   $projects.setQuietly(projects.with(index, { ...project, data: merged }));
 }
 
+/** The id of the project the map shows (null: none), as this tab last set or followed it. */
+let shownPlanId: string | null = null;
+
 /**
  * Sets the current project and writes it at once: other tabs learn that the map changes
  * plan before they see the map's entries change (see above).
  */
 function setCurrentIdentity(identity: ProjectIdentity | null) {
+  shownPlanId = identity?.id ?? null;
   $currentProjectIdentity.set(identity);
   writeNow($currentProjectIdentity);
 }
@@ -319,14 +323,20 @@ export function startProjects(): void {
   shareMarkersWithCurrentProject();
   listenToOtherTabs($markers, takeMapIntoCurrentProject);
   listenToOtherTabs($plan, takeMapIntoCurrentProject);
-  // Another tab closed or switched the project: the map's entries it writes next hold
-  // another plan, loaded on purpose. Our latest writes of them are not to be merged back.
+  // Another tab closed or switched the project (not a rename): the map's entries it writes
+  // next hold another plan, loaded on purpose. What we show of the plan left is not to be
+  // merged back into it, nor our writes of it made before we heard.
+  shownPlanId = $currentProjectIdentity.get()?.id ?? null;
   listenToOtherTabs($currentProjectIdentity, () => {
-    forgetUnseenEdits();
+    const id = $currentProjectIdentity.get()?.id ?? null;
+    if (id !== shownPlanId) leaveShownPlan();
+    shownPlanId = id;
   });
 }
 
+/** Shows another plan on the map (see `leaveShownPlan` for the one it leaves). */
 function loadIntoMap(data: Pick<ProjectData, "markers" | "mapState"> & PlanData) {
+  leaveShownPlan();
   loadMarkers(data.markers);
   loadPlan(data);
   loadMapState(data.mapState);
