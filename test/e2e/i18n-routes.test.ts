@@ -56,7 +56,12 @@ function danishMessages(): string[] {
   });
 }
 
-type Matcher = { message: string; test: (text: string) => boolean };
+type Matcher = {
+  message: string;
+  test: (text: string) => boolean;
+  /** The message shows only as a whole text: `test` is `text === message`. */
+  wholeOnly?: boolean;
+};
 
 /**
  * How a message of the other language shows itself: as a whole text (a label, a button),
@@ -84,6 +89,7 @@ function matchers(messages: string[], exclude: Set<string>): Matcher[] {
       return {
         message,
         test: (text: string) => text === message || (sentence && text.includes(message)),
+        wholeOnly: !sentence,
       };
     });
 }
@@ -198,11 +204,34 @@ function readableTexts(page: Page, ownEmail?: string): Promise<string[]> {
   }, ownEmail);
 }
 
+/**
+ * The matchers of one language, ready for many texts: a message that shows only as a whole
+ * text (a short one, without placeholders) is looked up by the text; only the others are
+ * tried one by one (a route like /signs has some 1,500 texts to read).
+ */
+type MatcherIndex = { whole: Map<string, Matcher>; others: Matcher[] };
+const indexes = new WeakMap<Matcher[], MatcherIndex>();
+function indexOf(matchers: Matcher[]): MatcherIndex {
+  let index = indexes.get(matchers);
+  if (!index) {
+    const whole = new Map<string, Matcher>();
+    const others: Matcher[] = [];
+    for (const matcher of matchers) {
+      if (matcher.wholeOnly) whole.set(matcher.message, matcher);
+      else others.push(matcher);
+    }
+    index = { whole, others };
+    indexes.set(matchers, index);
+  }
+  return index;
+}
+
 async function untranslated(page: Page, wrong: Matcher[], ownEmail?: string): Promise<string[]> {
   const texts = await readableTexts(page, ownEmail);
+  const { whole, others } = indexOf(wrong);
   return texts.flatMap((text) =>
-    wrong
-      .filter((matcher) => matcher.test(text))
+    [whole.get(text), ...others.filter((matcher) => matcher.test(text))]
+      .filter((matcher) => matcher !== undefined)
       .map((matcher) => `“${text}” (${matcher.message})`),
   );
 }
