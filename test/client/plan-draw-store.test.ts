@@ -19,6 +19,30 @@ async function loadDrawing() {
 const p = (lat: number, lng: number) => ({ lat: 55.4 + lat, lng: 10.4 + lng });
 
 describe("the drawing tools", () => {
+  it("mark a road picked with the axis tool as the axis even when another tool is taken before the pick has run", async () => {
+    const { draw, plan } = await loadDrawing();
+    const tools = await import("../../client/features/plan/tools/tool-dispatcher");
+    // About 1.6 px a metre, as MapLibre's zoom 17 here: the click is on the road.
+    const toPixel = (at: { lat: number; lng: number }) => ({ x: at.lng * 1e5, y: -at.lat * 1e5 });
+    const road = { points: [p(0, 0), p(0, 0.004)] };
+    draw.chooseTool("axis");
+    tools.dispatchMapClick(p(0, 0.002), { toPixel, roadLines: () => [road] });
+    // A quick tap on "Lay a set-up" while the pick's code is still loading.
+    draw.chooseTool("setup");
+    await vi.waitFor(() => expect(plan.$shapes.get()).toHaveLength(1));
+    expect(plan.$shapes.get()[0]).toMatchObject({ kind: "road-axis" });
+    expect(draw.$drawTool.get()).toBe("setup");
+    expect(draw.$draft.get()).toEqual([]);
+    // Picked with the tool still in hand, the axis is selected and the tool is put down.
+    draw.chooseTool("axis");
+    tools.dispatchMapClick(p(0.01, 0.002), {
+      toPixel,
+      roadLines: () => [{ points: [p(0.01, 0), p(0.01, 0.004)] }],
+    });
+    await vi.waitFor(() => expect(plan.$shapes.get()).toHaveLength(2));
+    expect(draw.$drawTool.get()).toBe("select");
+  });
+
   it("finish a line only once it has two points, and select it", async () => {
     const { draw, plan } = await loadDrawing();
     draw.chooseTool("line");

@@ -150,9 +150,17 @@ export function finishDraft(): boolean {
   return addDrawnShape(kind, points);
 }
 
-/** A road picked from the map (the road axis tool on MapLibre) becomes the road axis. */
-export function addPickedRoad(points: readonly LatLng[]): boolean {
-  return addDrawnShape(ROAD_AXIS, points);
+/**
+ * A road picked from the map (the road axis tool on MapLibre) becomes the road axis,
+ * selected, and the tool goes back to select; with `leaveTool` false (the planner has taken
+ * another tool while the pick ran) it joins the plan and that tool stays in use.
+ */
+export function addPickedRoad(
+  points: readonly LatLng[],
+  { leaveTool = true }: { leaveTool?: boolean } = {},
+): boolean {
+  if (leaveTool) return addDrawnShape(ROAD_AXIS, points);
+  return addShape({ kind: ROAD_AXIS, points: [...points] }) !== null;
 }
 
 /** A finished drawing joins the plan, selected, and the tool goes back to select. */

@@ -119,9 +119,13 @@ function roadAxisTool(): MapTool {
       inTurn(async () => {
         const { pickRoad } = await loadChunk(() => import("../../../lib/road-follow"));
         const picked = pickRoad(lines, position, context.toPixel);
-        if ($drawTool.get() !== "axis" || $draft.get().length > 0) return;
-        if (picked) addPickedRoad(picked);
-        else drawing.click(position, context);
+        if ($draft.get().length > 0) return;
+        const stillAxis = $drawTool.get() === "axis";
+        // The road was clicked with this tool: it is the axis even if the planner has moved
+        // on meanwhile (a quick tap on "Lay a set-up" while the pick's code loads), and the
+        // tool they moved on to stays theirs.
+        if (picked) addPickedRoad(picked, { leaveTool: stillAxis });
+        else if (stillAxis) drawing.click(position, context);
       });
     },
   };
