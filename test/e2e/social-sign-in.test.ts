@@ -28,7 +28,13 @@ const CONFIGURED = {
 beforeAll(async () => {
   browser = await connectBrowser();
   server = await startDevServer(
-    { ...CONFIGURED, RATE_LIMIT: "off" },
+    // The keyless map on the tests' own style: nothing off this machine is asked for when
+    // a journey passes the map screen (the browser reaches no other host, browser.ts).
+    {
+      ...CONFIGURED,
+      RATE_LIMIT: "off",
+      MAP_STYLE_URL: `${inject("mapStyleOrigin")}/style.json`,
+    },
     { migrated: inject("migratedState") },
   );
 });

@@ -30,6 +30,18 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
+/**
+ * The flags that keep a test's Chromium on this machine: `maps.googleapis.com` resolves to
+ * the local fake's https server on `googlePort` (fake-google-maps-server.ts; its self-signed
+ * certificate is accepted), every other name but localhost resolves to nothing.
+ */
+export function offlineArgs(googlePort: number): string[] {
+  return [
+    `--host-resolver-rules=MAP maps.googleapis.com 127.0.0.1:${googlePort}, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
+    "--ignore-certificate-errors",
+  ];
+}
+
 /** How the tests start Chromium; `extraArgs` e.g. to turn WebGL off. */
 export function chromiumOptions(extraArgs: string[] = [], executable = executablePath) {
   return {
@@ -48,9 +60,20 @@ export function chromiumOptions(extraArgs: string[] = [], executable = executabl
   };
 }
 
-/** A Chromium of its own, for a test that needs other flags. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch(chromiumOptions(extraArgs));
+/**
+ * Browsers whose Google is the local fake's server, reached by name (`offlineArgs`): their
+ * contexts need no request routing. Others (the benches') are routed (see openApp).
+ */
+const resolvesFakeGoogle = new WeakSet<Browser>();
+
+/** A Chromium of its own, for a test that needs other flags; on the run's fake Google. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const googlePort = inject("fakeGooglePort");
+  const browser = await chromium.launch(
+    chromiumOptions([...offlineArgs(googlePort), ...extraArgs]),
+  );
+  resolvesFakeGoogle.add(browser);
+  return browser;
 }
 
 /** The full browser of its own: the benches measure the app where people run it. */
@@ -63,9 +86,12 @@ export function launchFullBrowser(): Promise<Browser> {
  * its websocket: each test file gets a connection of its own, whose contexts close with it.
  * A file run alone outside that setup launches its own.
  */
-export function connectBrowser(): Promise<Browser> {
+export async function connectBrowser(): Promise<Browser> {
   const endpoint = inject("browserEndpoint");
-  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+  if (!endpoint) return launchBrowser();
+  const browser = await chromium.connect(endpoint);
+  resolvesFakeGoogle.add(browser);
+  return browser;
 }
 
 export type AppPage = {
@@ -101,19 +127,32 @@ export async function openApp(
     locale: options.locale ?? "en-US",
   });
   const googleRequests: string[] = [];
-  await context.route("https://maps.googleapis.com/**", (route) => {
-    googleRequests.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: fakeGoogleMaps });
-  });
-  await context.route(
-    (url) =>
-      !["localhost", "127.0.0.1"].includes(url.hostname) && url.hostname !== "maps.googleapis.com",
-    (route) => route.abort("blockedbyclient"),
-  );
+  if (resolvesFakeGoogle.has(browser)) {
+    // Seen, not routed: the browser itself reaches the fake and nothing else off this machine.
+    context.on("request", (request) => {
+      if (request.url().startsWith("https://maps.googleapis.com/"))
+        googleRequests.push(request.url());
+    });
+  } else {
+    await context.route("https://maps.googleapis.com/**", (route) => {
+      googleRequests.push(route.request().url());
+      return route.fulfill({ contentType: "text/javascript", body: fakeGoogleMaps });
+    });
+    await context.route(
+      (url) =>
+        !["localhost", "127.0.0.1"].includes(url.hostname) &&
+        url.hostname !== "maps.googleapis.com",
+      (route) => route.abort("blockedbyclient"),
+    );
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() !== "error") return;
+    // A resource that failed to load says which one (the message alone does not).
+    const { url } = message.location();
+    const failedResource = message.text().startsWith("Failed to load resource") && url;
+    errors.push(failedResource ? `${message.text()} (${url})` : message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors, googleRequests };

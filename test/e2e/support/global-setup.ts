@@ -3,9 +3,10 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { chromiumOptions } from "./browser";
+import { chromiumOptions, offlineArgs } from "./browser";
 import { migratedState, startDevServer } from "./dev-server";
 import { startFakeGeocoder } from "./fake-geocoder";
+import { startFakeGoogleMaps } from "./fake-google-maps-server";
 import { startMapStyleServer } from "./map-style-server";
 
 /** The key the e2e server hands the SPA; the fake Google Maps accepts any key but one. */
@@ -21,6 +22,8 @@ declare module "vitest" {
     mapStyleOrigin: string;
     /** The local Photon-compatible geocoder both servers' address search asks. */
     geocoderURL: string;
+    /** The port of the fake Google Maps' https server (fake-google-maps-server.ts). */
+    fakeGooglePort: number;
     /** The run's one Chromium, which every test file connects to (browser.ts). */
     browserEndpoint: string;
     /** Local D1/KV with the migrations applied, for a test's own server to start from. */
@@ -33,15 +36,16 @@ export default async function setup(project: TestProject) {
   if (!existsSync(built)) {
     throw new Error("dist/client is missing: the e2e tests need `npm run build` first");
   }
+  const google = await startFakeGoogleMaps();
   const [style, geocoder, browser, migrated] = await Promise.all([
     startMapStyleServer(),
     startFakeGeocoder(),
-    chromium.launchServer(chromiumOptions()),
+    chromium.launchServer(chromiumOptions(offlineArgs(google.port))),
     migratedState(),
   ]);
   // Every e2e test signs up and in from 127.0.0.1; the limits themselves are covered by
   // test/worker/auth-rate-limits.test.ts.
-  const [google, maplibre] = await Promise.all([
+  const [googleApp, maplibre] = await Promise.all([
     startDevServer(
       {
         GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
@@ -60,15 +64,16 @@ export default async function setup(project: TestProject) {
       { migrated },
     ),
   ]);
-  project.provide("baseURL", google.url);
+  project.provide("baseURL", googleApp.url);
+  project.provide("fakeGooglePort", google.port);
   project.provide("maplibreURL", maplibre.url);
   project.provide("mapStyleOrigin", style.origin);
   project.provide("geocoderURL", geocoder.url);
   project.provide("browserEndpoint", browser.wsEndpoint());
   project.provide("migratedState", migrated);
   return async () => {
-    await Promise.all([google.stop(), maplibre.stop(), browser.close()]);
-    await Promise.all([style.stop(), geocoder.stop()]);
+    await Promise.all([googleApp.stop(), maplibre.stop(), browser.close()]);
+    await Promise.all([style.stop(), geocoder.stop(), google.stop()]);
     await rm(migrated, { recursive: true, force: true });
   };
 }
