@@ -148,8 +148,16 @@ export async function startMapStyleServer(): Promise<MapStyleServer> {
   const server: Server = createServer((request, response) => {
     const origin = `http://${request.headers.host}`;
     const url = new URL(request.url ?? "/", origin);
-    // The app is on another port: MapLibre's fetches are cross-origin.
+    // The app is on another port: MapLibre's fetches are cross-origin. A test that adds a
+    // header to every request of its browser (social sign-in's cf-connecting-ip) makes them
+    // preflighted; any header is allowed.
     response.setHeader("Access-Control-Allow-Origin", "*");
+    response.setHeader("Access-Control-Allow-Headers", "*");
+    if (request.method === "OPTIONS") {
+      response.statusCode = 204;
+      response.end();
+      return;
+    }
     if (url.pathname === "/style.json") {
       response.setHeader("Content-Type", "application/json");
       response.end(JSON.stringify(style(origin)));
