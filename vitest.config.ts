@@ -20,6 +20,7 @@ const clientTestsWithoutDom = [
   "plan-checks",
   "plan-geometry",
   "print-badges",
+  "print-sheets",
   "print-utm32",
   "road-follow",
   "selection-edits",

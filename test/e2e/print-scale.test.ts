@@ -201,6 +201,79 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
     },
   );
 
+  journey(
+    "cuts a plan too long for one A3 sheet at 1:1000 into numbered parts that show every sign, and names what the map's view leaves out",
+    async () => {
+      const { page, errors } = await fresh(undefined, baseURL());
+      // A lane closure's signs both ways along a road running north-east, 860 m end to end
+      // (A 39 at 300 m each way, the planner's own spacing): more than one A3 sheet holds.
+      const works = { lat: 55.3, lng: 10.2 };
+      const METRE = 1 / 111_195;
+      const along = (metres: number, across: number) => ({
+        lat: works.lat + (metres + across) * 0.7 * METRE,
+        lng: works.lng + ((metres - across) * 0.7 * METRE) / Math.cos((55.3 * Math.PI) / 180),
+      });
+      const spots = [-330, -300, -200, -120, -50, 0, 60, 120, 180, 250, 400, 530];
+      const markers = spots.flatMap((metres, i) => [
+        { id: `r${i}`, position: along(metres, 6), signCode: "A39" },
+        { id: `l${i}`, position: along(metres, -6), signCode: "A39", rotation: 180 },
+      ]);
+      const project = storedProject({
+        id: "parts001",
+        title: "Long closure",
+        markers,
+        mapState: { center: works, zoom: 17 },
+      });
+      await page.goto("/map");
+      await page.evaluate(writeStorage, project.storage);
+      await page.goto("/print");
+      await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
+      await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+      await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("1000");
+      await printViewReady(page);
+      // Nothing is left off: the screen names nothing.
+      await expect(page.locator(".print-off-sheets").count()).resolves.toBe(0);
+      const pdf = await printToPdf(page, "parts");
+      const words = wordsOf(pdf.file);
+      const headings = [...pdf.text.matchAll(/Sheet (\d+) of (\d+), 1:1,000/g)];
+      const parts = Number(headings[0]?.[2]);
+      expect(parts).toBeGreaterThan(1);
+      expect(headings.map((match) => Number(match[1]))).toEqual(
+        Array.from({ length: parts }, (_, i) => i + 1),
+      );
+      expect(pdf.text).toMatch(/Continues on sheet \d+/);
+      // Each sign's number is on a part's map: the badges, read back from the PDF pages that
+      // carry a part's heading (not its heading's, scale's or continuation marks' numbers).
+      const onParts = new Set<string>();
+      for (const pageNumber of new Set(words.map((word) => word.page))) {
+        const onPage = words.filter((word) => word.page === pageNumber);
+        if (!onPage.some((word, i) => word.text === "Sheet" && onPage[i + 2]?.text === "of"))
+          continue;
+        onPage.forEach((word, i) => {
+          const before = onPage[i - 1]?.text ?? "";
+          if (["Sheet", "sheet", "of"].includes(before)) return;
+          if (/^\d+$/.test(word.text)) onParts.add(word.text);
+        });
+      }
+      for (let number = 1; number <= markers.length; number++) {
+        expect(onParts, `sign ${number} on a part sheet`).toContain(String(number));
+      }
+
+      // The map's current view (zoomed in on the works) leaves the far signs out: said on the
+      // screen, with the scale that holds the whole plan on one sheet.
+      await page.getByRole("combobox", { name: "Map shows" }).selectOption({
+        label: "The map's current view",
+      });
+      const missing = page.getByRole("status").filter({ hasText: /^On no map sheet: sign / });
+      await expect
+        .poll(() => missing.textContent())
+        .toMatch(/ At 1:(2,000|5,000) the whole plan fits on one sheet\.$/);
+      // The four farthest signs at least (330 m and 530 m from the works, both sides).
+      expect((await missing.textContent())?.match(/sign \d+/g)?.length).toBeGreaterThanOrEqual(4);
+      expect(errors).toEqual([]);
+    },
+  );
+
   journey("draws a dimension across the road, and prints it with its length", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     await openMap(page);

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useMemo } from "react";
 import { $format, type Formatters } from "../../lib/format";
+import type { LatLng } from "../../lib/geo";
 import { kitMarks } from "../../lib/kit-lines";
 import { LabelFigure, labelBox } from "../../lib/plan-drawing/label-figure";
 import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
@@ -19,6 +20,7 @@ import {
   unprojector,
   wholeZoomBase,
 } from "./map-fit";
+import type { Continues } from "./map-sheets";
 import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
 import { utm32 } from "./utm32";
@@ -162,6 +164,7 @@ function PlacedText({
 
 /** A sheet without warning distances (one array, so the layout is not redone each render). */
 const NO_DISTANCES: readonly WarningDistance[] = [];
+const NO_PARTS: readonly PartFrame[] = [];
 
 /** Where the signs, their badges and the texts fall on this sheet (badge-placement.ts). */
 type PaperLayout = {
@@ -324,6 +327,44 @@ function CornerCoordinates({ camera, size }: { camera: Camera; size: Size }) {
   );
 }
 
+/** A part sheet's frame on the overview: the ground its paper covers, and its number. */
+export type PartFrame = { number: number; northWest: LatLng; southEast: LatLng };
+
+/** The part sheets' frames on the overview, each with its number in its top left corner. */
+function PartFrames({ frames, at }: { frames: readonly PartFrame[]; at: Projector }) {
+  return (
+    <g className="print-map-parts">
+      {frames.map((frame) => {
+        const a = at(frame.northWest);
+        const b = at(frame.southEast);
+        return (
+          <g key={frame.number}>
+            <rect x={a.x} y={a.y} width={b.x - a.x} height={b.y - a.y} />
+            {/* In the frame's corner: its middle is where the plan's signs are. */}
+            <text x={a.x + 6} y={a.y + 11}>
+              {frame.number}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** On a part sheet, at each edge the plan goes on past: the sheet it continues on. */
+function ContinuesMarks({ continues }: { continues: Continues }) {
+  const T = useStore(printMessages);
+  return (
+    <>
+      {(Object.entries(continues) as [keyof Continues, number][]).map(([edge, number]) => (
+        <p key={edge} className={`print-continues print-continues-${edge}`}>
+          {T.continuesOn({ number })}
+        </p>
+      ))}
+    </>
+  );
+}
+
 /** Room beside the bar for half of its end's label, and the bar's geometry, in pixels. */
 const BAR = { side: 24, tick: 7, labelBaseline: 17, height: 20 };
 
@@ -366,6 +407,8 @@ export function PrintMap({
   distances = NO_DISTANCES,
   baseMap,
   label,
+  parts = NO_PARTS,
+  continues,
 }: {
   camera: Camera;
   size: Size;
@@ -377,6 +420,10 @@ export function PrintMap({
   baseMap?: (camera: Camera) => ReactNode;
   /** What the figure is called: the sheet it is on. */
   label?: string;
+  /** On the overview: the part sheets' frames (map-sheets.ts). */
+  parts?: readonly PartFrame[];
+  /** On a part sheet: the sheets the plan continues on past its edges. */
+  continues?: Continues;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
@@ -414,8 +461,10 @@ export function PrintMap({
         <ShapeLayer shapes={shapes} labels={labels} at={at} layout={layout} />
         <DistanceLayer distances={distances} at={at} layout={layout} />
         <SignLayer signs={signs} layout={layout} />
+        <PartFrames frames={parts} at={at} />
       </svg>
       <CornerCoordinates camera={camera} size={size} />
+      {continues && <ContinuesMarks continues={continues} />}
       <svg className="print-north-arrow" width="36" height="52" viewBox="0 0 36 52" role="img">
         <title>{T.north}</title>
         <path d="M18 16 L28 46 L18 39 L8 46 Z" />

@@ -1,14 +1,16 @@
 import { useStore } from "@nanostores/react";
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { $format } from "../../lib/format";
+import type { LatLng } from "../../lib/geo";
 import { $locale } from "../../lib/i18n";
 import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../../lib/plan-model";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import { PageTitle } from "../../lib/ui/page-title";
 import { $currentProject } from "../projects";
 import { $signCatalogue, loadSignCatalogue } from "../signs";
-import type { Camera } from "./map-fit";
-import { type MapSheet, mapSheets } from "./map-sheets";
+import { type Camera, type Size, standardCamera, unprojector } from "./map-fit";
+import { type MapSheet, mapSheets, sheetShows } from "./map-sheets";
 import { printMessages } from "./messages";
 import {
   type MeasuredShape,
@@ -18,7 +20,7 @@ import {
 } from "./plan-document";
 import { PrintBaseMap, printMapMayStart } from "./print-base-map";
 import { PrintLegend } from "./print-legend";
-import { PrintMap } from "./print-map";
+import { type PartFrame, PrintMap } from "./print-map";
 import { PrintPageStyle } from "./print-page-style";
 import { $mapExtent, $mapScale, $printArea, PX_PER_MM } from "./print-settings-store";
 import { PrintShapeLegend, PrintShapeTable } from "./print-shapes";
@@ -52,6 +54,7 @@ void loadSignCatalogue();
 /** The print view of the current project (/print): the plan document and its settings. */
 export function PrintScreen() {
   const T = useStore(printMessages);
+  const format = useStore($format);
   const locale = useStore($locale);
   const project = useStore($currentProject);
   const catalogue = useStore($signCatalogue);
@@ -153,6 +156,50 @@ export function PrintScreen() {
     });
   }, [project, extent, scaleChoice, placed, measured, labels, mapSize, detailSize]);
   const [overview, ...details] = sheets;
+  // The part sheets' frames, drawn on the overview with their numbers.
+  const frames = useMemo(
+    (): PartFrame[] =>
+      sheets.flatMap((sheet) => {
+        if (!sheet.part) return [];
+        const at = unprojector(sheet.camera, detailSize);
+        return [
+          {
+            number: sheet.part.number,
+            northWest: at(0, 0),
+            southEast: at(detailSize.width, detailSize.height),
+          },
+        ];
+      }),
+    [sheets, detailSize],
+  );
+  // What no map sheet shows (the map's current view, or more parts than are printed), and
+  // the standard scale at which the whole plan would fit on one sheet.
+  const offSheets = useMemo(() => {
+    const sized = sheets.map((sheet, index): [Camera, Size] => [
+      sheet.camera,
+      index === 0 ? mapSize : detailSize,
+    ]);
+    const shown = (point: LatLng) =>
+      sized.some(([camera, size]) => sheetShows(camera, size, point));
+    const items = [
+      ...placed
+        .filter((sign) => !shown(sign.position))
+        .map((sign) => T.offSheetSign({ number: sign.number })),
+      ...measured.shapes
+        .filter((item) => !item.shape.points.every(shown))
+        .map((item) => T.offSheetShape({ tag: item.tag })),
+      ...labels
+        .filter((label) => !shown(label.position))
+        .map((label) => T.offSheetLabel({ text: label.text })),
+    ];
+    if (items.length === 0) return null;
+    const points = [
+      ...placed.map((sign) => sign.position),
+      ...measured.shapes.flatMap((item) => item.shape.points),
+      ...labels.map((label) => label.position),
+    ];
+    return { items, scale: standardCamera(points, mapSize, { overview: true })?.scale };
+  }, [sheets, mapSize, detailSize, placed, measured, labels, T]);
   const distances = useMemo(
     () => warningDistances(placed, measured.shapes, shapes ?? []),
     [placed, measured, shapes],
@@ -171,8 +218,15 @@ export function PrintScreen() {
   const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
   const ready =
     (catalogue.status === "ready" || catalogue.status === "failed") && mapsDrawn && listsDue;
-  const sheetMap = (sheet: MapSheet, size: { width: number; height: number }, label: string) => (
+  const sheetMap = (
+    sheet: MapSheet,
+    size: { width: number; height: number },
+    label: string,
+    parts?: readonly PartFrame[],
+  ) => (
     <PrintMap
+      parts={parts}
+      continues={sheet.part?.continues}
       camera={sheet.camera}
       size={size}
       signs={listsDue ? placed : NO_SIGNS}
@@ -198,6 +252,16 @@ export function PrintScreen() {
         footer={[project.title, project.details?.planNumber].filter(Boolean).join(" · ")}
       />
       <PrintToolbar project={project} />
+      {offSheets && (
+        <p role="status" className="print-off-sheets">
+          {offSheets.scale
+            ? T.offSheets({
+                items: offSheets.items.join(", "),
+                scale: format.number(offSheets.scale),
+              })
+            : T.offSheetsNoScale({ items: offSheets.items.join(", ") })}
+        </p>
+      )}
       <article
         ref={setSheet}
         className="plan-document"
@@ -211,7 +275,7 @@ export function PrintScreen() {
           printedAt={printedAt}
           compact={room.compact}
         />
-        {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel)}
+        {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel, frames)}
         {!listsDue ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
             <h2>{T.emptyPlan}</h2>
@@ -247,7 +311,13 @@ export function PrintScreen() {
           const zone = sheet.zone?.shape.label
             ? `${sheet.zone.tag} ${sheet.zone.shape.label}`
             : (sheet.zone?.tag ?? "");
-          const title = T.detailSheet({ zone });
+          const title = sheet.part
+            ? T.partSheet({
+                number: sheet.part.number,
+                of: sheet.part.of,
+                scale: format.number(sheet.scale ?? 0),
+              })
+            : T.detailSheet({ zone });
           return (
             <section key={sheet.key} className="print-sheet" aria-label={title}>
               <h2>{title}</h2>
