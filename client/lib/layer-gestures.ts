@@ -1,3 +1,5 @@
+import type { Pixel } from "./map-port";
+
 /** Pixels a pointer must move before a press becomes a drag (under it, it is a click). */
 const DRAG_THRESHOLD_PX = 4;
 
@@ -25,6 +27,9 @@ export type MapTarget =
  * each to the active tool: a press; a drag let go `dx`, `dy` layer pixels from where it
  * was pressed; a knob dragged round and let go facing `degrees`; a click (tap; Enter or
  * Space on a handle), `additive` with Shift; a key on the focused item (true when taken).
+ * `clickThrough` comes first for a pointer's click on a sign or a cluster, at layer pixel
+ * `at`: true when the active tool takes it as its click on the map there (the Sign and Text
+ * tools place over signs), and then the click is nothing else.
  */
 export type ItemEvents = {
   press(target: MapTarget): void;
@@ -32,6 +37,7 @@ export type ItemEvents = {
   turn(target: MapTarget, degrees: number): void;
   click(target: MapTarget, additive: boolean): void;
   key(target: MapTarget, key: string, shiftKey: boolean): boolean;
+  clickThrough(at: Pixel, additive: boolean): boolean;
 };
 
 /** What a drag on a map layer did: how far it went, and whether it passed the threshold. */

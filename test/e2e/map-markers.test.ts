@@ -78,12 +78,60 @@ describe.each(map.engines)(
       expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - to.y)).toBeLessThan(3);
     });
 
+    // Where a sign is drawn is the port's contract (the sign layer's pixels to a position).
+    it("with the Sign tool places another sign on a sign, Shift-click selects, and a paste lands under the pointer over a sign", async () => {
+      const { page, errors, sign } = await signAtOdense();
+      await sign.waitFor();
+      const box = await sign.getByRole("img", { name: "A39" }).boundingBox();
+      if (!box) throw new Error("the sign is not drawn");
+      // A click on the sign, right of its middle, places a second A 39 under the pointer.
+      const onSign = { x: box.x + box.width * 0.8, y: box.y + box.height / 2 };
+      await page.mouse.click(onSign.x, onSign.y);
+      const two = markersOf(
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 2),
+      );
+      const placed = await map.pixelFor(page, two[1]?.position ?? odense);
+      expect(Math.abs(placed.x - onSign.x)).toBeLessThan(2);
+      expect(Math.abs(placed.y - onSign.y)).toBeLessThan(2);
+      const signs = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+      await expect.poll(() => signs.count()).toBe(2);
+
+      // Shift-click with the Sign tool selects: the new sign is, and the first joins it.
+      const first = await map.pixelFor(page, odense);
+      await page.keyboard.down("Shift");
+      await page.mouse.click(first.x - box.width * 0.3, first.y);
+      await page.keyboard.up("Shift");
+      await page.getByRole("region", { name: "Selection" }).getByText("2 items selected").waitFor();
+      expect(markersOf(await map.storedEntry(page, "markers"))).toHaveLength(2);
+
+      // Copied, and pasted with the pointer over a sign: the copies' middle is under it,
+      // not where the pointer last was over the bare map.
+      await page.keyboard.press("Control+c");
+      const far = await map.pixelFor(page, east);
+      await page.mouse.move(far.x, far.y);
+      await page.mouse.move(onSign.x, onSign.y);
+      await page.keyboard.press("Control+v");
+      const four = markersOf(
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 4),
+      );
+      const pasted = await Promise.all(four.slice(2).map((m) => map.pixelFor(page, m.position)));
+      const middle = {
+        x: pasted.reduce((sum, p) => sum + p.x, 0) / pasted.length,
+        y: pasted.reduce((sum, p) => sum + p.y, 0) / pasted.length,
+      };
+      expect(Math.abs(middle.x - onSign.x)).toBeLessThan(2);
+      expect(Math.abs(middle.y - onSign.y)).toBeLessThan(2);
+      expect(errors).toEqual([]);
+    });
+
     journey("selects a sign to edit its label and note, then deletes it", async () => {
       const { page } = await mapAtOdense();
       await map.placeSignAt(page, odense);
       await map.placeSignAt(page, east);
       await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
 
+      // Selecting is the Select tool's (with the Sign tool a click on a sign places another).
+      await page.getByRole("button", { name: "Select", exact: true }).click();
       await map.onMap(page).getByRole("button", { name: "A39 sign", exact: true }).first().click();
       const editor = page.getByRole("region", { name: "Selected sign" });
       await editor.getByRole("textbox", { name: "Label" }).fill("Lane closed");

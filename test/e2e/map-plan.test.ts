@@ -249,6 +249,8 @@ describe.each(map.engines)("the plan on the map ($engine)", ({ engine, baseURL }
       const spot = at(-0.0018, 0.003);
       await map.placeSignAt(page, spot);
       const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+      // The Select tool (V) selects it (with the Sign tool a click on it places another).
+      await page.keyboard.press("v");
       await sign.click();
       const knob = map.onMap(page).getByRole("slider", { name: "Facing of A39 sign" });
       await expect(knob.getAttribute("aria-valuenow")).resolves.toBe("0");

@@ -61,6 +61,8 @@ describe.each(map.engines)("a new sign faces the traffic ($engine)", ({ engine, 
 
     // F turns the selected sign about; undone in one step.
     const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
+    // The Select tool (V) selects it (with the Sign tool a click on it places another).
+    await page.keyboard.press("v");
     await sign.click();
     await page.keyboard.press("f");
     let [turned] = markersOf(

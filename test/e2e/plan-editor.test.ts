@@ -22,6 +22,8 @@ describe("the selected sign's facing and sub-signs", () => {
     await map.openMap(page);
     await map.moveCamera(page, { center: odense, zoom: 14 });
     await map.placeSignAt(page, odense);
+    // The Select tool (V) selects it (with the Sign tool a click on it places another).
+    await page.keyboard.press("v");
     await map.onMap(page).getByRole("button", { name: "A39 sign", exact: true }).click();
     const editor = page.getByRole("region", { name: "Selected sign" });
     const rotation = editor.getByRole("spinbutton", { name: /Rotation/ });

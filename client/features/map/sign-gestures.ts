@@ -8,7 +8,9 @@ import type { MapPort } from "../../lib/map-port";
  * key on the focused sign), and the active tool decides what it does (as yet each the
  * shared way: a click selects, a drag or the arrows move, Delete or Backspace removes).
  * Here only the drag's look: the sign follows the pointer until it is let go. A click on a
- * cluster is the camera's, not an item's: `zoomInto` its key.
+ * cluster is the camera's, not an item's: `zoomInto` its key. A tool that places things
+ * (the Sign tool) may take a pointer's click on a sign or cluster as its click on the map
+ * there (`clickThrough`); a click from the keyboard (Enter on a focused sign) never is.
  */
 export function attachSignGestures(
   port: MapPort,
@@ -37,8 +39,14 @@ export function attachSignGestures(
     click(event) {
       const target = event.target instanceof Element ? event.target : null;
       const id = markerElement(target)?.dataset.markerId;
-      if (id) return items.click(sign(id), event.shiftKey);
       const clusterKey = target?.closest<HTMLElement>("[data-cluster-key]")?.dataset.clusterKey;
+      // A pointer's click has a count of clicks; one made from the keyboard has none.
+      if ((id || clusterKey) && event.detail > 0) {
+        const origin = port.signLayer.getBoundingClientRect();
+        const at = { x: event.clientX - origin.left, y: event.clientY - origin.top };
+        if (items.clickThrough(at, event.shiftKey)) return;
+      }
+      if (id) return items.click(sign(id), event.shiftKey);
       if (clusterKey) zoomInto(clusterKey);
     },
     keydown(event) {

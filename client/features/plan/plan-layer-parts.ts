@@ -6,5 +6,5 @@
  */
 export { attachBoxSelect } from "./selection/box-select";
 export { ShapeLayer } from "./shape-layer";
+export { attachMapTools } from "./tools/attach-map-tools";
 export { itemDispatcher } from "./tools/item-dispatcher";
-export { attachMapTools } from "./tools/tool-dispatcher";

@@ -18,7 +18,9 @@
  * - a sign's rotation knob turns the sign to where it is let go; on the focused knob the
  *   arrows turn it to the next 15° (Shift: 1°), Home faces north.
  * Which items take the pointer while a tool draws is the layers' CSS (plan.css): shapes and
- * labels let it through to the map then (it is the tool's map click), signs do not.
+ * labels let it through to the map then (it is the tool's map click), signs do not; a tool
+ * that places (`clicksThroughItems`: Sign, Text) takes a plain click on a sign or cluster as
+ * its click on the map there, and Shift-click still selects.
  *
  * Apart from tool-dispatcher.ts, as the layers that use it load with the map's engine:
  * moving a group takes the selection's edits (lib/selection-edits.ts), which /map's first
@@ -193,5 +195,13 @@ export function itemDispatcher(port: MapPort): ItemEvents {
     turn: (item, degrees) => tool().turnItem(item, degrees, context),
     click: (item, additive) => tool().clickItem(item, additive, context),
     key: (item, key, shiftKey) => tool().keyItem(item, key, shiftKey, context),
+    clickThrough(at, additive) {
+      const active = activeTool();
+      if (additive || !active.clicksThroughItems) return false;
+      const position = context.toLatLng(at);
+      if (!position) return false;
+      active.click(position, context);
+      return true;
+    },
   };
 }

@@ -46,6 +46,12 @@ export type ItemContext = ToolContext & {
 export type MapTool = {
   /** A click on the map itself (not on a sign, shape or label: those are the item events). */
   click(position: LatLng, context: ToolContext): void;
+  /**
+   * A plain click on a sign or a cluster is this tool's click on the map there, not a
+   * selection or a zoom (a tool that places things: near the road in a town set-up, signs
+   * cover most of the spots a new one goes). Shift-click still selects.
+   */
+  clicksThroughItems?: boolean;
   /** The pointer moved over the map (for a tool that previews what comes next). */
   pointerMove?(position: LatLng): void;
   /** The tool was left (another chosen, or its work finished): drop what it held. */

@@ -1,8 +1,9 @@
 /**
  * The sign tool (issue 22 item 3): a click on the map itself places the sign chosen in the
  * palette or the catalogue there, and selects it, so its editor is at hand; the tool stays,
- * for the next sign. (On the signs it does what every tool shares, item-dispatcher.ts: a
- * click on a sign selects it and a drag moves it, as with the select tool.)
+ * for the next sign. A click on a sign or a cluster places there too (issue 37 item 5);
+ * Shift-click on a sign selects it and a drag moves it, as with the select tool
+ * (item-dispatcher.ts' shared behaviour).
  *
  * A new sign faces the traffic on the road it stands by (issue 22, lib/facing.ts): the
  * plan's road axes, or the map style's roads where the engine hands them over (MapLibre).
@@ -24,6 +25,7 @@ let loading: Promise<Facing> | undefined;
 let loaded: Facing | undefined;
 
 export const signTool: MapTool = {
+  clicksThroughItems: true,
   click(position, context) {
     clearSelection();
     const signCode = $selectedSignCode.get();

@@ -1,15 +1,16 @@
 /**
  * The one dispatcher between the map and the map tools: the map's clicks and pointer moves
  * (wired once, to the port, by app/map-layers.tsx) go to the active tool (draw-store's
- * `$drawTool`), and a tool that is left hears so. What the gesture layers make of the
- * pointer and keys on the signs, shapes, handles and labels goes to the active tool too,
- * through this dispatcher's other half, item-dispatcher.ts (loaded with the map's layers,
- * not with /map's first load).
+ * `$drawTool`), and a tool that is left hears so (attach-map-tools.ts wires the port to it,
+ * loaded with the map's layers). What the gesture layers make of the pointer and keys on
+ * the signs, shapes, handles and labels goes to the active tool too, through this
+ * dispatcher's other half, item-dispatcher.ts (loaded with the map's layers, not with
+ * /map's first load).
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapPort } from "../../../lib/map-port";
 import type { ItemRef, ShortcutAction } from "../../map";
-import { $canPickRoads, $drawTool, $mapPointer, type DrawTool } from "../draw-store";
+import { $drawTool, type DrawTool } from "../draw-store";
 import type { ItemContext, MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";
 import { selectTool } from "./select-tool";
@@ -57,24 +58,3 @@ export const contextOf = (port: MapPort): ItemContext => ({
   toLatLng: (pixel) => port.toLatLng(pixel),
   ...(port.roadLines ? { roadLines: () => port.roadLines?.() ?? [] } : {}),
 });
-
-/** Connects the port to the tools until the returned function is called. */
-export function attachMapTools(port: MapPort): () => void {
-  const context = contextOf(port);
-  $canPickRoads.set(port.roadLines !== undefined);
-  const stops = [
-    port.onClick((position) => dispatchMapClick(position, context)),
-    port.onPointerMove((position) => {
-      $mapPointer.set(position);
-      activeTool().pointerMove?.(position);
-    }),
-    $drawTool.listen((_tool, left) => {
-      if (left) MAP_TOOLS[left].tool.leave?.();
-    }),
-  ];
-  return () => {
-    activeTool().leave?.();
-    $canPickRoads.set(false);
-    for (const stop of stops) stop();
-  };
-}
