@@ -138,6 +138,25 @@ describe.each(map.engines)(
         path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/selection-mirrored-${engine}.png`,
       });
 
+      // A Shift-drag that starts on the road axis draws a box too; the axis stays put. Shift
+      // and a click on the axis, not moving, adds it.
+      const axisPoints = async () =>
+        JSON.stringify(
+          ((await map.storedEntry(page, "plan")) as { shapes: { points: unknown }[] }).shapes[0]
+            ?.points,
+        );
+      const axisBefore = await axisPoints();
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "detached" });
+      await dragOnMap(page, at(-120, 0), at(-50, -12), true);
+      await panel.getByText("2 items selected").waitFor();
+      const onAxis = await map.pixelFor(page, at(-130, 0));
+      await page.keyboard.down("Shift");
+      await page.mouse.click(onAxis.x, onAxis.y);
+      await page.keyboard.up("Shift");
+      await panel.getByText("3 items selected").waitFor();
+      expect(await axisPoints()).toBe(axisBefore);
+
       // Escape lets go; a Shift-drag box around the first two selects them again.
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "detached" });

@@ -7,8 +7,11 @@
  *
  * The engines pan on their own pointer, mouse and touch listeners, so the box takes the
  * press before them: capture listeners on the window, which stop a press on the map (the
- * engine's `.map-canvas` element, map-canvas.tsx) there. A press on a sign, shape or label
- * is theirs (shift-click adds that one item).
+ * engine's `.map-canvas` element, map-canvas.tsx) there. A Shift-press on a sign, shape or
+ * label is the box's too (issue 37 item 3: a box started on the road axis moved the whole
+ * axis): a drag from it draws a box, and if the pointer does not move it is that item's
+ * Shift-click (adds it to the selection). Handles (a shape's points, a sign's rotation knob)
+ * and a plain press on an item stay the item's: that is how it is moved.
  */
 import type { MapPort, Pixel } from "../../../lib/map-port";
 import { $markers, $plan, $selectSeveral, type ItemRef } from "../../map";
@@ -18,6 +21,7 @@ import { dispatchSelectBox, toolTakesBox } from "../tools/tool-dispatcher";
 const BOX_THRESHOLD_PX = 4;
 
 const ITEM_SELECTOR = "[data-marker-id], [data-cluster-key], [data-shape-id], [data-label-id]";
+const HANDLE_SELECTOR = "[data-vertex-of], [data-midpoint-of], [data-finish], [data-rotation-ring]";
 
 /** Whether a press starts a box: a tool that takes one, Shift or "Select several", on the map. */
 function startsBox(event: PointerEvent | MouseEvent | TouchEvent): boolean {
@@ -26,8 +30,13 @@ function startsBox(event: PointerEvent | MouseEvent | TouchEvent): boolean {
   if ("button" in event && event.button !== 0) return false;
   const target = event.target;
   if (!(target instanceof Element) || !target.closest(".map-canvas")) return false;
-  return !target.closest(ITEM_SELECTOR);
+  if (target.closest(HANDLE_SELECTOR)) return false;
+  return event.shiftKey || !target.closest(ITEM_SELECTOR);
 }
+
+/** Whether a press is on a sign, shape or label (its click is its own when no box follows). */
+const onItem = (event: Event) =>
+  event.target instanceof Element && event.target.closest(ITEM_SELECTOR) !== null;
 
 /** The items whose place on the map lies inside the box (layer pixels); shapes whole. */
 export function itemsInBox(port: MapPort, a: Pixel, b: Pixel): ItemRef[] {
@@ -58,7 +67,13 @@ export function itemsInBox(port: MapPort, a: Pixel, b: Pixel): ItemRef[] {
 
 /** Listens for selection boxes on the map until the returned function is called. */
 export function attachBoxSelect(port: MapPort): () => void {
-  type Box = { pointerId: number; x: number; y: number; element: HTMLElement | null };
+  type Box = {
+    pointerId: number;
+    x: number;
+    y: number;
+    element: HTMLElement | null;
+    onItem: boolean;
+  };
   let box: Box | null = null;
   let swallowClick = false;
 
@@ -76,7 +91,13 @@ export function attachBoxSelect(port: MapPort): () => void {
   const onPress = (event: PointerEvent) => {
     if (!startsBox(event)) return;
     stop(event);
-    box = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, element: null };
+    box = {
+      pointerId: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      element: null,
+      onItem: onItem(event),
+    };
   };
   // The same press as the engines hear it (mouse and touch): theirs no more while a box is drawn.
   const onEnginePress = (event: MouseEvent | TouchEvent) => {
@@ -104,8 +125,10 @@ export function attachBoxSelect(port: MapPort): () => void {
 
   const onRelease = (event: PointerEvent) => {
     if (!box || event.pointerId !== box.pointerId) return;
-    const { x, y, element } = box;
+    const { x, y, element, onItem: pressedOnItem } = box;
     box = null;
+    // A Shift-press on an item that drew no box: the click that follows is its Shift-click.
+    if (!element && pressedOnItem) return;
     // The browser follows the press with a click: it must not reach the map's tools.
     swallowClick = true;
     setTimeout(() => {
