@@ -143,6 +143,39 @@ describe("undo and redo of marker edits", () => {
     expect(markers.$canRedo.get()).toBe(false);
   });
 
+  it("takes the keys typed into one field in a row as one step, each shown at once", async () => {
+    const { markers } = await loadStores();
+    const plate = markers.addMarker({ position: here, signCode: "U1.1" });
+    const other = markers.addMarker({ position: here, signCode: "A39" });
+    // "300 m" typed key by key: the sign carries each text as it comes.
+    for (const text of ["3", "30", "300", "300 m"]) {
+      markers.updateMarker(plate.id, { value: text }, "value");
+      expect(markers.$markers.get()[0]?.value).toBe(text);
+    }
+    // Another sign's field, then back to the first: each a row of its own.
+    markers.updateMarker(other.id, { label: "North" }, "label");
+    markers.updateMarker(plate.id, { value: "350 m" }, "value");
+    markers.undoMapEdit();
+    expect(markers.$markers.get()[0]?.value).toBe("300 m");
+    markers.undoMapEdit();
+    expect(markers.$markers.get()[1]?.label).toBeUndefined();
+    // One undo takes the whole "300 m" back; the plate is as it was placed.
+    markers.undoMapEdit();
+    expect(markers.$markers.get()[0]).toEqual(plate);
+    markers.redoMapEdit();
+    expect(markers.$markers.get()[0]?.value).toBe("300 m");
+    // After an undo or redo, typing on starts a new step.
+    markers.updateMarker(plate.id, { value: "300 m!" }, "value");
+    markers.undoMapEdit();
+    expect(markers.$markers.get()[0]?.value).toBe("300 m");
+    // Any other edit in between ends the row too.
+    markers.updateMarker(plate.id, { value: "1" }, "value");
+    markers.updateMarker(plate.id, { rotation: 90 });
+    markers.updateMarker(plate.id, { value: "12" }, "value");
+    markers.undoMapEdit();
+    expect(markers.$markers.get()[0]).toMatchObject({ value: "1", rotation: 90 });
+  });
+
   it("drops the redo stack on a new edit and forgets history when a map is loaded", async () => {
     const { markers } = await loadStores();
     markers.addMarker({ position: here, signCode: "A39" });

@@ -56,6 +56,8 @@ describe.each(journeyEngine)(
       await moveCamera(page, { center: odense, zoom: 15 });
       await placeSignAt(page, odense);
       const sign = onMap(page).getByRole("button", { name: "C55 sign", exact: true });
+      // The Select tool (V) selects it (with the Sign tool a click on it places another).
+      await page.keyboard.press("v");
       await sign.click();
       const editor = page.getByRole("region", { name: "Selected sign" });
       await editor
@@ -64,7 +66,9 @@ describe.each(journeyEngine)(
       await editor.getByRole("button", { name: "Add a sub-sign" }).click();
       await editor.getByRole("button", { name: /^Add U1\.1 / }).click();
       const plateText = editor.getByRole("textbox", { name: "Text on U1.1" });
-      await plateText.fill("150 m");
+      await plateText.pressSequentially("150 m");
+      // The plate on the map says it as it is typed, before the field is left.
+      await expect.poll(() => faceTexts(page, ".map-sign")).toEqual(["50", "150 m"]);
       await plateText.press("Enter");
       await waitForSave(page, "markers", (value) => {
         const [marker] = markersOf(value);
@@ -130,9 +134,10 @@ describe.each(journeyEngine)("a cone line with 10 m spacing ($engine)", ({ baseU
       .filter({ hasText: "Write a spacing from 0,5 to 500 m." })
       .waitFor();
     await spacing.fill("10");
-    await spacing.press("Enter");
+    // The spacing counts as it is typed: the count and the map follow before Enter.
     await editor.getByText(/^17 items along 16\d m$/).waitFor();
     await expect.poll(cones).toBe(17);
+    await spacing.press("Enter");
     // Marker lamps along it, every 40 m: 5.
     await editor.getByRole("checkbox", { name: "Lamps along it (N46)" }).check();
     const lampSpacing = editor.getByRole("textbox", { name: "Lamp spacing (m)" });
@@ -203,6 +208,8 @@ describe.each(journeyEngine)("værdier og udstyr på dansk ($engine)", ({ baseUR
     await project.getByRole("button", { name: "Gem kortet som nyt projekt" }).click();
     await moveCamera(page, { center: odense, zoom: 17 });
     await placeSignAt(page, { lat: odense.lat, lng: odense.lng - 30 * METRE }, "da");
+    // The Select tool (V) selects it (with the Sign tool a click on it places another).
+    await page.keyboard.press("v");
     await onMap(page, "Kort").getByRole("button", { name: "Tavle C 55", exact: true }).click();
     const editor = page.getByRole("region", { name: "Valgt tavle" });
     await editor.getByRole("combobox", { name: "Hastighed på tavlen (km/t)" }).selectOption("50");

@@ -351,6 +351,9 @@ const $history = atom<History>({ undo: [], redo: [] });
 export const $canUndo = computed($history, (history) => history.undo.length > 0);
 export const $canRedo = computed($history, (history) => history.redo.length > 0);
 
+/** The field whose typing the last step of the history is (`commitTypedEdit`), if any. */
+let typingInto: { field: string; id: string } | null = null;
+
 /**
  * An action's edit: apply it, record it, write it into the current project and report it;
  * false (and nothing recorded) when it cannot apply. Every map action ends here. A map
@@ -371,6 +374,7 @@ export function commitMapEdit(edit: MapEdit): boolean {
  * them one by one through the same path.
  */
 export function commitMapEdits(edits: readonly UndoableEdit[]): boolean {
+  typingInto = null;
   if (!applyWhole(edits)) return false;
   const { undo } = $history.get();
   $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edits], redo: [] });
@@ -378,6 +382,40 @@ export function commitMapEdits(edits: readonly UndoableEdit[]): boolean {
     deliver(edit);
     report(edit);
   }
+  return true;
+}
+
+/** An edit that changes one item in place (a sign, shape or label). */
+export type ItemChangedEdit = Extract<
+  UndoableEdit,
+  { type: "marker-changed" | "shape-changed" | "label-changed" }
+>;
+
+/**
+ * A change typed into a field (a plate's text, a line's spacing): it takes effect at each
+ * key (issue 37 item 4), and the keys typed into one field of one item in a row are one step
+ * of the history, whose `before` is the item as it was before the first key. Any other
+ * step, an undo or a redo ends the row. Each key's edit is delivered as any other.
+ */
+export function commitTypedEdit(edit: ItemChangedEdit, field: string): boolean {
+  const id = edit.after.id;
+  const { undo } = $history.get();
+  const last = undo.at(-1);
+  const first = last?.length === 1 ? last[0] : undefined;
+  const joins =
+    typingInto?.field === field &&
+    typingInto.id === id &&
+    first?.type === edit.type &&
+    first.before.id === id;
+  if (!joins) {
+    const done = commitMapEdits([edit]);
+    typingInto = done ? { field, id } : null;
+    return done;
+  }
+  if (!apply(edit)) return false;
+  const joined = { ...edit, before: first.before } as ItemChangedEdit;
+  $history.set({ undo: [...undo.slice(0, -1), [joined]], redo: [] });
+  deliver(edit);
   return true;
 }
 
@@ -409,6 +447,7 @@ function replay(step: Step): boolean {
 
 /** Takes back the latest step (Ctrl/Cmd+Z). */
 export function undoMapEdit(): void {
+  typingInto = null;
   const { undo, redo } = $history.get();
   const step = undo.at(-1);
   if (!step) return;
@@ -418,6 +457,7 @@ export function undoMapEdit(): void {
 
 /** Repeats the latest undone step (Shift+Ctrl/Cmd+Z). */
 export function redoMapEdit(): void {
+  typingInto = null;
   const { undo, redo } = $history.get();
   const step = redo.at(-1);
   if (!step) return;
@@ -427,6 +467,7 @@ export function redoMapEdit(): void {
 
 /** Forgets the history (a whole map was loaded: a project opened, the map cleared). */
 export function clearMapEditHistory(): void {
+  typingInto = null;
   $history.set({ undo: [], redo: [] });
 }
 

@@ -12,7 +12,7 @@ import {
   normaliseMarker,
   normaliseRotation,
 } from "../../lib/marker-model";
-import { $markers, commitMapEdit, type MarkerEdit } from "./map-edits-store";
+import { $markers, commitMapEdit, commitTypedEdit, type MarkerEdit } from "./map-edits-store";
 
 /** Makes an edit: the edit path applies it and takes it on. */
 const edit = (change: MarkerEdit): boolean => commitMapEdit(change);
@@ -36,9 +36,10 @@ export function removeMarker(id: string): void {
 
 /**
  * Merges `changes` into the marker with this id (undoable). An unknown id only logs a
- * warning (product spec §4).
+ * warning (product spec §4). Changes `typedInto` a field (its name) are typed: the keys typed
+ * into one field in a row are one undo step (map-edits-store's `commitTypedEdit`).
  */
-export function updateMarker(id: string, changes: MarkerChanges): void {
+export function updateMarker(id: string, changes: MarkerChanges, typedInto?: string): void {
   const before = $markers.get().find((marker) => marker.id === id);
   if (!before) {
     console.warn(`Marker with id ${id} not found for update.`);
@@ -46,7 +47,9 @@ export function updateMarker(id: string, changes: MarkerChanges): void {
   }
   const after = normaliseMarker({ ...before, ...changes, id });
   if (encodeMarker(after) === encodeMarker(before)) return;
-  edit({ type: "marker-changed", before, after });
+  const change = { type: "marker-changed", before, after } as const;
+  if (typedInto) commitTypedEdit(change, typedInto);
+  else edit(change);
 }
 
 /** Turns the marker by `degrees` (clockwise, wrapping around 0–359; undoable). */

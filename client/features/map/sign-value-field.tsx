@@ -17,17 +17,19 @@ import { updateMarker } from "./markers-store";
 import { signValueMessages, subSignMessages } from "./sign-fields/messages";
 
 /**
- * A plate's text, named by the <label> for its `id`: one line in a text field (Enter saves), or on a
- * plate of several lines (U 3,3: weekdays, Saturdays, Sundays and holidays) a text area with
- * a row for each, Enter starting the next. A line or a line feed more than the face holds is
- * not taken, and a longer text pasted is cut to it (lib/sign-values.ts, fitToFace). Saved,
- * with its lines joined by "\n", when the field is left.
+ * A plate's text, named by the <label> for its `id`: one line in a text field, or on a plate
+ * of several lines (U 3,3: weekdays, Saturdays, Sundays and holidays) a text area with a row
+ * for each, Enter starting the next. A line or a line feed more than the face holds is not
+ * taken, and a longer text pasted is cut to it (lib/sign-values.ts, fitToFace). Each key
+ * takes effect at once (`onType`, with its lines joined by "\n"; the map shows it as it is
+ * typed, issue 37 item 4); the field shows what was typed until it is left, then the plate's
+ * text as saved.
  */
 export function PlateTextBox({
   id,
   code,
   text,
-  onCommit,
+  onType,
   placeholder,
   focusRef,
 }: {
@@ -35,23 +37,19 @@ export function PlateTextBox({
   code: string;
   /** The text now on the plate. */
   text: string;
-  onCommit: (text: string) => void;
+  onType: (text: string) => void;
   placeholder?: string;
   /** Called with the field, e.g. to focus it. */
   focusRef?: (field: HTMLElement | null) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const lines = faceLines(code);
-  const commit = () => {
-    if (draft === null) return;
-    setDraft(null);
-    onCommit(draft);
-  };
   const change = (next: string) => {
     const fitted = fitToFace(code, next);
     // One key more than the face holds (a 25th letter, a fourth line) does nothing.
     if (fitted !== next && next.length === (draft ?? text).length + 1) return;
     setDraft(fitted);
+    onType(fitted);
   };
   // What the text area and the text field have alike.
   const field = {
@@ -60,10 +58,12 @@ export function PlateTextBox({
     value: draft ?? text,
     placeholder,
     onChange: (event: { currentTarget: { value: string } }) => change(event.currentTarget.value),
-    onBlur: commit,
+    onBlur: () => setDraft(null),
   };
   if (lines > 1) return <textarea {...field} rows={lines} />;
-  return <input {...field} maxLength={MAX_LINE_LENGTH} onKeyDown={enterCommits(commit)} />;
+  return (
+    <input {...field} maxLength={MAX_LINE_LENGTH} onKeyDown={enterCommits(() => setDraft(null))} />
+  );
 }
 
 /**
@@ -81,9 +81,11 @@ function SignTextField({ marker, shown }: { marker: Marker; shown: string }) {
         id={id}
         code={marker.signCode}
         text={marker.value ?? shown}
-        onCommit={(text) => {
+        onType={(text) => {
           const value = signValueFromInput(marker.signCode, text);
-          if (value !== null && value !== marker.value) updateMarker(marker.id, { value });
+          if (value !== null && value !== marker.value) {
+            updateMarker(marker.id, { value }, "value");
+          }
         }}
       />
     </div>
@@ -93,8 +95,9 @@ function SignTextField({ marker, shown }: { marker: Marker; shown: string }) {
 /**
  * The value on the selected sign's face, for a sign that carries one (lib/sign-values.ts):
  * a speed sign's limit from a list (the common ones first), a width, height or weight as a
- * number (comma or point), a plate's text (its lines on U 3,3). Each change is one edit,
- * undone with Ctrl+Z like the others; an empty field goes back to the picture's own value.
+ * number (comma or point), a plate's text (its lines on U 3,3). Each takes effect as it is
+ * typed, and what is typed into the field in a row is one edit, undone with Ctrl+Z like the
+ * others; an empty field goes back to the picture's own value.
  */
 export function SignValueField({ marker }: { marker: Marker }) {
   const t = useStore(signValueMessages);
@@ -126,16 +129,23 @@ export function SignValueField({ marker }: { marker: Marker }) {
     );
   }
 
+  // Each number typed takes effect at once (the face shows it as typed); what is not a
+  // number yet ("3," on the way to "3,5") waits, and is named when the field is left.
+  const type = (text: string) => {
+    setDraft(text);
+    const value = signValueFromInput(marker.signCode, text);
+    if (value === null) return;
+    setError(false);
+    if (value !== marker.value) updateMarker(marker.id, { value }, "value");
+  };
   const commit = () => {
     if (draft === null) return;
-    const value = signValueFromInput(marker.signCode, draft);
-    if (value === null) {
+    if (signValueFromInput(marker.signCode, draft) === null) {
       setError(true);
       return;
     }
     setError(false);
     setDraft(null);
-    if (value !== marker.value) updateMarker(marker.id, { value });
   };
   const shown = measureNumber(marker.value ?? spec.shown);
   return (
@@ -147,7 +157,7 @@ export function SignValueField({ marker }: { marker: Marker }) {
           value={draft ?? shown}
           aria-invalid={error}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setDraft(event.currentTarget.value)}
+          onChange={(event) => type(event.currentTarget.value)}
           onBlur={commit}
           onKeyDown={enterCommits(commit)}
         />

@@ -21,7 +21,8 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
   // The plate just added gets the focus, so its text ("150 m") is typed next.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const fieldId = useId();
-  const save = (next: SubSign[]) => updateMarker(marker.id, { subSigns: next });
+  const save = (next: SubSign[], typedInto?: string) =>
+    updateMarker(marker.id, { subSigns: next }, typedInto);
   const full = subSigns.length >= MAX_SUB_SIGNS;
   const focusOnce = (field: HTMLElement | null) => {
     if (!field) return;
@@ -36,10 +37,10 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
       ) : (
         <ul>
           {subSigns.map((sub, index) => (
-            // Sub-signs have no id: their place under the sign is what they are. Keyed by
-            // content too, so undo/redo and other tabs refresh the field.
+            // Sub-signs have no id: their place under the sign is what they are. (Not keyed
+            // by their text: it changes at each key typed, and the field keeps the focus.)
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={`${index}:${sub.code}:${sub.text ?? ""}`}>
+            <li key={`${index}:${sub.code}`}>
               <SignPicture code={sub.code} size={28} value={sub.text} decorative />
               <label htmlFor={`${fieldId}-${index}`}>
                 {t.textOn({ code: displayCode(sub.code, locale) })}
@@ -51,28 +52,22 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
                     code={sub.code}
                     text={sub.text ?? ""}
                     placeholder={signValueSpec(sub.code)?.shown}
-                    onCommit={(typed) => {
+                    onType={(typed) => {
                       const text = keptLines(typed);
-                      if (text !== (sub.text ?? "")) save(subSigns.with(index, { ...sub, text }));
+                      if (text !== (sub.text ?? "")) {
+                        save(subSigns.with(index, { ...sub, text }), `sub-sign-${index}`);
+                      }
                     }}
                   />
                 ) : (
-                  <input
+                  <SubSignText
                     id={`${fieldId}-${index}`}
-                    ref={index === focusIndex ? focusOnce : undefined}
-                    defaultValue={sub.text ?? ""}
-                    maxLength={40}
+                    focusRef={index === focusIndex ? focusOnce : undefined}
+                    text={sub.text ?? ""}
                     placeholder={t.textExample}
-                    onBlur={(event) => {
-                      const text = event.currentTarget.value;
+                    onType={(text) => {
                       if (text.trim() !== (sub.text ?? "")) {
-                        save(subSigns.with(index, { ...sub, text }));
-                      }
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === "Enter") {
-                        event.preventDefault();
-                        event.currentTarget.blur();
+                        save(subSigns.with(index, { ...sub, text }), `sub-sign-${index}`);
                       }
                     }}
                   />
@@ -94,5 +89,46 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
       />
       {full && <p className="hint">{t.subSignsFull({ max: MAX_SUB_SIGNS })}</p>}
     </fieldset>
+  );
+}
+
+/**
+ * A one-line plate's text ("300 m"): each key takes effect at once (the plate on the map
+ * shows it as typed); the field shows what was typed (the plate keeps it trimmed) until it
+ * is left. Enter leaves it.
+ */
+function SubSignText({
+  id,
+  text,
+  placeholder,
+  onType,
+  focusRef,
+}: {
+  id: string;
+  text: string;
+  placeholder: string;
+  onType: (text: string) => void;
+  focusRef: ((field: HTMLElement | null) => void) | undefined;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      id={id}
+      ref={focusRef}
+      value={draft ?? text}
+      maxLength={40}
+      placeholder={placeholder}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        onType(event.currentTarget.value);
+      }}
+      onBlur={() => setDraft(null)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          event.currentTarget.blur();
+        }
+      }}
+    />
   );
 }

@@ -24,7 +24,11 @@ function readSpacing(text: string): number | null {
   return text.trim() !== "" && isSpacing(value) ? value : null;
 }
 
-/** A metre field that saves on Enter or leaving it, and says what is wrong with a bad value. */
+/**
+ * A metre field whose spacing takes effect as it is typed (the count and the map follow at
+ * each key, issue 37 item 4); what is not a spacing yet waits, and is named when the field
+ * is left or Enter is pressed.
+ */
 function SpacingField({
   label,
   metres,
@@ -35,6 +39,7 @@ function SpacingField({
   /** The spacing set; undefined shows an empty field. */
   metres: number | undefined;
   hint?: string;
+  /** A spacing typed (each key that makes one). */
   onSave: (metres: number) => void;
 }) {
   const t = useStore(lineKitMessages);
@@ -42,13 +47,18 @@ function SpacingField({
   const [draft, setDraft] = useState<string | null>(null);
   const [bad, setBad] = useState(false);
   const hintId = useId();
+  const type = (text: string) => {
+    setDraft(text);
+    const value = readSpacing(text);
+    if (value === null) return;
+    setBad(false);
+    if (value !== metres) onSave(value);
+  };
   const commit = () => {
     if (draft === null) return;
-    const value = readSpacing(draft);
-    setBad(value === null);
-    if (value === null) return;
-    setDraft(null);
-    if (value !== metres) onSave(value);
+    const bad = readSpacing(draft) === null;
+    setBad(bad);
+    if (!bad) setDraft(null);
   };
   return (
     <label>
@@ -59,7 +69,7 @@ function SpacingField({
         value={draft ?? (metres === undefined ? "" : format.number(metres))}
         aria-invalid={bad}
         aria-describedby={hint || bad ? hintId : undefined}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onChange={(event) => type(event.currentTarget.value)}
         onBlur={commit}
         onKeyDown={enterCommits(commit)}
       />
@@ -84,13 +94,17 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
   const kit = lineKit(shape, settings);
   const items = LINE_ITEMS[shape.kind];
   if (!kit || !items) return null;
-  const save = (changes: Partial<LineKit>) => {
+  const save = (changes: Partial<LineKit>, typedInto?: string) => {
     const next = { ...kit, ...changes };
-    setLineKit(shape.id, {
-      item: next.item,
-      ...(next.defaultSpacing && !("spacing" in changes) ? {} : { spacing: next.spacing }),
-      ...(next.lampSpacing ? { lampSpacing: next.lampSpacing } : {}),
-    });
+    setLineKit(
+      shape.id,
+      {
+        item: next.item,
+        ...(next.defaultSpacing && !("spacing" in changes) ? {} : { spacing: next.spacing }),
+        ...(next.lampSpacing ? { lampSpacing: next.lampSpacing } : {}),
+      },
+      typedInto,
+    );
   };
   const length = lineLength(shape.points);
   const counted = {
@@ -115,7 +129,8 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
         </select>
       </label>
       <SpacingField
-        key={`${shape.id}:${kit.spacing}`}
+        // Not keyed by the spacing: it changes at each key typed, and the field keeps the focus.
+        key={shape.id}
         label={t.spacing}
         metres={kit.spacing}
         hint={
@@ -125,7 +140,7 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
               ? t.spacingHint({ metres: format.number(kit.spacing) })
               : undefined
         }
-        onSave={(spacing) => save({ spacing, defaultSpacing: false })}
+        onSave={(spacing) => save({ spacing, defaultSpacing: false }, "spacing")}
       />
       {/* Lamps start at the items' spacing, so they need one first. */}
       <Checkbox
@@ -136,10 +151,10 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
       />
       {kit.lampSpacing !== undefined && (
         <SpacingField
-          key={`${shape.id}:lamps:${kit.lampSpacing}`}
+          key={`${shape.id}:lamps`}
           label={t.lampSpacing}
           metres={kit.lampSpacing}
-          onSave={(lampSpacing) => save({ lampSpacing })}
+          onSave={(lampSpacing) => save({ lampSpacing }, "lamp-spacing")}
         />
       )}
       <output>

@@ -23,7 +23,7 @@ import {
   type ShapeKind,
 } from "../../lib/plan-model";
 import { sameJson } from "../../lib/same-json";
-import { $plan, commitMapEdit, type PlanEdit } from "../map";
+import { $plan, commitMapEdit, commitTypedEdit, type ItemChangedEdit, type PlanEdit } from "../map";
 
 export const $shapes = computed($plan, (plan) => plan.shapes);
 export const $labels = computed($plan, (plan) => plan.labels);
@@ -46,12 +46,14 @@ type Item<K extends keyof typeof ITEMS> = K extends "shape" ? PlanShape : PlanLa
 
 /**
  * Changes one shape or label (undoable); false when it is unknown (with a warning), or the
- * change is refused (`change` answers null, or the result is not a valid item) or none.
+ * change is refused (`change` answers null, or the result is not a valid item) or none. A
+ * change `typedInto` a field is typed (map-edits-store's `commitTypedEdit`).
  */
 function changeItem<K extends keyof typeof ITEMS>(
   kind: K,
   id: string,
   change: (item: Item<K>) => Item<K> | null,
+  typedInto?: string,
 ): boolean {
   const { list, valid, name } = ITEMS[kind];
   const before = list().find((item) => item.id === id) as Item<K> | undefined;
@@ -61,11 +63,15 @@ function changeItem<K extends keyof typeof ITEMS>(
   }
   const after = change(before);
   if (!after || !valid(after) || sameJson(after, before)) return false;
-  return edit({ type: `${kind}-changed`, before, after } as PlanEdit);
+  const changed = { type: `${kind}-changed`, before, after } as ItemChangedEdit;
+  return typedInto ? commitTypedEdit(changed, typedInto) : edit(changed as PlanEdit);
 }
 
-const changeShape = (id: string, change: (shape: PlanShape) => PlanShape | null) =>
-  changeItem("shape", id, change);
+const changeShape = (
+  id: string,
+  change: (shape: PlanShape) => PlanShape | null,
+  typedInto?: string,
+) => changeItem("shape", id, change, typedInto);
 const changeLabel = (id: string, change: (label: PlanLabel) => PlanLabel | null) =>
   changeItem("label", id, change);
 
@@ -124,20 +130,26 @@ export function updateShape(id: string, changes: { kind?: ShapeKind; label?: str
 /**
  * Sets what a line of kit is made of (undoable): its item, its spacing and its lamps'
  * spacing in metres; undefined goes back to the default (no lamps for `lampSpacing`).
+ * `typedInto`: the field it was typed into, whose keys in a row are one undo step.
  */
 export function setLineKit(
   id: string,
   kit: { item?: string; spacing?: number; lampSpacing?: number },
+  typedInto?: string,
 ): boolean {
-  return changeShape(id, (shape) => {
-    const { item: _item, spacing: _spacing, lampSpacing: _lamps, ...rest } = shape;
-    return {
-      ...rest,
-      ...(kit.item ? { item: kit.item } : {}),
-      ...(isSpacing(kit.spacing) ? { spacing: kit.spacing } : {}),
-      ...(isSpacing(kit.lampSpacing) ? { lampSpacing: kit.lampSpacing } : {}),
-    };
-  });
+  return changeShape(
+    id,
+    (shape) => {
+      const { item: _item, spacing: _spacing, lampSpacing: _lamps, ...rest } = shape;
+      return {
+        ...rest,
+        ...(kit.item ? { item: kit.item } : {}),
+        ...(isSpacing(kit.spacing) ? { spacing: kit.spacing } : {}),
+        ...(isSpacing(kit.lampSpacing) ? { lampSpacing: kit.lampSpacing } : {}),
+      };
+    },
+    typedInto,
+  );
 }
 
 /** Moves a whole shape by a difference in degrees (undoable). */
