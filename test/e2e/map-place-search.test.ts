@@ -65,6 +65,13 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
       name: "Found place: Vestergade 1, 5000 Odense C",
     });
     await expect.poll(() => mark.isVisible()).toBe(true);
+    // The box has let go of the focus: the next key is the map's (X, the road axis tool).
+    await page.keyboard.press("x");
+    const axisTool = page.getByRole("button", { name: "Road axis", exact: true });
+    await expect.poll(() => axisTool.getAttribute("aria-pressed")).toBe("true");
+    expect(await box.inputValue()).toBe("Vestergade 1, 5000 Odense C");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => axisTool.getAttribute("aria-pressed")).toBe("false");
 
     // The same words again are answered from the cache: no new request.
     await box.fill("");

@@ -50,6 +50,27 @@ describe.each(map.journeyEngine)("the sign palette on the map ($engine)", ({ bas
     expect(errors).toEqual([]);
   });
 
+  it("takes a code typed at once after 'Choose a sign', while its code still loads", async () => {
+    const { page, errors } = await fresh(undefined, baseURL());
+    // The palette's code comes slowly, as on a phone's network.
+    await page.route("**/assets/sign-palette-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await map.openMap(page);
+    const placing = page.getByRole("region", { name: "Placing signs" });
+    await placing.getByRole("button", { name: "Choose a sign" }).click();
+    await page.keyboard.type("A 19");
+    await page.keyboard.press("Enter");
+    await placing.getByText("The Sign tool places A19.").waitFor();
+    // The letters were the palette's, not the map's keys (A chooses the Area tool).
+    const tools = page.getByRole("toolbar", { name: "Drawing tools" });
+    await expect(
+      tools.getByRole("button", { name: "Area", exact: true }).getAttribute("aria-pressed"),
+    ).resolves.toBe("false");
+    expect(errors).toEqual([]);
+  });
+
   it("lists a favourite first after a reload, and places it in two actions", async () => {
     const { page, errors } = await fresh(undefined, baseURL());
     await map.openMap(page);

@@ -6,7 +6,7 @@ import { LoadedPart, lazyPart } from "../../lib/ui/lazy-part";
 import { $canRedo, $canUndo, redoMapEdit, undoMapEdit } from "./map-edits-store";
 import { markerToolsMessages } from "./messages";
 import { RichText } from "./rich-text";
-import { $selectedSignCode, $signPaletteOpen } from "./sign-choice-store";
+import { $selectedSignCode, $signPaletteOpen, openSignPalette } from "./sign-choice-store";
 import { SignPicture } from "./sign-picture";
 
 // Loaded when first opened: /map's first load carries only its button (bench/sizes.ts).
@@ -34,7 +34,7 @@ export function MarkerTools() {
         type="button"
         id="choose-sign"
         aria-expanded={paletteOpen}
-        onClick={() => $signPaletteOpen.set(!paletteOpen)}
+        onClick={() => (paletteOpen ? $signPaletteOpen.set(false) : openSignPalette())}
       >
         {t.choose}
       </button>

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Search } from "lucide-react";
 import { atom } from "nanostores";
-import { type KeyboardEvent, useId, useMemo, useState } from "react";
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { $locale } from "../../../lib/i18n";
 import { $runtimeConfig } from "../../../lib/runtime-config";
 import { $center } from "../map-settings-store";
@@ -34,7 +34,9 @@ const IDLE = atom<SearchState>({ status: "idle" });
  * The map's address search (issue 22): a search box whose suggestions come as one types,
  * chosen with the arrow keys and Enter or a click; the map goes to the chosen place and
  * marks it (place-mark.tsx) until the next search or Escape. The box keeps the focus while
- * the list's active option is named by aria-activedescendant (the combobox pattern).
+ * the list's active option is named by aria-activedescendant (the combobox pattern); once a
+ * place is chosen the box lets go of it, so the map's keys (X for the road axis, O for a
+ * set-up) are the map's again, not letters typed into the box (issue 37).
  */
 export function PlaceSearch() {
   const config = useStore($runtimeConfig);
@@ -50,6 +52,7 @@ function SearchBox({ url }: { url: string | null }) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const box = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
   const places = state.status === "found" ? state.places : [];
@@ -68,6 +71,7 @@ function SearchBox({ url }: { url: string | null }) {
     setActive(-1);
     search?.reset();
     choosePlace(place, label);
+    box.current?.blur();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -115,6 +119,7 @@ function SearchBox({ url }: { url: string | null }) {
       <div className="place-search-field">
         <Search aria-hidden="true" size={16} className="place-search-icon" />
         <input
+          ref={box}
           type="search"
           aria-label={t.search}
           placeholder={t.placeholder}

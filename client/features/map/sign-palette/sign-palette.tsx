@@ -19,7 +19,12 @@ import {
   signName,
   signNameLang,
 } from "../../signs";
-import { $selectedSignCode, $signPaletteOpen, selectSign } from "../sign-choice-store";
+import {
+  $selectedSignCode,
+  $signPaletteOpen,
+  selectSign,
+  takeTypedAhead,
+} from "../sign-choice-store";
 import { SignPicture } from "../sign-picture";
 import { signPaletteMessages } from "./messages";
 import { $favouriteSigns, $firstSigns, toggleFavourite } from "./sign-memory-store";
@@ -71,16 +76,20 @@ export function SignPalette() {
   const t = useStore(signPaletteMessages);
   const catalogue = useStore($signCatalogue);
   const first = useStore($firstSigns);
-  const [query, setQuery] = useState("");
+  // What was typed while this code loaded is the search's start (sign-choice-store.ts).
+  const [typedAhead] = useState(takeTypedAhead);
+  const [query, setQuery] = useState(typedAhead.text);
   // Enter pressed before the catalogue was in: chosen as soon as it is.
-  const [enterPending, setEnterPending] = useState(false);
+  const [enterPending, setEnterPending] = useState(typedAhead.enter);
   const deferredQuery = useDeferredValue(query);
   const searchRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
   useEffect(() => {
     void loadSignCatalogue();
-    searchRef.current?.focus();
+    const search = searchRef.current;
+    search?.focus();
+    search?.setSelectionRange(search.value.length, search.value.length);
   }, []);
 
   const signs = catalogue.status === "ready" ? catalogue.signs : null;
