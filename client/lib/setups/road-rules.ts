@@ -51,8 +51,12 @@ export type RoadRule = {
   practice?: true;
 };
 
-const BEK_425_11 = "BEK nr. 425 af 13/04/2023 (vejafmærkning) § 11, as quoted";
-const BEK_818_32 = "BEK nr. 818 af 22/06/2017 (afmærkning af vejarbejder) § 32 as amended";
+// A citation reads the same in both languages, so it is written as the Danish source is
+// cited, with no English words in it (issue 37: "as quoted" showed in the Danish checks);
+// that a row is known only from a quotation is its `secondary` flag, said in each language.
+const BEK_425_11 = "BEK nr. 425 af 13/04/2023 (vejafmærkning) § 11";
+// (Retsinformation's id 201933 is the order as amended.)
+const BEK_818_32 = "BEK nr. 818 af 22/06/2017 (afmærkning af vejarbejder) § 32";
 const HANDBOOK = "Lommebog for afmærkning af vejarbejder";
 const PRACTICE =
   "Issue 21 item 5: a consistency check of the plan; no regulation text in the notes";
@@ -65,14 +69,18 @@ const freeWidthTwoWay = <C extends "traffic-road" | "local-road">(roadClass: C, 
     min,
     unit: "m",
     scope: { roadClasses: [roadClass], twoWay: true },
-    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
+    source: `${HANDBOOK} s. 66 (yumpu.com 17624346)`,
   }) as const;
 
-/** A row on road-marking works: all from the handbook's page quoting the proposed order. */
+/**
+ * A row on road-marking works: all from the handbook's page quoting §§ 41–42 of a proposed
+ * order, so known from a quotation (`secondary`, said in the reader's language).
+ */
 const roadMarking = <Id extends string>(id: Id, row: Omit<RoadRule, "id" | "source">) => ({
   id,
   ...row,
-  source: `${HANDBOOK} p. 67, quoting the proposed order §§ 41–42 (yumpu.com 17624346)`,
+  source: `${HANDBOOK} s. 67 (yumpu.com 17624346)`,
+  secondary: true as const,
 });
 
 export const ROAD_RULES = [
@@ -167,7 +175,7 @@ export const ROAD_RULES = [
     min: 3,
     unit: "m",
     scope: {},
-    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
+    source: `${HANDBOOK} s. 66 (yumpu.com 17624346)`,
   },
   {
     id: "flasher-before-barrier",
@@ -177,7 +185,7 @@ export const ROAD_RULES = [
     max: 5,
     unit: "m",
     scope: {},
-    source: `${HANDBOOK} p. 66 (yumpu.com 17624346)`,
+    source: `${HANDBOOK} s. 66 (yumpu.com 17624346)`,
   },
   {
     id: "sign-lateral-position",
