@@ -91,6 +91,19 @@ describe.each(journeyEngine)(
           false,
       )) as StoredPlan;
       expect(plan.shapes.map((shape) => shape.label)).toEqual(["Dig A", "Via Kongensgade"]);
+
+      // Shift-click adds to the selection, as on the map, and takes out again.
+      const renamed = list.getByRole("button", { name: /^Via Kongensgade, Detour route, / });
+      await zone.click({ modifiers: ["Shift"] });
+      await text.click({ modifiers: ["Shift"] });
+      const selection = page.getByRole("region", { name: "Selection" });
+      await selection.getByText("3 items selected").waitFor();
+      for (const item of [zone, renamed, text]) {
+        await expect.poll(() => item.getAttribute("aria-pressed")).toBe("true");
+      }
+      await zone.click({ modifiers: ["Shift"] });
+      await selection.getByText("2 items selected").waitFor();
+      await expect.poll(() => zone.getAttribute("aria-pressed")).toBe("false");
       expect(errors).toEqual([]);
     });
   },

@@ -2,7 +2,14 @@ import { useStore } from "@nanostores/react";
 import { memo } from "react";
 import { $format } from "../../lib/format";
 import type { PlanShape } from "../../lib/plan-model";
-import { $selectedLabelId, $selectedShape, showLabel, showShape } from "./draw-store";
+import { $group, type ItemRef } from "../map";
+import {
+  $selectedLabelId,
+  $selectedShape,
+  showLabel,
+  showShape,
+  toggleSelected,
+} from "./draw-store";
 import { shapeKindMessages, shapeListMessages } from "./messages";
 import { $labels, $shapes } from "./plan-store";
 import { shapeKindName, shapeMeasure } from "./shape-look";
@@ -13,6 +20,7 @@ type KindTexts = ReturnType<typeof shapeKindMessages.get>;
 /**
  * Every line, area and text label of the plan with its kind and size, each a button that
  * selects it and shows it on the map: the way to every shape without pointing at it.
+ * Shift-click adds it to the selection, or takes it out, as on the map.
  */
 export function ShapeList() {
   const t = useStore(shapeListMessages);
@@ -22,6 +30,9 @@ export function ShapeList() {
   const labels = useStore($labels);
   const selectedShape = useStore($selectedShape);
   const selectedLabelId = useStore($selectedLabelId);
+  const group = useStore($group);
+  const inGroup = (ref: ItemRef) =>
+    group.some((item) => item.type === ref.type && item.id === ref.id);
   const total = shapes.length + labels.length;
   return (
     <section className="marker-list shape-list" aria-labelledby="shape-list-title">
@@ -34,7 +45,7 @@ export function ShapeList() {
             <ShapeRow
               key={shape.id}
               shape={shape}
-              selected={shape.id === selectedShape?.id}
+              selected={shape.id === selectedShape?.id || inGroup({ type: "shape", id: shape.id })}
               t={t}
               kinds={kinds}
             />
@@ -43,8 +54,14 @@ export function ShapeList() {
             <li key={label.id}>
               <button
                 type="button"
-                aria-pressed={label.id === selectedLabelId}
-                onClick={() => showLabel(label)}
+                aria-pressed={
+                  label.id === selectedLabelId || inGroup({ type: "label", id: label.id })
+                }
+                onClick={(event) =>
+                  event.shiftKey
+                    ? toggleSelected({ type: "label", id: label.id })
+                    : showLabel(label)
+                }
               >
                 {t.text({ text: label.text })}
               </button>
@@ -71,7 +88,13 @@ const ShapeRow = memo(function ShapeRow(props: {
   const measure = shapeMeasure(shape);
   return (
     <li>
-      <button type="button" aria-pressed={selected} onClick={() => showShape(shape)}>
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={(event) =>
+          event.shiftKey ? toggleSelected({ type: "shape", id: shape.id }) : showShape(shape)
+        }
+      >
         {shape.label
           ? t.shape({ name: shape.label, kind, measure })
           : t.unnamedShape({ kind, measure })}
