@@ -125,6 +125,12 @@ export const selectionMessages = i18n("plan/selection", {
   delete: "Delete selected",
   clear: "Let go",
   mirrorNoAxis: "Mark the road axis first: the mirror follows the road.",
+  mirrorShapes: count({
+    one: "Mirror the selected line, area or text too",
+    other: "Mirror the {count} selected lines, areas and texts too",
+  }),
+  mirrorSignsOnly:
+    "Only the signs were mirrored: the lines, areas and texts selected stay as they are (tick the box to mirror them too).",
   mirrorNoWorks:
     "No work zone lies along the road axis: the copies stand across the road, facing the other way.",
   saveNoZone: "Select the work zone too: a set-up is measured from it along the road axis.",

@@ -19,9 +19,10 @@ const commitStep = (edits: readonly UndoableEdit[]) => edits.length > 0 && commi
 
 /**
  * What the panel says of the last mirror: "" done; "no-axis" not done, the plan has no
- * road axis; "no-works" done across the road only, as no work zone lies along the axis.
+ * road axis; "no-works" done across the road only, as no work zone lies along the axis;
+ * "signs-only" done for the signs, the lines, areas and texts selected left as they were.
  */
-export const $mirrorNote = atom<"" | "no-axis" | "no-works">("");
+export const $mirrorNote = atom<"" | "no-axis" | "no-works" | "signs-only">("");
 
 /** Moves the selection by a difference in degrees; false when nothing moved. */
 export function moveSelection(delta: LatLng, refs: readonly ItemRef[] = selectedRefs()): boolean {
@@ -78,20 +79,27 @@ function besideOriginals(copied: CopiedItems): LatLng | null {
 }
 
 /**
- * Copies the selection to the other direction of the road axis it stands by (about the
- * works' middle, facing the other way) and selects the copies; says why when it cannot.
+ * Copies the selected signs to the other direction of the road axis they stand by (about
+ * the works' middle, facing the other way) and selects the copies; says why when it cannot.
+ * The lines, areas and texts selected with them are copied only with `shapes` (issue 37
+ * item 2: a box round one direction's signs also took the work zone and cones, and the
+ * mirror closed the other lane too without a word).
  */
-export function mirrorSelection(): boolean {
+export function mirrorSelection({ shapes = false }: { shapes?: boolean } = {}): boolean {
   const now = content();
-  const refs = selectedRefs();
-  const mirror = build.mirrorFor(now, refs);
+  const selected = selectedRefs();
+  const refs = shapes ? selected : selected.filter((ref) => ref.type === "marker");
+  const mirror = refs.length > 0 ? build.mirrorFor(now, refs) : null;
   if (!mirror) {
-    $mirrorNote.set("no-axis");
+    $mirrorNote.set(refs.length > 0 ? "no-axis" : "signs-only");
     return false;
   }
-  $mirrorNote.set(mirror.middle === null ? "no-works" : "");
   const made = build.mirrorEdits(now, refs, mirror);
   if (!commitStep(made.edits)) return false;
   selectItems(made.refs);
+  // After the copies are selected: the panel lets go of its note when the selection changes.
+  $mirrorNote.set(
+    mirror.middle === null ? "no-works" : refs.length < selected.length ? "signs-only" : "",
+  );
   return true;
 }

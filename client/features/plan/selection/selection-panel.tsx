@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { Checkbox } from "../../../lib/checkbox";
 import { $format } from "../../../lib/format";
 import { showToast } from "../../../lib/toast";
 import { $group } from "../../map";
@@ -41,6 +42,11 @@ export function SelectionPanel() {
   };
   const signs = group.filter((ref) => ref.type === "marker").length;
   const count = group.length;
+  // The last mirror's note is about that selection: another selection lets go of it.
+  useEffect(() => $group.listen(() => $mirrorNote.set("")), []);
+  // Lines, areas and texts are mirrored only when the planner asks for it.
+  const [mirrorShapes, setMirrorShapes] = useState(false);
+  const others = count - signs;
   type Action = {
     label: string;
     run: () => unknown;
@@ -52,7 +58,11 @@ export function SelectionPanel() {
     [
       { label: t.turn, run: () => turnSelection(15), keys: "R", disabled: signs === 0 },
       { label: t.turnAbout, run: () => turnSelection(180), keys: "F", disabled: signs === 0 },
-      { label: t.mirror, run: mirrorSelection },
+      {
+        label: t.mirror,
+        run: () => mirrorSelection({ shapes: mirrorShapes && others > 0 }),
+        disabled: signs === 0 && !(mirrorShapes && others > 0),
+      },
     ],
     [
       { label: t.copy, run: copySelection, keys: "Control+C Meta+C" },
@@ -82,9 +92,20 @@ export function SelectionPanel() {
           ))}
         </div>
       ))}
+      {others > 0 && (
+        <Checkbox
+          label={t.mirrorShapes(others)}
+          checked={mirrorShapes}
+          onChange={setMirrorShapes}
+        />
+      )}
       {note && (
         <p className="selection-note" role="status">
-          {note === "no-axis" ? t.mirrorNoAxis : t.mirrorNoWorks}
+          {note === "no-axis"
+            ? t.mirrorNoAxis
+            : note === "no-works"
+              ? t.mirrorNoWorks
+              : t.mirrorSignsOnly}
         </p>
       )}
       <SaveOwnSetupForm onSave={saveAsSetup} />
