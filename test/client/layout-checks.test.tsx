@@ -86,6 +86,43 @@ describe("checks of the whole layout (pure rows)", () => {
     );
   });
 
+  it("flags work zones on both sides of the axis where they overlap: both directions closed", () => {
+    const { markers, shapes } = laidLayout();
+    expect(rowsOf(checkLayout(markers, shapes, OPEN).rows, "one-side-closed")).toMatchObject([
+      { status: "ok", message: { key: "oneSideOk" } },
+    ]);
+    // The laid zone is on the right of the axis (south of it); a second one mirrored across
+    // the road over 460–580 m overlaps it from 460 to 520 m.
+    const zone = shapes.find((shape) => shape.kind === "work-zone") as PlanShape;
+    expect(zone.points.every((point) => point.lat < ORIGIN.lat)).toBe(true);
+    const across: PlanShape = {
+      id: "across",
+      kind: "work-zone",
+      points: [at(460, 1), at(580, 1), at(580, 4.5), at(460, 4.5)],
+    };
+    const rows = rowsOf(checkLayout(markers, [...shapes, across], OPEN).rows, "one-side-closed");
+    expect(rows).toMatchObject([
+      {
+        status: "flagged",
+        rule: { id: "one-side-closed", practice: true },
+        shapes: [zone.id, "across"],
+        message: { key: "bothSidesClosed", params: { from: 460, to: 520 } },
+      },
+    ]);
+    // Further along, past the works, the second zone closes only the other side: no flag.
+    const later = { ...across, points: across.points.map((p) => ({ ...p, lng: p.lng + 0.002 })) };
+    expect(
+      rowsOf(checkLayout(markers, [...shapes, later], OPEN).rows, "one-side-closed"),
+    ).toMatchObject([{ status: "ok" }]);
+    // One-way traffic: not for this road.
+    expect(
+      rowsOf(
+        checkLayout(markers, [...shapes, across], { ...OPEN, oneWay: true }).rows,
+        "one-side-closed",
+      ),
+    ).toMatchObject([{ status: "not-applicable" }]);
+  });
+
   it("flags an A 39 moved too far, measured along the axis, for its direction only", () => {
     const { markers, shapes } = laidLayout();
     const { right } = a39With(markers);

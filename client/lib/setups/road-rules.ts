@@ -234,6 +234,14 @@ export const ROAD_RULES = [
     practice: true,
   },
   {
+    id: "one-side-closed",
+    summary:
+      "With traffic both ways past the works, no stretch of the road has work zones on both sides of the road axis (both directions closed)",
+    scope: { twoWay: true },
+    source: PRACTICE,
+    practice: true,
+  },
+  {
     id: "sign-facing",
     summary: "A sign faces the traffic it serves, within 30° of square to the road",
     max: 30,

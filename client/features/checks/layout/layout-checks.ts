@@ -102,6 +102,9 @@ const place = placeOnAxis;
 
 type Extent = { shape: PlanShape; start: number; end: number };
 
+/** A work zone lies on one side of the road axis when no corner is this far over it, metres. */
+const SIDE_CLEAR_M = 0.5;
+
 type PlacedSign = {
   marker: Marker;
   direction: Direction;
@@ -264,7 +267,12 @@ export function checkLayout(
   }
   if (!found || zones.length === 0) {
     const why = found ? "noWorkZone" : "needsAxis";
-    for (const id of ["a39-both-sides", "speed-limit-end", "sign-facing"] as const) {
+    for (const id of [
+      "a39-both-sides",
+      "speed-limit-end",
+      "sign-facing",
+      "one-side-closed",
+    ] as const) {
       if (applies(id)) add(id, "not-applicable", why);
     }
   } else {
@@ -283,6 +291,7 @@ export function checkLayout(
       if (applies("speed-limit-end")) speedEnds(direction, mine);
       if (applies("sign-facing")) facing(direction, mine);
     }
+    if (applies("one-side-closed")) oneSideClosed(axis, extents);
   }
   if (applies("a39-motorway-omitted")) add("a39-motorway-omitted", "not-checked", "notMeasured");
 
@@ -418,6 +427,34 @@ export function checkLayout(
     if (off.length === 0 && mine.length > 0) {
       add("sign-facing", "ok", "facingOk", { direction, params: { count: mine.length } });
     }
+  }
+
+  /**
+   * Two work zones on opposite sides of the axis (each wholly on its side, by more than
+   * SIDE_CLEAR_M) overlapping along it close both directions there: a second zone on the
+   * open lane made without meaning to (a mirror that took the zone along, issue 37 item 2).
+   */
+  function oneSideClosed(axis: RoadAxis, extents: readonly Extent[]) {
+    const sided = extents.flatMap((extent) => {
+      const rights = extent.shape.points.map((point) => place(axis, point).right);
+      const side =
+        Math.min(...rights) > -SIDE_CLEAR_M ? 1 : Math.max(...rights) < SIDE_CLEAR_M ? -1 : 0;
+      return side === 0 ? [] : [{ ...extent, side }];
+    });
+    let flagged = false;
+    for (const [i, a] of sided.entries()) {
+      for (const b of sided.slice(i + 1)) {
+        const from = Math.max(a.start, b.start);
+        const to = Math.min(a.end, b.end);
+        if (a.side === b.side || to <= from) continue;
+        flagged = true;
+        add("one-side-closed", "flagged", "bothSidesClosed", {
+          shapes: [a.shape.id, b.shape.id],
+          params: { from: Math.round(from), to: Math.round(to) },
+        });
+      }
+    }
+    if (!flagged) add("one-side-closed", "ok", "oneSideOk");
   }
 
   function spacing() {

@@ -58,6 +58,10 @@ export const layoutMessages = i18n("checks/layout-checks", {
   speedNotEnded: params("The speed limit {value} has no end (C 56) after the works."),
   facingOk: params("Every sign for this traffic faces it ({count})."),
   facingOff: params("{code} faces {degrees}° away from the traffic it serves."),
+  oneSideOk: "The works close one side of the road at a time.",
+  bothSidesClosed: params(
+    "Work zones on both sides of the road axis from {from} m to {to} m along it: both directions are closed there.",
+  ),
   noConeLines: "No cone lines drawn.",
   spacingOk: params("Line of {code}: {metres} apart."),
   spacingOutside: params("Line of {code}: {metres} apart, more than {max} m."),
@@ -101,6 +105,7 @@ export const roadRuleMessages = i18n("checks/road-rules", {
   workFreeZone: "work-free zone",
   speedLimitEnd: "end of the speed limit",
   signFacing: "signs facing their traffic",
+  oneSideClosed: "one side of the road closed at a time",
   taperLength: "taper length",
   sideShiftLength: "side-shift length",
   bufferLength: "buffer length",

@@ -27,6 +27,7 @@ export const ROAD_RULE_NAME_KEYS = {
   "work-free-zone": "workFreeZone",
   "speed-limit-end": "speedLimitEnd",
   "sign-facing": "signFacing",
+  "one-side-closed": "oneSideClosed",
   "taper-length": "taperLength",
   "side-shift-length": "sideShiftLength",
   "buffer-length": "bufferLength",
