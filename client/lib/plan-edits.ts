@@ -4,9 +4,19 @@
  * edit, undo and redo through `applyEdit`; so can anything else that needs to replay one
  * (another tab's edit, a test).
  */
+
+import { isRecord } from "./json-checks";
 import type { MapState } from "./map-settings-model";
-import type { Marker } from "./marker-model";
-import type { PlanData, PlanLabel, PlanSettings, PlanShape } from "./plan-model";
+import { isMarker, type Marker } from "./marker-model";
+import {
+  isPlanLabel,
+  isPlanSettings,
+  isPlanShape,
+  type PlanData,
+  type PlanLabel,
+  type PlanSettings,
+  type PlanShape,
+} from "./plan-model";
 
 /** An item added at, or removed from, a place in its list; or changed in place. */
 type ListEdit<Name extends string, Item> =
@@ -28,6 +38,35 @@ export type MapSettingsEdit = { type: "map-settings-changed"; changes: Partial<M
 export type PlanEdit = ShapeEdit | LabelEdit | PlanSettingsEdit;
 export type UndoableEdit = MarkerEdit | PlanEdit;
 export type MapEdit = UndoableEdit | MapSettingsEdit;
+
+const ITEM_CHECKS: Record<string, (value: unknown) => boolean> = {
+  marker: isMarker,
+  shape: isPlanShape,
+  label: isPlanLabel,
+};
+
+/**
+ * Whether a value from outside (another tab's message) is an undoable edit this build
+ * knows, whole: its type, the index of an added or removed item, and each item as stored
+ * data is checked (a changed item keeps its id). Anything else is not applied.
+ */
+export function isUndoableEdit(value: unknown): value is UndoableEdit {
+  if (!isRecord(value) || typeof value.type !== "string") return false;
+  if (value.type === "plan-settings-changed") {
+    return isPlanSettings(value.before) && isPlanSettings(value.after);
+  }
+  const match = /^(marker|shape|label)-(added|removed|changed)$/.exec(value.type);
+  const valid = match && ITEM_CHECKS[match[1] as string];
+  if (!match || !valid) return false;
+  if (match[2] === "changed") {
+    return (
+      valid(value.before) &&
+      valid(value.after) &&
+      (value.before as { id: string }).id === (value.after as { id: string }).id
+    );
+  }
+  return Number.isSafeInteger(value.index) && (value.index as number) >= 0 && valid(value.item);
+}
 
 /** The plan's content an undoable edit changes: its signs and its plan beside them. */
 export type PlanContent = PlanData & { markers: readonly Marker[] };

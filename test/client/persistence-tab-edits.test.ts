@@ -21,7 +21,7 @@ async function fromOtherTab(
   plan: string | null = null,
   at = ++stamp,
 ) {
-  otherTab.postMessage({ tab: "other", at, plan, edit } satisfies TabEditMessage);
+  otherTab.postMessage({ v: 1, tab: "other", at, plan, edit } satisfies TabEditMessage);
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -107,6 +107,62 @@ describe("edits between tabs (a BroadcastChannel)", () => {
     storage.flushStorage();
     expect(setItem.mock.calls.map(([key]) => key)).not.toContain("markers");
     setItem.mockRestore();
+  });
+
+  it("applies no message that is not whole or of another form, counts it, and loses nothing", async () => {
+    const { markers, projects } = await loadStores();
+    const edits = await import("../../client/features/map/map-edits-store");
+    const project = projects.createProject({ title: "Kept" });
+    for (let i = 0; i < 5; i++) {
+      markers.addMarker({ position: { lat: here.lat + i / 1000, lng: here.lng }, signCode: "A39" });
+    }
+    await settle();
+    const before = markers.$markers.get();
+    const ok = (edit: unknown) => ({ v: 1, tab: "x", at: ++stamp, plan: project.id, edit });
+    // The probe's message (issue 41), then others a page of another build or a hostile one
+    // could send: each is ignored, none throws.
+    const hostile: unknown[] = [
+      ok({
+        type: "marker-added",
+        index: 0,
+        item: { id: "evil", position: "here", signCode: "A39" },
+      }),
+      ok({ type: "marker-added", index: -1, item: marker("neg") }),
+      ok({ type: "marker-added", index: 0.5, item: marker("half") }),
+      ok({ type: "marker-added", index: 0 }),
+      ok({ type: "marker-removed", index: 0, item: null }),
+      ok({ type: "marker-changed", before: before[0], after: { ...before[1], id: "other" } }),
+      ok({ type: "marker-changed", before: before[0] }),
+      ok({ type: "shape-added", index: 0, item: { id: "s", kind: "work-zone", points: [here] } }),
+      ok({ type: "label-added", index: 0, item: { id: "l", position: here } }),
+      ok({ type: "plan-settings-changed", before: {}, after: { builtUp: "yes" } }),
+      ok({ type: "map-settings-changed", changes: { zoom: 99 } }),
+      ok({ type: "everything-removed" }),
+      ok(null),
+      { ...ok({ type: "marker-added", index: 0, item: marker("old-build") }), v: undefined },
+      { ...ok({ type: "marker-added", index: 0, item: marker("new-build") }), v: 2 },
+      { ...ok({ type: "marker-added", index: 0, item: marker("no-tab") }), tab: 42 },
+      { ...ok({ type: "marker-added", index: 0, item: marker("no-time") }), at: "now" },
+      "a string",
+      42,
+      null,
+      [ok({ type: "marker-added", index: 0, item: marker("in-a-list") })],
+    ];
+    const errors = vi.spyOn(console, "error");
+    for (const message of hostile) otherTab.postMessage(message);
+    await settle();
+    expect(edits.$ignoredTabMessages.get()).toBe(hostile.length);
+    expect(markers.$markers.get()).toBe(before);
+    expect(errors).not.toHaveBeenCalled();
+    // The plan is whole after the next edit and in storage, and a whole message still applies.
+    markers.addMarker({ position: here, signCode: "C55" });
+    await fromOtherTab({ type: "marker-added", index: 6, item: marker("fine") }, project.id);
+    expect(markers.$markers.get().map((m) => m.id)).toEqual([
+      ...before.map((m) => m.id),
+      expect.any(String),
+      "fine",
+    ]);
+    await vi.waitFor(() => expect((stored("markers") as unknown[]).length).toBe(7));
   });
 
   it("leaves out edits of another plan", async () => {

@@ -28,6 +28,7 @@ import {
   applyEdit,
   deletionsOf,
   invertEdit,
+  isUndoableEdit,
   type MapEdit,
   type PlanContent,
   type UndoableEdit,
@@ -262,8 +263,16 @@ function deliver(edit: MapEdit) {
 
 // ---- Other tabs ----------------------------------------------------------------------------
 
+/**
+ * The form of the tabs' messages. A message of another form (a tab of an older or newer
+ * build, after a deploy) or not whole is never applied (issue 41 item 1: one malformed
+ * message emptied the plan).
+ */
+export const TAB_MESSAGE_VERSION = 1;
+
 /** An edit as the tabs tell each other: who made it, when (their order), in which plan. */
 export type TabEditMessage = {
+  v: typeof TAB_MESSAGE_VERSION;
   tab: string;
   /** Milliseconds since the epoch, later than any earlier stamp of that tab. */
   at: number;
@@ -290,7 +299,25 @@ function tellOtherTabs(edit: UndoableEdit) {
   lastStamp = at;
   const { kind, id } = subjectOf(edit);
   changedAt.set(`${kind}/${id}`, { at, tab: tabId });
-  tabs.post({ tab: tabId, at, plan: planScope(), edit });
+  tabs.post({ v: TAB_MESSAGE_VERSION, tab: tabId, at, plan: planScope(), edit });
+}
+
+/** Messages from other tabs left unapplied: not of this form, or not whole (`isTabEdit`). */
+export const $ignoredTabMessages = atom(0);
+
+/** Whether a message on the edits channel is one this build applies (TAB_MESSAGE_VERSION). */
+export function isTabEdit(value: unknown): value is TabEditMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return (
+    message.v === TAB_MESSAGE_VERSION &&
+    typeof message.tab === "string" &&
+    message.tab.length > 0 &&
+    message.tab.length <= 64 &&
+    Number.isFinite(message.at) &&
+    (message.plan === null || typeof message.plan === "string") &&
+    isUndoableEdit(message.edit)
+  );
 }
 
 /**
@@ -299,7 +326,14 @@ function tellOtherTabs(edit: UndoableEdit) {
  * item here is left out, so every tab keeps the latest of two changes made at once. It is
  * not this tab's to undo, and our unseen edit of that item is superseded by it.
  */
-function receive(message: TabEditMessage) {
+function receive(message: unknown) {
+  if (!isTabEdit(message)) {
+    $ignoredTabMessages.set($ignoredTabMessages.get() + 1);
+    if ($ignoredTabMessages.get() === 1) {
+      console.warn("Ignored a message from another tab that this version cannot apply");
+    }
+    return;
+  }
   if (message.plan !== planScope()) return;
   const { edit } = message;
   const { kind, id } = subjectOf(edit);
@@ -324,7 +358,7 @@ export function connectOtherTabs(options: {
 }): () => void {
   planScope = options.plan;
   followOtherTab = options.follow;
-  tabs = openTabChannel<TabEditMessage>("signage-planner/edits", receive);
+  tabs = openTabChannel<unknown>("signage-planner/edits", receive);
   return () => {
     tabs?.close();
     tabs = null;
