@@ -45,7 +45,7 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     await expect.poll(() => options.count()).toBe(2);
     expect(queries).toEqual(["Vesterg"]);
     expect(await box.getAttribute("aria-controls")).toBe(await list.getAttribute("id"));
-    await expect.poll(() => options.first().innerText()).toContain("Vestergade 1");
+    await expect.poll(() => options.first().textContent()).toContain("Vestergade 1");
     await expect.poll(() => page.getByText("© OpenStreetMap contributors").isVisible()).toBe(true);
 
     // The arrow keys name the active option; Enter chooses it.
@@ -110,7 +110,7 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     await box.fill("Nørreg");
     const options = page.getByRole("listbox", { name: "Forslag" }).getByRole("option");
     await expect.poll(() => options.count()).toBe(1);
-    await expect.poll(() => options.first().innerText()).toContain("8000 Aarhus C");
+    await expect.poll(() => options.first().textContent()).toContain("8000 Aarhus C");
     await box.press("Enter");
     // A street with an extent: the map shows all of it, around its point.
     await expect

@@ -13,6 +13,8 @@ export const placeSearchMessages = i18n("map/place-search", {
   found: params("{count} suggestions: use the arrow keys and Enter to choose"),
   offline: "No connection to the address search",
   failed: "The address search did not answer. Try again in a moment",
+  /** The geocoder has not answered within the time a search may take. */
+  slow: "The address search is taking too long. Type again to try once more",
   /** GEOCODER_URL is set to something that is not an https URL. */
   badUrl: "The address search is not set up correctly (GEOCODER_URL)",
   /** The mark on the map at the chosen place; `{place}` is its name and address. */

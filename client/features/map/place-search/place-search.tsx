@@ -113,6 +113,7 @@ function SearchBox({ url }: { url: string | null }) {
     status = places.length ? t.found({ count: places.length }) : t.nothingFound;
   } else if (state.status === "offline") status = t.offline;
   else if (state.status === "failed") status = t.failed;
+  else if (state.status === "slow") status = t.slow;
 
   return (
     <search className="place-search">

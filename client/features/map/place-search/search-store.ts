@@ -4,9 +4,11 @@ import { type Place, placesOf, queryUrl } from "./geocoder";
 
 /**
  * The address search's suggestions as someone types: asked for after a pause in the
- * typing (debounced), at most one question in flight (a newer one waits for it, and only
- * the newest waiting one is asked), and every answer kept for the visit (the same words
- * again are answered at once, without a request).
+ * typing (debounced), one question in flight (a newer one cancels it), each given
+ * QUERY_TIMEOUT_MS to answer and at most MAX_ANSWER_BYTES of answer, at most
+ * MAX_SUGGESTIONS places shown, and every answer kept for the visit (the same words again
+ * are answered at once, without a request). Issue 41 item 2: a geocoder that never answered
+ * left "Searching…" until a reload, and later queries were never sent.
  */
 
 export type SearchState =
@@ -15,13 +17,51 @@ export type SearchState =
   | { status: "found"; query: string; places: Place[] }
   /** No network, or the geocoder cannot be reached. */
   | { status: "offline"; query: string }
-  /** The geocoder answered with an error or with something that is not GeoJSON. */
-  | { status: "failed"; query: string };
+  /** The geocoder answered with an error, with something that is not GeoJSON, or too much. */
+  | { status: "failed"; query: string }
+  /** The geocoder did not answer within QUERY_TIMEOUT_MS. */
+  | { status: "slow"; query: string };
 
 /** The pause in typing before a question is asked. */
 export const DEBOUNCE_MS = 300;
 /** Fewer characters ask nothing. */
 export const MIN_QUERY_LENGTH = 2;
+/** How long a question may take to answer. */
+export const QUERY_TIMEOUT_MS = 8000;
+/** The largest answer read (a page of suggestions is a few kilobytes). */
+export const MAX_ANSWER_BYTES = 512 * 1024;
+/** The most suggestions shown. */
+export const MAX_SUGGESTIONS = 10;
+
+/** The answer's text, or null when it is larger than `max` bytes (reading stops there). */
+async function readCapped(response: Response, max: number): Promise<string | null> {
+  const declared = Number(response.headers.get("content-length"));
+  if (declared > max) return null;
+  const reader = response.body?.getReader();
+  if (!reader) {
+    const text = await response.text();
+    return text.length > max ? null : text;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(whole);
+}
 
 export type PlaceSearchOptions = {
   url: string;
@@ -30,6 +70,7 @@ export type PlaceSearchOptions = {
   near: () => LatLng | null;
   fetch?: typeof fetch;
   debounceMs?: number;
+  timeoutMs?: number;
 };
 
 export type PlaceSearch = ReturnType<typeof createPlaceSearch>;
@@ -37,13 +78,13 @@ export type PlaceSearch = ReturnType<typeof createPlaceSearch>;
 export function createPlaceSearch(options: PlaceSearchOptions) {
   const fetchAnswer = options.fetch ?? ((input, init) => fetch(input, init));
   const debounceMs = options.debounceMs ?? DEBOUNCE_MS;
+  const timeoutMs = options.timeoutMs ?? QUERY_TIMEOUT_MS;
   const $state = atom<SearchState>({ status: "idle" });
   const cache = new Map<string, Place[]>();
   let latest = "";
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight = false;
-  /** The newest query that waits for the one in flight. */
-  let waiting: string | null = null;
+  /** The question in flight, to cancel when a newer one is asked. */
+  let inFlight: AbortController | null = null;
 
   const keyOf = (query: string) => `${options.lang()}|${query.toLowerCase()}`;
 
@@ -56,32 +97,45 @@ export function createPlaceSearch(options: PlaceSearchOptions) {
 
   async function ask(query: string): Promise<void> {
     if (showCached(query)) return;
-    inFlight = true;
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     const key = keyOf(query);
     let next: SearchState;
     try {
       const url = queryUrl(options.url, query, options.lang(), options.near());
-      const response = await fetchAnswer(url, { headers: { accept: "application/json" } });
+      const response = await fetchAnswer(url, {
+        headers: { accept: "application/json" },
+        signal: controller.signal,
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const places = placesOf(await response.json());
+      const text = await readCapped(response, MAX_ANSWER_BYTES);
+      if (text === null) throw new Error("The answer is too large");
+      const places = placesOf(JSON.parse(text)).slice(0, MAX_SUGGESTIONS);
       cache.set(key, places);
       next = { status: "found", query, places };
     } catch (error) {
       // fetch's TypeError: no network, or nothing answers at the geocoder's address.
-      next =
-        error instanceof TypeError ? { status: "offline", query } : { status: "failed", query };
+      next = timedOut
+        ? { status: "slow", query }
+        : error instanceof TypeError
+          ? { status: "offline", query }
+          : { status: "failed", query };
+    } finally {
+      clearTimeout(deadline);
     }
-    inFlight = false;
-    if (query === latest) $state.set(next);
-    const then = waiting;
-    waiting = null;
-    if (then !== null && then === latest) void ask(then);
+    if (inFlight === controller) inFlight = null;
+    // A question cancelled by a newer one says nothing.
+    if (query === latest && (timedOut || !controller.signal.aborted)) $state.set(next);
   }
 
   function request(query: string) {
-    if (query !== latest) return;
-    if (inFlight) waiting = query;
-    else void ask(query);
+    if (query === latest) void ask(query);
   }
 
   return {
@@ -107,7 +161,8 @@ export function createPlaceSearch(options: PlaceSearchOptions) {
     reset(): void {
       clearTimeout(timer);
       latest = "";
-      waiting = null;
+      inFlight?.abort();
+      inFlight = null;
       $state.set({ status: "idle" });
     },
   };
