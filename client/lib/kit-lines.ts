@@ -75,9 +75,16 @@ export function kitCount(length: number, spacing: number): number {
 }
 
 /**
+ * The most items drawn along one line: past it the line is drawn without them (its count
+ * still says how many), so a file's 10,000 cones on a line cannot stall every frame.
+ */
+export const MAX_DRAWN_KIT = 2_000;
+
+/**
  * Where the items stand along a line, `spacing` metres apart from its first point, as
  * pixels on the drawing (`pixels` are the line's points as drawn): each item's distance
- * along the line in metres, placed on its segment between the segment's drawn ends.
+ * along the line in metres, placed on its segment between the segment's drawn ends; none
+ * past MAX_DRAWN_KIT.
  */
 export function kitAlong(
   points: readonly LatLng[],
@@ -92,6 +99,7 @@ export function kitAlong(
     total += metres;
   }
   const count = kitCount(total, spacing);
+  if (count > MAX_DRAWN_KIT) return [];
   const found: Pixel[] = [];
   let segment = 0;
   let start = 0;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { kitAlong, MAX_DRAWN_KIT } from "../../client/lib/kit-lines";
 import { BUILT_IN_SETUPS, LANE_CLOSURE_OPEN } from "../../client/lib/setups/built-in-setups";
 import {
   decodeSetup,
   encodeSetup,
+  MAX_KIT_LINES,
+  MAX_KIT_PER_LINE,
   MAX_SETUP_ITEMS,
   MAX_SETUP_TEXT,
   readSetup,
@@ -86,6 +89,47 @@ describe("reading a stored or imported set-up", () => {
     const far = copy();
     far.items[0].at.distance.metres = 1e9;
     expect(errorsOf(far)).toEqual(["items[0].at.distance.metres: not a number from 0 to 5000"]);
+  });
+
+  it("refuses kit no planner lays: too many lines, or too many cones on one (the probe's 63 KB file)", () => {
+    const cones = () => copy().items.find((entry: { type: string }) => entry.type === "cone-line");
+    // The probe's file: 200 cone lines at 0.5 m with 5,000 m tapers.
+    const probe = copy();
+    probe.items = Array.from({ length: 200 }, (_, i) => ({
+      ...cones(),
+      id: `cones-${i}`,
+      spacing: { metres: 0.5, rule: "cone-spacing-open" },
+      taper: { metres: 5000, practice: true },
+    }));
+    expect(errorsOf(probe)).toEqual([`items: more than ${MAX_KIT_LINES} lines of kit`]);
+    // One such line is refused for its count, and so are its lamps at 0.5 m.
+    const one = copy();
+    const index = one.items.findIndex((entry: { type: string }) => entry.type === "cone-line");
+    one.items[index] = {
+      ...one.items[index],
+      spacing: { metres: 0.5, rule: "cone-spacing-open" },
+      taper: { metres: 5000, practice: true },
+      lampSpacing: { metres: 0.5, practice: true },
+    };
+    expect(errorsOf(one)).toEqual([
+      `items[${index}].spacing: 10281 along 5140 m at 0.5 m: more than ${MAX_KIT_PER_LINE} on one line`,
+      `items[${index}].lampSpacing: 10281 along 5140 m at 0.5 m: more than ${MAX_KIT_PER_LINE} on one line`,
+    ]);
+    // The built-in set-ups stay well inside.
+    for (const setup of BUILT_IN_SETUPS) expect(errorsOf(setup)).toEqual([]);
+  });
+
+  it("draws no more than MAX_DRAWN_KIT items along a line a plan brings", () => {
+    const line = [
+      { lat: 55, lng: 10 },
+      { lat: 55.05, lng: 10 },
+    ];
+    const pixels = [
+      { x: 0, y: 0 },
+      { x: 0, y: 1000 },
+    ];
+    expect(kitAlong(line, pixels, 20).length).toBeLessThan(MAX_DRAWN_KIT);
+    expect(kitAlong(line, pixels, 0.5)).toEqual([]);
   });
 
   it("reports at most ten problems", () => {
