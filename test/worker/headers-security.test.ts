@@ -139,9 +139,25 @@ describe("security headers on the Worker's responses", () => {
       "https://tiles.example.net",
       "https://glyphs.example.com",
       "https://geocoder.example.org",
-      "https://*.posthog.com",
     ]);
     expect(offSite(policy).some((host) => host.includes("google"))).toBe(false);
+  });
+
+  it("allows PostHog's hosts only where analytics are configured", async () => {
+    const off = csp(await callWith({ GOOGLE_MAPS_API_KEY: "browser-key" }, PAGE));
+    expect([...off.values()].flat().filter((source) => source.includes("posthog"))).toEqual([]);
+    const on = csp(
+      await callWith(
+        {
+          GOOGLE_MAPS_API_KEY: "browser-key",
+          POSTHOG_KEY: "phc_test_project",
+          POSTHOG_HOST: "https://eu.i.posthog.com",
+        },
+        PAGE,
+      ),
+    );
+    expect(on.get("script-src")).toContain("https://*.posthog.com");
+    expect(on.get("connect-src")).toContain("https://*.posthog.com");
   });
 
   it("allows exactly the geocoder's host to be fetched, and none when it is off or bad", async () => {

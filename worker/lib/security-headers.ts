@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { analyticsSettings } from "./analytics-config";
 import { isDevelopment } from "./config";
 import { geocoderSettings } from "./geocoder-settings";
 import { mapSettings } from "./map-settings";
@@ -30,7 +31,8 @@ function pageHeaders(env: Env): HeaderList {
   if (!headers) {
     const geocoder = geocoderSettings(env).origin;
     const hsts = !isDevelopment(env);
-    headers = Object.entries(securityHeaders({ hsts, map: mapSettings(env), geocoder }));
+    const analytics = analyticsSettings(env) !== null;
+    headers = Object.entries(securityHeaders({ hsts, map: mapSettings(env), geocoder, analytics }));
     pageSets.set(env, headers);
   }
   return headers;

@@ -35,7 +35,11 @@ const GOOGLE_MAPS = {
   font: ["https://fonts.gstatic.com"],
   style: ["https://fonts.googleapis.com"],
 };
-/** PostHog's hosts for the toolbar; analytics itself goes through our /ingest proxy. */
+/**
+ * PostHog's hosts for the toolbar; analytics itself goes through our /ingest proxy. Only
+ * where analytics are configured (issue 41: the policy allowed their scripts with analytics
+ * off).
+ */
 const POSTHOG = ["https://*.posthog.com"];
 
 /** Which map hosts the policy allows: none, Google's, or MapLibre's style and tile origins. */
@@ -44,13 +48,18 @@ export type MapHosts = Pick<MapSettings, "engine" | "origins"> | null;
 /** The address search's geocoder origin (geocoder-settings.ts), or null. */
 export type GeocoderHost = string | null;
 
-function directives(map: MapHosts, geocoder: GeocoderHost): Record<string, string[]> {
+function directives(
+  map: MapHosts,
+  geocoder: GeocoderHost,
+  analytics: boolean,
+): Record<string, string[]> {
   const google = map?.engine === "google" ? GOOGLE_MAPS : null;
+  const posthog = analytics ? POSTHOG : [];
   // MapLibre fetches the style, tiles, glyphs and sprites (connect) and decodes images.
   const maplibre = map?.engine === "maplibre" ? map.origins : [];
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...(google?.script ?? []), ...POSTHOG],
+    "script-src": ["'self'", ...(google?.script ?? []), ...posthog],
     // Google Maps, MapLibre and sonner set inline styles (Google's guidance includes it).
     "style-src": ["'self'", "'unsafe-inline'", ...(google?.style ?? [])],
     "img-src": ["'self'", "data:", "blob:", ...(google?.img ?? []), ...maplibre],
@@ -62,7 +71,7 @@ function directives(map: MapHosts, geocoder: GeocoderHost): Record<string, strin
       ...(google?.connect ?? []),
       ...maplibre,
       ...(geocoder ? [geocoder] : []),
-      ...POSTHOG,
+      ...posthog,
     ],
     "frame-src": google?.frame ?? ["'none'"],
     // MapLibre's and Google's workers: our own built file, or blob: URLs they make.
@@ -75,8 +84,12 @@ function directives(map: MapHosts, geocoder: GeocoderHost): Record<string, strin
   };
 }
 
-export function contentSecurityPolicy(map: MapHosts, geocoder: GeocoderHost = null): string {
-  return Object.entries(directives(map, geocoder))
+export function contentSecurityPolicy(
+  map: MapHosts,
+  geocoder: GeocoderHost = null,
+  analytics = false,
+): string {
+  return Object.entries(directives(map, geocoder, analytics))
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
 }
@@ -100,9 +113,15 @@ export function securityHeaders(options: {
   hsts: boolean;
   map: MapHosts;
   geocoder?: GeocoderHost;
+  /** Whether analytics are configured (PostHog's hosts are allowed only then). */
+  analytics?: boolean;
 }): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options.map, options.geocoder ?? null),
+    "Content-Security-Policy": contentSecurityPolicy(
+      options.map,
+      options.geocoder ?? null,
+      options.analytics ?? false,
+    ),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
