@@ -18,6 +18,14 @@ import {
   type PlanShape,
 } from "./plan-model";
 
+/**
+ * The form of the tabs' messages (features/map/map-edits-store.ts). A message of another
+ * form (a tab of an older or newer build, after a deploy) or not whole is never applied
+ * (issue 41 item 1: one malformed message emptied the plan); the check is
+ * lib/tab-message-check.ts, loaded when the tabs connect.
+ */
+export const TAB_MESSAGE_VERSION = 1;
+
 /** An item added at, or removed from, a place in its list; or changed in place. */
 type ListEdit<Name extends string, Item> =
   | { type: `${Name}-added`; index: number; item: Item }
@@ -39,34 +47,16 @@ export type PlanEdit = ShapeEdit | LabelEdit | PlanSettingsEdit;
 export type UndoableEdit = MarkerEdit | PlanEdit;
 export type MapEdit = UndoableEdit | MapSettingsEdit;
 
-const ITEM_CHECKS: Record<string, (value: unknown) => boolean> = {
-  marker: isMarker,
-  shape: isPlanShape,
-  label: isPlanLabel,
+/** An edit as the tabs tell each other: who made it, when (their order), in which plan. */
+export type TabEditMessage = {
+  v: typeof TAB_MESSAGE_VERSION;
+  tab: string;
+  /** Milliseconds since the epoch, later than any earlier stamp of that tab. */
+  at: number;
+  /** The plan it was made in: the current project's id, or null for an unsaved map. */
+  plan: string | null;
+  edit: UndoableEdit;
 };
-
-/**
- * Whether a value from outside (another tab's message) is an undoable edit this build
- * knows, whole: its type, the index of an added or removed item, and each item as stored
- * data is checked (a changed item keeps its id). Anything else is not applied.
- */
-export function isUndoableEdit(value: unknown): value is UndoableEdit {
-  if (!isRecord(value) || typeof value.type !== "string") return false;
-  if (value.type === "plan-settings-changed") {
-    return isPlanSettings(value.before) && isPlanSettings(value.after);
-  }
-  const match = /^(marker|shape|label)-(added|removed|changed)$/.exec(value.type);
-  const valid = match && ITEM_CHECKS[match[1] as string];
-  if (!match || !valid) return false;
-  if (match[2] === "changed") {
-    return (
-      valid(value.before) &&
-      valid(value.after) &&
-      (value.before as { id: string }).id === (value.after as { id: string }).id
-    );
-  }
-  return Number.isSafeInteger(value.index) && (value.index as number) >= 0 && valid(value.item);
-}
 
 /** The plan's content an undoable edit changes: its signs and its plan beside them. */
 export type PlanContent = PlanData & { markers: readonly Marker[] };

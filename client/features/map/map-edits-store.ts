@@ -23,14 +23,16 @@
  */
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
+import { loadChunk } from "../../lib/build-version-reload";
 import { encodeMarker, type Marker, markersCodec, mergeMarkers } from "../../lib/marker-model";
 import {
   applyEdit,
   deletionsOf,
   invertEdit,
-  isUndoableEdit,
   type MapEdit,
   type PlanContent,
+  TAB_MESSAGE_VERSION,
+  type TabEditMessage,
   type UndoableEdit,
 } from "../../lib/plan-edits";
 import {
@@ -61,6 +63,7 @@ export type {
   PlanEdit,
   PlanSettingsEdit,
   ShapeEdit,
+  TabEditMessage,
   UndoableEdit,
 } from "../../lib/plan-edits";
 
@@ -263,24 +266,6 @@ function deliver(edit: MapEdit) {
 
 // ---- Other tabs ----------------------------------------------------------------------------
 
-/**
- * The form of the tabs' messages. A message of another form (a tab of an older or newer
- * build, after a deploy) or not whole is never applied (issue 41 item 1: one malformed
- * message emptied the plan).
- */
-export const TAB_MESSAGE_VERSION = 1;
-
-/** An edit as the tabs tell each other: who made it, when (their order), in which plan. */
-export type TabEditMessage = {
-  v: typeof TAB_MESSAGE_VERSION;
-  tab: string;
-  /** Milliseconds since the epoch, later than any earlier stamp of that tab. */
-  at: number;
-  /** The plan it was made in: the current project's id, or null for an unsaved map. */
-  plan: string | null;
-  edit: UndoableEdit;
-};
-
 let tabs: TabChannel<TabEditMessage> | null = null;
 let planScope: () => string | null = () => null;
 const tabId = Math.random().toString(36).slice(2);
@@ -305,19 +290,33 @@ function tellOtherTabs(edit: UndoableEdit) {
 /** Messages from other tabs left unapplied: not of this form, or not whole (`isTabEdit`). */
 export const $ignoredTabMessages = atom(0);
 
-/** Whether a message on the edits channel is one this build applies (TAB_MESSAGE_VERSION). */
-export function isTabEdit(value: unknown): value is TabEditMessage {
-  if (typeof value !== "object" || value === null) return false;
-  const message = value as Record<string, unknown>;
-  return (
-    message.v === TAB_MESSAGE_VERSION &&
-    typeof message.tab === "string" &&
-    message.tab.length > 0 &&
-    message.tab.length <= 64 &&
-    Number.isFinite(message.at) &&
-    (message.plan === null || typeof message.plan === "string") &&
-    isUndoableEdit(message.edit)
-  );
+/**
+ * The check of the other tabs' messages (lib/tab-message-check.ts): a chunk of its own,
+ * asked for when the tabs connect, so /map's first load does not carry it; messages that
+ * come before it wait for it, in the order they came.
+ */
+let messageCheck: Promise<typeof import("../../lib/tab-message-check")> | null = null;
+let checked: Promise<unknown> = Promise.resolve();
+const loadMessageCheck = () =>
+  (messageCheck ??= loadChunk(() => import("../../lib/tab-message-check")));
+
+/**
+ * A message on the edits channel: checked, in the order they came, then applied
+ * (`applyFromOtherTab`), or counted and left out.
+ */
+function receive(message: unknown) {
+  const check = loadMessageCheck();
+  checked = checked
+    .then(() => check)
+    .then(({ isTabEdit }) => {
+      if (isTabEdit(message)) applyFromOtherTab(message);
+      else ignoreMessage();
+    })
+    .catch(ignoreMessage);
+}
+
+function ignoreMessage() {
+  $ignoredTabMessages.set($ignoredTabMessages.get() + 1);
 }
 
 /**
@@ -326,14 +325,7 @@ export function isTabEdit(value: unknown): value is TabEditMessage {
  * item here is left out, so every tab keeps the latest of two changes made at once. It is
  * not this tab's to undo, and our unseen edit of that item is superseded by it.
  */
-function receive(message: unknown) {
-  if (!isTabEdit(message)) {
-    $ignoredTabMessages.set($ignoredTabMessages.get() + 1);
-    if ($ignoredTabMessages.get() === 1) {
-      console.warn("Ignored a message from another tab that this version cannot apply");
-    }
-    return;
-  }
+function applyFromOtherTab(message: TabEditMessage) {
   if (message.plan !== planScope()) return;
   const { edit } = message;
   const { kind, id } = subjectOf(edit);
@@ -359,6 +351,7 @@ export function connectOtherTabs(options: {
   planScope = options.plan;
   followOtherTab = options.follow;
   tabs = openTabChannel<unknown>("signage-planner/edits", receive);
+  void loadMessageCheck();
   return () => {
     tabs?.close();
     tabs = null;
@@ -385,9 +378,6 @@ const $history = atom<History>({ undo: [], redo: [] });
 export const $canUndo = computed($history, (history) => history.undo.length > 0);
 export const $canRedo = computed($history, (history) => history.redo.length > 0);
 
-/** The field whose typing the last step of the history is (`commitTypedEdit`), if any. */
-let typingInto: { field: string; id: string } | null = null;
-
 /**
  * An action's edit: apply it, record it, write it into the current project and report it;
  * false (and nothing recorded) when it cannot apply. Every map action ends here. A map
@@ -408,7 +398,6 @@ export function commitMapEdit(edit: MapEdit): boolean {
  * them one by one through the same path.
  */
 export function commitMapEdits(edits: readonly UndoableEdit[]): boolean {
-  typingInto = null;
   if (!applyWhole(edits)) return false;
   const { undo } = $history.get();
   $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edits], redo: [] });
@@ -425,30 +414,29 @@ export type ItemChangedEdit = Extract<
   { type: "marker-changed" | "shape-changed" | "label-changed" }
 >;
 
+/** The step the last typed key made or joined, and the field and item it was typed into. */
+let typed: { step: Step; key: string } | null = null;
+
 /**
  * A change typed into a field (a plate's text, a line's spacing): it takes effect at each
  * key (issue 37 item 4), and the keys typed into one field of one item in a row are one step
  * of the history, whose `before` is the item as it was before the first key. Any other
- * step, an undo or a redo ends the row. Each key's edit is delivered as any other.
+ * step, an undo or a redo (which puts back a copy of its step) ends the row: the latest
+ * step is then not the one this row made. Each key's edit is delivered as any other.
  */
 export function commitTypedEdit(edit: ItemChangedEdit, field: string): boolean {
-  const id = edit.after.id;
+  const key = `${field}/${edit.after.id}`;
   const { undo } = $history.get();
   const last = undo.at(-1);
-  const first = last?.length === 1 ? last[0] : undefined;
-  const joins =
-    typingInto?.field === field &&
-    typingInto.id === id &&
-    first?.type === edit.type &&
-    first.before.id === id;
-  if (!joins) {
+  if (!last || typed?.step !== last || typed.key !== key) {
     const done = commitMapEdits([edit]);
-    typingInto = done ? { field, id } : null;
+    typed = done ? { step: $history.get().undo.at(-1) as Step, key } : null;
     return done;
   }
   if (!apply(edit)) return false;
-  const joined = { ...edit, before: first.before } as ItemChangedEdit;
-  $history.set({ undo: [...undo.slice(0, -1), [joined]], redo: [] });
+  const step = [{ ...edit, before: (last[0] as ItemChangedEdit).before } as ItemChangedEdit];
+  $history.set({ undo: [...undo.slice(0, -1), step], redo: [] });
+  typed = { step, key };
   deliver(edit);
   return true;
 }
@@ -481,7 +469,6 @@ function replay(step: Step): boolean {
 
 /** Takes back the latest step (Ctrl/Cmd+Z). */
 export function undoMapEdit(): void {
-  typingInto = null;
   const { undo, redo } = $history.get();
   const step = undo.at(-1);
   if (!step) return;
@@ -491,17 +478,15 @@ export function undoMapEdit(): void {
 
 /** Repeats the latest undone step (Shift+Ctrl/Cmd+Z). */
 export function redoMapEdit(): void {
-  typingInto = null;
   const { undo, redo } = $history.get();
   const step = redo.at(-1);
   if (!step) return;
   const applied = replay(step);
-  $history.set({ undo: applied ? [...undo, step] : undo, redo: redo.slice(0, -1) });
+  $history.set({ undo: applied ? [...undo, [...step]] : undo, redo: redo.slice(0, -1) });
 }
 
 /** Forgets the history (a whole map was loaded: a project opened, the map cleared). */
 export function clearMapEditHistory(): void {
-  typingInto = null;
   $history.set({ undo: [], redo: [] });
 }
 
