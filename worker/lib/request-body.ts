@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { errorBody } from "./errors";
+import { readAtMost } from "./read-at-most";
 
 /**
  * The one place a request body under /api is read: before better-auth or any route
@@ -58,30 +59,6 @@ export function jsonDepth(text: string): number {
     }
   }
   return deepest;
-}
-
-/** The body's bytes, or null once more than `limit` have arrived (the rest is not read). */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number) {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (true) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** Hono middleware for /api/*: checks the body and hands the rest a request that holds it. */

@@ -1,4 +1,5 @@
 import { atom } from "nanostores";
+import { readAtMost } from "../../../../worker/lib/read-at-most";
 import type { LatLng } from "../../../lib/geo";
 import { type Place, placesOf, queryUrl } from "./geocoder";
 
@@ -37,30 +38,12 @@ export const MAX_SUGGESTIONS = 10;
 async function readCapped(response: Response, max: number): Promise<string | null> {
   const declared = Number(response.headers.get("content-length"));
   if (declared > max) return null;
-  const reader = response.body?.getReader();
-  if (!reader) {
+  if (!response.body) {
     const text = await response.text();
     return text.length > max ? null : text;
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(whole);
+  const bytes = await readAtMost(response.body, max);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 export type PlaceSearchOptions = {
