@@ -75,6 +75,15 @@ export function createPortLayers(boxClass: string) {
 
 export type Pixel = { x: number; y: number };
 
+/**
+ * The layer pixel under a point of the screen (a pointer event's client coordinates): the
+ * sign layer's own origin is where `toPixel` and `toLatLng` count from, on either engine.
+ */
+export function layerPixel(port: Pick<MapPort, "signLayer">, x: number, y: number): Pixel {
+  const origin = port.signLayer.getBoundingClientRect();
+  return { x: x - origin.left, y: y - origin.top };
+}
+
 /** The port of the map on screen, for components drawn inside the map area. */
 export const MapPortContext = createContext<MapPort | null>(null);
 

@@ -43,7 +43,7 @@ describe("the map sheets at a chosen scale", () => {
     (scale) => {
       const [overview, ...parts] = sheetsAt(scale);
       // The overview holds the whole plan, at an overview scale; the parts are at the chosen one.
-      expect(plan.every((point) => sheetShows(overview?.camera ?? view, a3Overview, point))).toBe(
+      expect(plan.every((point) => sheetShows(overview?.camera ?? view, a3Overview)(point))).toBe(
         true,
       );
       expect(overview?.scale).toBeGreaterThan(scale);
@@ -111,9 +111,9 @@ describe("the map sheets at a chosen scale", () => {
     const parts = partSheets(line, a3, 250);
     expect(parts).toHaveLength(MAX_PART_SHEETS);
     const missed = line.filter(
-      (point) => !parts.some((part) => sheetShows(part.camera, a3, point)),
+      (point) => !parts.some((part) => sheetShows(part.camera, a3)(point)),
     );
     expect(missed.length).toBeGreaterThan(0);
-    expect(sheetShows(cameraAtScale(works, 1000), a3, works)).toBe(true);
+    expect(sheetShows(cameraAtScale(works, 1000), a3)(works)).toBe(true);
   });
 });

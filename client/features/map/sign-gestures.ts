@@ -1,5 +1,5 @@
 import { attachLayerGestures, type ItemEvents } from "../../lib/layer-gestures";
-import type { MapPort } from "../../lib/map-port";
+import { layerPixel, type MapPort } from "../../lib/map-port";
 
 /**
  * The pointer and keys on the signs and clusters of the port's sign layer, as native
@@ -42,8 +42,7 @@ export function attachSignGestures(
       const clusterKey = target?.closest<HTMLElement>("[data-cluster-key]")?.dataset.clusterKey;
       // A pointer's click has a count of clicks; one made from the keyboard has none.
       if ((id || clusterKey) && event.detail > 0) {
-        const origin = port.signLayer.getBoundingClientRect();
-        const at = { x: event.clientX - origin.left, y: event.clientY - origin.top };
+        const at = layerPixel(port, event.clientX, event.clientY);
         if (items.clickThrough(at, event.shiftKey)) return;
       }
       if (id) return items.click(sign(id), event.shiftKey);

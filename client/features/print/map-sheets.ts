@@ -204,10 +204,13 @@ export function partSheets(points: readonly LatLng[], size: Size, scale: number)
   });
 }
 
-/** Whether a sheet of `size` drawn by `camera` shows `point` (anywhere on its paper). */
-export function sheetShows(camera: Camera, size: Size, point: LatLng): boolean {
-  const { x, y } = projector(camera, size)(point);
-  return x >= 0 && y >= 0 && x <= size.width && y <= size.height;
+/** Whether a sheet of `size` drawn by `camera` shows a point (anywhere on its paper). */
+export function sheetShows(camera: Camera, size: Size): (point: LatLng) => boolean {
+  const at = projector(camera, size);
+  return (point) => {
+    const { x, y } = at(point);
+    return x >= 0 && y >= 0 && x <= size.width && y <= size.height;
+  };
 }
 
 /** The standard scale closest to what the camera shows. */

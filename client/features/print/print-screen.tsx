@@ -9,7 +9,7 @@ import { $runtimeConfig } from "../../lib/runtime-config";
 import { PageTitle } from "../../lib/ui/page-title";
 import { $currentProject } from "../projects";
 import { $signCatalogue, loadSignCatalogue } from "../signs";
-import { type Camera, type Size, standardCamera, unprojector } from "./map-fit";
+import { type Camera, standardCamera, unprojector } from "./map-fit";
 import { type MapSheet, mapSheets, sheetShows } from "./map-sheets";
 import { printMessages } from "./messages";
 import {
@@ -137,14 +137,18 @@ export function PrintScreen() {
     }),
     [area],
   );
-  const sheets = useMemo((): MapSheet[] => {
-    if (!project) return [];
-    const view: Camera = { center: project.data.mapState.center, zoom: project.data.mapState.zoom };
-    const points = [
+  // Every sign, shape point and label of the plan: what the sheets must show.
+  const points = useMemo(
+    () => [
       ...placed.map((sign) => sign.position),
       ...measured.shapes.flatMap((item) => item.shape.points),
       ...labels.map((label) => label.position),
-    ];
+    ],
+    [placed, measured, labels],
+  );
+  const sheets = useMemo((): MapSheet[] => {
+    if (!project) return [];
+    const view: Camera = { center: project.data.mapState.center, zoom: project.data.mapState.zoom };
     return mapSheets({
       choice: scaleChoice,
       extent,
@@ -154,7 +158,7 @@ export function PrintScreen() {
       overviewSize: mapSize,
       detailSize,
     });
-  }, [project, extent, scaleChoice, placed, measured, labels, mapSize, detailSize]);
+  }, [project, extent, scaleChoice, points, measured, mapSize, detailSize]);
   const [overview, ...details] = sheets;
   // The part sheets' frames, drawn on the overview with their numbers.
   const frames = useMemo(
@@ -175,12 +179,10 @@ export function PrintScreen() {
   // What no map sheet shows (the map's current view, or more parts than are printed), and
   // the standard scale at which the whole plan would fit on one sheet.
   const offSheets = useMemo(() => {
-    const sized = sheets.map((sheet, index): [Camera, Size] => [
-      sheet.camera,
-      index === 0 ? mapSize : detailSize,
-    ]);
-    const shown = (point: LatLng) =>
-      sized.some(([camera, size]) => sheetShows(camera, size, point));
+    const onSheets = sheets.map((sheet, index) =>
+      sheetShows(sheet.camera, index === 0 ? mapSize : detailSize),
+    );
+    const shown = (point: LatLng) => onSheets.some((onSheet) => onSheet(point));
     const items = [
       ...placed
         .filter((sign) => !shown(sign.position))
@@ -193,13 +195,8 @@ export function PrintScreen() {
         .map((label) => T.offSheetLabel({ text: label.text })),
     ];
     if (items.length === 0) return null;
-    const points = [
-      ...placed.map((sign) => sign.position),
-      ...measured.shapes.flatMap((item) => item.shape.points),
-      ...labels.map((label) => label.position),
-    ];
     return { items, scale: standardCamera(points, mapSize, { overview: true })?.scale };
-  }, [sheets, mapSize, detailSize, placed, measured, labels, T]);
+  }, [sheets, mapSize, detailSize, points, placed, measured, labels, T]);
   const distances = useMemo(
     () => warningDistances(placed, measured.shapes, shapes ?? []),
     [placed, measured, shapes],

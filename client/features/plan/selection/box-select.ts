@@ -13,7 +13,7 @@
  * Shift-click (adds it to the selection). Handles (a shape's points, a sign's rotation knob)
  * and a plain press on an item stay the item's: that is how it is moved.
  */
-import type { MapPort, Pixel } from "../../../lib/map-port";
+import { layerPixel, type MapPort, type Pixel } from "../../../lib/map-port";
 import { $markers, $plan, $selectSeveral, type ItemRef } from "../../map";
 import { dispatchSelectBox, toolTakesBox } from "../tools/tool-dispatcher";
 
@@ -77,12 +77,6 @@ export function attachBoxSelect(port: MapPort): () => void {
   let box: Box | null = null;
   let swallowClick = false;
 
-  // Layer pixels of a point on the screen: the layer's own origin is where toPixel counts from.
-  const toLayer = (x: number, y: number): Pixel => {
-    const origin = port.signLayer.getBoundingClientRect();
-    return { x: x - origin.left, y: y - origin.top };
-  };
-
   const stop = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
@@ -137,7 +131,9 @@ export function attachBoxSelect(port: MapPort): () => void {
     if (!element) return;
     element.remove();
     if (event.type === "pointercancel") return;
-    dispatchSelectBox(itemsInBox(port, toLayer(x, y), toLayer(event.clientX, event.clientY)));
+    dispatchSelectBox(
+      itemsInBox(port, layerPixel(port, x, y), layerPixel(port, event.clientX, event.clientY)),
+    );
   };
 
   const onClick = (event: MouseEvent) => {

@@ -3,7 +3,7 @@
  * go to the active tool, and a tool that is left hears so. Loaded with the map's layers
  * (plan-layer-parts.ts), not with /map's first load.
  */
-import type { MapPort } from "../../../lib/map-port";
+import { layerPixel, type MapPort } from "../../../lib/map-port";
 import { $canPickRoads, $drawTool, $mapPointer } from "../draw-store";
 import { activeTool, contextOf, dispatchMapClick, MAP_TOOLS } from "./tool-dispatcher";
 
@@ -14,11 +14,7 @@ export function attachMapTools(port: MapPort): () => void {
   // The pointer over a sign, shape or label is over the map too, though the map does not
   // hear it there: a paste (Ctrl+V) lands where the pointer is, whatever it is over.
   const overItem = (event: PointerEvent) => {
-    const origin = port.signLayer.getBoundingClientRect();
-    const position = port.toLatLng({
-      x: event.clientX - origin.left,
-      y: event.clientY - origin.top,
-    });
+    const position = port.toLatLng(layerPixel(port, event.clientX, event.clientY));
     if (position) $mapPointer.set(position);
   };
   const layers = [port.signLayer, port.shapeLayer];
