@@ -1,15 +1,10 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`), ending with one line `N passed, N failed`. After the
-# build, two lanes run side by side:
-# - the browser journeys (e2e in Chromium, one file at a time, sharing one Chromium and the
-#   servers the e2e setup starts), at normal priority: they are the long part;
-# - the static checks (type checks, lint and format, import rules), then the unit layers
-#   (worker in workerd, client in jsdom or Node), at the lowest CPU priority (nice 19), so
-#   they take only the CPU the journeys leave idle (about a quarter of two cores) and do not
-#   slow them down.
-# Every step runs even when an earlier one failed. Each part prints how long it took; the
-# static checks' and unit layers' output is printed when the journeys are done.
-# docs/development.md has the table and how to run one part alone.
+# The whole test suite (`npm test`), cheapest first: the build and the static checks (type
+# checks, lint and format, import rules), then the unit layers (worker in workerd, client in
+# jsdom or Node), then the browser journeys (e2e in Chromium, in parallel files that share
+# one Chromium and the servers the e2e setup starts). Every step runs even when an earlier
+# one failed, and the last line is the total: `N passed, N failed`. Each part prints how
+# long it took; docs/development.md has the table and how to run one part alone.
 #
 # Arguments go to both vitest runs (e.g. `npm test -- -t "scale bar"`).
 set -uo pipefail
@@ -34,6 +29,19 @@ step() {
 }
 
 step "build the SPA" vite build --logLevel warn
+# The API's declarations in .types/ (the client reads our API's types from them) are built
+# from worker/, which this checks once; the worker's tests are checked beside them.
+step "typecheck worker and declare the API's types" tsc -b tsconfig.api.json
+step "typecheck the worker's tests" tsc -p tsconfig.worker.json
+step "typecheck client" tsc -p tsconfig.client.json
+step "typecheck node tooling" tsc -p tsconfig.node.json
+step "lint and format (biome)" biome ci .
+# No feature reached from outside except through its index.ts, and no import cycles among
+# the static imports, type-only included (.dependency-cruiser.cjs says why).
+step "import rules (dependency-cruiser)" depcruise worker client bench scripts test \
+  --config .dependency-cruiser.cjs --output-type err
+step "import cycles (dependency-cruiser)" depcruise worker client bench scripts test \
+  --config .dependency-cruiser-cycles.cjs --output-type err
 
 # One vitest run: its tests' counts are added to the total; a run that fails without a
 # failed test of its own (a file that does not load, a failed global setup) counts as one.
@@ -67,49 +75,11 @@ vitest_part() {
   echo "   (vitest $name: $part_passed passed, $part_failed failed, $((SECONDS - started)) s)"
 }
 
-static_checks_and_unit_layers() {
-  # The API's declarations in .types/ (the client reads our API's types from them) are built
-  # from worker/, which this checks once; the worker's tests are checked beside them.
-  step "typecheck worker and declare the API's types" tsc -b tsconfig.api.json
-  step "typecheck the worker's tests" tsc -p tsconfig.worker.json
-  step "typecheck client" tsc -p tsconfig.client.json
-  step "typecheck node tooling" tsc -p tsconfig.node.json
-  step "lint and format (biome)" biome ci .
-  # No feature reached from outside except through its index.ts, and no import cycles among
-  # the static imports, type-only included (.dependency-cruiser.cjs says why).
-  step "import rules (dependency-cruiser)" depcruise worker client bench scripts test \
-    --config .dependency-cruiser.cjs --output-type err
-  step "import cycles (dependency-cruiser)" depcruise worker client bench scripts test \
-    --config .dependency-cruiser-cycles.cjs --output-type err
-
-  # Three files at a time: a jsdom file spends much of its time waiting (lazy chunks,
-  # timers), so a third file keeps both cores busy.
-  vitest_part "worker and client" --project worker --project client --project client-node \
-    --maxWorkers=3 "$@"
-}
-
-lane=$(mktemp -d)
-(
-  renice -n 19 "$BASHPID" >/dev/null
-  passed=0 failed=0 failures=()
-  static_checks_and_unit_layers "$@"
-  echo "$passed $failed" >"$lane/counts"
-  if [ ${#failures[@]} -gt 0 ]; then printf '%s\n' "${failures[@]}" >"$lane/failures"; fi
-) >"$lane/log" 2>&1 &
-checks=$!
-
+# Three files at a time: a jsdom file spends much of its time waiting (lazy chunks, timers),
+# so a third file keeps both cores busy.
+vitest_part "worker and client" --project worker --project client --project client-node \
+  --maxWorkers=3 "$@"
 vitest_part "e2e" --project e2e "$@"
-
-wait "$checks"
-cat "$lane/log"
-if ! read -r lane_passed lane_failed <"$lane/counts"; then
-  lane_passed=0 lane_failed=1
-  failures+=("static checks and unit layers did not finish")
-fi
-passed=$((passed + lane_passed))
-failed=$((failed + lane_failed))
-if [ -f "$lane/failures" ]; then mapfile -t -O "${#failures[@]}" failures <"$lane/failures"; fi
-rm -rf "$lane"
 
 if [ ${#failures[@]} -gt 0 ]; then
   printf 'failed steps: %s\n' "${failures[*]}"
