@@ -155,21 +155,42 @@ function isTransform(value: unknown): value is Transform<unknown, unknown[]> {
  * `.get()` elsewhere); a text missing in the current language falls back to English.
  */
 export function i18n<B extends Base>(component: string, base: B): MessagesStore<B> {
-  const store = computed([$locale, $loaded], (locale, loaded) => {
-    const translated = locale === BASE_LOCALE ? undefined : loaded[locale]?.[component];
-    const messages: Record<string, unknown> = {};
-    for (const [key, english] of Object.entries(base) as [string, unknown][]) {
-      const text = translated?.[key];
-      if (isTransform(english)) {
-        const input = text ?? english.input;
-        messages[key] = (...args: unknown[]) => english.transform(locale, input, args);
-      } else {
-        messages[key] = typeof text === "string" ? text : (english as string);
-      }
-    }
-    return messages as Messages<B>;
-  });
+  const store = computed([$locale, $loaded], (locale, loaded) =>
+    messagesOf(base, locale, locale === BASE_LOCALE ? undefined : loaded[locale]?.[component]),
+  );
   return Object.assign(store, { component, base });
+}
+
+/** A component's messages in `locale` from its translation (English where it has none). */
+function messagesOf<B extends Base>(
+  base: B,
+  locale: Locale,
+  translated: ComponentJSON | undefined,
+): Messages<B> {
+  const messages: Record<string, unknown> = {};
+  for (const [key, english] of Object.entries(base) as [string, unknown][]) {
+    const text = translated?.[key];
+    if (isTransform(english)) {
+      const input = text ?? english.input;
+      messages[key] = (...args: unknown[]) => english.transform(locale, input, args);
+    } else {
+      messages[key] = typeof text === "string" ? text : (english as string);
+    }
+  }
+  return messages as Messages<B>;
+}
+
+/**
+ * A component's messages in `locale`, whichever language the app is shown in: for a file
+ * written for a reader of the other language (the sign list for a Danish spreadsheet).
+ */
+export async function messagesIn<B extends Base>(
+  store: MessagesStore<B>,
+  locale: Locale,
+): Promise<Messages<B>> {
+  if (locale === BASE_LOCALE) return messagesOf(store.base, locale, undefined);
+  const translations = $loaded.get()[locale] ?? (await loadTranslations(locale));
+  return messagesOf(store.base, locale, translations[store.component]);
 }
 
 /**

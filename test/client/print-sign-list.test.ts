@@ -35,6 +35,31 @@ const input = {
   schedule: signSchedule(markers, nameOf),
 };
 
+/** The title block's rows of `input` (plan number and location given, the rest empty). */
+const TITLE_BLOCK_EN = [
+  ["Project", "Harbour bridge"],
+  ...["Description", "Road authority", "Case number"].map((word) => [word, ""]),
+  ["Plan number", "TP-17"],
+  ...["Revision", "Protection level"].map((word) => [word, ""]),
+  ["Location or road", "Knippelsbro"],
+  ...["Stationing", "Period from", "Period to", "Working hours", "Responsible", "Phone"].map(
+    (word) => [word, ""],
+  ),
+  ["Applicant or contractor", ""],
+];
+const TITLE_BLOCK_DA = [
+  ["Projekt", "Harbour bridge"],
+  ...["Beskrivelse", "Vejmyndighed", "Sagsnummer"].map((word) => [word, ""]),
+  ["Plannummer", "TP-17"],
+  ...["Revision", "Beskyttelsesniveau"].map((word) => [word, ""]),
+  ["Sted eller vej", "Knippelsbro"],
+  ...["Stationering", "Arbejdsperiode fra", "Arbejdsperiode til", "Arbejdstid"].map((word) => [
+    word,
+    "",
+  ]),
+  ...["Ansvarlig", "Telefon", "Ansøger eller firma"].map((word) => [word, ""]),
+];
+
 /** The headings of the English sign list's columns. */
 const LIST_HEADINGS_EN = [
   ...["No.", "Code", "On the face", "Name", "Sub-signs", "Rotation (°)"],
@@ -134,9 +159,7 @@ describe("the sign list CSV", () => {
     expect(csv.startsWith("\uFEFFProjekt;Harbour bridge\r\n")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(parse(csv.slice(1), ";")).toEqual([
-      ["Projekt", "Harbour bridge"],
-      ["Plannummer", "TP-17"],
-      ["Sted/vej", "Knippelsbro"],
+      ...TITLE_BLOCK_DA,
       [""],
       ["Antal pr. tavle"],
       ["Kode", "På tavlen", "Navn", "Tavler", "Som undertavler", "Langs linjer", "I alt"],
@@ -171,24 +194,25 @@ describe("the sign list CSV", () => {
     const csv = signListCsv(input, "en");
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const rows = parse(csv.slice(1), ",");
-    expect(rows.slice(0, 6)).toEqual([
-      ["Project", "Harbour bridge"],
-      ["Plan number", "TP-17"],
-      ["Location or road", "Knippelsbro"],
+    const counts = TITLE_BLOCK_EN.length + 1;
+    expect(rows.slice(0, counts + 2)).toEqual([
+      ...TITLE_BLOCK_EN,
       [""],
       ["Count per sign"],
       ["Code", "On the face", "Name", "Signs", "As sub-signs", "Along lines", "Total"],
     ]);
-    expect(rows[10]).toEqual(["Total", "", "", "4", "1", "0", "5"]);
-    expect(rows[13]).toEqual(LIST_HEADINGS_EN);
-    expect(rows.slice(14)).toEqual(signRows("en"));
+    expect(rows[counts + 6]).toEqual(["Total", "", "", "4", "1", "0", "5"]);
+    expect(rows[counts + 9]).toEqual(LIST_HEADINGS_EN);
+    expect(rows.slice(counts + 10)).toEqual(signRows("en"));
     expect(csv).toContain(',"Start; ""north"" end",');
   });
 
   it("of an empty plan has the headings and zero totals", () => {
     const empty = { title: "Empty", schedule: signSchedule([], nameOf) };
     expect(parse(signListCsv(empty, "en").slice(1), ",")).toEqual([
+      // Every field of the title block, as the printed block has them: empty ones too.
       ["Project", "Empty"],
+      ...TITLE_BLOCK_EN.slice(1).map(([word]) => [word, ""]),
       [""],
       ["Count per sign"],
       ["Code", "On the face", "Name", "Signs", "As sub-signs", "Along lines", "Total"],
@@ -255,6 +279,96 @@ describe("the sign list CSV", () => {
     const danish = parse(signListCsv({ title: "Vognbanespærring", schedule }, "da").slice(1), ";");
     expect(danish).toContainEqual(["C 55", "50", "Local speed limit", "2", "0", "0", "2"]);
     expect(danish).toContainEqual(["N 44,2", "", "", "0", "0", "17", "17"]);
+  });
+
+  it("carries the whole title block, the revisions and the lines and areas with their sizes, as the print does", () => {
+    const line = latLngs([55.68, 12.59], [55.681, 12.59]);
+    const square = latLngs([55.68, 12.59], [55.68, 12.591], [55.681, 12.591], [55.681, 12.59]);
+    const { shapes, kinds } = measureShapes([
+      { id: "s1", kind: "work-zone", points: square, label: "Udgravning; nord" },
+      { id: "s2", kind: "cone-line", points: line },
+      { id: "axis", kind: "road-axis", points: line },
+    ]);
+    const danishKinds: Record<string, string> = {
+      "work-zone": "Arbejdsområde",
+      "cone-line": "Keglerække",
+    };
+    const csv = signListCsv(
+      {
+        title: "Vejarbejde Østerbro",
+        description: "Ledningsarbejde",
+        details: {
+          roadAuthority: "Københavns Kommune",
+          caseNumber: "2026-0412",
+          planNumber: "TP-17",
+          protectionLevel: "2",
+          location: "Østerbrogade",
+          stationing: "km 1,200–1,320",
+          periodFrom: "2026-12-01",
+          timeFrom: "07:00",
+          periodTo: "2026-12-05",
+          workingHours: "Man–fre 7–16",
+          responsible: "Mette Jensen",
+          phone: "+45 12 34 56 78",
+          applicant: "Vej & Kabel ApS",
+          revisions: [
+            { label: "B", date: "2026-11-20", change: "C 55 flyttet" },
+            { label: "A", date: "2026-11-10", change: "Første udgave" },
+          ],
+        },
+        schedule: signSchedule([], nameOf, shapes),
+        shapes: { measured: shapes, kinds, kindName: (kind) => danishKinds[kind] ?? kind },
+      },
+      "da",
+    );
+    const rows = parse(csv.slice(1), ";");
+    expect(rows.slice(0, 21)).toEqual([
+      ["Projekt", "Vejarbejde Østerbro"],
+      ["Beskrivelse", "Ledningsarbejde"],
+      ["Vejmyndighed", "Københavns Kommune"],
+      ["Sagsnummer", "2026-0412"],
+      ["Plannummer", "TP-17"],
+      // The newest revision, as the printed block shows it.
+      ["Revision", "B"],
+      ["Beskyttelsesniveau", "2"],
+      ["Sted eller vej", "Østerbrogade"],
+      ["Stationering", "km 1,200–1,320"],
+      ["Arbejdsperiode fra", "2026-12-01 07:00"],
+      ["Arbejdsperiode til", "2026-12-05"],
+      ["Arbejdstid", "Man–fre 7–16"],
+      ["Ansvarlig", "Mette Jensen"],
+      // A leading + would start a formula in a spreadsheet: written as text.
+      ["Telefon", "'+45 12 34 56 78"],
+      ["Ansøger eller firma", "Vej & Kabel ApS"],
+      [""],
+      ["Revisioner"],
+      ["Rev.", "Dato", "Ændring"],
+      ["B", "2026-11-20", "C 55 flyttet"],
+      ["A", "2026-11-10", "Første udgave"],
+      [""],
+    ]);
+    // The road axis is the planner's reference, not works: not listed, as on paper.
+    const from = rows.findIndex((row) => row[0] === "Linjer og områder pr. type");
+    const areaCell = (row: string[] | undefined) => Number(row?.at(-1)?.replace(",", "."));
+    expect(rows[from - 1]).toEqual([""]);
+    expect(rows.slice(from, from + 3)).toEqual([
+      ["Linjer og områder pr. type"],
+      ["Type", "Antal", "Længde (m)", "Areal (m²)"],
+      ["Keglerække", "1", "111,2", ""],
+    ]);
+    expect(rows[from + 3]?.slice(0, 3)).toEqual(["Arbejdsområde", "1", ""]);
+    // 111.2 m × 62.7 m, to a tenth of a square metre.
+    expect(areaCell(rows[from + 3])).toBeCloseTo(111.2 * 62.7, -2);
+    expect(rows.slice(from + 4, from + 7)).toEqual([
+      [""],
+      ["Linjer og områder på planen"],
+      ["Nr.", "Type", "Tekst", "Længde (m)", "Areal (m²)"],
+    ]);
+    expect(rows[from + 7]?.slice(0, 4)).toEqual(["A1", "Arbejdsområde", "Udgravning; nord", ""]);
+    expect(areaCell(rows[from + 7])).toBeCloseTo(111.2 * 62.7, -2);
+    expect(rows.slice(from + 8)).toEqual([["L1", "Keglerække", "", "111,2", ""]]);
+    // The separator inside a label is quoted.
+    expect(csv).toContain('\r\nA1;Arbejdsområde;"Udgravning; nord";;');
   });
 
   it("is named after the project in characters every system accepts", () => {

@@ -156,9 +156,8 @@ describe("the plan document in Chromium", () => {
     const list = await download(page, panel.getByRole("button", { name: "Download sign list" }));
     expect(list.name).toBe("Harbour-bridge-works-sign-list.csv");
     const csv = list.text;
-    expect(
-      csv.startsWith("\uFEFFProject,Harbour bridge works\r\nPlan number,TP-2027-017\r\n"),
-    ).toBe(true);
+    expect(csv.startsWith("\uFEFFProject,Harbour bridge works\r\n")).toBe(true);
+    expect(csv).toContain("\r\nPlan number,TP-2027-017\r\n");
     expect(csv).toContain("\r\nA39,,Roadworks,2,0,0,2\r\n");
     // Its position also in UTM zone 32N, as Danish road authorities read it.
     expect(csv).toContain(
@@ -232,6 +231,20 @@ describe("the plan document in Chromium", () => {
     // Each line and area by its tag on the map.
     has(/^L1 Cone line West kerb 222 m$/);
     has(/^A1 Work zone 6,9\d\d m²$/);
+    // The CSV for a Danish spreadsheet from the English screen carries the same, in Danish:
+    // the title block, each kind's count and size, each line and area by its tag.
+    const { text: csv } = await download(
+      page,
+      page.getByRole("button", { name: "Sign list CSV (Danish spreadsheet)" }),
+    );
+    expect(csv.startsWith("\uFEFFProjekt;Kerb works\r\nBeskrivelse;Lines and areas\r\n")).toBe(
+      true,
+    );
+    expect(csv).toContain("\r\nType;Antal;Længde (m);Areal (m²)\r\n");
+    expect(csv).toMatch(/\r\nKeglerække;1;22\d,\d;\r\n/);
+    expect(csv).toMatch(/\r\nArbejdsområde;1;;69\d\d,\d\r\n/);
+    expect(csv).toMatch(/\r\nL1;Keglerække;West kerb;22\d,\d;\r\n/);
+    expect(csv).toMatch(/\r\nA1;Arbejdsområde;;;69\d\d,\d\r\n/);
     // Signs: sub-sign text and the direction each faces.
     // On A4 portrait the sign list's cells wrap in the PDF's text; read as a person's
     // screen reader reads the rows.

@@ -1,8 +1,10 @@
 /**
- * The sign list as CSV, the bill of quantities: the counts per sign code and face value
- * (C 55 at 50 apart from C 55 at 60; a plate by its text), then every sign with its
- * number on the printed map and its position (latitude and longitude, and UTM zone 32N as
- * Danish road authorities use), in one file. Spreadsheets guess a CSV's format from
+ * The sign list as CSV, the bill of quantities, with what the printed plan says beside its
+ * map: the title block's fields (each one, empty or not, as the paper form has them) and
+ * the revisions; the counts per sign code and face value (C 55 at 50 apart from C 55 at 60;
+ * a plate by its text); every sign with its number on the printed map and its position
+ * (latitude and longitude, and UTM zone 32N as Danish road authorities use); the lines and
+ * areas per kind and one by one, with their lengths and areas. One file. Spreadsheets guess a CSV's format from
  * the system's region, so the file is written for one: Danish (semicolons, decimal comma)
  * or English (commas, decimal point). UTF-8 with a byte-order mark, which is what makes
  * Excel read "æøå" right; CRLF line ends and quoting as RFC 4180 says.
@@ -10,10 +12,16 @@
 
 import { fileNameStem } from "../../lib/file-name";
 import type { Locale } from "../../lib/i18n";
+import type { ShapeKind } from "../../lib/plan-model";
 import { displayCode } from "../../lib/sign-code";
 import { faceText } from "../../lib/sign-values";
 import type { ProjectDetails } from "../projects";
-import { type SignSchedule, subSignText } from "./plan-document";
+import {
+  type MeasuredShape,
+  type ShapeKindTotal,
+  type SignSchedule,
+  subSignText,
+} from "./plan-document";
 import { utm32 } from "./utm32";
 
 /** Which spreadsheet settings a CSV is written for: the app's languages. */
@@ -23,8 +31,30 @@ export type CsvLanguage = Locale;
 export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, string>>>> = {
   da: {
     project: "Projekt",
+    description: "Beskrivelse",
+    roadAuthority: "Vejmyndighed",
+    caseNumber: "Sagsnummer",
     planNumber: "Plannummer",
-    location: "Sted/vej",
+    revision: "Revision",
+    protectionLevel: "Beskyttelsesniveau",
+    location: "Sted eller vej",
+    stationing: "Stationering",
+    periodFrom: "Arbejdsperiode fra",
+    periodTo: "Arbejdsperiode til",
+    workingHours: "Arbejdstid",
+    responsible: "Ansvarlig",
+    phone: "Telefon",
+    applicant: "Ansøger eller firma",
+    revisions: "Revisioner",
+    revisionLabel: "Rev.",
+    date: "Dato",
+    revisionChange: "Ændring",
+    shapeKindsHeading: "Linjer og områder pr. type",
+    kind: "Type",
+    count: "Antal",
+    length: "Længde (m)",
+    area: "Areal (m²)",
+    shapesHeading: "Linjer og områder på planen",
     countsHeading: "Antal pr. tavle",
     code: "Kode",
     value: "På tavlen",
@@ -46,8 +76,30 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
   },
   en: {
     project: "Project",
+    description: "Description",
+    roadAuthority: "Road authority",
+    caseNumber: "Case number",
     planNumber: "Plan number",
+    revision: "Revision",
+    protectionLevel: "Protection level",
     location: "Location or road",
+    stationing: "Stationing",
+    periodFrom: "Period from",
+    periodTo: "Period to",
+    workingHours: "Working hours",
+    responsible: "Responsible",
+    phone: "Phone",
+    applicant: "Applicant or contractor",
+    revisions: "Revisions",
+    revisionLabel: "Rev.",
+    date: "Date",
+    revisionChange: "Change",
+    shapeKindsHeading: "Lines and areas per kind",
+    kind: "Kind",
+    count: "Count",
+    length: "Length (m)",
+    area: "Area (m²)",
+    shapesHeading: "Lines and areas in the plan",
     countsHeading: "Count per sign",
     code: "Code",
     value: "On the face",
@@ -78,22 +130,33 @@ function textCell(value: string): string {
   return /[";,\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Degrees with 6 decimals (about 10 cm), in the language's decimal mark. */
-function degrees(value: number, language: CsvLanguage): string {
-  const text = value.toFixed(6);
+/** A number with `digits` decimals, in the language's decimal mark. */
+function decimal(value: number, digits: number, language: CsvLanguage): string {
+  const text = value.toFixed(digits);
   return language === "da" ? text.replace(".", ",") : text;
 }
 
-/** UTM metres with 2 decimals (a centimetre), in the language's decimal mark. */
-function metres(value: number, language: CsvLanguage): string {
-  const text = value.toFixed(2);
-  return language === "da" ? text.replace(".", ",") : text;
-}
+/** Degrees with 6 decimals (about 10 cm). */
+const degrees = (value: number, language: CsvLanguage) => decimal(value, 6, language);
+/** UTM metres with 2 decimals (a centimetre). */
+const metres = (value: number, language: CsvLanguage) => decimal(value, 2, language);
+/** A line's length in metres or an area's in square metres, to a tenth. */
+const size = (value: number, language: CsvLanguage) => decimal(value, 1, language);
+
+/** A stored day and time ("2026-12-01", "07:00") as one cell a spreadsheet reads as a date. */
+const dayAndTime = (day?: string, time?: string) => [day, time].filter(Boolean).join(" ");
 
 export type SignListInput = {
   title: string;
+  description?: string;
   details?: ProjectDetails;
   schedule: SignSchedule;
+  /** The plan's lines and areas as the print measures them (measureShapes), and their kinds' names. */
+  shapes?: {
+    measured: readonly MeasuredShape[];
+    kinds: readonly ShapeKindTotal[];
+    kindName: (kind: ShapeKind) => string;
+  };
 };
 
 /** The whole file's text, BOM first. */
@@ -105,11 +168,35 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
   // Codes as the language writes them ("A 43,2" for a Danish reader), like the print view.
   const code = (value: string) => displayCode(value, language);
 
-  rows.push([text(words.project), text(input.title)]);
-  if (input.details?.planNumber)
-    rows.push([text(words.planNumber), text(input.details.planNumber)]);
-  if (input.details?.location) rows.push([text(words.location), text(input.details.location)]);
+  // The title block, in the printed block's reading order: every field, an empty one too.
+  const details = input.details ?? {};
+  const revisions = details.revisions ?? [];
+  const field = (word: string | undefined, value: string | undefined) => [text(word), text(value)];
+  rows.push(
+    field(words.project, input.title),
+    field(words.description, input.description),
+    field(words.roadAuthority, details.roadAuthority),
+    field(words.caseNumber, details.caseNumber),
+    field(words.planNumber, details.planNumber),
+    field(words.revision, revisions[0]?.label),
+    field(words.protectionLevel, details.protectionLevel),
+    field(words.location, details.location),
+    field(words.stationing, details.stationing),
+    field(words.periodFrom, dayAndTime(details.periodFrom, details.timeFrom)),
+    field(words.periodTo, dayAndTime(details.periodTo, details.timeTo)),
+    field(words.workingHours, details.workingHours),
+    field(words.responsible, details.responsible),
+    field(words.phone, details.phone),
+    field(words.applicant, details.applicant),
+  );
   rows.push([]);
+  if (revisions.length > 0) {
+    rows.push([text(words.revisions)]);
+    rows.push([words.revisionLabel, words.date, words.revisionChange].map(text));
+    for (const revision of revisions)
+      rows.push([text(revision.label), text(revision.date), text(revision.change)]);
+    rows.push([]);
+  }
 
   rows.push([text(words.countsHeading)]);
   rows.push(
@@ -184,6 +271,31 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
       text(sign.label),
       text(sign.note),
     ]);
+  }
+
+  const shapes = input.shapes;
+  if (shapes && shapes.measured.length > 0) {
+    const sizeCells = (line: boolean, metres: number) =>
+      line ? [size(metres, language), ""] : ["", size(metres, language)];
+    rows.push([]);
+    rows.push([text(words.shapeKindsHeading)]);
+    rows.push([words.kind, words.count, words.length, words.area].map(text));
+    for (const total of shapes.kinds)
+      rows.push([
+        text(shapes.kindName(total.kind)),
+        String(total.count),
+        ...sizeCells(total.line, total.size),
+      ]);
+    rows.push([]);
+    rows.push([text(words.shapesHeading)]);
+    rows.push([words.number, words.kind, words.label, words.length, words.area].map(text));
+    for (const { tag, shape, line, size: measure } of shapes.measured)
+      rows.push([
+        text(tag),
+        text(shapes.kindName(shape.kind)),
+        text(shape.label),
+        ...sizeCells(line, measure),
+      ]);
   }
   return `${BOM}${rows.map((row) => row.join(separator)).join("\r\n")}\r\n`;
 }

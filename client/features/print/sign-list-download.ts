@@ -3,9 +3,10 @@
  * project, with names from the sign catalogue, saved through the browser's download.
  */
 import { loadChunk } from "../../lib/build-version-reload";
-import { $locale, type Locale } from "../../lib/i18n";
+import { $locale, type Locale, messagesIn } from "../../lib/i18n";
 import { showToast } from "../../lib/toast";
-import type { Project } from "../projects";
+import { shapeKindMessages, shapeKindName } from "../plan";
+import { descriptionOf, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue, signName } from "../signs";
 import { printMessages } from "./messages";
 
@@ -27,14 +28,26 @@ export async function downloadSignList(
 ): Promise<void> {
   // The CSV code loads on first use (the map's JavaScript budget); without the catalogue
   // the list still has every code and count, only not the names.
-  const [{ measureShapes, signSchedule }, { signListCsv, signListFileName }] = await Promise.all([
-    loadChunk(() => import("./plan-document")),
-    loadChunk(() => import("./sign-list-csv")),
-    loadSignCatalogue(),
-  ]);
-  const { shapes } = measureShapes(project.data.shapes, project.data.planSettings);
+  const [{ measureShapes, signSchedule }, { signListCsv, signListFileName }, , kindNames] =
+    await Promise.all([
+      loadChunk(() => import("./plan-document")),
+      loadChunk(() => import("./sign-list-csv")),
+      loadSignCatalogue(),
+      // The kinds of line and area named in the file's language, not only the app's.
+      messagesIn(shapeKindMessages, language),
+    ]);
+  const { shapes, kinds } = measureShapes(project.data.shapes, project.data.planSettings);
   const schedule = signSchedule(project.data.markers, catalogueNames(language), shapes);
-  const csv = signListCsv({ title: project.title, details: project.details, schedule }, language);
+  const csv = signListCsv(
+    {
+      title: project.title,
+      description: descriptionOf(project),
+      details: project.details,
+      schedule,
+      shapes: { measured: shapes, kinds, kindName: (kind) => shapeKindName(kind, kindNames) },
+    },
+    language,
+  );
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
