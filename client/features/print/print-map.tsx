@@ -207,14 +207,16 @@ function paperLayout(
     rotation: sign.rotation,
     below: signFigureLayout(sign.subSigns, SIGN_PX, "paper").bottom - SIGN_PX / 2,
   }));
+  const distanceWords = distances.map((item) => format.distance(item.metres));
   const anchors = [
     // A tag goes where the screen writes the shape's measure (one text position).
     ...shapes.map(({ shape, line }) => textPosition(line, shape.points.map(at))),
     ...labels.map((label) => at(label.position)),
-    // A warning sign's distance is written halfway along its line.
-    ...distances.map((item) => midway(item.path.map(at))),
+    // A warning sign's distance is written on its line beside the sign.
+    ...distances.map((item, index) =>
+      besideSign(item.path.map(at), textBox(distanceWords[index] ?? "", DISTANCE_TEXT).width),
+    ),
   ];
-  const distanceWords = distances.map((item) => format.distance(item.metres));
   const texts = [
     ...words.map((word, index) => ({ ...anchors[index], ...textBox(word) })),
     ...labels.map((label, index) => ({
@@ -244,7 +246,8 @@ function paperLayout(
 
 /**
  * Each warning sign's distance to its work zone: a dashed line from the sign to the zone's
- * edge, its length written halfway, or where the layout found room clear of the signs.
+ * edge, its length written on it beside the sign, or where the layout found room clear of
+ * the signs.
  */
 const DistanceLayer = memo(function DistanceLayer({
   distances,
@@ -280,24 +283,38 @@ const DistanceLayer = memo(function DistanceLayer({
   );
 });
 
-/** The point halfway along a line through `points` (where its length is written). */
-function midway(points: readonly { x: number; y: number }[]): { x: number; y: number } {
-  const steps = points.slice(1).map((point, i) => {
-    const from = points[i] as { x: number; y: number };
-    return Math.hypot(point.x - from.x, point.y - from.y);
-  });
-  let left = steps.reduce((sum, step) => sum + step, 0) / 2;
-  for (const [i, step] of steps.entries()) {
-    const from = points[i] as { x: number; y: number };
-    const to = points[i + 1] as { x: number; y: number };
+type Pixel = { x: number; y: number };
+
+/** A line's pixels' length. */
+const pixelLength = (points: readonly Pixel[]) =>
+  points.slice(1).reduce((sum, to, i) => {
+    const from = points[i] as Pixel;
+    return sum + Math.hypot(to.x - from.x, to.y - from.y);
+  }, 0);
+
+/** The point `distance` pixels along a line from its first point (its last, past its end). */
+function pointAlong(points: readonly Pixel[], distance: number): Pixel {
+  let left = distance;
+  for (let i = 1; i < points.length; i++) {
+    const from = points[i - 1] as Pixel;
+    const to = points[i] as Pixel;
+    const step = Math.hypot(to.x - from.x, to.y - from.y);
     if (left <= step && step > 0) {
       const t = left / step;
       return { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
     }
     left -= step;
   }
-  return points[0] ?? { x: 0, y: 0 };
+  return points.at(-1) ?? { x: 0, y: 0 };
 }
+
+/**
+ * Where a warning sign's distance is written: on its line just past the sign's picture, so
+ * that it reads as that sign's (halfway along a way that follows the axis it stood among
+ * other signs, or on another sheet); halfway along a line too short for that.
+ */
+const besideSign = (points: readonly Pixel[], textWidth: number) =>
+  pointAlong(points, Math.min(pixelLength(points) / 2, SIGN_PX + textWidth / 2 + 4));
 
 /**
  * The sheet's north-west and south-east corners in UTM zone 32N (whole metres), as the
