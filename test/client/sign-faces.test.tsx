@@ -131,6 +131,42 @@ describe("the selected sign's panel", () => {
     });
   });
 
+  it("starts a distance plate with the sign's distance to the works, to 10 m, selected to type over", async () => {
+    const { user, markers } = await renderMapScreen();
+    const plan = await import("../../client/features/plan");
+    const METRE = 1 / 111_195;
+    // A work zone whose southern edge is 234 m north of the sign.
+    const south = here.lat + 234 * METRE;
+    const corners = [
+      { lat: south, lng: here.lng - 0.001 },
+      { lat: south, lng: here.lng + 0.001 },
+      { lat: south + 0.0005, lng: here.lng + 0.001 },
+      { lat: south + 0.0005, lng: here.lng - 0.001 },
+    ];
+    act(() => {
+      plan.addShape({ kind: "work-zone", points: corners });
+      markers.addMarker({ position: here, signCode: "A39" });
+    });
+    const list = await screen.findByRole("region", { name: "Signs on the map (1)" });
+    await user.click(within(list).getByRole("button", { name: "A39 sign" }));
+    const editor = await screen.findByRole("region", { name: "Selected sign" });
+    await user.click(within(editor).getByRole("button", { name: "Add a sub-sign" }));
+    await user.click(await within(editor).findByRole("button", { name: /^Add U1\.1 / }));
+    // The plate says "230 m" at once, on the sign too; its field has it selected.
+    expect(markers.$markers.get()[0]?.subSigns).toEqual([{ code: "U1.1", text: "230 m" }]);
+    const text = within(editor).getByRole("textbox", { name: "Text on U1.1" }) as HTMLInputElement;
+    expect(text.value).toBe("230 m");
+    expect(document.activeElement).toBe(text);
+    expect([text.selectionStart, text.selectionEnd]).toEqual([0, 5]);
+    // The planner's own distance replaces it as typed.
+    await user.keyboard("250 m");
+    expect(markers.$markers.get()[0]?.subSigns).toEqual([{ code: "U1.1", text: "250 m" }]);
+    // Another plate (here a time plate) knows nothing of the works: it starts empty.
+    await user.click(within(editor).getByRole("button", { name: "Add a sub-sign" }));
+    await user.click(await within(editor).findByRole("button", { name: /^Add U3\.1 / }));
+    expect(markers.$markers.get()[0]?.subSigns?.[1]).toEqual({ code: "U3.1" });
+  });
+
   it("sets the lines of a U 3,6 plate placed as a sign of its own", async () => {
     const { user, markers } = await renderMapScreen();
     act(() => {

@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { $format } from "../../lib/format";
-import { distanceToPolygon } from "../../lib/geometry";
 import { $locale } from "../../lib/i18n";
 import type { Marker } from "../../lib/marker-model";
 import { displayCode } from "../../lib/sign-code";
@@ -10,6 +9,7 @@ import { markerName } from "./map-sign";
 import { mapSignMessages, markerListMessages } from "./messages";
 import { $selectedMarkerIds, showMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
+import { distanceToWorks, workZones } from "./works-distance";
 
 const PAGE_SIZE = 50;
 
@@ -30,10 +30,9 @@ function markerDetails(
     const code = displayCode(sub.code, locale);
     parts.push(sub.text ? `${code} “${sub.text}”` : code);
   }
-  if (works.length > 0) {
-    const metres = Math.min(...works.map((ring) => distanceToPolygon(marker.position, ring)));
+  const metres = distanceToWorks(marker.position, works);
+  if (metres !== undefined)
     parts.push(metres < 0.5 ? words.atWorks : words.toWorks({ distance: format.distance(metres) }));
-  }
   return parts.join(" · ");
 }
 
@@ -50,7 +49,7 @@ export function MarkerList() {
   const selectedIds = useStore($selectedMarkerIds);
   const format = useStore($format);
   const plan = useStore($plan);
-  const works = plan.shapes.filter((shape) => shape.kind === "work-zone").map((s) => s.points);
+  const works = workZones(plan.shapes);
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(markers.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);

@@ -40,7 +40,7 @@ export function PlateTextBox({
   onType: (text: string) => void;
   placeholder?: string;
   /** Called with the field, e.g. to focus it. */
-  focusRef?: (field: HTMLElement | null) => void;
+  focusRef?: (field: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const lines = faceLines(code);

@@ -4,15 +4,19 @@ import { $locale } from "../../lib/i18n";
 import { MAX_SUB_SIGNS, type Marker, type SubSign } from "../../lib/marker-model";
 import { faceLines, keptLines, signValueSpec } from "../../lib/sign-values";
 import { displayCode } from "../signs";
+import { $plan } from "./map-edits-store";
 import { updateMarker } from "./markers-store";
 import { PlatePicker } from "./plate-picker";
 import { subSignMessages } from "./sign-fields/messages";
 import { SignPicture } from "./sign-picture";
 import { PlateTextBox } from "./sign-value-field";
+import { distanceToWorks, plateTextFromPlan, workZones } from "./works-distance";
 
 /**
  * The selected sign's sub-signs (U-signs from the catalogue's subpanel category), top to
  * bottom: add one from the catalogue (plate-picker.tsx), give each its text ("200 m", "1.–15. maj"), remove.
+ * A plate added starts with the text the plan knows (a U 1's distance to the works), selected,
+ * so the planner keeps it or types over it.
  */
 export function SubSignEditor({ marker }: { marker: Marker }) {
   const t = useStore(subSignMessages);
@@ -24,9 +28,10 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
   const save = (next: SubSign[], typedInto?: string) =>
     updateMarker(marker.id, { subSigns: next }, typedInto);
   const full = subSigns.length >= MAX_SUB_SIGNS;
-  const focusOnce = (field: HTMLElement | null) => {
+  const focusOnce = (field: HTMLInputElement | HTMLTextAreaElement | null) => {
     if (!field) return;
     field.focus();
+    field.select();
     setFocusIndex(null);
   };
   return (
@@ -83,7 +88,9 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
       <PlatePicker
         disabled={full}
         onChoose={(code) => {
-          save([...subSigns, { code }]);
+          const works = workZones($plan.get().shapes);
+          const text = plateTextFromPlan(code, distanceToWorks(marker.position, works));
+          save([...subSigns, text ? { code, text } : { code }]);
           setFocusIndex(subSigns.length);
         }}
       />
@@ -108,7 +115,7 @@ function SubSignText({
   text: string;
   placeholder: string;
   onType: (text: string) => void;
-  focusRef: ((field: HTMLElement | null) => void) | undefined;
+  focusRef: ((field: HTMLInputElement | null) => void) | undefined;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
