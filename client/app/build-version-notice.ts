@@ -1,15 +1,17 @@
-import { $newBuild, watchForNewBuilds } from "../lib/build-version";
+import { $newBuild, meetOtherTabs, watchForNewBuilds } from "../lib/build-version";
 import { offerReload } from "../lib/toast";
 import { newBuildMessages } from "./messages";
 
 const NOTICE_ID = "new-build";
 
 /**
- * Watches for new builds and, once one is live, offers a reload in a toast that stays
- * until answered (reloading on its own could throw away what someone is typing).
+ * Watches for new builds (polling, and the other tabs' builds) and, once one is live,
+ * offers a reload in a toast that stays until answered (reloading on its own could throw
+ * away what someone is typing).
  */
 export function offerReloadOnNewBuild(options?: Parameters<typeof watchForNewBuilds>[0]) {
   const stopWatching = watchForNewBuilds(options);
+  const stopMeeting = meetOtherTabs(options?.current);
   const stopListening = $newBuild.listen((build) => {
     if (!build) return;
     const t = newBuildMessages.get();
@@ -17,6 +19,7 @@ export function offerReloadOnNewBuild(options?: Parameters<typeof watchForNewBui
   });
   return () => {
     stopWatching();
+    stopMeeting();
     stopListening();
   };
 }

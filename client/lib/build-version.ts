@@ -1,10 +1,14 @@
 import { atom } from "nanostores";
 import { fetchWithRetry } from "./fetch-with-retry";
+import { openTabChannel } from "./tab-channel";
 
 /**
  * New-build detection (product spec §7): the build writes builds/latest.json ({id,
  * timestamp}, scripts/vite-plugin-build-info.ts); the app polls it at an interval and when
- * the window regains focus, and `$newBuild` holds the newer build once one is live.
+ * the window regains focus, and `$newBuild` holds the newer build once one is live. The
+ * site's tabs also tell each other their builds (`meetOtherTabs`): a tab left open from
+ * before a deploy hears of the newer build from a tab opened since, at once (issue 41: such
+ * a tab's messages are not of this build's form and are left out).
  */
 export type BuildInfo = { id: string; timestamp: number };
 
@@ -72,4 +76,35 @@ export function watchForNewBuilds(
     window.removeEventListener("focus", check);
     document.removeEventListener("visibilitychange", onVisible);
   };
+}
+
+/** What a tab says on the builds channel: its build, and whether it is saying hello. */
+type BuildAnnouncement = { build: BuildInfo; hello: boolean };
+
+const isAnnouncement = (value: unknown): value is BuildAnnouncement =>
+  typeof value === "object" &&
+  value !== null &&
+  isBuildInfo((value as { build?: unknown }).build) &&
+  typeof (value as { hello?: unknown }).hello === "boolean";
+
+/**
+ * Tells the site's other tabs this tab's build and hears theirs: a tab that hears of a
+ * newer build than its own takes it as `$newBuild` (the reload is offered); a tab that hears
+ * an older tab say hello answers, so that the older one learns of it. Anything else on the
+ * channel is left alone. Returns a stop.
+ */
+export function meetOtherTabs(
+  current = CURRENT_BUILD,
+  found: (build: BuildInfo) => void = (build) => {
+    if (!$newBuild.get()) $newBuild.set(build);
+  },
+): () => void {
+  if (!current) return () => {};
+  const channel = openTabChannel<unknown>("signage-planner/builds", (message) => {
+    if (!isAnnouncement(message) || message.build.id === current.id) return;
+    if (message.build.timestamp > current.timestamp) found(message.build);
+    else if (message.hello) channel?.post({ build: current, hello: false });
+  });
+  channel?.post({ build: current, hello: true } satisfies BuildAnnouncement);
+  return () => channel?.close();
 }

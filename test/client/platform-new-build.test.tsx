@@ -7,6 +7,7 @@ import {
   $newBuild,
   type BuildInfo,
   checkForNewBuild,
+  meetOtherTabs,
   watchForNewBuilds,
 } from "../../client/lib/build-version";
 import {
@@ -103,6 +104,63 @@ describe("new-build detection", () => {
     expect(await screen.findByText("A new version of Signage Planner is available.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Reload" }));
     expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+describe("tabs of other builds", () => {
+  /** A tab of `build` on the builds channel, and the newer builds it was told of. */
+  function tab(build: BuildInfo) {
+    const heard: BuildInfo[] = [];
+    const stop = meetOtherTabs(build, (found) => heard.push(found));
+    return { heard, stop };
+  }
+
+  it("tell a tab left open from before a deploy of the newer build, whichever opened first", async () => {
+    // The old tab first: the new one says hello, the old one hears a newer build.
+    const old = tab(running);
+    const opened = tab(newer);
+    await vi.waitFor(() => expect(old.heard).toEqual([newer]));
+    opened.stop();
+    old.stop();
+
+    // The new tab first: the old one's hello is answered, and it hears the newer build.
+    const first = tab(newer);
+    const later = tab(running);
+    await vi.waitFor(() => expect(later.heard).toEqual([newer]));
+    // Nothing tells the newer tab to reload.
+    expect(first.heard).toEqual([]);
+    first.stop();
+    later.stop();
+  });
+
+  it("ignore their own build and anything else posted on the channel", async () => {
+    const one = tab(running);
+    const same = tab(running);
+    const other = new BroadcastChannel("signage-planner/builds");
+    for (const message of [
+      null,
+      "reload",
+      { build: { id: "x", timestamp: "soon" }, hello: true },
+      { build: newer },
+      { build: { id: "", timestamp: 9_999 }, hello: false },
+    ])
+      other.postMessage(message);
+    // A well-formed newer build posted last is heard: everything before it was left out.
+    other.postMessage({ build: newer, hello: false });
+    await vi.waitFor(() => expect(one.heard).toEqual([newer]));
+    expect(same.heard).toEqual([newer]);
+    other.close();
+    one.stop();
+    same.stop();
+  });
+
+  it("offer the reload in the toast, as polling does", async () => {
+    render(<Toaster />);
+    const stop = offerReloadOnNewBuild({ current: running, intervalMs: 60_000 });
+    const opened = tab(newer);
+    await screen.findByText("A new version of Signage Planner is available.");
+    opened.stop();
     stop();
   });
 });

@@ -50,6 +50,35 @@ describe("a new build going live", () => {
   });
 });
 
+describe("a tab of a newer build opened beside this one", () => {
+  it("tells this tab at once, and the reload is offered", async () => {
+    const { page, errors } = await fresh();
+    await page.goto("/map");
+    await page.getByRole("application", { name: "Map" }).waitFor();
+    const notice = page.getByText("A new version of Signage Planner is available.");
+    // What the newer build's tab says on the builds channel when it opens (after a deploy,
+    // where this page still runs the old build); a message of any other form changes nothing.
+    await page.evaluate(() => {
+      const channel = new BroadcastChannel("signage-planner/builds");
+      channel.postMessage({ build: { id: "old-form" }, hello: true });
+      channel.close();
+    });
+    await page.waitForTimeout(300);
+    expect(await notice.count()).toBe(0);
+    await page.evaluate(() => {
+      const channel = new BroadcastChannel("signage-planner/builds");
+      channel.postMessage({
+        build: { id: "a-newer-build", timestamp: Date.now() + 60_000 },
+        hello: true,
+      });
+      channel.close();
+    });
+    await notice.waitFor();
+    await page.getByRole("button", { name: "Reload" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("a screen whose chunk cannot be loaded", () => {
   it("reloads once at the address being opened, then shows the error page instead of looping", async () => {
     const { page, context } = await fresh();
