@@ -232,6 +232,35 @@ describe("own set-ups", () => {
     expect(localStorage.getItem("setups")).toBe(newer);
   });
 
+  it("imports over stored set-ups it cannot read (a newer format) only when the planner says yes", async () => {
+    const newer = v1.replace('{"version":1,', '{"version":2,');
+    localStorage.setItem("setups", newer);
+    const { user, storage, setups } = await renderList();
+    const file = screen.getByLabelText("Import set-ups");
+    // Called without the planner's yes, the import does nothing and says why.
+    expect(setups.importOwnSetups(JSON.stringify(captured("Ny")))).toEqual({
+      added: [],
+      errors: [{ kind: "stored-unreadable" }],
+    });
+
+    // Choosing a file asks first; Cancel keeps the newer build's set-ups as they were.
+    await user.upload(file, jsonFile(JSON.stringify(captured("Fra kollega"))));
+    const ask = screen.getByRole("group", { name: /could not be read by this version/ });
+    expect(ask.textContent).toContain("Importing replaces them in this browser.");
+    await user.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("group", { name: /could not be read/ })).toBeNull();
+    storage.flushStorage();
+    expect(localStorage.getItem("setups")).toBe(newer);
+    expect(setups.$ownSetups.get()).toEqual([]);
+
+    // The planner's yes imports, and the file's set-ups replace the unreadable ones.
+    await user.upload(file, jsonFile(JSON.stringify(captured("Fra kollega"))));
+    await user.click(screen.getByRole("button", { name: "Import and replace them" }));
+    expect(await screen.findByRole("status")).toHaveProperty("textContent", "Imported 1 set-up.");
+    storage.flushStorage();
+    expect(storedSetups()?.setups.map((setup) => setup.name.en)).toEqual(["Fra kollega"]);
+  });
+
   it("speaks Danish: every control's name and the empty list", async () => {
     const { setups } = await renderList("da");
     expect(screen.getByText(/Du har endnu ingen egne opstillinger/)).toBeTruthy();

@@ -25,6 +25,11 @@ export const ownSetupsMessages = i18n("setups/own-setups", {
   tooLarge: "The file is too large to hold set-ups.",
   notJson: "The file is not a set-up file (it is not JSON).",
   notSetups: "The file holds no set-ups.",
+  storedUnreadable:
+    "Your saved set-ups could not be read here, and importing would replace them: nothing was imported.",
+  replaceUnreadable:
+    "Your saved set-ups could not be read by this version of the app (a newer version may have saved them). Importing replaces them in this browser. To keep them, download them first with “Download unreadable data” at the top of the map.",
+  replaceUnreadableYes: "Import and replace them",
   tooMany: params("Only {max} set-ups of your own can be kept; the rest were left out."),
   newer: params(
     "Set-up {index} was made by a newer version of the app. Update the app to import it.",

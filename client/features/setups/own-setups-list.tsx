@@ -14,6 +14,7 @@ import {
   MAX_SETUP_NAME,
   ownSetupName,
   renameOwnSetup,
+  storedSetupsUnreadable,
 } from "./own-setups-store";
 
 type Texts = ReturnType<typeof ownSetupsMessages.get>;
@@ -27,16 +28,21 @@ function problemText(problem: ImportProblem, t: Texts): string {
     return t.invalid({ index: problem.index, details: problem.details.join("; ") });
   }
   if (problem.kind === "too-many") return t.tooMany({ max: MAX_OWN_SETUPS });
-  const whole = { "too-large": t.tooLarge, "not-json": t.notJson, "not-setups": t.notSetups };
+  const whole = {
+    "too-large": t.tooLarge,
+    "not-json": t.notJson,
+    "not-setups": t.notSetups,
+    "stored-unreadable": t.storedUnreadable,
+  };
   return whole[problem.kind];
 }
 
-async function importFile(file: File): Promise<ImportReport> {
+async function importFile(file: File, replaceUnreadable: boolean): Promise<ImportReport> {
   // A file too large is refused before it is read: nothing of it is kept.
   if (file.size > MAX_IMPORT_TEXT) {
     return { file: file.name, added: 0, errors: [{ kind: "too-large" }] };
   }
-  const { added, errors } = importOwnSetups(await file.text());
+  const { added, errors } = importOwnSetups(await file.text(), { replaceUnreadable });
   return { file: file.name, added: added.length, errors };
 }
 
@@ -167,18 +173,27 @@ export function OwnSetupsList() {
   const setups = useStore($ownSetups);
   const [reports, setReports] = useState<ImportReport[]>([]);
   const [busy, setBusy] = useState(false);
+  // Files chosen while the stored set-ups could not be read: imported only on the planner's yes.
+  const [waiting, setWaiting] = useState<File[] | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const onFiles = async () => {
-    const files = [...(input.current?.files ?? [])];
-    if (files.length === 0) return;
+  const importFiles = async (files: readonly File[], replaceUnreadable: boolean) => {
+    setWaiting(null);
     setBusy(true);
     const done: ImportReport[] = [];
-    for (const file of files) done.push(await importFile(file));
+    for (const file of files) done.push(await importFile(file, replaceUnreadable));
     setReports(done);
     setBusy(false);
+  };
+  const onFiles = () => {
+    const files = [...(input.current?.files ?? [])];
     // The same file can be chosen again (e.g. after fixing it).
     if (input.current) input.current.value = "";
+    if (files.length === 0) return;
+    if (storedSetupsUnreadable()) {
+      setReports([]);
+      setWaiting(files);
+    } else void importFiles(files, false);
   };
   const added = reports.reduce((sum, report) => sum + report.added, 0);
   const failed = reports.filter((report) => report.errors.length > 0);
@@ -204,9 +219,20 @@ export function OwnSetupsList() {
         type="file"
         accept=".json,application/json"
         multiple
-        disabled={busy}
-        onChange={() => void onFiles()}
+        disabled={busy || waiting !== null}
+        onChange={onFiles}
       />
+      {waiting && (
+        <fieldset className="confirm-replace">
+          <legend>{t.replaceUnreadable}</legend>
+          <button type="button" className="danger" onClick={() => void importFiles(waiting, true)}>
+            {t.replaceUnreadableYes}
+          </button>{" "}
+          <button type="button" onClick={() => setWaiting(null)}>
+            {t.cancel}
+          </button>
+        </fieldset>
+      )}
       <div role="status">{reports.length > 0 && added > 0 ? t.imported(added) : null}</div>
       {failed.length > 0 && (
         <div role="alert">

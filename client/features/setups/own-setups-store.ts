@@ -11,7 +11,8 @@
  *   every tab).
  * - `exportOwnSetup(id)`: its file, `opstilling-<name>.json`.
  * - `importOwnSetups(text)`: a file of one set-up or a list; what does not read is reported,
- *   what does is added, and nothing kept before is changed.
+ *   what does is added, and nothing kept before is changed. Over stored set-ups this build
+ *   cannot read (a newer build's), only with `replaceUnreadable`: the planner said yes.
  */
 import { customAlphabet } from "nanoid";
 import { computed } from "nanostores";
@@ -132,9 +133,17 @@ export function exportOwnSetup(id: string): OwnSetupFile | null {
   };
 }
 
+/**
+ * Whether the stored set-ups could not be read here (a newer build wrote them, or they are
+ * damaged): this tab started from none, and writing would replace them.
+ */
+export const storedSetupsUnreadable = (): boolean => $ownSetupsEntry.isRecovered();
+
 /** Why a file, or one set-up in it, was not imported. */
 export type ImportProblem =
   | { kind: "too-large" | "not-json" | "not-setups" | "too-many" }
+  /** The stored set-ups could not be read here and the planner did not say to replace them. */
+  | { kind: "stored-unreadable" }
   /** Set-up `index` (from 1) is of a newer format than this build reads. */
   | { kind: "newer"; index: number }
   /** Set-up `index` (from 1) does not read: `details` say where (setup-codec.ts' words). */
@@ -153,9 +162,17 @@ function setupsIn(value: unknown): unknown[] | null {
 /**
  * Adds the set-ups of a file (one set-up, a list of them, or a `setups` entry), each under
  * a new id and a name no own set-up has. Those that do not read are reported and left out;
- * the set-ups kept before are not changed whatever the file holds.
+ * the set-ups kept before are not changed whatever the file holds. Where the stored ones
+ * could not be read (`storedSetupsUnreadable`), adding would replace them: nothing is done
+ * unless `replaceUnreadable` (issue 41: an import replaced a newer build's set-ups).
  */
-export function importOwnSetups(text: string): ImportResult {
+export function importOwnSetups(
+  text: string,
+  options: { replaceUnreadable?: boolean } = {},
+): ImportResult {
+  if (storedSetupsUnreadable() && !options.replaceUnreadable) {
+    return { added: [], errors: [{ kind: "stored-unreadable" }] };
+  }
   if (text.length > MAX_IMPORT_TEXT) return { added: [], errors: [{ kind: "too-large" }] };
   let value: unknown;
   try {
