@@ -84,26 +84,38 @@ export const MAX_DRAWN_KIT = 2_000;
  * Where the items stand along a line, `spacing` metres apart from its first point, as
  * pixels on the drawing (`pixels` are the line's points as drawn): each item's distance
  * along the line in metres, placed on its segment between the segment's drawn ends; none
- * past MAX_DRAWN_KIT.
+ * past MAX_DRAWN_KIT. Where items would be drawn closer than `minGap` pixels (their marks
+ * overlapping into one band, zoomed out), only every so many is drawn, at least `minGap`
+ * apart, and the last: the row looks the same and a frame draws a few hundred marks, not
+ * tens of thousands (issue 41 item 3). The count is still every item's (kitCount).
  */
 export function kitAlong(
   points: readonly LatLng[],
   pixels: readonly Pixel[],
   spacing: number,
+  minGap = 0,
 ): Pixel[] {
   const lengths: number[] = [];
   let total = 0;
+  let drawn = 0;
   for (let i = 1; i < points.length; i += 1) {
     const metres = distance(points[i - 1] as LatLng, points[i] as LatLng);
     lengths.push(metres);
     total += metres;
+    const a = pixels[i - 1];
+    const b = pixels[i];
+    if (a && b) drawn += Math.hypot(b.x - a.x, b.y - a.y);
   }
   const count = kitCount(total, spacing);
   if (count > MAX_DRAWN_KIT) return [];
+  const pixelSpacing = total > 0 ? (spacing * drawn) / total : 0;
+  const step =
+    minGap > 0 && pixelSpacing > 0 && pixelSpacing < minGap ? Math.ceil(minGap / pixelSpacing) : 1;
   const found: Pixel[] = [];
   let segment = 0;
   let start = 0;
-  for (let n = 0; n < count; n += 1) {
+  // Every `step`-th item, and the last one.
+  for (let n = 0; n < count; n = n === count - 1 ? count : Math.min(n + step, count - 1)) {
     const at = Math.min(n * spacing, total);
     while (segment < lengths.length - 1 && at > start + (lengths[segment] as number)) {
       start += lengths[segment] as number;
@@ -121,16 +133,18 @@ export function kitAlong(
 
 /**
  * A line's items and lamps where they stand on its drawing (`pixels`, its points as drawn),
- * for the map and the printed map alike; undefined for a line without kit.
+ * for the map and the printed map alike, thinned where closer than `minGap` pixels (the
+ * marks' sizes, `KIT_MARK_GAPS`); undefined for a line without kit.
  */
 export function kitMarks(
   points: readonly LatLng[],
   pixels: readonly Pixel[],
   kit: LineKit | undefined,
+  minGap: { items: number; lamps: number } = { items: 0, lamps: 0 },
 ): { items: Pixel[]; lamps: Pixel[] } | undefined {
   if (!kit) return undefined;
   return {
-    items: kit.spacing ? kitAlong(points, pixels, kit.spacing) : [],
-    lamps: kit.lampSpacing ? kitAlong(points, pixels, kit.lampSpacing) : [],
+    items: kit.spacing ? kitAlong(points, pixels, kit.spacing, minGap.items) : [],
+    lamps: kit.lampSpacing ? kitAlong(points, pixels, kit.lampSpacing, minGap.lamps) : [],
   };
 }

@@ -132,6 +132,28 @@ describe("reading a stored or imported set-up", () => {
     expect(kitAlong(line, pixels, 0.5)).toEqual([]);
   });
 
+  it("draws marks that would overlap thinned, at least their width apart and the last one too", () => {
+    // 499.5 m drawn over 750 px: 1,000 cones 0.5 m apart are 0.75 px apart on the drawing.
+    const METRE = 1 / 111_195;
+    const line = [
+      { lat: 55, lng: 10 },
+      { lat: 55 + 499.5 * METRE, lng: 10 },
+    ];
+    const pixels = [
+      { x: 0, y: 0 },
+      { x: 0, y: 750 },
+    ];
+    expect(kitAlong(line, pixels, 0.5)).toHaveLength(1_000);
+    const thinned = kitAlong(line, pixels, 0.5, 8);
+    // Every 11th (8.25 px apart), and the last: 92 marks in all, from one end to the other.
+    expect(thinned).toHaveLength(92);
+    expect(thinned[0]?.y).toBeCloseTo(0, 1);
+    expect(thinned[1]?.y).toBeCloseTo(8.25, 1);
+    expect(thinned.at(-1)?.y).toBeCloseTo(750, 1);
+    // Marks already far enough apart are all drawn.
+    expect(kitAlong(line, pixels, 10, 8)).toHaveLength(50);
+  });
+
   it("reports at most ten problems", () => {
     const stored = copy();
     for (const item of stored.items) item.traffic = "sideways";

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { memo } from "react";
 import { kitMarks, lineKit } from "../../lib/kit-lines";
 import type { Pixel } from "../../lib/map-port";
-import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
+import { KIT_MARK_GAPS, ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { extent, pathData, textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { isLineKind, type PlanShape } from "../../lib/plan-model";
 import { $planSettings } from "./plan-store";
@@ -44,7 +44,7 @@ export const ShapeView = memo(function ShapeView({
         kind={shape.kind}
         pixels={pixels}
         look="screen"
-        kit={kitMarks(shape.points, pixels, lineKit(shape, settings))}
+        kit={kitMarks(shape.points, pixels, lineKit(shape, settings), KIT_MARK_GAPS.screen)}
       />
       {showMeasure && (
         <text className="shape-measure" x={at.x} y={at.y}>

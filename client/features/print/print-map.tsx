@@ -4,7 +4,7 @@ import { $format, type Formatters } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
 import { kitMarks } from "../../lib/kit-lines";
 import { LabelFigure, labelBox } from "../../lib/plan-drawing/label-figure";
-import { ShapeFigure } from "../../lib/plan-drawing/shape-figure";
+import { KIT_MARK_GAPS, ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { SignFace } from "../../lib/plan-drawing/sign-face";
 import { SignFigure, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
@@ -111,7 +111,7 @@ const ShapeLayer = memo(function ShapeLayer({
               kind={shape.kind}
               pixels={points}
               look="paper"
-              kit={kitMarks(shape.points, points, kit)}
+              kit={kitMarks(shape.points, points, kit, KIT_MARK_GAPS.paper)}
             />
             <PlacedText
               place={layout.texts[index] as TextPlace}

@@ -70,6 +70,21 @@ const KIT_MARKS = {
   paper: { item: 1.8, lamp: 1.3, ring: 0.5 },
 } as const;
 
+/**
+ * How close the marks of each look may be drawn: a mark's width with its ring. Closer than
+ * that they overlap, and only every so many is drawn (lib/kit-lines.ts `kitMarks`).
+ */
+export const KIT_MARK_GAPS: Record<ShapeLookName, { items: number; lamps: number }> = {
+  screen: {
+    items: 2 * KIT_MARKS.screen.item + KIT_MARKS.screen.ring,
+    lamps: 2 * KIT_MARKS.screen.lamp + KIT_MARKS.screen.ring,
+  },
+  paper: {
+    items: 2 * KIT_MARKS.paper.item + KIT_MARKS.paper.ring,
+    lamps: 2 * KIT_MARKS.paper.lamp + KIT_MARKS.paper.ring,
+  },
+};
+
 /** Every item and lamp along a line, each one circle of its kind's path. */
 function KitMarks({
   kit,
