@@ -5,18 +5,9 @@
  * (another tab's edit, a test).
  */
 
-import { isRecord } from "./json-checks";
 import type { MapState } from "./map-settings-model";
-import { isMarker, type Marker } from "./marker-model";
-import {
-  isPlanLabel,
-  isPlanSettings,
-  isPlanShape,
-  type PlanData,
-  type PlanLabel,
-  type PlanSettings,
-  type PlanShape,
-} from "./plan-model";
+import type { Marker } from "./marker-model";
+import type { PlanData, PlanLabel, PlanSettings, PlanShape } from "./plan-model";
 
 /**
  * The form of the tabs' messages (features/map/map-edits-store.ts). A message of another
