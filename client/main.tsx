@@ -3,7 +3,6 @@ import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { offerReloadOnNewBuild } from "./app/build-version-notice";
 import { router } from "./app/router";
 import { pageStorage, startStores } from "./app/start-stores";
 import { startAnalytics } from "./lib/analytics";
@@ -33,7 +32,11 @@ void prepareTranslations()
     ),
   );
 
-offerReloadOnNewBuild();
+// New-build detection (polling, the other tabs' builds) has nothing to do before the first
+// paint: a chunk of its own, out of /map's first load.
+void import("./app/build-version-notice")
+  .then(({ offerReloadOnNewBuild }) => offerReloadOnNewBuild())
+  .catch((error: unknown) => console.error("New-build detection could not start", error));
 
 // Analytics load after the first paint, and only when a key is configured.
 void startAnalytics().then(async (started) => {

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { openApp } from "../../test/e2e/support/browser.ts";
 import { startMapStyleServer } from "../../test/e2e/support/map-style-server.ts";
@@ -46,9 +47,20 @@ export type BenchServer = {
 
 /**
  * The built SPA on two local ports, one per map engine: Google Maps (the fake answers the
- * script) and MapLibre on the e2e tests' local style and tiles (no network).
+ * script) and MapLibre on the e2e tests' local style and tiles (no network). With `gzip`,
+ * text files go compressed to a browser that accepts it, as the Worker's static assets do
+ * (the phone bench's simulated network counts the bytes sent).
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(options: { gzip?: boolean } = {}): Promise<BenchServer> {
+  const compressed = new Map<string, Buffer>();
+  const gzipped = (file: string) => {
+    let body = compressed.get(file);
+    if (!body) {
+      body = gzipSync(readFileSync(file), { level: 9 });
+      compressed.set(file, body);
+    }
+    return body;
+  };
   const mapStyle = await startMapStyleServer();
   const config = (engine: Engine) =>
     JSON.stringify({
@@ -82,7 +94,13 @@ export async function startBenchServer(): Promise<BenchServer> {
         if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
           file = path.join(dist, "index.html");
         }
-        response.setHeader("content-type", types[path.extname(file)] ?? "application/octet-stream");
+        const type = types[path.extname(file)];
+        response.setHeader("content-type", type ?? "application/octet-stream");
+        if (options.gzip && type && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+          response.setHeader("content-encoding", "gzip");
+          response.end(gzipped(file));
+          return;
+        }
         response.end(readFileSync(file));
       });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
