@@ -58,8 +58,22 @@ describe("a new build going live", () => {
 describe("a tab of a newer build opened beside this one", () => {
   it("tells this tab at once, and the reload is offered", async () => {
     const { page, errors } = await fresh();
+    // What this tab says on the builds channel, heard as another tab would hear it.
+    await page.addInitScript(() => {
+      const heard: unknown[] = [];
+      (window as { heardBuilds?: unknown[] }).heardBuilds = heard;
+      new BroadcastChannel("signage-planner/builds").onmessage = (event) => heard.push(event.data);
+    });
     await page.goto("/map");
     await page.getByRole("application", { name: "Map" }).waitFor();
+    // Its hello, with its build, once the detection has started (after the first render).
+    const hello = await page.waitForFunction(
+      () => (window as { heardBuilds?: unknown[] }).heardBuilds?.[0],
+    );
+    expect(await hello.jsonValue()).toEqual({
+      build: { id: expect.any(String), timestamp: expect.any(Number) },
+      hello: true,
+    });
     const notice = page.getByText("A new version of Signage Planner is available.");
     // What the newer build's tab says on the builds channel when it opens (after a deploy,
     // where this page still runs the old build); a message of any other form changes nothing.
