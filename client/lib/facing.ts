@@ -10,7 +10,7 @@
  * ask, so /map's first load does not carry the road axis' geometry.
  */
 import type { LatLng } from "./geo";
-import type { RoadLine } from "./road-follow";
+import type { RoadLine } from "./map-port";
 import { bearingAlong, projectOnAxis, type RoadAxis, roadAxis } from "./setups/road-axis";
 
 /** A road this close to a new sign is the one it stands by, metres. */

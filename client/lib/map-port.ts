@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { LatLng, LatLngBounds, MapView } from "./geo";
-import type { RoadLine } from "./road-follow";
 
 /**
  * The map port: everything the rest of the app may ask of the map, whichever engine draws
@@ -59,7 +58,19 @@ export type MapPort = {
    * vector tiles; Google's roads are pictures to us.
    */
   roadLines?(): RoadLine[];
+  /**
+   * The road lines within `metres` (FOLLOW_ROAD_EACH_WAY_M) each way of `center`, whatever the map shows (the tiles
+   * read for the purpose): a road picked zoomed in is followed as far as zoomed out. Where
+   * the engine has it (MapLibre); what `roadLines` gives when the tiles cannot be read.
+   */
+  roadLinesAround?(center: LatLng, metres: number): Promise<RoadLine[]>;
 };
+
+/** A road line of the map's style, as its source gives it (lib/road-follow.ts follows them). */
+export type RoadLine = { points: readonly LatLng[]; name?: string };
+
+/** How far a picked road is followed each way from the click, metres (lib/road-follow.ts). */
+export const FOLLOW_ROAD_EACH_WAY_M = 1_000;
 
 /** An engine adapter's box holding the port's two layers, shapes under signs. */
 export function createPortLayers(boxClass: string) {

@@ -11,12 +11,12 @@
  */
 import type { LatLng } from "./geo";
 import { localPlane, type XY } from "./geometry";
+import { FOLLOW_ROAD_EACH_WAY_M, type RoadLine } from "./map-port";
 
-/** A road line of the map's style, as its source gives it. */
-export type RoadLine = { points: readonly LatLng[]; name?: string };
+export type { RoadLine };
 
 /** How far a road is followed each way from the click, metres. */
-export const FOLLOW_EACH_WAY_M = 1_000;
+export const FOLLOW_EACH_WAY_M = FOLLOW_ROAD_EACH_WAY_M;
 /** A piece carries the road on from an end that lies this close to it, metres. */
 const JOIN_M = 1.5;
 /** The sharpest turn followed from one piece to the next, degrees. */

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   clickMapAt,
   download,
+  engines,
+  groundDistance,
   journeyEngine,
+  type LatLng,
   moveCamera,
   openDanishMap,
   openMap,
@@ -197,6 +200,79 @@ describe.each(journeyEngine)(
       expect(before.length + after120.length).toBe(a39.length);
 
       expect(errors).toEqual([]);
+    });
+  },
+);
+
+/** The point of the road line MapLibre draws nearest `near`. */
+function drawnRoadNear(page: Page, near: LatLng): Promise<LatLng> {
+  return page.evaluate((at) => {
+    type Line = { geometry: { type: string; coordinates: [number, number][] } };
+    const map = window.__signageMap as unknown as {
+      queryRenderedFeatures(options: { layers: string[] }): Line[];
+    };
+    let best = { lat: at.lat, lng: at.lng, gap: Number.POSITIVE_INFINITY };
+    const east = Math.cos((at.lat * Math.PI) / 180);
+    for (const { geometry } of map.queryRenderedFeatures({ layers: ["road"] })) {
+      if (geometry.type !== "LineString") continue;
+      geometry.coordinates.slice(1).forEach(([lng2, lat2], i) => {
+        const [lng1, lat1] = geometry.coordinates[i] as [number, number];
+        const dx = (lng2 - lng1) * east;
+        const dy = lat2 - lat1;
+        const t = Math.max(
+          0,
+          Math.min(1, ((at.lng - lng1) * east * dx + (at.lat - lat1) * dy) / (dx * dx + dy * dy)),
+        );
+        const point = { lng: lng1 + t * (lng2 - lng1), lat: lat1 + t * (lat2 - lat1) };
+        const gap = Math.hypot((point.lng - at.lng) * east, point.lat - at.lat);
+        if (gap < best.gap) best = { ...point, gap };
+      });
+    }
+    return { lat: best.lat, lng: best.lng };
+  }, near);
+}
+
+describe.each(engines.filter(({ engine }) => engine === "maplibre"))(
+  "the road axis picked from the map's roads ($engine)",
+  ({ baseURL }) => {
+    it("follows the road as far zoomed in as zoomed out: enough for a set-up's signs each way", async () => {
+      const lengths: number[] = [];
+      for (const zoom of [16, 18]) {
+        const { page, errors } = await fresh(undefined, baseURL());
+        await openMap(page);
+        await moveCamera(page, { center: fromWorks(60), zoom });
+        await page.getByRole("button", { name: "Road axis", exact: true }).click();
+        // On the road as the map draws it (its tiles' line is simplified: at zoom 18 it runs
+        // some metres off the road's true line).
+        await clickMapAt(page, await drawnRoadNear(page, fromWorks(60)));
+        const plan = (await waitForSave(page, "plan", (value) =>
+          ((value as Plan | null)?.shapes ?? []).some((shape) => shape.kind === "road-axis"),
+        )) as { shapes: { kind: string; points: LatLng[] }[] };
+        const axis = plan.shapes.find((shape) => shape.kind === "road-axis")?.points ?? [];
+        lengths.push(
+          axis
+            .slice(1)
+            .reduce((sum, point, i) => sum + groundDistance(axis[i] as LatLng, point), 0),
+        );
+        console.log(
+          "AXIS",
+          zoom,
+          lengths.at(-1),
+          alongRoad(axis[0] as LatLng),
+          alongRoad(axis.at(-1) as LatLng),
+        );
+        // Both ways from the click: the set-up's farthest sign (A 39, 230 m before each end
+        // of 120 m of works at 80 km/h) stands on it.
+        expect(alongRoad(axis[0] as LatLng) * alongRoad(axis.at(-1) as LatLng)).toBeLessThan(0);
+        expect(
+          Math.min(...[axis[0], axis.at(-1)].map((end) => Math.abs(alongRoad(end as LatLng) - 60))),
+        ).toBeGreaterThan(400);
+        expect(errors).toEqual([]);
+      }
+      // Read from what was drawn in view, it was 241 m at zoom 18 and 1.3 km at 16.
+      const [out = 0, in_ = 0] = lengths;
+      expect(in_).toBeGreaterThan(1_000);
+      expect(Math.abs(in_ - out)).toBeLessThan(0.1 * out);
     });
   },
 );

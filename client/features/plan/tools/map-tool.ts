@@ -26,8 +26,7 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapTarget } from "../../../lib/layer-gestures";
-import type { Pixel } from "../../../lib/map-port";
-import type { RoadLine } from "../../../lib/road-follow";
+import type { Pixel, RoadLine } from "../../../lib/map-port";
 import type { ItemRef } from "../../map";
 
 /** What a tool may ask of the map while it handles an event. */
@@ -36,6 +35,8 @@ export type ToolContext = {
   toPixel(position: LatLng): Pixel | null;
   /** The road lines the map draws in view, where the engine can tell (map-port.ts). */
   roadLines?(): RoadLine[];
+  /** The road lines within `metres` each way of `center`, whatever is in view (map-port.ts). */
+  roadLinesAround?(center: LatLng, metres: number): Promise<RoadLine[]>;
 };
 
 /** What a tool may ask of the map while it handles an item's event: pixels back to places. */

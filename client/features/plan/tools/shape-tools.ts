@@ -7,7 +7,7 @@
 
 import { loadChunk } from "../../../lib/build-version-reload";
 import type { LatLng } from "../../../lib/geo";
-import type { Pixel } from "../../../lib/map-port";
+import { FOLLOW_ROAD_EACH_WAY_M, type Pixel } from "../../../lib/map-port";
 import {
   $draft,
   $drawTool,
@@ -113,11 +113,16 @@ function roadAxisTool(): MapTool {
         drawing.click(position, context);
         return;
       }
-      // The roads are read now, as the map shows them at the click; following them needs
-      // code that only this tool uses, loaded with its first pick.
-      const lines = context.roadLines();
+      // The roads are read around the click as far as the road is followed, whatever the
+      // view (else as the map shows them at the click); following them needs code that only
+      // this tool uses, loaded with its first pick.
+      const shown = context.roadLines();
+      const around = context.roadLinesAround?.(position, FOLLOW_ROAD_EACH_WAY_M);
       inTurn(async () => {
-        const { pickRoad } = await loadChunk(() => import("../../../lib/road-follow"));
+        const [{ pickRoad }, lines] = await Promise.all([
+          loadChunk(() => import("../../../lib/road-follow")),
+          around?.catch(() => shown) ?? shown,
+        ]);
         const picked = pickRoad(lines, position, context.toPixel);
         if ($draft.get().length > 0) return;
         const stillAxis = $drawTool.get() === "axis";

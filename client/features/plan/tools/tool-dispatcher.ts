@@ -57,4 +57,10 @@ export const contextOf = (port: MapPort): ItemContext => ({
   toPixel: (position) => port.toPixel(position),
   toLatLng: (pixel) => port.toLatLng(pixel),
   ...(port.roadLines ? { roadLines: () => port.roadLines?.() ?? [] } : {}),
+  ...(port.roadLinesAround
+    ? {
+        roadLinesAround: (center: LatLng, metres: number) =>
+          port.roadLinesAround?.(center, metres) ?? Promise.resolve([]),
+      }
+    : {}),
 });

@@ -1,8 +1,7 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { createElementTracker } from "../../../../lib/element-tracker";
 import type { LatLng, LatLngBounds, MapView } from "../../../../lib/geo";
-import { createPortLayers, type MapPort } from "../../../../lib/map-port";
-import type { RoadLine } from "../../../../lib/road-follow";
+import { createPortLayers, type MapPort, type RoadLine } from "../../../../lib/map-port";
 
 /**
  * MapLibre's tiles are 512 px where Google's are 256 px: the same view is one zoom level
@@ -37,29 +36,52 @@ function readView(map: MapLibreMap): MapView {
 const ROAD_SOURCE_LAYER = "transportation";
 const NOT_ROADS = new Set(["rail", "transit", "ferry", "path", "aerialway", "bridge", "pier"]);
 
-/** The road lines the style draws in view (each tile's piece of a road is its own line). */
-function readRoadLines(map: MapLibreMap): RoadLine[] {
-  const layers = map.getLayersOrder().filter((id) => {
+/** The sources of the style's road layers. */
+function roadSources(map: MapLibreMap): Set<string> {
+  const sources = new Set<string>();
+  for (const id of map.getLayersOrder()) {
     const layer = map.getLayer(id);
-    return layer?.type === "line" && layer.sourceLayer === ROAD_SOURCE_LAYER;
-  });
-  if (layers.length === 0) return [];
+    if (layer?.type === "line" && layer.sourceLayer === ROAD_SOURCE_LAYER) {
+      sources.add(layer.source);
+    }
+  }
+  return sources;
+}
+
+/**
+ * The road lines of the map's tiles loaded now, whole, not only the part drawn in view:
+ * each tile's piece of a road is its own line. Read from the road layers' sources
+ * (`querySourceFeatures`), so the road followed from a click reaches as far at zoom 18 as at
+ * 16 (issue 37 item 6: read from what was drawn in view, it was 241 m at zoom 18 and 1.3 km
+ * at 16): above the source's most detailed zoom (14 for OpenMapTiles), a loaded tile is
+ * that zoom's tile, about 1.4 km across in Denmark. A line that several loaded tiles share
+ * is taken once.
+ */
+function readRoadLines(map: MapLibreMap): RoadLine[] {
+  const sources = roadSources(map);
   const lines: RoadLine[] = [];
-  for (const feature of map.queryRenderedFeatures({ layers })) {
-    if (NOT_ROADS.has(String(feature.properties.class))) continue;
-    const { geometry } = feature;
-    const parts =
-      geometry.type === "LineString"
-        ? [geometry.coordinates]
-        : geometry.type === "MultiLineString"
-          ? geometry.coordinates
-          : [];
-    const name = feature.properties.name;
-    for (const part of parts) {
-      lines.push({
-        points: part.map(([lng, lat]) => ({ lat: lat as number, lng: wrapLng(lng as number) })),
-        ...(typeof name === "string" ? { name } : {}),
-      });
+  const seen = new Set<string>();
+  for (const source of sources) {
+    for (const feature of map.querySourceFeatures(source, { sourceLayer: ROAD_SOURCE_LAYER })) {
+      if (NOT_ROADS.has(String(feature.properties.class))) continue;
+      const { geometry } = feature;
+      const parts =
+        geometry.type === "LineString"
+          ? [geometry.coordinates]
+          : geometry.type === "MultiLineString"
+            ? geometry.coordinates
+            : [];
+      const name = feature.properties.name;
+      for (const part of parts) {
+        // The same line from two tiles has the same ends and points.
+        const key = `${part[0]}|${part.at(-1)}|${part.length}`;
+        if (part.length < 2 || seen.has(key)) continue;
+        seen.add(key);
+        lines.push({
+          points: part.map(([lng, lat]) => ({ lat: lat as number, lng: wrapLng(lng as number) })),
+          ...(typeof name === "string" ? { name } : {}),
+        });
+      }
     }
   }
   return lines;
@@ -130,6 +152,19 @@ export function createMapLibrePort(map: MapLibreMap): MapPort & { destroy(): voi
       );
     },
     roadLines: () => readRoadLines(map),
+    async roadLinesAround(center, metres) {
+      // The tiles' decoder loads with the first pick (./road-tiles.ts).
+      const { roadLinesAround } = await import("./road-tiles");
+      const around = await roadLinesAround(
+        map,
+        roadSources(map),
+        ROAD_SOURCE_LAYER,
+        center,
+        metres,
+        (roadClass) => !NOT_ROADS.has(roadClass),
+      );
+      return around ?? readRoadLines(map);
+    },
     destroy() {
       map.off("move", elements.placeAll);
       map.off("resize", elements.placeAll);
