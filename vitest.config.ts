@@ -19,6 +19,7 @@ const clientTestsWithoutDom = [
   "maplibre-look",
   "plan-checks",
   "plan-geometry",
+  "plan-measure-placement",
   "print-badges",
   "print-sheets",
   "print-utm32",

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { $format } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
 import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
 import { HATCH_PATTERN_ID } from "../../lib/plan-drawing/shape-looks";
@@ -18,12 +19,13 @@ import {
   $selectedLabelId,
   $selectedShape,
 } from "./draw-store";
+import { placeMeasures } from "./measure-placement";
 import { MeasureView } from "./measure-view";
 import { drawMessages } from "./messages";
 import { $labels, $shapes } from "./plan-store";
 import { attachShapeGestures } from "./shape-gestures";
 import { ShapeHandles } from "./shape-handles";
-import { ShapeView } from "./shape-view";
+import { measureText, ShapeView } from "./shape-view";
 import { TextLabel } from "./text-label";
 import { itemDispatcher } from "./tools/item-dispatcher";
 import "./plan.css";
@@ -48,6 +50,8 @@ export function ShapeLayer({ port }: { port: MapPort }) {
   const measurement = useStore($measurement);
   const labelDraft = useStore($labelDraft);
   const selected = useStore($selectedShape);
+  // The lengths and sizes are written in the language's number format.
+  const format = useStore($format);
   const selectedLabelId = useStore($selectedLabelId);
   const group = useStore($group);
   const inGroup = useMemo(() => new Set(group.map((ref) => `${ref.type}:${ref.id}`)), [group]);
@@ -103,6 +107,24 @@ export function ShapeLayer({ port }: { port: MapPort }) {
     [port, projectedShapes, draft, measurePoints, pointer],
   );
 
+  const selectedId = selected?.id;
+  const isSelected = useCallback(
+    (id: string) => id === selectedId || inGroup.has(`shape:${id}`),
+    [selectedId, inGroup],
+  );
+  // Each shape's length or size, written clear of the others' (measure-placement.ts), in
+  // the language's `format`, which shapeMeasure (shape-look.ts) reads: a new one, anew.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const measures = useMemo(() => {
+    const texts = projected.shapes.flatMap(({ shape, pixels }) => {
+      const text = measureText(shape, pixels, isSelected(shape.id));
+      return text ? [text] : [];
+    });
+    const places = placeMeasures(texts);
+    return new Map(
+      texts.map(({ id, text, at }) => [id, { text, at: places.get(id) ?? at }] as const),
+    );
+  }, [projected.shapes, isSelected, format]);
   const selectedItem = selected && projected.shapes.find((item) => item.shape.id === selected.id);
   const handlePixels =
     selectedItem && preview?.id === selectedItem.shape.id
@@ -133,8 +155,16 @@ export function ShapeLayer({ port }: { port: MapPort }) {
               key={shape.id}
               shape={shape}
               pixels={preview?.id === shape.id ? pixels.with(preview.index, preview.pixel) : pixels}
-              selected={shape.id === selected?.id || inGroup.has(`shape:${shape.id}`)}
+              selected={isSelected(shape.id)}
             />
+          ))}
+        </g>
+        {/* Over every shape, so no line's kit covers an area's size (and out of clicks). */}
+        <g className="shape-measures">
+          {[...measures].map(([id, { text, at }]) => (
+            <text key={id} className="shape-measure" x={at.x} y={at.y}>
+              {text}
+            </text>
           ))}
         </g>
         {selectedItem && handlePixels && tool === "select" && (

@@ -5,6 +5,7 @@ import type { Pixel } from "../../lib/map-port";
 import { KIT_MARK_GAPS, ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { extent, pathData, textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { isLineKind, type PlanShape } from "../../lib/plan-model";
+import type { MeasureText } from "./measure-placement";
 import { $planSettings } from "./plan-store";
 import { shapeMeasure, shapeName } from "./shape-look";
 
@@ -12,8 +13,27 @@ import { shapeMeasure, shapeName } from "./shape-look";
 const MIN_MEASURED_PX = 48;
 
 /**
- * One line or area on the map in its kind's screen look (lib/plan-drawing/), with its
- * length or size written on it: focusable, selected with a click, Enter or Space.
+ * What a shape writes on the map ("West kerb · 180 m") and where it would write it, or null
+ * where the shape is drawn too small for it (and not selected).
+ */
+export function measureText(
+  shape: PlanShape,
+  pixels: readonly Pixel[],
+  selected: boolean,
+): MeasureText | null {
+  if (!selected && extent(pixels) < MIN_MEASURED_PX) return null;
+  return {
+    id: shape.id,
+    at: textPosition(isLineKind(shape.kind), pixels),
+    text: `${shape.label ? `${shape.label} · ` : ""}${shapeMeasure(shape)}`,
+    first: selected,
+  };
+}
+
+/**
+ * One line or area on the map in its kind's screen look (lib/plan-drawing/): focusable,
+ * selected with a click, Enter or Space. Its length or size is written by the layer, over
+ * every shape (`measureText`, shape-layer.tsx).
  */
 export const ShapeView = memo(function ShapeView({
   shape,
@@ -27,8 +47,6 @@ export const ShapeView = memo(function ShapeView({
   const settings = useStore($planSettings);
   const line = isLineKind(shape.kind);
   const d = pathData(pixels, !line);
-  const at = textPosition(line, pixels);
-  const showMeasure = selected || extent(pixels) >= MIN_MEASURED_PX;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it acts as one.
     <g
@@ -46,21 +64,14 @@ export const ShapeView = memo(function ShapeView({
         look="screen"
         kit={kitMarks(shape.points, pixels, lineKit(shape, settings), KIT_MARK_GAPS.screen)}
       />
-      {showMeasure && (
-        <text className="shape-measure" x={at.x} y={at.y}>
-          {shape.label ? `${shape.label} · ` : ""}
-          {shapeMeasure(shape)}
-        </text>
-      )}
     </g>
   );
 }, sameView);
 
+type ViewProps = { shape: PlanShape; pixels: readonly Pixel[]; selected: boolean };
+
 /** Pans on Google move the layer, not the pixels: most frames change nothing here. */
-function sameView(
-  a: { shape: PlanShape; pixels: readonly Pixel[]; selected: boolean },
-  b: { shape: PlanShape; pixels: readonly Pixel[]; selected: boolean },
-): boolean {
+function sameView(a: ViewProps, b: ViewProps): boolean {
   if (a.shape !== b.shape || a.selected !== b.selected) return false;
   if (a.pixels === b.pixels) return true;
   if (a.pixels.length !== b.pixels.length) return false;
