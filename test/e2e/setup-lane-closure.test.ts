@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -180,6 +181,44 @@ describe.each(map.journeyEngine)("a planner's own set-up ($engine)", ({ engine, 
   });
 });
 
+/**
+ * The share of white pixels in a part of a screenshot (CSS pixels; the picture is at device
+ * scale 1), read by the page's own image decoder.
+ */
+function whiteShare(
+  page: Page,
+  png: Buffer,
+  part: { x: number; y: number; width: number; height: number },
+): Promise<number> {
+  return page.evaluate(
+    async ({ base64, part }) => {
+      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      const image = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(part.width, part.height);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      context.drawImage(
+        image,
+        part.x,
+        part.y,
+        part.width,
+        part.height,
+        0,
+        0,
+        part.width,
+        part.height,
+      );
+      const { data } = context.getImageData(0, 0, part.width, part.height);
+      let white = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if ((data[i] ?? 0) > 250 && (data[i + 1] ?? 0) > 250 && (data[i + 2] ?? 0) > 250)
+          white += 1;
+      return white / (data.length / 4);
+    },
+    { base64: png.toString("base64"), part },
+  );
+}
+
 describe("en opstilling på dansk, på en telefon (maplibre)", () => {
   it("vejakse, læg en opstilling, byt side: alt på dansk og inden for skærmen", async () => {
     const { page, errors } = await map.openDanishMap(
@@ -206,6 +245,17 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
     // The panel stays inside the phone's screen.
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // The map shows above it, up to the toolbar: no blank block over it (issue 37 item 7,
+    // the panel's scrolled contents were painted white over the map's canvas).
+    const toolbar = await page.getByRole("toolbar", { name: "Tegneværktøjer" }).boundingBox();
+    // (Read from the whole page's picture: a picture of the strip alone came out right.)
+    const share = await whiteShare(page, await page.screenshot(), {
+      x: (box?.x ?? 0) + 8,
+      y: (toolbar?.y ?? 0) + (toolbar?.height ?? 0) + 8,
+      width: (box?.width ?? 0) - 16,
+      height: (box?.y ?? 0) - (toolbar?.y ?? 0) - (toolbar?.height ?? 0) - 16,
+    });
+    expect(share).toBeLessThan(0.5);
     await page.screenshot({ path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/setup-phone-da.png` });
     await map.clickMapAt(page, works);
     await panel.getByText(/^Begynder ved .* langs vejaksen/).waitFor();
