@@ -372,3 +372,34 @@ export async function fillWhoIsResponsible(panel: Locator) {
   await panel.getByRole("textbox", { name: "Responsible person's phone" }).fill("+45 12 34 56 78");
   await panel.getByRole("textbox", { name: "Applicant or company" }).fill("Broværket A/S");
 }
+
+/**
+ * The point of the road line MapLibre draws nearest `near` (its tiles' line is simplified:
+ * zoomed in, it runs some metres off the road's true line).
+ */
+export function drawnRoadNear(page: Page, near: LatLng): Promise<LatLng> {
+  return page.evaluate((at) => {
+    type Line = { geometry: { type: string; coordinates: [number, number][] } };
+    const map = window.__signageMap as unknown as {
+      queryRenderedFeatures(options: { layers: string[] }): Line[];
+    };
+    let best = { lat: at.lat, lng: at.lng, gap: Number.POSITIVE_INFINITY };
+    const east = Math.cos((at.lat * Math.PI) / 180);
+    for (const { geometry } of map.queryRenderedFeatures({ layers: ["road"] })) {
+      if (geometry.type !== "LineString") continue;
+      geometry.coordinates.slice(1).forEach(([lng2, lat2], i) => {
+        const [lng1, lat1] = geometry.coordinates[i] as [number, number];
+        const dx = (lng2 - lng1) * east;
+        const dy = lat2 - lat1;
+        const t = Math.max(
+          0,
+          Math.min(1, ((at.lng - lng1) * east * dx + (at.lat - lat1) * dy) / (dx * dx + dy * dy)),
+        );
+        const point = { lng: lng1 + t * (lng2 - lng1), lat: lat1 + t * (lat2 - lat1) };
+        const gap = Math.hypot((point.lng - at.lng) * east, point.lat - at.lat);
+        if (gap < best.gap) best = { ...point, gap };
+      });
+    }
+    return { lat: best.lat, lng: best.lng };
+  }, near);
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   clickMapAt,
   download,
+  drawnRoadNear,
   engines,
   groundDistance,
   journeyEngine,
@@ -203,34 +204,6 @@ describe.each(journeyEngine)(
     });
   },
 );
-
-/** The point of the road line MapLibre draws nearest `near`. */
-function drawnRoadNear(page: Page, near: LatLng): Promise<LatLng> {
-  return page.evaluate((at) => {
-    type Line = { geometry: { type: string; coordinates: [number, number][] } };
-    const map = window.__signageMap as unknown as {
-      queryRenderedFeatures(options: { layers: string[] }): Line[];
-    };
-    let best = { lat: at.lat, lng: at.lng, gap: Number.POSITIVE_INFINITY };
-    const east = Math.cos((at.lat * Math.PI) / 180);
-    for (const { geometry } of map.queryRenderedFeatures({ layers: ["road"] })) {
-      if (geometry.type !== "LineString") continue;
-      geometry.coordinates.slice(1).forEach(([lng2, lat2], i) => {
-        const [lng1, lat1] = geometry.coordinates[i] as [number, number];
-        const dx = (lng2 - lng1) * east;
-        const dy = lat2 - lat1;
-        const t = Math.max(
-          0,
-          Math.min(1, ((at.lng - lng1) * east * dx + (at.lat - lat1) * dy) / (dx * dx + dy * dy)),
-        );
-        const point = { lng: lng1 + t * (lng2 - lng1), lat: lat1 + t * (lat2 - lat1) };
-        const gap = Math.hypot((point.lng - at.lng) * east, point.lat - at.lat);
-        if (gap < best.gap) best = { ...point, gap };
-      });
-    }
-    return { lat: best.lat, lng: best.lng };
-  }, near);
-}
 
 describe.each(engines.filter(({ engine }) => engine === "maplibre"))(
   "the road axis picked from the map's roads ($engine)",

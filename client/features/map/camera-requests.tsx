@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { MapPort } from "../../lib/map-port";
-import { $cameraRequest, setCamera } from "./map-settings-store";
+import { $cameraRequest, $panRequest, setCamera } from "./map-settings-store";
 import { $focusRequest } from "./selection-store";
 import { throttle } from "./throttle";
 
@@ -31,6 +31,18 @@ export function CameraRequests({ port }: { port: MapPort }) {
         lng > bounds.west;
       if (!shown) port.panTo(request.position);
     });
+    // What was at the map's middle goes `by` pixels from it (the camera's centre moves the
+    // other way).
+    const stopPan = $panRequest.listen((by) => {
+      const bounds = port.view()?.bounds;
+      if (!by || !bounds) return;
+      const middle = port.toPixel({
+        lat: (bounds.north + bounds.south) / 2,
+        lng: (bounds.east + bounds.west) / 2,
+      });
+      const center = middle && port.toLatLng({ x: middle.x - by.x, y: middle.y - by.y });
+      if (center) port.moveCamera({ center });
+    });
     // Camera changes arrive every animation frame while the map moves; the stores (and so
     // localStorage) hear of them a few times a second, and once more when it stops.
     const report = throttle(setCamera, CAMERA_THROTTLE_MS);
@@ -38,6 +50,7 @@ export function CameraRequests({ port }: { port: MapPort }) {
     return () => {
       stopCamera();
       stopFocus();
+      stopPan();
       stopReport();
       report.flush();
     };

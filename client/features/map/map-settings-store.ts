@@ -85,6 +85,17 @@ export const $mapState = computed(
  */
 export const $cameraRequest = atom<{ center: LatLng; zoom: number } | null>(null);
 
+/**
+ * A request to move what the map shows by some pixels (up: a negative y), keeping the zoom:
+ * a panel opening over the lower part of a phone's map moves the middle of the map into
+ * the part left free (the set-up panel).
+ */
+export const $panRequest = atom<{ x: number; y: number } | null>(null);
+
+export function requestPan(by: { x: number; y: number }): void {
+  $panRequest.set({ ...by });
+}
+
 export function setShowPOIs(show: boolean): void {
   $showPOIs.set(show);
   commitMapEdit({ type: "map-settings-changed", changes: { showPOIs: show } });

@@ -13,6 +13,21 @@ type FakePlace = {
 };
 
 export const FAKE_PLACES: FakePlace[] = [
+  // On the local style's primary road, at the middle of the lane-closure tests' works
+  // (support/lane-closure.ts: 60 m along the road from where they start).
+  {
+    coordinates: [10.2019, 55.3023],
+    properties: {
+      osm_type: "N",
+      osm_id: 4,
+      type: "house",
+      street: "Landevejen",
+      housenumber: "12",
+      postcode: "5250",
+      city: "Odense SV",
+      country: "Danmark",
+    },
+  },
   {
     coordinates: [10.3845, 55.3959],
     properties: {

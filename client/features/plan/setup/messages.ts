@@ -3,6 +3,7 @@ import { count, i18n, params } from "../../../lib/i18n";
 /** The "Lay a set-up" panel (its own chunk, with the tool). Danish: messages.da.json beside this file. */
 export const setupMessages = i18n("plan/setup", {
   title: "Lay a set-up",
+  chosen: params("{setup} · {speed} km/h"),
   setup: "Set-up",
   builtIn: "Standard set-ups",
   own: "My set-ups",

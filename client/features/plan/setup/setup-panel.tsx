@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Checkbox } from "../../../lib/checkbox";
 import { $format } from "../../../lib/format";
 import { $locale } from "../../../lib/i18n";
@@ -10,6 +10,7 @@ import { BUILT_IN_SETUPS } from "../../../lib/setups/built-in-setups";
 import type { LayWarning } from "../../../lib/setups/lay-setup";
 import type { Setup, SetupParams } from "../../../lib/setups/setup-model";
 import { displayCode } from "../../../lib/sign-code";
+import { requestPan } from "../../map";
 import { $ownSetups, OwnSetupsList, SaveOwnSetupForm } from "../../setups";
 import { $drawTool, chooseTool } from "../draw-store";
 import { $planSettings, $shapes } from "../plan-store";
@@ -114,11 +115,22 @@ function SpeedChoice({
   );
 }
 
+/** A phone's screen (plan.css' phone rules): the panel folds its choices there. */
+const onPhone = () => window.matchMedia?.("(max-width: 600px)").matches ?? false;
+
 function SetupForm() {
   const t = useStore(setupMessages);
   const locale = useStore($locale);
   const format = useStore($format);
   const { choice, start, problem, hasAxis, own } = useStore($form);
+  const [choicesOpen, setChoicesOpen] = useState(() => !onPhone());
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the panel covers the map's lower part: what was in the middle of the map (the
+  // place searched, the works) moves to the middle of the part above it, where it is clicked.
+  useEffect(() => {
+    if (!onPhone() || !panel.current) return;
+    requestPan({ x: 0, y: -panel.current.getBoundingClientRect().height / 2 });
+  }, []);
   if (!choice) return null;
   const { setup, params } = choice;
   const status = !hasAxis
@@ -133,71 +145,85 @@ function SetupForm() {
             ? t.clickEnd({ along: format.distance(start.along) })
             : t.clickStart;
   return (
-    <section className="map-floating-form setup-panel" aria-label={t.title}>
+    <section ref={panel} className="map-floating-form setup-panel" aria-label={t.title}>
       <p className="setup-status" role="status">
         {status}
       </p>
-      <label>
-        {t.setup}
-        <select
-          className="floating-control"
-          value={setup.id}
-          onChange={(event) => {
-            const id = event.currentTarget.value;
-            const next = [...BUILT_IN_SETUPS, ...own].find((item) => item.id === id);
-            if (next) choose(next);
-          }}
-        >
-          <optgroup label={t.builtIn}>
-            {BUILT_IN_SETUPS.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name[locale]}
-              </option>
-            ))}
-          </optgroup>
-          {own.length > 0 && (
-            <optgroup label={t.own}>
-              {own.map((item) => (
+      {/* On a phone the choices start folded under one line (what is chosen), so the panel
+          covers a strip of the map, not its lower half where the works are clicked. */}
+      <details
+        className="setup-choices"
+        open={choicesOpen}
+        onToggle={(event) => setChoicesOpen(event.currentTarget.open)}
+      >
+        <summary>
+          {t.chosen({
+            setup: setup.name[locale] || setup.name.en,
+            speed: format.number(params.speedLimit),
+          })}
+        </summary>
+        <label>
+          {t.setup}
+          <select
+            className="floating-control"
+            value={setup.id}
+            onChange={(event) => {
+              const id = event.currentTarget.value;
+              const next = [...BUILT_IN_SETUPS, ...own].find((item) => item.id === id);
+              if (next) choose(next);
+            }}
+          >
+            <optgroup label={t.builtIn}>
+              {BUILT_IN_SETUPS.map((item) => (
                 <option key={item.id} value={item.id}>
-                  {item.name[locale] || item.name.en}
+                  {item.name[locale]}
                 </option>
               ))}
             </optgroup>
-          )}
-        </select>
-      </label>
-      {setup.description && <p className="setup-description">{setup.description[locale]}</p>}
-      <SpeedChoice
-        label={t.speedLimit}
-        value={params.speedLimit}
-        speeds={setup.speedLimits?.length ? setup.speedLimits : [30, 40, 50, 60, 70, 80, 90]}
-        name="speedLimit"
-      />
-      <SpeedChoice
-        label={t.speedPast}
-        value={params.speedPast}
-        speeds={[20, 30, 40, 50, 60, 70]}
-        name="speedPast"
-      />
-      <fieldset className="setup-side">
-        <legend>{t.closedSide}</legend>
-        {(["right", "left"] as const).map((side) => (
-          <label key={side} className="checkbox">
-            <input
-              type="radio"
-              name="setup-closed-side"
-              checked={params.closedSide === side}
-              onChange={() => setParams({ closedSide: side })}
-            />
-            {t[side]}
-          </label>
-        ))}
-      </fieldset>
-      <Checkbox
-        label={t.twoWay}
-        checked={params.twoWay}
-        onChange={(twoWay) => setParams({ twoWay })}
-      />
+            {own.length > 0 && (
+              <optgroup label={t.own}>
+                {own.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name[locale] || item.name.en}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+        </label>
+        {setup.description && <p className="setup-description">{setup.description[locale]}</p>}
+        <SpeedChoice
+          label={t.speedLimit}
+          value={params.speedLimit}
+          speeds={setup.speedLimits?.length ? setup.speedLimits : [30, 40, 50, 60, 70, 80, 90]}
+          name="speedLimit"
+        />
+        <SpeedChoice
+          label={t.speedPast}
+          value={params.speedPast}
+          speeds={[20, 30, 40, 50, 60, 70]}
+          name="speedPast"
+        />
+        <fieldset className="setup-side">
+          <legend>{t.closedSide}</legend>
+          {(["right", "left"] as const).map((side) => (
+            <label key={side} className="checkbox">
+              <input
+                type="radio"
+                name="setup-closed-side"
+                checked={params.closedSide === side}
+                onChange={() => setParams({ closedSide: side })}
+              />
+              {t[side]}
+            </label>
+          ))}
+        </fieldset>
+        <Checkbox
+          label={t.twoWay}
+          checked={params.twoWay}
+          onChange={(twoWay) => setParams({ twoWay })}
+        />
+      </details>
       {!hasAxis && (
         <button className="floating-control" type="button" onClick={() => chooseTool("axis")}>
           {t.drawAxis}
