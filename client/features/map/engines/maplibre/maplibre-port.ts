@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { createElementTracker } from "../../../../lib/element-tracker";
 import type { LatLng, LatLngBounds, MapView } from "../../../../lib/geo";
 import { createPortLayers, type MapPort, type RoadLine } from "../../../../lib/map-port";
+import { roadLinesOf, wrapLng } from "./road-lines";
 
 /**
  * MapLibre's tiles are 512 px where Google's are 256 px: the same view is one zoom level
@@ -9,8 +10,6 @@ import { createPortLayers, type MapPort, type RoadLine } from "../../../../lib/m
  */
 export const toMapLibreZoom = (zoom: number) => zoom - 1;
 export const fromMapLibreZoom = (zoom: number) => zoom + 1;
-
-const wrapLng = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 
 function readView(map: MapLibreMap): MapView {
   const bounds = map.getBounds();
@@ -64,23 +63,13 @@ function readRoadLines(map: MapLibreMap): RoadLine[] {
   for (const source of sources) {
     for (const feature of map.querySourceFeatures(source, { sourceLayer: ROAD_SOURCE_LAYER })) {
       if (NOT_ROADS.has(String(feature.properties.class))) continue;
-      const { geometry } = feature;
-      const parts =
-        geometry.type === "LineString"
-          ? [geometry.coordinates]
-          : geometry.type === "MultiLineString"
-            ? geometry.coordinates
-            : [];
-      const name = feature.properties.name;
-      for (const part of parts) {
+      for (const line of roadLinesOf(feature.geometry, feature.properties.name)) {
         // The same line from two tiles has the same ends and points.
-        const key = `${part[0]}|${part.at(-1)}|${part.length}`;
-        if (part.length < 2 || seen.has(key)) continue;
+        const ends = `${line.points[0]?.lat},${line.points[0]?.lng}|${line.points.at(-1)?.lat},${line.points.at(-1)?.lng}`;
+        const key = `${ends}|${line.points.length}`;
+        if (seen.has(key)) continue;
         seen.add(key);
-        lines.push({
-          points: part.map(([lng, lat]) => ({ lat: lat as number, lng: wrapLng(lng as number) })),
-          ...(typeof name === "string" ? { name } : {}),
-        });
+        lines.push(line);
       }
     }
   }

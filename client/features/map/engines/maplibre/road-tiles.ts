@@ -12,6 +12,7 @@ import type { Map as MapLibreMap, VectorTileSource } from "maplibre-gl";
 import { PbfReader } from "pbf";
 import type { LatLng } from "../../../../lib/geo";
 import type { RoadLine } from "../../../../lib/map-port";
+import { roadLinesOf } from "./road-lines";
 
 /** The most tiles read for one pick: a 3 × 3 block at zoom 14 holds 1 km each way. */
 const MAX_TILES = 16;
@@ -80,20 +81,7 @@ export async function roadLinesAround(
         const feature = layer.feature(i);
         if (!keep(String(feature.properties.class))) continue;
         const { geometry } = feature.toGeoJSON(tile.x, tile.y, tile.z);
-        const parts =
-          geometry.type === "LineString"
-            ? [geometry.coordinates]
-            : geometry.type === "MultiLineString"
-              ? geometry.coordinates
-              : [];
-        const name = feature.properties.name;
-        for (const part of parts) {
-          if (part.length < 2) continue;
-          lines.push({
-            points: part.map(([lng, lat]) => ({ lat: lat as number, lng: lng as number })),
-            ...(typeof name === "string" ? { name } : {}),
-          });
-        }
+        lines.push(...roadLinesOf(geometry, feature.properties.name));
       }
     }
     read = true;
