@@ -114,16 +114,18 @@ function roadAxisTool(): MapTool {
         return;
       }
       // The roads are read around the click as far as the road is followed, whatever the
-      // view (else as the map shows them at the click); following them needs code that only
-      // this tool uses, loaded with its first pick.
-      const shown = context.roadLines();
-      const around = context.roadLinesAround?.(position, FOLLOW_ROAD_EACH_WAY_M);
+      // view (else as the map shows them at the click, read once); following them needs code
+      // that only this tool uses, loaded with its first pick.
+      const { roadLines, roadLinesAround } = context;
+      const lines = roadLinesAround
+        ? roadLinesAround(position, FOLLOW_ROAD_EACH_WAY_M).catch(() => roadLines())
+        : roadLines();
       inTurn(async () => {
-        const [{ pickRoad }, lines] = await Promise.all([
+        const [{ pickRoad }, road] = await Promise.all([
           loadChunk(() => import("../../../lib/road-follow")),
-          around?.catch(() => shown) ?? shown,
+          lines,
         ]);
-        const picked = pickRoad(lines, position, context.toPixel);
+        const picked = pickRoad(road, position, context.toPixel);
         if ($draft.get().length > 0) return;
         const stillAxis = $drawTool.get() === "axis";
         // The road was clicked with this tool: it is the axis even if the planner has moved

@@ -35,45 +35,61 @@ function readView(map: MapLibreMap): MapView {
 const ROAD_SOURCE_LAYER = "transportation";
 const NOT_ROADS = new Set(["rail", "transit", "ferry", "path", "aerialway", "bridge", "pier"]);
 
-/** The sources of the style's road layers. */
-function roadSources(map: MapLibreMap): Set<string> {
-  const sources = new Set<string>();
-  for (const id of map.getLayersOrder()) {
+/** The style's road layers: its line layers drawn from the `transportation` source layer. */
+function roadLayers(map: MapLibreMap): { id: string; source: string }[] {
+  return map.getLayersOrder().flatMap((id) => {
     const layer = map.getLayer(id);
-    if (layer?.type === "line" && layer.sourceLayer === ROAD_SOURCE_LAYER) {
-      sources.add(layer.source);
-    }
-  }
-  return sources;
+    return layer?.type === "line" && layer.sourceLayer === ROAD_SOURCE_LAYER
+      ? [{ id, source: layer.source }]
+      : [];
+  });
 }
 
 /**
- * The road lines of the map's tiles loaded now, whole, not only the part drawn in view:
- * each tile's piece of a road is its own line. Read from the road layers' sources
- * (`querySourceFeatures`), so the road followed from a click reaches as far at zoom 18 as at
- * 16 (issue 37 item 6: read from what was drawn in view, it was 241 m at zoom 18 and 1.3 km
- * at 16): above the source's most detailed zoom (14 for OpenMapTiles), a loaded tile is
- * that zoom's tile, about 1.4 km across in Denmark. A line that several loaded tiles share
- * is taken once.
+ * The road lines of `features` (roads only), each once: a line that two tiles' data both
+ * hold has the same ends and points.
  */
-function readRoadLines(map: MapLibreMap): RoadLine[] {
-  const sources = roadSources(map);
+function roadLinesIn(
+  features: readonly { geometry: { type: string }; properties: Record<string, unknown> }[],
+): RoadLine[] {
   const lines: RoadLine[] = [];
   const seen = new Set<string>();
-  for (const source of sources) {
-    for (const feature of map.querySourceFeatures(source, { sourceLayer: ROAD_SOURCE_LAYER })) {
-      if (NOT_ROADS.has(String(feature.properties.class))) continue;
-      for (const line of roadLinesOf(feature.geometry, feature.properties.name)) {
-        // The same line from two tiles has the same ends and points.
-        const ends = `${line.points[0]?.lat},${line.points[0]?.lng}|${line.points.at(-1)?.lat},${line.points.at(-1)?.lng}`;
-        const key = `${ends}|${line.points.length}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        lines.push(line);
-      }
+  for (const feature of features) {
+    if (NOT_ROADS.has(String(feature.properties.class))) continue;
+    for (const line of roadLinesOf(feature.geometry, feature.properties.name)) {
+      const [first, last] = [line.points[0], line.points.at(-1)];
+      const key = `${first?.lat},${first?.lng}|${last?.lat},${last?.lng}|${line.points.length}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.push(line);
     }
   }
   return lines;
+}
+
+/**
+ * The road lines the style draws in view: cheap, for what a click on the map needs near it
+ * (a new sign's facing along the road).
+ */
+function shownRoadLines(map: MapLibreMap): RoadLine[] {
+  const layers = roadLayers(map).map((layer) => layer.id);
+  return layers.length === 0 ? [] : roadLinesIn(map.queryRenderedFeatures({ layers }));
+}
+
+/**
+ * The road lines of the map's tiles loaded now, whole, not only the part drawn in view: what
+ * a road pick follows when the tiles around it cannot be read (`roadLinesAround`). Above the
+ * source's most detailed zoom (14 for OpenMapTiles) a loaded tile is that zoom's tile, about
+ * 1.4 km across in Denmark: at zoom 18 the road ran 633 m this way, 241 m from what was drawn
+ * in view (issue 37 item 6).
+ */
+function loadedRoadLines(map: MapLibreMap): RoadLine[] {
+  const sources = new Set(roadLayers(map).map((layer) => layer.source));
+  return roadLinesIn(
+    [...sources].flatMap((source) =>
+      map.querySourceFeatures(source, { sourceLayer: ROAD_SOURCE_LAYER }),
+    ),
+  );
 }
 
 /**
@@ -140,19 +156,19 @@ export function createMapLibrePort(map: MapLibreMap): MapPort & { destroy(): voi
         { padding },
       );
     },
-    roadLines: () => readRoadLines(map),
+    roadLines: () => shownRoadLines(map),
     async roadLinesAround(center, metres) {
       // The tiles' decoder loads with the first pick (./road-tiles.ts).
       const { roadLinesAround } = await import("./road-tiles");
       const around = await roadLinesAround(
         map,
-        roadSources(map),
+        new Set(roadLayers(map).map((layer) => layer.source)),
         ROAD_SOURCE_LAYER,
         center,
         metres,
         (roadClass) => !NOT_ROADS.has(roadClass),
       );
-      return around ?? readRoadLines(map);
+      return around ?? loadedRoadLines(map);
     },
     destroy() {
       map.off("move", elements.placeAll);
