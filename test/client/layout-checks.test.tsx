@@ -5,7 +5,7 @@ import { checkLayout, type LayoutRow } from "../../client/features/checks/layout
 import type { LatLng } from "../../client/lib/geo";
 import type { Marker } from "../../client/lib/marker-model";
 import type { PlanSettings, PlanShape } from "../../client/lib/plan-model";
-import { LANE_CLOSURE_OPEN } from "../../client/lib/setups/built-in-setups";
+import { LANE_CLOSURE_OPEN, SIGNAL_CONTROL_OPEN } from "../../client/lib/setups/built-in-setups";
 import { laySetup } from "../../client/lib/setups/lay-setup";
 import { ROAD_RULES } from "../../client/lib/setups/road-rules";
 import { loadStores } from "./persistence-support";
@@ -21,8 +21,8 @@ const AXIS: PlanShape = { id: "axis", kind: "road-axis", points: [at(0, 0), at(1
 const OPEN: PlanSettings = { builtUp: false, speedLimit: 80 };
 
 /** One lane closed at 80 km/h, as the set-up lays it: a correct layout to break. */
-function laidLayout() {
-  const laid = laySetup(LANE_CLOSURE_OPEN, LANE_CLOSURE_OPEN.defaults, AXIS.points, 400, 520);
+function laidLayout(setup = LANE_CLOSURE_OPEN) {
+  const laid = laySetup(setup, setup.defaults, AXIS.points, 400, 520);
   const markers: Marker[] = laid.markers.map((marker, i) => ({ ...marker, id: `m${i}` }));
   const shapes: PlanShape[] = [
     AXIS,
@@ -171,6 +171,35 @@ describe("checks of the whole layout (pure rows)", () => {
       ["sign-facing", "with", c55.id],
     ]);
     expect(rows[1]?.measured).toBeCloseTo(90, 0);
+  });
+
+  it("passes the signal set-up's own layout: its signals let one lane serve both ways in turn", () => {
+    const { markers, shapes } = laidLayout(SIGNAL_CONTROL_OPEN);
+    const withWidth = [...shapes, width(3.2)];
+    const rows = checkLayout(markers, withWidth, OPEN).rows;
+    expect(flagged(rows)).toEqual([]);
+    // A 39 ×2, A 19 and A 43 each way, each 150–250 m before the works.
+    const warnings = rowsOf(rows, "warning-distance-open").filter(
+      (row) => row.direction === "with",
+    );
+    expect(warnings.map((row) => Math.round(row.measured ?? 0)).sort()).toEqual([
+      160, 200, 240, 240,
+    ]);
+    expect(rowsOf(rows, "free-width-two-way-traffic-road")[0]).toMatchObject({
+      status: "ok",
+      message: { key: "freeControlled" },
+    });
+    // The planner removes A 19 (the signal is seen in time): the X 11 signals still count.
+    const noA19 = markers.filter((marker) => marker.signCode !== "A19");
+    expect(rowsOf(checkLayout(noA19, withWidth, OPEN).rows, "lane-width")[0]).toMatchObject({
+      status: "ok",
+    });
+    // Without signals or priority signs, the same width is two lanes of 1.6 m: flagged.
+    const none = noA19.filter((marker) => marker.signCode !== "X11");
+    expect(flagged(checkLayout(none, withWidth, OPEN).rows).map((row) => row.rule.id)).toEqual([
+      "lane-width",
+      "free-width-two-way-traffic-road",
+    ]);
   });
 
   it("flags cones too far apart, a narrow lane without C 41 and a narrow free width without priority", () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { kitAlong, MAX_DRAWN_KIT } from "../../client/lib/kit-lines";
-import { BUILT_IN_SETUPS, LANE_CLOSURE_OPEN } from "../../client/lib/setups/built-in-setups";
+import {
+  BUILT_IN_SETUPS,
+  LANE_CLOSURE_OPEN,
+  SIGNAL_CONTROL_OPEN,
+} from "../../client/lib/setups/built-in-setups";
 import {
   decodeSetup,
   encodeSetup,
@@ -55,6 +59,22 @@ describe("reading a stored or imported set-up", () => {
       "items[2].at.distance.metres: not a number from 0 to 5000",
       "items[3].code: not a sign code",
       "items[4].side: not one of right, left, closed",
+    ]);
+  });
+
+  it("names the field at fault in a stop line", () => {
+    const stored = JSON.parse(encodeSetup(SIGNAL_CONTROL_OPEN));
+    const index = stored.items.findIndex((item: { type: string }) => item.type === "stop-line");
+    expect(index).toBeGreaterThan(0);
+    delete stored.items[index].to;
+    stored.items[index].at.anchor = "middle";
+    expect(errorsOf(stored)).toEqual([
+      `items[${index}].at.anchor: not one of entry, exit`,
+      `items[${index}].to: not an object`,
+    ]);
+    stored.items[index].type = "signal";
+    expect(errorsOf(stored)).toEqual([
+      `items[${index}].type: not sign, work-zone, cone-line or stop-line`,
     ]);
   });
 

@@ -8,6 +8,8 @@ import {
   LANE_CLOSURE_BUILT_UP,
   LANE_CLOSURE_OPEN,
   ROAD_MARKING,
+  SIGNAL_CONTROL_BUILT_UP,
+  SIGNAL_CONTROL_OPEN,
   VERGE_WORKS,
 } from "../../client/lib/setups/built-in-setups";
 import { laySetup } from "../../client/lib/setups/lay-setup";
@@ -228,6 +230,72 @@ describe("laying on a bent road", () => {
       expect(right).toBeGreaterThan(0.9);
       expect(right).toBeLessThan(3.6 * Math.SQRT2);
     }
+  });
+});
+
+describe("signal control: one lane closed, alternating one-way under temporary signals", () => {
+  const signals = (setup = SIGNAL_CONTROL_OPEN, params: Partial<SetupParams> = {}) =>
+    laySetup(setup, { ...setup.defaults, ...params }, EAST_WEST, 400, 520);
+
+  it("puts an X 11 and an S 13 stop line across its own lane before the works, each way", () => {
+    const { markers, shapes, warnings } = signals();
+    expect(warnings).toEqual([]);
+    // Signals instead of priority signs.
+    expect(markers.filter((marker) => /^B1[89]$/.test(marker.signCode))).toEqual([]);
+    const heads = markers.filter((marker) => marker.signCode === "X11");
+    const stopLines = shapes.filter((shape) => shape.kind === "stop-line");
+    expect(heads).toHaveLength(2);
+    expect(stopLines).toHaveLength(2);
+    const axis = roadAxis(EAST_WEST);
+    for (const [direction, entry, facing] of [
+      [1, 400, 270],
+      [-1, 520, 90],
+    ] as const) {
+      const head = heads.find((marker) => Math.sign(where(EAST_WEST, marker).right) === direction);
+      // On the right of its traffic (south of an eastbound car), before the works, facing it.
+      expect(head).toBeDefined();
+      const along = where(EAST_WEST, head as MarkerInput).along;
+      expect(direction * (entry - along)).toBeGreaterThan(0);
+      expect(angleBetween(head?.rotation ?? 0, facing)).toBeLessThanOrEqual(30);
+      // Its stop line at the same place, across the lane on that traffic's right: from the
+      // axis out by a lane's width (3.5 m), square to the road.
+      const line = stopLines.find(
+        (shape) => Math.abs(projectOnAxis(axis, shape.points[0] as LatLng).along - along) < 0.5,
+      );
+      expect(line).toBeDefined();
+      const across = (line?.points ?? []).map((point) => projectOnAxis(axis, point));
+      expect(across.map(({ right }) => Math.abs(right)).sort((a, b) => a - b)).toEqual([
+        expect.closeTo(0, 1),
+        expect.closeTo(3.5, 1),
+      ]);
+      for (const { right } of across) expect(Math.sign(right) || direction).toBe(direction);
+      expect(Math.abs((across[0]?.along ?? 0) - (across[1]?.along ?? 0))).toBeLessThan(0.1);
+    }
+  });
+
+  it("warns of the signals with A 19 each way, required above 60 km/h (BEK 426 § 36)", () => {
+    const open = signals();
+    const a19 = open.markers.filter((marker) => marker.signCode === "A19");
+    expect(a19).toHaveLength(2);
+    for (const sign of a19) {
+      const { along } = where(EAST_WEST, sign);
+      const before = along < 400 ? 400 - along : along - 520;
+      expect(before).toBeGreaterThanOrEqual(150);
+      expect(before).toBeLessThanOrEqual(250);
+    }
+    expect(roadRule("a19-lone-signal")?.source).toMatch(/BEK nr\. 426 .* § 36/);
+    // In town, at 50 km/h: closer, with the built-up cone spacing; C 55 at 30 past the works.
+    const town = signals(SIGNAL_CONTROL_BUILT_UP);
+    expect(town.warnings).toEqual([]);
+    expect(town.markers.filter((marker) => marker.signCode === "X11")).toHaveLength(2);
+    expect(town.markers.find((marker) => marker.signCode === "C55")?.value).toBe("30");
+    expect(town.shapes.find((shape) => shape.kind === "cone-line")?.spacing).toBe(6);
+  });
+
+  it("lays no signals on a one-way road, where nobody meets", () => {
+    const { markers, shapes } = signals(SIGNAL_CONTROL_OPEN, { twoWay: false });
+    expect(markers.some((marker) => marker.signCode === "X11")).toBe(false);
+    expect(shapes.some((shape) => shape.kind === "stop-line")).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import { isLineKind, SHAPE_KINDS, type ShapeKind } from "../../client/lib/plan-m
  * plan is often printed or copied in black and white. Each kind's paper look is drawn by the
  * shape renderer, as the printed map and the legend draw it, and read back as what survives
  * in greyscale: the outline's pattern (solid, dotted, dashed), the marks on it (barrier
- * ticks, arrowheads, end bars), whether it is filled and how dark the fill's tint prints,
+ * ticks, arrowheads, end bars, a dark edge), whether it is filled and how dark the fill's tint prints,
  * and the line's weight. Hue is left out: red, orange and blue are what is lost. No two kinds
  * may read the same.
  */
@@ -69,7 +69,7 @@ function greyscaleSignature(kind: ShapeKind): string {
   if (!stroke) throw new Error(`${kind}: no outline drawn`);
   const width = Number(stroke.getAttribute("stroke-width"));
   const fill = container.querySelector(".shape-fill")?.getAttribute("fill");
-  const marks = ["shape-ticks", "shape-arrows", "shape-ends"].filter((mark) =>
+  const marks = ["shape-ticks", "shape-arrows", "shape-ends", "shape-casing"].filter((mark) =>
     container.querySelector(`.${mark}`),
   );
   const signature = {
@@ -105,7 +105,7 @@ afterEach(() => {
 describe("the kinds of line and area in black and white", () => {
   it("read apart on paper without colour: no two kinds share a greyscale signature", () => {
     // Every kind, the road axis too (not printed today, but its paper look is in the table).
-    expect(SHAPE_KINDS).toHaveLength(7);
+    expect(SHAPE_KINDS).toHaveLength(8);
     const signatures = Object.fromEntries(
       SHAPE_KINDS.map((kind) => [kind, JSON.parse(greyscaleSignature(kind))]),
     );
@@ -115,6 +115,8 @@ describe("the kinds of line and area in black and white", () => {
       "cone-line": { outline: "dotted", marks: "none", fill: "none", weight: "regular" },
       detour: { outline: "dashed", marks: "shape-arrows", fill: "none", weight: "regular" },
       dimension: { outline: "solid", marks: "shape-ends", fill: "none", weight: "hairline" },
+      // A broad yellow bar edged in black: the edge reads where the yellow goes pale.
+      "stop-line": { outline: "solid", marks: "shape-casing", fill: "none", weight: "heavy" },
       "road-axis": { outline: "dashed", marks: "none", fill: "none", weight: "hairline" },
       "work-zone": { outline: "solid", marks: "none", fill: "tint 1/10", weight: "regular" },
       "closed-area": { outline: "dashed", marks: "none", fill: "tint 1/10", weight: "regular" },

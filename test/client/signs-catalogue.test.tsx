@@ -50,6 +50,7 @@ const ROAD_WORKS_KIT = [
   ["O44", "O 44", "Spærrebomme"],
   ["O45", "O 45", "Spærrebomme"],
   ["Z93", "Z 93", "Gult blink"],
+  ["X11", "X 11", "Hovedsignal"],
 ] as const;
 
 beforeEach(() => {
@@ -66,8 +67,8 @@ const at = (lat: number, lng: number) => ({ lat, lng });
 
 describe("the catalogue data", () => {
   it("has the 365 official signs and the 13 pieces of road-works equipment in 14 categories, each with a unique code and a source", () => {
-    expect(signs).toHaveLength(378);
-    expect(new Set(signs.map((sign) => sign.code)).size).toBe(378);
+    expect(signs).toHaveLength(379);
+    expect(new Set(signs.map((sign) => sign.code)).size).toBe(379);
     expect(groupByCategory(signs).map((group) => group.id)).toEqual(
       SIGN_CATEGORIES.map((category) => category.id),
     );
@@ -120,7 +121,7 @@ describe("the catalogue data", () => {
     expect(searchSigns(signs, "roadworks").map((sign) => sign.code)).toContain("A39");
     expect(searchSigns(signs, "speed limit").length).toBeGreaterThan(1);
     expect(searchSigns(signs, "no such sign anywhere")).toEqual([]);
-    expect(searchSigns(signs, "  ")).toHaveLength(378);
+    expect(searchSigns(signs, "  ")).toHaveLength(379);
   });
 
   it("links each sign to its Commons page and serves its SVG from /signs", () => {
@@ -138,31 +139,31 @@ describe("the catalogue data", () => {
     expect($signCatalogue.get().status).toBe("loading");
     await loading;
     const state = $signCatalogue.get();
-    expect(state.status === "ready" && state.signs.length).toBe(378);
+    expect(state.status === "ready" && state.signs.length).toBe(379);
   });
 });
 
-// Each test renders all 378 signs in jsdom: seconds on a busy machine.
+// Each test renders all 379 signs in jsdom: seconds on a busy machine.
 describe("the signs screen", { timeout: 20_000 }, () => {
-  it("shows a loading state, then all 378 signs grouped by category", async () => {
+  it("shows a loading state, then all 379 signs grouped by category", async () => {
     renderSignsScreen();
     expect(screen.getByText("Loading the sign catalogue…").getAttribute("role")).toBe("status");
-    expect(await screen.findByText("378 signs")).toBeTruthy();
+    expect(await screen.findByText("379 signs")).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toContain(
       "Warning signs (41)",
     );
-    expect(document.querySelectorAll(".sign-card")).toHaveLength(378);
+    expect(document.querySelectorAll(".sign-card")).toHaveLength(379);
     expect(screen.getByRole("link", { name: "Go to the map" })).toBeTruthy();
   });
 
   it("searches by code and name, and says so when nothing matches", async () => {
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("378 signs");
+    await screen.findByText("379 signs");
     const search = screen.getByRole("searchbox", { name: "Search signs" });
 
     await user.type(search, "roadworks");
-    expect(await screen.findByText(/^\d+ of 378 signs$/)).toBeTruthy();
+    expect(await screen.findByText(/^\d+ of 379 signs$/)).toBeTruthy();
     const warnings = screen.getByRole("region", { name: /^Warning signs/ });
     expect(within(warnings).getByRole("button", { name: /^A39 Roadworks/ })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^C55 / })).toBeNull();
@@ -171,14 +172,14 @@ describe("the signs screen", { timeout: 20_000 }, () => {
     await user.type(search, "zzzz");
     expect(await screen.findByText("No sign matches “zzzz”.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Show all signs" }));
-    expect(await screen.findByText("378 signs")).toBeTruthy();
+    expect(await screen.findByText("379 signs")).toBeTruthy();
     expect((search as HTMLInputElement).value).toBe("");
   });
 
   it("chooses a sign in its details: it becomes the one placed on the map", async () => {
     const user = userEvent.setup();
     const router = renderSignsScreen();
-    await screen.findByText("378 signs");
+    await screen.findByText("379 signs");
 
     await user.click(screen.getByRole("button", { name: /^C55 Local speed limit/ }));
     const dialog = screen.getByRole("dialog", { name: "C55 · Local speed limit" });
@@ -210,12 +211,12 @@ describe("the signs screen", { timeout: 20_000 }, () => {
       { id: "m3", position: at(55.8, 12.5), signCode: "B11" },
     ]);
     renderSignsScreen();
-    await screen.findByText("378 signs");
+    await screen.findByText("379 signs");
     expect(screen.getByRole("button", { name: /^C55 .*Used 2 times/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: /^B11 .*Used once/ })).toBeTruthy();
 
     await user.click(screen.getByRole("checkbox", { name: "Only signs on the map" }));
-    expect(screen.getByText("2 of 378 signs")).toBeTruthy();
+    expect(screen.getByText("2 of 379 signs")).toBeTruthy();
     expect(document.querySelectorAll(".sign-card")).toHaveLength(2);
 
     act(() => loadMarkers([]));
@@ -225,12 +226,12 @@ describe("the signs screen", { timeout: 20_000 }, () => {
   it("lists the road-works equipment after the subpanels, finds the cone, and credits our drawing", async () => {
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("378 signs");
+    await screen.findByText("379 signs");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(headings.indexOf("Roadworks equipment (13)")).toBe(
+    expect(headings.indexOf("Roadworks equipment (14)")).toBe(
       headings.indexOf("Subpanels (49)") + 1,
     );
-    const kit = screen.getByRole("region", { name: "Roadworks equipment (13)" });
+    const kit = screen.getByRole("region", { name: "Roadworks equipment (14)" });
     expect(
       within(kit)
         .getAllByRole("button")
@@ -238,7 +239,7 @@ describe("the signs screen", { timeout: 20_000 }, () => {
     ).toEqual(ROAD_WORKS_KIT.map(([code]) => code));
 
     await user.type(screen.getByRole("searchbox", { name: "Search signs" }), "cone");
-    expect(await screen.findByText("1 of 378 signs")).toBeTruthy();
+    expect(await screen.findByText("1 of 379 signs")).toBeTruthy();
     await user.click(
       within(screen.getByRole("region", { name: "Roadworks equipment (1)" })).getByRole("button", {
         name: /^N44\.2 Traffic cone/,
@@ -257,7 +258,7 @@ describe("the signs screen", { timeout: 20_000 }, () => {
   it("works from the keyboard: / to search, Tab to a sign, Enter to open its details", async () => {
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("378 signs");
+    await screen.findByText("379 signs");
     await user.keyboard("/");
     expect(document.activeElement).toBe(screen.getByRole("searchbox", { name: "Search signs" }));
     // Typed into a field, "/" is text (the one focus rule, lib/ui/focus-keeps-key.ts).
@@ -280,11 +281,11 @@ describe("the signs screen", { timeout: 20_000 }, () => {
   it("says when the catalogue could not be loaded and offers to try again", async () => {
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("378 signs");
+    await screen.findByText("379 signs");
     act(() => $signCatalogue.set({ status: "failed" }));
     expect(screen.getByRole("alert").textContent).toContain("could not be loaded");
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("378 signs")).toBeTruthy();
+    expect(await screen.findByText("379 signs")).toBeTruthy();
   });
 });
 
@@ -297,7 +298,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
     await prepareTranslations();
     const user = userEvent.setup();
     renderSignsScreen();
-    await screen.findByText("378 tavler");
+    await screen.findByText("379 tavler");
     return user;
   }
 
@@ -306,7 +307,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
     const search = screen.getByRole("searchbox", { name: "Søg i tavler" });
 
     await user.type(search, "tilstoedende vej");
-    expect(await screen.findByText("2 af 378 tavler")).toBeTruthy();
+    expect(await screen.findByText("2 af 379 tavler")).toBeTruthy();
     for (const code of ["U 6,3", "U 6,4"])
       expect(
         screen.getByRole("button", {
@@ -316,7 +317,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
 
     await user.clear(search);
     await user.type(search, "rutenumre");
-    expect(await screen.findByText("4 af 378 tavler")).toBeTruthy();
+    expect(await screen.findByText("4 af 379 tavler")).toBeTruthy();
     for (const code of ["L 41", "L 42", "L 43", "L 44"])
       expect(screen.getByRole("button", { name: new RegExp(`^${code} Rutenumre`) })).toBeTruthy();
   });
@@ -352,8 +353,8 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
 
   it("lists the road-works equipment by the regulation's names and finds the cone as a kegle", async () => {
     const user = await openInDanish();
-    const kit = screen.getByRole("region", { name: "Vejarbejdsudstyr (13)" });
-    expect(within(kit).getAllByRole("button")).toHaveLength(13);
+    const kit = screen.getByRole("region", { name: "Vejarbejdsudstyr (14)" });
+    expect(within(kit).getAllByRole("button")).toHaveLength(14);
     for (const [, code, name] of ROAD_WORKS_KIT) {
       const card = within(kit).getByRole("button", { name: new RegExp(`^${code} ${name}`) });
       // Named in Danish: no English mark.
@@ -361,7 +362,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
     }
 
     await user.type(screen.getByRole("searchbox", { name: "Søg i tavler" }), "kegle");
-    expect(await screen.findByText("1 af 378 tavler")).toBeTruthy();
+    expect(await screen.findByText("1 af 379 tavler")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /^N 44,2 Markeringskegle/ }));
     const dialog = screen.getByRole("dialog", { name: "N 44,2 · Markeringskegle" });
     expect(within(dialog).getByText("Vejarbejdsudstyr")).toBeTruthy();

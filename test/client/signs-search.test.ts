@@ -67,13 +67,15 @@ describe("the catalogue in Danish", () => {
     expect(codes("spærrebomme")).toEqual(["O43", "O44", "O45"]);
     expect(codes("spaerrebomme")).toEqual(["O43", "O44", "O45"]);
     expect(codes("gult blink")).toEqual(["Z93"]);
+    expect(codes("hovedsignal")).toContain("X11");
+    expect(codes("X 11")).toEqual(["X11"]);
     expect(codes("N 44,2")).toEqual(["N44.2"]);
     expect(codes("n44")).toEqual(["N44.1", "N44.2", "N44.3"]);
     // The category's name, in the language shown, finds the whole kit.
-    expect(codes("roadworks equipment")).toHaveLength(13);
+    expect(codes("roadworks equipment")).toHaveLength(14);
     // The example the search field gives, "roadworks", finds A 39 and the whole kit.
     expect(codes("roadworks")).toEqual(["A39", ...codes("roadworks equipment")]);
-    expect(searchSigns(signs, "vejarbejdsudstyr", [danish["signs/categories"]])).toHaveLength(13);
+    expect(searchSigns(signs, "vejarbejdsudstyr", [danish["signs/categories"]])).toHaveLength(14);
     const cone = signs.find((sign) => sign.code === "N44.2");
     expect(cone && `${displayCode(cone.code, "da")} ${signName(cone, "da")}`).toBe(
       "N 44,2 Markeringskegle",
@@ -106,7 +108,7 @@ describe("the Danish names in the data", () => {
     const stated = notice.match(/(\d+) of the (\d+) signs have a Danish name/);
     expect(Number(stated?.[1])).toBe(named.length);
     expect(Number(stated?.[2])).toBe(signs.length);
-    expect(named).toHaveLength(295);
+    expect(named).toHaveLength(296);
     for (const sign of named) expect(sign.nameDa).toMatch(/^\S(.*\S)?$/);
     for (const sign of named) expect(sign.nameDa).not.toMatch(/\.$/);
   });

@@ -15,7 +15,7 @@ function recordRequests(page: Page) {
 
 async function goToSigns(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Signs" }).click();
-  await page.getByText("378 signs").waitFor();
+  await page.getByText("379 signs").waitFor();
 }
 
 describe("analytics without a PostHog key (the default)", () => {

@@ -114,7 +114,7 @@ describe("the Content-Security-Policy in Chromium", () => {
 
     // The signs catalogue with its drawings and the detail dialog.
     await page.goto("/signs");
-    await page.getByText("378 signs").waitFor();
+    await page.getByText("379 signs").waitFor();
     await page
       .getByRole("button", { name: /^A39 Roadworks/ })
       .first()

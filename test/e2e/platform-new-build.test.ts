@@ -125,6 +125,6 @@ describe("a screen whose chunk cannot be loaded", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Signs" })
       .click();
-    await page.getByText("378 signs").waitFor();
+    await page.getByText("379 signs").waitFor();
   });
 });

@@ -227,13 +227,6 @@ describe.each(engines.filter(({ engine }) => engine === "maplibre"))(
             .slice(1)
             .reduce((sum, point, i) => sum + groundDistance(axis[i] as LatLng, point), 0),
         );
-        console.log(
-          "AXIS",
-          zoom,
-          lengths.at(-1),
-          alongRoad(axis[0] as LatLng),
-          alongRoad(axis.at(-1) as LatLng),
-        );
         // Both ways from the click: the set-up's farthest sign (A 39, 230 m before each end
         // of 120 m of works at 80 km/h) stands on it.
         expect(alongRoad(axis[0] as LatLng) * alongRoad(axis.at(-1) as LatLng)).toBeLessThan(0);

@@ -4,7 +4,7 @@ import { browserForFile } from "./support/browser";
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 
 describe("the signs catalogue in Chromium", () => {
-  it("shows the 378 signs (365 official, 13 pieces of road-works kit) with their drawings, loaded only when the screen is opened", async () => {
+  it("shows the 379 signs (365 official, 14 pieces of road-works kit) with their drawings, loaded only when the screen is opened", async () => {
     const { page, errors } = await fresh();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -19,13 +19,13 @@ describe("the signs catalogue in Chromium", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Signs" })
       .click();
-    await page.getByText("378 signs").waitFor();
+    await page.getByText("379 signs").waitFor();
     // The screen and the catalogue's data arrive now (the catalogue store's code itself is
     // shared with the map's marker editor, which lists the sub-signs).
     const loaded = requested.filter((path) => catalogueChunks.test(path));
     expect(loaded.some((path) => /\/signs-screen-[\w-]+\.js$/.test(path))).toBe(true);
     expect(loaded.some((path) => /\/signs-[\w-]{8}\.js$/.test(path))).toBe(true);
-    expect(await page.locator(".sign-card").count()).toBe(378);
+    expect(await page.locator(".sign-card").count()).toBe(379);
     expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toContain(
       "Warning signs (41)",
     );
@@ -46,9 +46,9 @@ describe("the signs catalogue in Chromium", () => {
   it("searches, opens the details and chooses the sign the map places", async () => {
     const { page, errors } = await fresh();
     await page.goto("/signs");
-    await page.getByText("378 signs").waitFor();
+    await page.getByText("379 signs").waitFor();
     await page.getByRole("searchbox", { name: "Search signs" }).fill("speed limit");
-    await page.getByText(/^\d+ of 378 signs$/).waitFor();
+    await page.getByText(/^\d+ of 379 signs$/).waitFor();
     await page.getByRole("button", { name: /^C55 Local speed limit/ }).click();
     const dialog = page.getByRole("dialog", { name: "C55 · Local speed limit" });
     await dialog.waitFor();
@@ -61,11 +61,11 @@ describe("the signs catalogue in Chromium", () => {
 
     // A reload keeps the choice; Escape closes the details.
     await page.reload();
-    await page.getByText("378 signs").waitFor();
+    await page.getByText("379 signs").waitFor();
     await page.getByRole("button", { name: /^C55 .*Placed on the map/ }).waitFor();
     await page.keyboard.press("/");
     await page.keyboard.type("B11");
-    await page.getByText(/^\d+ of 378 signs$/).waitFor();
+    await page.getByText(/^\d+ of 379 signs$/).waitFor();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -79,7 +79,7 @@ describe("the signs catalogue in Chromium", () => {
   it("fits a phone screen: no sideways scrolling, details as a bottom sheet", async () => {
     const { page, errors } = await fresh({ width: 390, height: 844 });
     await page.goto("/signs");
-    await page.getByText("378 signs").waitFor();
+    await page.getByText("379 signs").waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

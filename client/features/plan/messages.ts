@@ -83,6 +83,7 @@ export const shapeKindMessages = i18n("plan/shape-kinds", {
   coneLine: "Cone line",
   detour: "Detour route",
   dimension: "Dimension",
+  stopLine: "Stop line (S 13)",
   roadAxis: "Road axis",
   workZone: "Work zone",
   closedArea: "Closed area",

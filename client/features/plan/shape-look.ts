@@ -33,6 +33,7 @@ const KIND_KEYS = {
   "cone-line": "coneLine",
   detour: "detour",
   dimension: "dimension",
+  "stop-line": "stopLine",
   "road-axis": "roadAxis",
   "work-zone": "workZone",
   "closed-area": "closedArea",

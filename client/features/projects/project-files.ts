@@ -503,6 +503,7 @@ const readPosition = (value: unknown): LatLng | null =>
 /** Words in a line's or area's name that say its kind (Danish and English). */
 const KIND_WORDS: [RegExp, ShapeKind][] = [
   [/målelinje|maalelinje|dimension/i, "dimension"],
+  [/stoplinje|stop line/i, "stop-line"],
   [/omkørsel|omkoersel|detour|diversion/i, "detour"],
   [/kegle|cone/i, "cone-line"],
   [/spær|spaer|lukn|closure|barrier|closed road/i, "closure"],

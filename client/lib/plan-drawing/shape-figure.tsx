@@ -7,7 +7,8 @@ import { SHAPE_LOOKS, type ShapeLookName } from "./shape-looks";
 
 /**
  * One line or area drawn in its kind's look (shape-looks.ts): the fill of an area, a
- * closure's ticks, the stroke and a detour's arrowheads, through the pixels given. The same
+ * closure's ticks, a stop line's dark edge, the stroke and a detour's arrowheads, through
+ * the pixels given. The same
  * code draws the map's shapes, the drawing under way, the printed map and the legend.
  */
 export function ShapeFigure({
@@ -55,7 +56,15 @@ export function ShapeFigure({
           strokeDasharray: style.ticks.dash,
           strokeLinecap: "butt",
         })}
-      {stroked("shape-stroke", d, style.strokeWidth, { strokeDasharray: style.dash })}
+      {style.casing &&
+        stroked("shape-casing", d, style.strokeWidth + 2, {
+          stroke: style.casing,
+          strokeLinecap: "butt",
+        })}
+      {stroked("shape-stroke", d, style.strokeWidth, {
+        strokeDasharray: style.dash,
+        ...(style.casing ? { strokeLinecap: "butt" } : {}),
+      })}
       {style.arrows &&
         stroked("shape-arrows", arrowheads(pixels, style.arrows), Math.min(3, style.strokeWidth))}
       {style.ends && stroked("shape-ends", endBars(pixels, style.ends), style.strokeWidth)}

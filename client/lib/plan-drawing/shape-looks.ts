@@ -3,7 +3,8 @@
  * shape renderer (shape-figure.tsx) wherever a shape is drawn (the map, the drawing under
  * way, the printed map and the print legend's swatches). Each kind reads in black and
  * white too: closure red with barrier ticks, cone line dotted, detour blue with arrowheads,
- * dimension thin black with a bar across each end, road axis grey dash-dot, work zone
+ * dimension thin black with a bar across each end, stop line a broad solid yellow bar edged
+ * in black (yellow: temporary marking, BEK 425 § 54), road axis grey dash-dot, work zone
  * hatched or tinted, closed area red tint with dashes.
  */
 import type { ShapeKind } from "../plan-model";
@@ -23,6 +24,8 @@ export type ShapeLook = {
   arrows?: number;
   /** Dimensions: a bar across each end, this long. */
   ends?: number;
+  /** Stop lines: a thin dark edge around the stroke, so yellow reads on a pale map and in grey. */
+  casing?: string;
 };
 
 /** The screen's hatching for work zones, defined once in the map's shape layer. */
@@ -44,6 +47,10 @@ export const SHAPE_LOOKS: Readonly<Record<ShapeKind, Record<ShapeLookName, Shape
   dimension: {
     screen: { stroke: "#1d2329", strokeWidth: 2, ends: 14 },
     paper: { stroke: "#1d2329", strokeWidth: 1, ends: 10 },
+  },
+  "stop-line": {
+    screen: { stroke: "#f2c200", strokeWidth: 7, casing: "#1d2329" },
+    paper: { stroke: "#e6b800", strokeWidth: 5, casing: "#1d2329" },
   },
   // The road's centre line as drawn in road plans: thin, dash-dot, grey (not printed).
   "road-axis": {

@@ -9,7 +9,8 @@
  * A39 Vejarbejde, A43.2/A43.3 Indsnævret vej i venstre/højre side, B18 Hold tilbage for
  * modkørende, B19 Modkørende færdsel skal holde tilbage, C51 Overhaling forbudt, C53 its
  * end, C55 Lokal hastighedsbegrænsning, C56 its end, D15.2/D15.3 Påbudt passage (pass on the
- * left/right, as the catalogue's pictures show), N44.2 Markeringskegle, U1.1 distance plate.
+ * left/right, as the catalogue's pictures show), N44.2 Markeringskegle, U1.1 distance plate,
+ * A19 Lyssignal, X11 Hovedsignal (the temporary signal; its picture is our own drawing).
  */
 
 import type { RoadRuleId } from "./road-rules";
@@ -22,6 +23,7 @@ import {
   type Setup,
   type SetupDistance,
   type SignItem,
+  type StopLineItem,
   type Traffic,
 } from "./setup-model";
 
@@ -59,6 +61,15 @@ const LANE_OPEN = 3.5;
 const LANE_BUILT_UP = 3;
 
 type LaneClosure = {
+  /**
+   * How the one lane left is shared by the two directions: priority signs (B 18 / B 19) or
+   * temporary signals (X 11 with an S 13 stop line each way, A 19 warning of them).
+   */
+  control: "priority" | "signals";
+  /** A 19's distance before the works (signals only). */
+  a19?: number;
+  /** A 19 stands by BEK 426 § 36 (above 60 km/h), not by choice. */
+  a19Required?: boolean;
   warningRule: RoadRuleId;
   /** A 39's distance before the works; the narrowing warning's. */
   a39: number;
@@ -72,6 +83,64 @@ type LaneClosure = {
   spacing: number;
   priority: number;
 };
+
+/**
+ * One lane left for both ways is narrower than the free width two-way traffic needs:
+ * priority signs, the closed lane's traffic giving way. Which way has priority is practice.
+ */
+function priorityControl(traffic: Traffic, o: LaneClosure): Setup["items"] {
+  const closedLane = traffic === "with";
+  return [
+    sign(
+      closedLane ? "b18" : "b19",
+      traffic,
+      closedLane ? "B18" : "B19",
+      before("entry", practice(closedLane ? o.priority : 0)),
+      "right",
+      { because: "free-width-two-way-traffic-road", when: { twoWay: true } },
+    ),
+  ];
+}
+
+/**
+ * The same narrowing under temporary signals, alternating one-way traffic past the works
+ * (BEK 425 kap. 6: street signals regulate "the direction of traffic along stretches of
+ * alternating one-way traffic"). Each direction waits at an X 11 on its right with an
+ * S 13 stop line across its lane: the closed lane's traffic where its cones' taper begins,
+ * the other where the closed lane's traffic, leaving the works, is back on its own side
+ * (the exit taper's end); both places are practice. A 19 warns of the signal.
+ */
+function signalControl(traffic: Traffic, o: LaneClosure): Setup["items"] {
+  const closedLane = traffic === "with";
+  const waitAt = before("entry", practice(closedLane ? o.taper : o.exitTaper));
+  const stopLine: StopLineItem = {
+    id: `${traffic}-stop-line`,
+    traffic,
+    type: "stop-line",
+    at: waitAt,
+    when: { twoWay: true },
+    from: practice(0),
+    to: practice(o.lane),
+  };
+  return [
+    sign(
+      "a19",
+      traffic,
+      "A19",
+      before("entry", rule(o.a19 ?? o.narrowing, o.warningRule)),
+      "right",
+      {
+        when: { twoWay: true },
+        ...(o.a19Required ? { because: "a19-lone-signal" } : {}),
+      },
+    ),
+    sign("signal", traffic, "X11", waitAt, "right", {
+      because: "free-width-two-way-traffic-road",
+      when: { twoWay: true },
+    }),
+    stopLine,
+  ];
+}
 
 /** One lane closed on a two-lane road: the items for one direction of traffic. */
 function laneClosureItems(o: LaneClosure) {
@@ -93,16 +162,7 @@ function laneClosureItems(o: LaneClosure) {
         "right",
       ),
       sign("c55", traffic, "C55", before("entry", practice(o.c55)), "right", { value: "speed" }),
-      // One lane left for both ways is narrower than the free width two-way traffic needs:
-      // priority signs (or signals; the planner chooses). Which way has priority is practice.
-      sign(
-        closedLane ? "b18" : "b19",
-        traffic,
-        closedLane ? "B18" : "B19",
-        before("entry", practice(closedLane ? o.priority : 0)),
-        "right",
-        { because: "free-width-two-way-traffic-road", when: { twoWay: true } },
-      ),
+      ...(o.control === "signals" ? signalControl(traffic, o) : priorityControl(traffic, o)),
       // Keep left past the closed lane (its traffic) or keep right of it (the other).
       sign(
         "keep-side",
@@ -168,6 +228,7 @@ export const LANE_CLOSURE_OPEN: Setup = {
   defaults: { ...OPEN_ROAD, worksLength: 120, speedPast: 50 },
   speedLimits: [60, 70, 80],
   items: laneClosureItems({
+    control: "priority",
     warningRule: "warning-distance-open",
     a39: 230,
     narrowing: 170,
@@ -196,8 +257,74 @@ export const LANE_CLOSURE_BUILT_UP: Setup = {
   defaults: { ...BUILT_UP_STREET, worksLength: 60, speedPast: 30 },
   speedLimits: [50],
   items: laneClosureItems({
+    control: "priority",
     warningRule: "warning-distance-built-up",
     a39: 100,
+    narrowing: 60,
+    c55: 40,
+    c56: 20,
+    lane: LANE_BUILT_UP,
+    taper: 20,
+    exitTaper: 10,
+    spacingRule: "cone-spacing-built-up",
+    spacing: 6,
+    priority: 20,
+  }),
+};
+
+export const SIGNAL_CONTROL_OPEN: Setup = {
+  version: SETUP_FORMAT_VERSION,
+  id: "signal-control-open",
+  name: {
+    en: "Signal control, one lane closed, outside built-up areas",
+    da: "Signalregulering, én vognbane spærret, åbent land",
+  },
+  description: {
+    en: "Alternating one-way traffic past the works under temporary signals, 60–80 km/h.",
+    da: "Skiftevis ensrettet trafik forbi arbejdet med midlertidige signaler, 60-80 km/t.",
+  },
+  defaults: { ...OPEN_ROAD, worksLength: 120, speedPast: 50 },
+  speedLimits: [60, 70, 80],
+  items: laneClosureItems({
+    control: "signals",
+    warningRule: "warning-distance-open",
+    // Inside 150–250 m with room to spare: measured along a real road, 250 m comes out a
+    // few centimetres either side.
+    a39: 240,
+    a19: 200,
+    a19Required: true,
+    narrowing: 160,
+    c55: 100,
+    c56: 50,
+    lane: LANE_OPEN,
+    taper: 60,
+    exitTaper: 20,
+    spacingRule: "cone-spacing-open",
+    spacing: 20,
+    priority: 60,
+  }),
+};
+
+export const SIGNAL_CONTROL_BUILT_UP: Setup = {
+  version: SETUP_FORMAT_VERSION,
+  id: "signal-control-built-up",
+  name: {
+    en: "Signal control, one lane closed, built-up area",
+    da: "Signalregulering, én vognbane spærret, byområde",
+  },
+  description: {
+    en: "Alternating one-way traffic past the works under temporary signals, 50 km/h.",
+    da: "Skiftevis ensrettet trafik forbi arbejdet med midlertidige signaler, 50 km/t.",
+  },
+  defaults: { ...BUILT_UP_STREET, worksLength: 60, speedPast: 30 },
+  speedLimits: [50],
+  items: laneClosureItems({
+    control: "signals",
+    warningRule: "warning-distance-built-up",
+    a39: 100,
+    // At 50 km/h A 19 is not required by BEK 426 § 36 unless the signal cannot be seen in
+    // time; it is laid, and the planner removes it where the signal is seen.
+    a19: 80,
     narrowing: 60,
     c55: 40,
     c56: 20,
@@ -315,6 +442,8 @@ export const ROAD_MARKING: Setup = {
 export const BUILT_IN_SETUPS: readonly Setup[] = [
   LANE_CLOSURE_OPEN,
   LANE_CLOSURE_BUILT_UP,
+  SIGNAL_CONTROL_OPEN,
+  SIGNAL_CONTROL_BUILT_UP,
   VERGE_WORKS,
   ROAD_MARKING,
 ];

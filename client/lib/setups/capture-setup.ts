@@ -29,6 +29,7 @@ import {
   type SetupItem,
   type SetupParams,
   type SignItem,
+  type StopLineItem,
   type Traffic,
 } from "./setup-model";
 
@@ -192,7 +193,37 @@ export function captureSetup(input: CaptureInput): Setup {
       items.push(zone);
     } else if (shape.kind === "cone-line") {
       items.push(...coneLine(shape, placed, toClosed));
+    } else if (shape.kind === "stop-line") {
+      items.push(...stopLine(placed));
     }
+  }
+
+  /**
+   * A stop line serves the traffic on whose side of the axis its middle lies (traffic keeps
+   * right); it is kept as where along the road it stands for that traffic and how far it
+   * reaches across that traffic's side, from the axis outward.
+   */
+  function stopLine(placed: readonly { along: number; right: number }[]): StopLineItem[] {
+    const mean = (values: number[]) =>
+      values.reduce((sum, value) => sum + value, 0) / values.length;
+    const laidTraffic: Traffic = mean(placed.map(({ right }) => right)) >= 0 ? "with" : "against";
+    const direction = laidTraffic === "with" ? 1 : -1;
+    const across = placed.map(({ right }) => direction * right);
+    const from = Math.max(0, Math.min(...across));
+    const to = Math.max(from, ...across);
+    const at = alongRoad(mean(placed.map(({ along }) => along)), direction);
+    if (![from, to, at.distance.metres].every(within)) return [];
+    const traffic = swapTraffic ? flip(laidTraffic) : laidTraffic;
+    return [
+      {
+        id: itemId(`${traffic}-stop-line`),
+        traffic,
+        type: "stop-line",
+        at,
+        from: practice(from),
+        to: practice(to),
+      },
+    ];
   }
 
   /**

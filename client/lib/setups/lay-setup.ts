@@ -30,6 +30,7 @@ import {
   type SetupItem,
   type SetupParams,
   type SignItem,
+  type StopLineItem,
   type Traffic,
   type WorkZoneItem,
 } from "./setup-model";
@@ -182,6 +183,9 @@ export function laySetup(
       }
     } else if (item.type === "work-zone") {
       shapes.push(layZone(item));
+    } else if (item.type === "stop-line") {
+      checkDistance(item, item.at.distance);
+      shapes.push(layStopLine(item, alongRoad(item.at), direction));
     } else {
       shapes.push(layCones(item, entry, exit, direction));
     }
@@ -229,6 +233,15 @@ export function laySetup(
     if (row?.unit === "km/h" && item.value === "speed" && appliesTo(row, road)) {
       checkDistance(item, { metres: params.speedPast, rule: row.id });
     }
+  }
+
+  /** Across the lane on the right of the traffic it serves (`direction` along the axis). */
+  function layStopLine(item: StopLineItem, along: number, direction: number): ShapeInput {
+    const across = (metres: number) => pointAlong(axis, along, direction * metres);
+    return {
+      kind: "stop-line",
+      points: [across(item.from.metres), across(item.to.metres)].map(roundPoint),
+    };
   }
 
   function layZone(item: WorkZoneItem): ShapeInput {

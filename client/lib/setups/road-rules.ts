@@ -170,6 +170,13 @@ export const ROAD_RULES = [
   freeWidthTwoWay("traffic-road", 6),
   freeWidthTwoWay("local-road", 4.5),
   {
+    id: "a19-lone-signal",
+    summary:
+      "A 19 Lyssignal warns of a lone signal installation where the speed limit is above 60 km/h, or where the signal cannot be seen in time",
+    scope: { minSpeedLimit: 61 },
+    source: "BEK nr. 426 af 13/04/2023 (anvendelse af vejafmærkning) § 36 (elov.dk)",
+  },
+  {
     id: "lane-past-containers",
     summary: "A lane kept past containers and huts is 3.0 m wide, otherwise E 16",
     min: 3,

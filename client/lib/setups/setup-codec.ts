@@ -121,6 +121,18 @@ function code(p: Problems, path: string, value: unknown): boolean {
   return (typeof value === "string" && CODE.test(value)) || p.add(path, "not a sign code");
 }
 
+/** Where along the road an item stands (setup-model.ts `AlongRoad`). */
+function alongRoad(p: Problems, path: string, at: unknown): boolean {
+  return (
+    record(p, path, at) &&
+    [
+      oneOf(p, `${path}.anchor`, at.anchor, ["entry", "exit"]),
+      oneOf(p, `${path}.relation`, at.relation, ["before", "after"]),
+      distance(p, `${path}.distance`, at.distance),
+    ].every(Boolean)
+  );
+}
+
 function sign(p: Problems, path: string, item: Record<string, unknown>): boolean {
   const checks = [
     code(p, `${path}.code`, item.code),
@@ -131,14 +143,7 @@ function sign(p: Problems, path: string, item: Record<string, unknown>): boolean
       (typeof item.because === "string" && ID.test(item.because)) ||
       p.add(`${path}.because`, "not a rule id"),
   ];
-  const at = item.at;
-  if (record(p, `${path}.at`, at)) {
-    checks.push(
-      oneOf(p, `${path}.at.anchor`, at.anchor, ["entry", "exit"]),
-      oneOf(p, `${path}.at.relation`, at.relation, ["before", "after"]),
-      distance(p, `${path}.at.distance`, at.distance),
-    );
-  } else checks.push(false);
+  checks.push(alongRoad(p, `${path}.at`, item.at));
   const subSigns = item.subSigns;
   if (subSigns !== undefined) {
     if (!Array.isArray(subSigns) || subSigns.length > MAX_SUB_SIGNS) {
@@ -194,8 +199,16 @@ function item(p: Problems, path: string, value: unknown, seen: Set<string>): boo
           distance(p, `${path}.lampSpacing`, value.lampSpacing, true),
         ].every(Boolean) && common
       );
+    case "stop-line":
+      return (
+        [
+          alongRoad(p, `${path}.at`, value.at),
+          distance(p, `${path}.from`, value.from),
+          distance(p, `${path}.to`, value.to),
+        ].every(Boolean) && common
+      );
     default:
-      return p.add(`${path}.type`, "not sign, work-zone or cone-line");
+      return p.add(`${path}.type`, "not sign, work-zone, cone-line or stop-line");
   }
 }
 

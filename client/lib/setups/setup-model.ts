@@ -111,7 +111,19 @@ export type ConeLineItem = ItemBase & {
   lampSpacing?: SetupDistance;
 };
 
-export type SetupItem = SignItem | WorkZoneItem | ConeLineItem;
+/**
+ * A stop line (S 13 Stoplinje) across the carriageway where the traffic it serves waits at
+ * a temporary signal: at `at` along the road, from `from` to `to` metres from the axis on
+ * that traffic's right (its own lane).
+ */
+export type StopLineItem = ItemBase & {
+  type: "stop-line";
+  at: AlongRoad;
+  from: SetupDistance;
+  to: SetupDistance;
+};
+
+export type SetupItem = SignItem | WorkZoneItem | ConeLineItem | StopLineItem;
 
 /** How the works are, as the planner sets it when laying. */
 export type SetupParams = {

@@ -25,7 +25,7 @@
  * - A drawn width: a "dimension" line whose middle lies within WIDTH_REACH_M of a work zone
  *   and (with an axis) runs across the road, at least 45° to it. Its length is read as the
  *   free width past the works. The lanes in it: one when priority signs (B 18/B 19) or a
- *   signal (A 19) let the two directions pass in turn, or when traffic runs one way (the
+ *   signal (A 19, X 11) let the two directions pass in turn, or when traffic runs one way (the
  *   plan does not say how many lanes a one-way road keeps: one is the narrowest case);
  *   otherwise two.
  * - "A speed limit is introduced" where a C 55 for that traffic has a value below the plan's
@@ -164,6 +164,8 @@ const hasDistanceSubSign = (marker: Marker) =>
   (marker.subSigns ?? []).some((sub) => DISTANCE_SUB_SIGNS.has(sub.code));
 const isNarrowing = (code: string) => /^A43(\.|$)/.test(code);
 const PRIORITY = new Set(["B18", "B19"]);
+/** A 19 warns of a signal; X 11 is the temporary signal itself (alternating one-way). */
+const SIGNALS = new Set(["A19", "X11"]);
 
 /** The plan's road axis, prepared, or undefined when none can be measured along. */
 function findAxis(shapes: readonly PlanShape[]): { axis: RoadAxis; shape: PlanShape } | undefined {
@@ -486,9 +488,10 @@ export function checkLayout(
       return;
     }
     const codes = new Set(markers.map((marker) => marker.signCode));
-    const alternating = (codes.has("B18") && codes.has("B19")) || codes.has("A19");
+    const alternating =
+      (codes.has("B18") && codes.has("B19")) || codes.has("A19") || codes.has("X11");
     const priority = markers.filter(
-      (marker) => PRIORITY.has(marker.signCode) || marker.signCode === "A19",
+      (marker) => PRIORITY.has(marker.signCode) || SIGNALS.has(marker.signCode),
     );
     const c41 = markers.filter((marker) => marker.signCode === "C41");
     const lane = rule("lane-width");

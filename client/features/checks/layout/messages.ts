@@ -99,6 +99,7 @@ export const roadRuleMessages = i18n("checks/road-rules", {
   freeWidthLocalRoad: "free width with two-way traffic, local road",
   laneByContainers: "lane past containers and huts",
   flasherBeforeBarrier: "flasher in front of a barrier board",
+  a19LoneSignal: "A 19 before a signal above 60 km/h",
   signLateralPosition: "a sign's distance from the carriageway",
   coneSpacingBuiltUp: "cone spacing inside a built-up area",
   coneSpacingOpen: "cone spacing outside a built-up area",

@@ -19,6 +19,7 @@ export const ROAD_RULE_NAME_KEYS = {
   "lane-width": "laneWidth",
   "free-width-two-way-traffic-road": "freeWidthTrafficRoad",
   "free-width-two-way-local-road": "freeWidthLocalRoad",
+  "a19-lone-signal": "a19LoneSignal",
   "lane-past-containers": "laneByContainers",
   "flasher-before-barrier": "flasherBeforeBarrier",
   "sign-lateral-position": "signLateralPosition",

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import * as map from "./map-support";
+import { browserForFile } from "./support/browser";
+import {
+  alongRoad,
+  fromWorks,
+  openPrintView,
+  printFromPrintView,
+  startStandardCase,
+  works,
+} from "./support/lane-closure";
+import { pdfPrinter } from "./support/pdf";
+
+const { fresh } = browserForFile({ width: 1280, height: 900 });
+const printToPdf = pdfPrinter("setup-signal-control-");
+
+type StoredShape = { kind: string; points: map.LatLng[] };
+const shapesOf = (value: unknown) =>
+  ((value as { shapes?: StoredShape[] })?.shapes ?? []) as StoredShape[];
+
+/**
+ * Issue 36's signal control: the standard road, one lane closed over 120 m, the two
+ * directions taking turns past the works under temporary signals. The actions are counted
+ * as the standard lane closure's are (test/e2e/support/lane-closure.ts).
+ */
+describe.each(map.engines)("signal control laid as a set-up ($engine)", ({ engine, baseURL }) => {
+  it("lays signals and stop lines each way in at most 15 actions, and prints them on A3 at 1:1000 in at most 25", async () => {
+    const app = await fresh({ width: 1280, height: 900 }, baseURL());
+    const { page, errors, person, project } = await startStandardCase(app, engine, 15);
+
+    await person.click(page.getByRole("button", { name: "Lay a set-up", exact: true }));
+    const panel = page.getByRole("region", { name: "Lay a set-up" });
+    await person.select(panel.getByRole("combobox", { name: "Set-up" }), "signal-control-open");
+    await panel
+      .getByText("Click where the works start on the road axis, or click a work zone")
+      .waitFor();
+    await person.clickMap(works);
+    await panel.getByText(/^Start at .* along the road axis/).waitFor();
+    await person.clickMap(fromWorks(120));
+    const laid = page.getByRole("region", { name: "Set-up laid" });
+    await laid
+      .getByText(
+        /^Signal control, one lane closed, outside built-up areas: 16 signs and 4 lines and areas laid/,
+      )
+      .waitFor();
+    const laidIn = person.count;
+    console.log(`signal control (${engine}): ${laidIn} actions from an open map to a laid plan`);
+    expect(laidIn).toBeLessThanOrEqual(15);
+
+    // On the map: a stop line across each direction's lane, drawn as a line of its own kind,
+    // where that direction waits: before the works for the closed lane's traffic (its
+    // taper's start), past their end for the other.
+    const stopLines = map.onMap(page).getByRole("button", { name: /^Stop line \(S 13\), / });
+    await expect.poll(() => stopLines.count()).toBe(2);
+    const plan = shapesOf(
+      await map.waitForSave(
+        page,
+        "plan",
+        (value) => shapesOf(value).filter((shape) => shape.kind === "stop-line").length === 2,
+      ),
+    );
+    const where = plan
+      .filter((shape) => shape.kind === "stop-line")
+      .map((shape) => Math.round(alongRoad(shape.points[0] as map.LatLng)))
+      .sort((a, b) => a - b);
+    expect(where[0]).toBeLessThan(-40);
+    expect(where[1]).toBeGreaterThan(125);
+
+    // The placement checks find nothing to flag.
+    const checks = page.getByRole("region", { name: "Placement checks" });
+    await checks.getByText("No warnings.").waitFor();
+
+    // Printed on A3 landscape at 1:1000: every sign on a map sheet (nothing named as left
+    // off), the signals and stop lines in the legend by their official codes.
+    await openPrintView(page, person, project);
+    await person.select(page.getByRole("combobox", { name: "Paper size" }), "A3");
+    await person.select(page.getByRole("combobox", { name: "Orientation" }), "landscape");
+    await person.select(page.getByRole("combobox", { name: "Scale", exact: true }), "1000");
+    await page.locator("article.plan-document[aria-busy=false]").waitFor();
+    expect(await page.locator(".print-off-sheets").count()).toBe(0);
+    const pdf = await printFromPrintView(page, person, () =>
+      printToPdf(page, `signal-control-${engine}`),
+    );
+    // The legend's rows: code, name, count (English writes codes compactly, "X11").
+    expect(pdf.text).toMatch(/X11\s+Main signal \(traffic light\)\s+2\b/);
+    expect(pdf.text).toMatch(/A19\s+Traffic signals\s+2\b/);
+    expect(pdf.text).toMatch(/Stop line \(S 13\)\s+2\b/);
+    expect(pdf.text).not.toMatch(/\bB1[89]\b/);
+    const actions = person.count;
+    console.log(`signal control (${engine}): ${actions} actions from an open map to a PDF`);
+    expect(actions).toBeLessThanOrEqual(25);
+    expect(errors).toEqual([]);
+  });
+});
