@@ -189,6 +189,47 @@ describe("checks of the whole layout (pure rows)", () => {
       status: "ok",
       message: { key: "freeControlled" },
     });
+    // Each direction: its A 19 farther out than its signal, its stop line at the signal.
+    expect(rowsOf(rows, "a19-lone-signal").map((row) => [row.direction, row.status])).toEqual([
+      ["with", "ok"],
+      ["against", "ok"],
+    ]);
+    expect(rowsOf(rows, "signal-each-way").map((row) => [row.direction, row.status])).toEqual([
+      ["with", "ok"],
+      ["against", "ok"],
+    ]);
+    // The closed lane's traffic waits 60 m before the works: A 19 stands 140 m before that.
+    expect(rowsOf(rows, "a19-lone-signal")[0]?.measured).toBeCloseTo(140, 0);
+
+    // Broken: one stop line gone, the other direction's signal gone, the A 19s gone.
+    const stopLines = shapes.filter((shape) => shape.kind === "stop-line");
+    expect(stopLines).toHaveLength(2);
+    const oneLine = withWidth.filter((shape) => shape.id !== stopLines[0]?.id);
+    const lineRows = rowsOf(checkLayout(markers, oneLine, OPEN).rows, "signal-each-way");
+    expect(lineRows.map((row) => row.message.key).sort()).toEqual(["signalOk", "stopLineMissing"]);
+    const against = markers.find(
+      (marker) => marker.signCode === "X11" && marker.position.lng > at(460, 0).lng,
+    ) as Marker;
+    const oneSignal = markers.filter((marker) => marker.id !== against.id);
+    expect(
+      rowsOf(checkLayout(oneSignal, withWidth, OPEN).rows, "signal-each-way").map((row) => [
+        row.direction,
+        row.message.key,
+      ]),
+    ).toEqual([
+      ["with", "signalOk"],
+      ["against", "signalMissing"],
+    ]);
+    const unwarned = markers.filter((marker) => marker.signCode !== "A19");
+    expect(
+      rowsOf(checkLayout(unwarned, withWidth, OPEN).rows, "a19-lone-signal").map(
+        (row) => row.message.key,
+      ),
+    ).toEqual(["a19Missing", "a19Missing"]);
+    // At 50 km/h A 19 is not required by the speed (BEK 426 § 36): not for this plan.
+    const town = checkLayout(unwarned, withWidth, { builtUp: true, speedLimit: 50 }).rows;
+    expect(rowsOf(town, "a19-lone-signal")).toMatchObject([{ status: "not-applicable" }]);
+
     // The planner removes A 19 (the signal is seen in time): the X 11 signals still count.
     const noA19 = markers.filter((marker) => marker.signCode !== "A19");
     expect(rowsOf(checkLayout(noA19, withWidth, OPEN).rows, "lane-width")[0]).toMatchObject({

@@ -249,6 +249,14 @@ export const ROAD_RULES = [
     practice: true,
   },
   {
+    id: "signal-each-way",
+    summary:
+      "Under signal control each direction of traffic waits at its own signal (X 11) with a stop line (S 13) across its lane",
+    scope: { twoWay: true },
+    source: PRACTICE,
+    practice: true,
+  },
+  {
     id: "sign-facing",
     summary: "A sign faces the traffic it serves, within 30° of square to the road",
     max: 30,

@@ -62,6 +62,8 @@ import type { layoutMessages } from "./messages";
 export const SIGN_FACING_MAX_DEG = 30;
 /** Signs farther than this from the road axis stand by another road: not checked here. */
 export const AXIS_REACH_M = 30;
+/** A stop line this far along the road from a signal, metres, is that signal's. */
+export const STOP_LINE_REACH_M = 10;
 /** A dimension line this close to a work zone (its middle) is a width at the works. */
 export const WIDTH_REACH_M = 10;
 
@@ -274,6 +276,8 @@ export function checkLayout(
       "speed-limit-end",
       "sign-facing",
       "one-side-closed",
+      "a19-lone-signal",
+      "signal-each-way",
     ] as const) {
       if (applies(id)) add(id, "not-applicable", why);
     }
@@ -293,6 +297,7 @@ export function checkLayout(
       if (applies("speed-limit-end")) speedEnds(direction, mine);
       if (applies("sign-facing")) facing(direction, mine);
     }
+    signals(axis, placed);
     if (applies("one-side-closed")) oneSideClosed(axis, extents);
   }
   if (applies("a39-motorway-omitted")) add("a39-motorway-omitted", "not-checked", "notMeasured");
@@ -389,6 +394,74 @@ export function checkLayout(
       markers: ids,
       params: { codes },
     });
+  }
+
+  /**
+   * Signal control: each direction's X 11 (a signal before or at the works) has its A 19
+   * farther out (BEK 426 § 36, above 60 km/h) and a stop line across its lane beside it;
+   * with traffic both ways, a signal for one direction asks for one for the other.
+   */
+  function signals(axis: RoadAxis, placed: readonly PlacedSign[]) {
+    const heads = placed.filter((sign) => sign.marker.signCode === "X11" && sign.before !== null);
+    const needA19 = applies("a19-lone-signal");
+    const eachWay = applies("signal-each-way");
+    const stopLines = shapes
+      .filter((shape) => shape.kind === "stop-line" && shape.points.length >= 2)
+      .map((shape) => {
+        const ends = shape.points.map((point) => place(axis, point));
+        const along = ends.reduce((sum, end) => sum + end.along, 0) / ends.length;
+        const right = ends.reduce((sum, end) => sum + end.right, 0) / ends.length;
+        return { shape, along, right };
+      });
+    for (const direction of directions) {
+      const sign = direction === "with" ? 1 : -1;
+      const mine = heads.filter((head) => head.direction === direction);
+      const head = mine.toSorted((a, b) => (b.before ?? 0) - (a.before ?? 0))[0];
+      if (!head) {
+        if (needA19) add("a19-lone-signal", "not-applicable", "noSignal", { direction });
+        if (!eachWay) continue;
+        const other = heads.length > 0;
+        add(
+          "signal-each-way",
+          other ? "flagged" : "not-applicable",
+          other ? "signalMissing" : "noSignal",
+          {
+            direction,
+            markers: heads.map((other) => other.marker.id),
+          },
+        );
+        continue;
+      }
+      if (needA19) {
+        const warned = placed.filter(
+          (other) =>
+            other.marker.signCode === "A19" &&
+            other.direction === direction &&
+            other.before !== null &&
+            other.before > (head.before ?? 0),
+        );
+        const nearest = warned.toSorted((a, b) => (a.before ?? 0) - (b.before ?? 0))[0];
+        const metres = nearest ? (nearest.before ?? 0) - (head.before ?? 0) : 0;
+        add("a19-lone-signal", nearest ? "ok" : "flagged", nearest ? "a19Ok" : "a19Missing", {
+          direction,
+          markers: nearest ? [nearest.marker.id, head.marker.id] : [head.marker.id],
+          ...(nearest ? { measured: metres } : {}),
+          params: { metres },
+        });
+      }
+      if (eachWay) {
+        const at = place(axis, head.marker.position).along;
+        const line = stopLines.find(
+          (candidate) =>
+            Math.abs(candidate.along - at) <= STOP_LINE_REACH_M && sign * candidate.right > 0,
+        );
+        add("signal-each-way", line ? "ok" : "flagged", line ? "signalOk" : "stopLineMissing", {
+          direction,
+          markers: [head.marker.id],
+          shapes: line ? [line.shape.id] : [],
+        });
+      }
+    }
   }
 
   function speedEnds(direction: Direction, mine: readonly PlacedSign[]) {

@@ -27,6 +27,7 @@ export const ROAD_RULE_NAME_KEYS = {
   "cone-spacing-open": "coneSpacingOpen",
   "work-free-zone": "workFreeZone",
   "speed-limit-end": "speedLimitEnd",
+  "signal-each-way": "signalEachWay",
   "sign-facing": "signFacing",
   "one-side-closed": "oneSideClosed",
   "taper-length": "taperLength",
