@@ -28,6 +28,7 @@ const clientTestsWithoutDom = [
   "setups-capture",
   "setups-codec",
   "setups-lay",
+  "setups-detour",
   "setups-road-axis",
   "signs-assets",
   "signs-search",

@@ -14,7 +14,7 @@
  * an empty line between two others stays, as a gap on the plate.
  */
 
-export type SignValueKind = "speed" | "metres" | "tonnes" | "text";
+export type SignValueKind = "speed" | "metres" | "tonnes" | "text" | "arrow";
 
 export type SignValueSpec = {
   kind: SignValueKind;
@@ -38,6 +38,16 @@ export const SPEED_CHOICES: readonly string[] = [
   "120",
   "130",
 ];
+
+/**
+ * The arrows a detour sign may carry (BEK 426 § 305: on F 34,1 Omkørselsrute "an arrow to
+ * the right or to the left, and for straight ahead on stretches an arrow pointing up"),
+ * stored as the arrow itself, so a file or a CSV reads the same in any language.
+ */
+export const ARROW_LEFT = "←";
+export const ARROW_AHEAD = "↑";
+export const ARROW_RIGHT = "→";
+export const ARROW_CHOICES: readonly string[] = [ARROW_LEFT, ARROW_AHEAD, ARROW_RIGHT];
 
 /** Keyed by the catalogue's compact code. */
 const SIGN_VALUES: Readonly<Record<string, SignValueSpec>> = {
@@ -66,6 +76,8 @@ const SIGN_VALUES: Readonly<Record<string, SignValueSpec>> = {
   "U3.5": { kind: "text", shown: "Onsdag" },
   "U3.3": { kind: "text", shown: "8-17\n(8-14)\n9-12", lines: 3 },
   "U3.6": { kind: "text", shown: "8-17\n(8-14)\n9-12", lines: 3 },
+  // The picture carries no arrow: "" is the face as pictured.
+  "F34.1": { kind: "arrow", shown: "" },
 };
 
 /** What value a sign's face carries, or undefined for a sign whose face has none. */
@@ -138,6 +150,8 @@ export function signValueFromInput(code: string, input: string): string | undefi
   switch (spec.kind) {
     case "speed":
       return SPEED_CHOICES.includes(trimmed) ? trimmed : null;
+    case "arrow":
+      return ARROW_CHOICES.includes(trimmed) ? trimmed : null;
     case "metres":
     case "tonnes": {
       const match = MEASURE.exec(trimmed);

@@ -5,7 +5,12 @@ import { checkLayout, type LayoutRow } from "../../client/features/checks/layout
 import type { LatLng } from "../../client/lib/geo";
 import type { Marker } from "../../client/lib/marker-model";
 import type { PlanSettings, PlanShape } from "../../client/lib/plan-model";
-import { LANE_CLOSURE_OPEN, SIGNAL_CONTROL_OPEN } from "../../client/lib/setups/built-in-setups";
+import {
+  LANE_CLOSURE_OPEN,
+  ROAD_CLOSED,
+  SIGNAL_CONTROL_OPEN,
+} from "../../client/lib/setups/built-in-setups";
+import { detourSigns } from "../../client/lib/setups/detour-signs";
 import { laySetup } from "../../client/lib/setups/lay-setup";
 import { ROAD_RULES } from "../../client/lib/setups/road-rules";
 import { loadStores } from "./persistence-support";
@@ -240,6 +245,49 @@ describe("checks of the whole layout (pure rows)", () => {
     expect(flagged(checkLayout(none, withWidth, OPEN).rows).map((row) => row.rule.id)).toEqual([
       "lane-width",
       "free-width-two-way-traffic-road",
+    ]);
+  });
+
+  it("passes the closed road with its detour signed at every turn, and names a turn left unsigned", () => {
+    const { markers, shapes } = laidLayout(ROAD_CLOSED);
+    // The detour leaves the road 100 m before the works, goes north, east past them and back.
+    const route: PlanShape = {
+      id: "detour",
+      kind: "detour",
+      points: [at(300, 0), at(300, 300), at(600, 300), at(600, 0)],
+    };
+    const signs: Marker[] = detourSigns(route.points).map((sign, i) => ({ ...sign, id: `f${i}` }));
+    expect(signs.map((sign) => sign.value)).toEqual(["↑", "→", "→"]);
+    const rows = checkLayout([...markers, ...signs], [...shapes, route], OPEN).rows;
+    expect(flagged(rows)).toEqual([]);
+    expect(rowsOf(rows, "detour-turns-signed")).toMatchObject([
+      { status: "ok", message: { key: "detourSigned", params: { route: 1, turns: 2 } } },
+    ]);
+    // The second turn's sign gone, the first turn's arrow the wrong way: both named.
+    const wrong = signs
+      .filter((sign) => sign.id !== "f2")
+      .map((sign) => (sign.id === "f1" ? { ...sign, value: "←" } : sign));
+    const broken = rowsOf(
+      checkLayout([...markers, ...wrong], [...shapes, route], OPEN).rows,
+      "detour-turns-signed",
+    );
+    expect(
+      broken.map((row) => [row.status, row.message.params.turn, row.message.params.arrow]),
+    ).toEqual([
+      ["flagged", 1, "→"],
+      ["flagged", 2, "→"],
+    ]);
+    // Its first sign gone: the start is named.
+    const noStart = signs.filter((sign) => sign.id !== "f0");
+    expect(
+      rowsOf(
+        checkLayout([...markers, ...noStart], [...shapes, route], OPEN).rows,
+        "detour-turns-signed",
+      ),
+    ).toMatchObject([{ status: "flagged", message: { key: "detourStartUnsigned" } }]);
+    // Without a detour drawn: not for this plan.
+    expect(rowsOf(checkLayout(markers, shapes, OPEN).rows, "detour-turns-signed")).toMatchObject([
+      { status: "not-applicable", message: { key: "noDetour" } },
     ]);
   });
 

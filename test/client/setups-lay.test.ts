@@ -7,6 +7,7 @@ import {
   BUILT_IN_SETUPS,
   LANE_CLOSURE_BUILT_UP,
   LANE_CLOSURE_OPEN,
+  ROAD_CLOSED,
   ROAD_MARKING,
   SIGNAL_CONTROL_BUILT_UP,
   SIGNAL_CONTROL_OPEN,
@@ -296,6 +297,63 @@ describe("signal control: one lane closed, alternating one-way under temporary s
     const { markers, shapes } = signals(SIGNAL_CONTROL_OPEN, { twoWay: false });
     expect(markers.some((marker) => marker.signCode === "X11")).toBe(false);
     expect(shapes.some((shape) => shape.kind === "stop-line")).toBe(false);
+  });
+});
+
+describe("the road closed, traffic sent round a detour", () => {
+  it("closes the road at each end with a barrier across both lanes and C 21, warned by A 39", () => {
+    const { markers, shapes, warnings } = laySetup(
+      ROAD_CLOSED,
+      ROAD_CLOSED.defaults,
+      EAST_WEST,
+      400,
+      460,
+    );
+    expect(warnings).toEqual([]);
+    expect(markers.map((marker) => marker.signCode).sort()).toEqual(["A39", "A39", "C21", "C21"]);
+    // Nobody drives past: no speed limit, no priority, no cones.
+    expect(shapes.map((shape) => shape.kind).sort()).toEqual(["closure", "closure", "work-zone"]);
+    const axis = roadAxis(EAST_WEST);
+    const barriers = shapes
+      .filter((shape) => shape.kind === "closure")
+      .map((shape) => shape.points.map((point) => projectOnAxis(axis, point)));
+    for (const ends of barriers) {
+      // Square across the road, both lanes and a metre beyond each edge.
+      expect(Math.abs((ends[0]?.along ?? 0) - (ends[1]?.along ?? 0))).toBeLessThan(0.1);
+      const across = ends.map(({ right }) => right).sort((a, b) => a - b);
+      expect(across[0]).toBeCloseTo(-4.5, 1);
+      expect(across[1]).toBeCloseTo(4.5, 1);
+    }
+    expect(barriers.map((ends) => Math.round(ends[0]?.along ?? 0)).sort()).toEqual([395, 465]);
+    // Each C 21 at its barrier, facing its traffic; each A 39 200 m out.
+    for (const [entry, facing] of [
+      [400, 270],
+      [460, 90],
+    ] as const) {
+      const c21 = markers.find(
+        (marker) =>
+          marker.signCode === "C21" && Math.abs(where(EAST_WEST, marker).along - entry) < 10,
+      );
+      expect(angleBetween(c21?.rotation ?? 0, facing)).toBeLessThanOrEqual(30);
+    }
+    const a39 = markers.filter((marker) => marker.signCode === "A39");
+    expect(a39.map((marker) => Math.round(where(EAST_WEST, marker).along)).sort()).toEqual([
+      200, 660,
+    ]);
+    // In town the warning stands 50 m out.
+    const town = laySetup(
+      ROAD_CLOSED,
+      { ...ROAD_CLOSED.defaults, builtUp: true, speedLimit: 50 },
+      EAST_WEST,
+      400,
+      460,
+    );
+    expect(
+      town.markers
+        .filter((marker) => marker.signCode === "A39")
+        .map((marker) => Math.round(where(EAST_WEST, marker).along))
+        .sort(),
+    ).toEqual([350, 510]);
   });
 });
 

@@ -131,6 +131,40 @@ describe("the selected sign's panel", () => {
     });
   });
 
+  it("turns a detour sign's arrow (F 34,1) left, ahead or right, drawn on its face", async () => {
+    const { user, markers } = await renderMapScreen();
+    act(() => {
+      markers.addMarker({ position: here, signCode: "F34.1" });
+    });
+    const list = await screen.findByRole("region", { name: "Signs on the map (1)" });
+    await user.click(within(list).getByRole("button", { name: "F34.1 sign" }));
+    const editor = await screen.findByRole("region", { name: "Selected sign" });
+    const arrow = await within(editor).findByRole("combobox", { name: "Arrow on the sign" });
+    expect(
+      within(arrow)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["No arrow (as pictured)", "← Left", "↑ Straight ahead", "→ Right"]);
+    await user.selectOptions(arrow, "← Left");
+    expect(markers.$markers.get()[0]?.value).toBe("←");
+    // Drawn as a white arrow in the green above the route's mark, pointing left: the
+    // right-pointing shape turned half round.
+    await waitFor(() => {
+      const mark = editorFace(editor).querySelector("path.face-arrow");
+      expect(mark?.getAttribute("transform")).toMatch(/rotate\(180\)$/);
+      expect(mark?.getAttribute("fill")).toBe("#ffffff");
+    });
+    await user.selectOptions(arrow, "↑ Straight ahead");
+    await waitFor(() =>
+      expect(
+        editorFace(editor).querySelector("path.face-arrow")?.getAttribute("transform"),
+      ).toMatch(/rotate\(270\)$/),
+    );
+    // As pictured again: no arrow.
+    await user.selectOptions(arrow, "No arrow (as pictured)");
+    expect(markers.$markers.get()[0]?.value).toBeUndefined();
+  });
+
   it("starts a distance plate with the sign's distance to the works, to 10 m, selected to type over", async () => {
     const { user, markers } = await renderMapScreen();
     const plan = await import("../../client/features/plan");

@@ -4,6 +4,9 @@ import { $locale } from "../../lib/i18n";
 import type { Marker } from "../../lib/marker-model";
 import { displayCode } from "../../lib/sign-code";
 import {
+  ARROW_AHEAD,
+  ARROW_LEFT,
+  ARROW_RIGHT,
   faceLines,
   fitToFace,
   MAX_LINE_LENGTH,
@@ -94,7 +97,8 @@ function SignTextField({ marker, shown }: { marker: Marker; shown: string }) {
 
 /**
  * The value on the selected sign's face, for a sign that carries one (lib/sign-values.ts):
- * a speed sign's limit from a list (the common ones first), a width, height or weight as a
+ * a speed sign's limit from a list (the common ones first), a detour sign's arrow (left,
+ * straight ahead, right), a width, height or weight as a
  * number (comma or point), a plate's text (its lines on U 3,3). Each takes effect as it is
  * typed, and what is typed into the field in a row is one edit, undone with Ctrl+Z like the
  * others; an empty field goes back to the picture's own value.
@@ -107,6 +111,32 @@ export function SignValueField({ marker }: { marker: Marker }) {
   const errorId = useId();
   if (!spec) return null;
   if (spec.kind === "text") return <SignTextField marker={marker} shown={spec.shown} />;
+
+  if (spec.kind === "arrow") {
+    const choices = [
+      [ARROW_LEFT, t.arrowLeft],
+      [ARROW_AHEAD, t.arrowAhead],
+      [ARROW_RIGHT, t.arrowRight],
+    ] as const;
+    return (
+      <label className="sign-value-field">
+        {t.arrow}
+        <select
+          value={marker.value ?? ""}
+          onChange={(event) =>
+            updateMarker(marker.id, { value: event.currentTarget.value || undefined })
+          }
+        >
+          <option value="">{t.noArrow}</option>
+          {choices.map(([arrow, name]) => (
+            <option key={arrow} value={arrow}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
 
   if (spec.kind === "speed") {
     return (

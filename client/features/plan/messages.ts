@@ -52,6 +52,8 @@ export const drawMessages = i18n("plan/drawing", {
   kind: "Kind",
   deletePoint: params("Delete point {n}"),
   deleteShape: "Delete shape",
+  signDetour: "Put up detour signs (F 34,1)",
+  signDetourTitle: "An F 34,1 where the route begins and before each turn, with the turn's arrow",
   selectedText: "Selected text",
   saveText: "Save text",
   deleteText: "Delete text",

@@ -51,6 +51,16 @@ export function ShapeEditor() {
         name={shape.label ?? ""}
       />
       <LineKitFields shape={shape} />
+      {shape.kind === "detour" && (
+        <button
+          className="floating-control"
+          type="button"
+          title={t.signDetourTitle}
+          onClick={async () => (await import("./setup/detour-signing")).signDetourRoute(shape.id)}
+        >
+          {t.signDetour}
+        </button>
+      )}
       <output className="shape-size">{shapeMeasure(shape)}</output>
       <div className="button-row">
         {vertex !== null && (

@@ -44,6 +44,11 @@ type ValueField = {
   lines?: { pitch: number; inks?: readonly (string | undefined)[] };
   /** Marks drawn over the value again (the end signs' stripes). */
   over?: Stripes | "red-slash" | "corner-slash";
+  /**
+   * The value is an arrow ("←", "↑", "→"), drawn in `ink` as a broad arrow `length` long
+   * centred on x, y, instead of a text (F 34,1, BEK 426 § 305).
+   */
+  arrow?: { length: number };
 };
 
 /** An end sign's black stripes, drawn again over the value inside the field's circle. */
@@ -155,6 +160,20 @@ const timePlate = (fill: string, ink: string): ValueField => ({
   lines: { pitch: 21.1, inks: [undefined, undefined, PLATE_RED] },
 });
 
+/** F 34,1 Omkørselsrute (860 × 1000): its arrow in the empty green above the route's mark. */
+const DETOUR_GREEN = "#009e54";
+const DETOUR_ARROW: ValueField = {
+  cover: { rect: [8, 8, 84, 44] },
+  fill: DETOUR_GREEN,
+  ink: "#ffffff",
+  x: 50,
+  y: 30,
+  size: 0,
+  maxWidth: 84,
+  portrait: 860 / 1000,
+  arrow: { length: 62 },
+};
+
 const FIELDS: Readonly<Record<string, ValueField>> = {
   C55: roundWhite(37, 38),
   C31: roundWhite(37, 26),
@@ -219,6 +238,7 @@ const FIELDS: Readonly<Record<string, ValueField>> = {
   "U3.5": plate(PLATE_BLUE, "#ffffff"),
   "U3.3": timePlate("#ffffff", "#000000"),
   "U3.6": timePlate(PLATE_BLUE, "#ffffff"),
+  "F34.1": DETOUR_ARROW,
 };
 
 /** Whether a value given to this sign changes what is drawn. */
@@ -261,6 +281,38 @@ function ValueLine({
   );
 }
 
+/** Which way each arrow value points, degrees clockwise from pointing right. */
+const ARROW_TURNS: Readonly<Record<string, number>> = { "→": 0, "←": 180, "↑": 270 };
+
+/** A broad arrow with a triangular head, pointing the way `arrow` does ("←", "↑", "→"). */
+function ArrowMark({ field, arrow }: { field: ValueField; arrow: string }) {
+  const turn = ARROW_TURNS[arrow];
+  const length = field.arrow?.length ?? 0;
+  if (turn === undefined || length <= 0) return null;
+  const half = length / 2;
+  const shaft = length * 0.1;
+  const head = length * 0.38;
+  const headHalf = length * 0.28;
+  const d = [
+    `M${-half} ${-shaft}`,
+    `H${half - head}`,
+    `V${-headHalf}`,
+    `L${half} 0`,
+    `L${half - head} ${headHalf}`,
+    `V${shaft}`,
+    `H${-half}`,
+    "Z",
+  ].join(" ");
+  return (
+    <path
+      className="face-arrow"
+      d={d}
+      fill={field.ink}
+      transform={`translate(${field.x} ${field.y}) rotate(${turn})`}
+    />
+  );
+}
+
 function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id: string }) {
   const { cover, over, lines } = field;
   // A face of several lines draws each ("8-17", "(8-14)", "9-12"), the block centred where
@@ -280,16 +332,20 @@ function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id
           fill={field.fill}
         />
       )}
-      {rows.map((row, index) => (
-        <ValueLine
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is what it is.
-          key={index}
-          field={field}
-          text={row}
-          y={top + index * (lines?.pitch ?? 0)}
-          ink={lines?.inks?.[index] ?? field.ink}
-        />
-      ))}
+      {field.arrow ? (
+        <ArrowMark field={field} arrow={text} />
+      ) : (
+        rows.map((row, index) => (
+          <ValueLine
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is what it is.
+            key={index}
+            field={field}
+            text={row}
+            y={top + index * (lines?.pitch ?? 0)}
+            ink={lines?.inks?.[index] ?? field.ink}
+          />
+        ))
+      )}
       {typeof over === "object" && (
         <g stroke="#000000" strokeWidth={over.width} clipPath={`url(#${id})`}>
           <clipPath id={id}>

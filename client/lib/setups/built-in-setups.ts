@@ -10,7 +10,8 @@
  * modkørende, B19 Modkørende færdsel skal holde tilbage, C51 Overhaling forbudt, C53 its
  * end, C55 Lokal hastighedsbegrænsning, C56 its end, D15.2/D15.3 Påbudt passage (pass on the
  * left/right, as the catalogue's pictures show), N44.2 Markeringskegle, U1.1 distance plate,
- * A19 Lyssignal, X11 Hovedsignal (the temporary signal; its picture is our own drawing).
+ * A19 Lyssignal, X11 Hovedsignal (the temporary signal; its picture is our own drawing),
+ * C21 Kørsel i begge retninger forbudt.
  */
 
 import type { RoadRuleId } from "./road-rules";
@@ -337,6 +338,61 @@ export const SIGNAL_CONTROL_BUILT_UP: Setup = {
   }),
 };
 
+/** Where a full closure's barrier stands before the works, metres (practice). */
+const BARRIER_BEFORE_M = 5;
+
+/** The road closed to all traffic: one direction's warning, prohibition and barrier. */
+function closureItems(traffic: Traffic): Setup["items"] {
+  const atBarrier = before("entry", practice(BARRIER_BEFORE_M));
+  return [
+    sign("a39", traffic, "A39", before("entry", rule(200, "warning-distance-open")), "right", {
+      when: { builtUp: false },
+    }),
+    sign(
+      "a39-built-up",
+      traffic,
+      "A39",
+      before("entry", rule(50, "warning-distance-built-up")),
+      "right",
+      { when: { builtUp: true } },
+    ),
+    // C 21 Kørsel i begge retninger forbudt at the barrier: the handbook lists C 19 and C 21
+    // among the signs of road works; which one closes a road both ways is C 21's meaning.
+    sign("c21", traffic, "C21", atBarrier, "right"),
+    {
+      id: `${traffic}-barrier`,
+      traffic,
+      type: "barrier",
+      at: atBarrier,
+      // Across both lanes and a metre beyond each edge (practice).
+      width: practice(2 * LANE_OPEN + 2),
+    },
+  ];
+}
+
+export const ROAD_CLOSED: Setup = {
+  version: SETUP_FORMAT_VERSION,
+  id: "road-closed",
+  name: { en: "Road closed, signed detour", da: "Vejen spærret, skiltet omkørsel" },
+  description: {
+    en: "No traffic past the works: a barrier and C 21 at each end. Draw the detour route with the Line tool (Detour route) and put up its F 34,1 signs from the line's panel.",
+    da: "Ingen trafik forbi arbejdet: en spærring og C 21 i hver ende. Tegn omkørselsruten med Linje-værktøjet (Omkørselsrute) og sæt dens F 34,1-tavler op fra linjens panel.",
+  },
+  defaults: { ...OPEN_ROAD, worksLength: 60, speedPast: 50 },
+  detour: true,
+  items: [
+    ...closureItems("with"),
+    ...closureItems("against"),
+    {
+      id: "zone",
+      traffic: "with",
+      type: "work-zone",
+      inner: rule(1, "work-free-zone"),
+      outer: practice(LANE_OPEN),
+    },
+  ],
+};
+
 /** Verge or pavement works: items for one direction. */
 function vergeSigns(traffic: Traffic): Setup["items"] {
   const open: ItemCondition = { builtUp: false };
@@ -444,6 +500,7 @@ export const BUILT_IN_SETUPS: readonly Setup[] = [
   LANE_CLOSURE_BUILT_UP,
   SIGNAL_CONTROL_OPEN,
   SIGNAL_CONTROL_BUILT_UP,
+  ROAD_CLOSED,
   VERGE_WORKS,
   ROAD_MARKING,
 ];

@@ -19,6 +19,7 @@ import { SIGN_OFFSET_M } from "./lay-setup";
 import { bearingAlong, placeOnAxis, type RoadAxis, roadAxis } from "./road-axis";
 import { MAX_SETUP_ITEMS, MAX_SETUP_METRES, MAX_SUB_SIGNS } from "./setup-codec";
 import {
+  type BarrierItem,
   type ConeLineItem,
   type ItemSide,
   type LocalText,
@@ -61,6 +62,8 @@ const SPEED_CODES = new Set(["C55", "C56"]);
  * lane (practice, as the built-in set-ups' lane). Farther out it stands on a verge.
  */
 const CLOSED_LANE_M = 3.5;
+/** A closure line across the road runs at most this far along it, metres, end to end. */
+const BARRIER_SKEW_M = 5;
 /** A sign this close to the layer's offset is laid at the layer's offset again. */
 const OFFSET_TOLERANCE_M = 0.25;
 /** A sign facing within this of across the road says nothing of its traffic: its side does. */
@@ -195,7 +198,31 @@ export function captureSetup(input: CaptureInput): Setup {
       items.push(...coneLine(shape, placed, toClosed));
     } else if (shape.kind === "stop-line") {
       items.push(...stopLine(placed));
+    } else if (shape.kind === "closure") {
+      items.push(...barrier(placed));
     }
+  }
+
+  /**
+   * A closure line across the axis (its ends on both sides of it, a few metres along it at
+   * most) is a barrier closing the road to the traffic whose entry to the works is nearer:
+   * kept as where along the road it stands for that traffic and how wide it is. A closure
+   * line along the road is not part of the set-up.
+   */
+  function barrier(placed: readonly { along: number; right: number }[]): BarrierItem[] {
+    const rights = placed.map(({ right }) => right);
+    const alongs = placed.map(({ along }) => along);
+    const crosses = Math.min(...rights) < 0 && Math.max(...rights) > 0;
+    if (!crosses || Math.max(...alongs) - Math.min(...alongs) > BARRIER_SKEW_M) return [];
+    const along = alongs.reduce((sum, value) => sum + value, 0) / alongs.length;
+    const laidTraffic: Traffic = along <= (start + end) / 2 ? "with" : "against";
+    const at = alongRoad(along, laidTraffic === "with" ? 1 : -1);
+    const width = Math.max(...rights) - Math.min(...rights);
+    if (![width, at.distance.metres].every(within)) return [];
+    const traffic = swapTraffic ? flip(laidTraffic) : laidTraffic;
+    return [
+      { id: itemId(`${traffic}-barrier`), traffic, type: "barrier", at, width: practice(width) },
+    ];
   }
 
   /**

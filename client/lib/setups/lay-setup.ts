@@ -183,6 +183,12 @@ export function laySetup(
       }
     } else if (item.type === "work-zone") {
       shapes.push(layZone(item));
+    } else if (item.type === "barrier") {
+      checkDistance(item, item.at.distance);
+      const along = alongRoad(item.at);
+      const across = (metres: number) => roundPoint(pointAlong(axis, along, metres));
+      const half = item.width.metres / 2;
+      shapes.push({ kind: "closure", points: [across(-half), across(half)] });
     } else if (item.type === "stop-line") {
       checkDistance(item, item.at.distance);
       shapes.push(layStopLine(item, alongRoad(item.at), direction));

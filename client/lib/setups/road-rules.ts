@@ -257,6 +257,14 @@ export const ROAD_RULES = [
     practice: true,
   },
   {
+    id: "detour-turns-signed",
+    summary:
+      "Every turn of a detour route has a detour sign (F 34) before it, with the turn's arrow",
+    scope: {},
+    source: PRACTICE,
+    practice: true,
+  },
+  {
     id: "sign-facing",
     summary: "A sign faces the traffic it serves, within 30° of square to the road",
     max: 30,

@@ -199,6 +199,12 @@ function item(p: Problems, path: string, value: unknown, seen: Set<string>): boo
           distance(p, `${path}.lampSpacing`, value.lampSpacing, true),
         ].every(Boolean) && common
       );
+    case "barrier":
+      return (
+        [alongRoad(p, `${path}.at`, value.at), distance(p, `${path}.width`, value.width)].every(
+          Boolean,
+        ) && common
+      );
     case "stop-line":
       return (
         [
@@ -208,7 +214,7 @@ function item(p: Problems, path: string, value: unknown, seen: Set<string>): boo
         ].every(Boolean) && common
       );
     default:
-      return p.add(`${path}.type`, "not sign, work-zone, cone-line or stop-line");
+      return p.add(`${path}.type`, "not sign, work-zone, cone-line, stop-line or barrier");
   }
 }
 

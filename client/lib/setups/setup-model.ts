@@ -123,7 +123,17 @@ export type StopLineItem = ItemBase & {
   to: SetupDistance;
 };
 
-export type SetupItem = SignItem | WorkZoneItem | ConeLineItem | StopLineItem;
+/**
+ * A barrier across the whole carriageway (a closure line, where the road is closed to the
+ * traffic it serves): at `at`, `width` metres wide, centred on the axis.
+ */
+export type BarrierItem = ItemBase & {
+  type: "barrier";
+  at: AlongRoad;
+  width: SetupDistance;
+};
+
+export type SetupItem = SignItem | WorkZoneItem | ConeLineItem | StopLineItem | BarrierItem;
 
 /** How the works are, as the planner sets it when laying. */
 export type SetupParams = {
@@ -153,6 +163,11 @@ export type Setup = {
   speedLimits?: number[];
   /** The longest works the set-up is for (road-marking stretches of at most 500 m). */
   maxWorksLength?: SetupDistance;
+  /**
+   * The road is closed and traffic goes round a detour route the planner draws: once laid,
+   * the panel offers to draw it (and its line offers to put up its signs).
+   */
+  detour?: true;
   items: SetupItem[];
 };
 

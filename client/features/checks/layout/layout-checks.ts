@@ -37,6 +37,7 @@ import { lineKit } from "../../../lib/kit-lines";
 import type { Marker } from "../../../lib/marker-model";
 import { type PlanSettings, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
 import { isOneWay, roadClassOf } from "../../../lib/road-facts";
+import { detourTurns } from "../../../lib/setups/detour-signs";
 import {
   bearingAlong,
   placeOnAxis,
@@ -62,6 +63,10 @@ import type { layoutMessages } from "./messages";
 export const SIGN_FACING_MAX_DEG = 30;
 /** Signs farther than this from the road axis stand by another road: not checked here. */
 export const AXIS_REACH_M = 30;
+/** A detour sign this far before a turn of its route, metres, is that turn's. */
+export const DETOUR_SIGN_REACH_M = 60;
+/** A detour sign this far from its route's line, metres, stands by it. */
+const DETOUR_SIGN_ASIDE_M = 15;
 /** A stop line this far along the road from a signal, metres, is that signal's. */
 export const STOP_LINE_REACH_M = 10;
 /** A dimension line this close to a work zone (its middle) is a width at the works. */
@@ -165,6 +170,8 @@ function placeSign(
 const hasDistanceSubSign = (marker: Marker) =>
   (marker.subSigns ?? []).some((sub) => DISTANCE_SUB_SIGNS.has(sub.code));
 const isNarrowing = (code: string) => /^A43(\.|$)/.test(code);
+/** F 34,1 and F 34,2: the signs along a detour route (F 34,3 is its map board). */
+const isDetourSign = (code: string) => code === "F34.1" || code === "F34.2";
 const PRIORITY = new Set(["B18", "B19"]);
 /** A 19 warns of a signal; X 11 is the temporary signal itself (alternating one-way). */
 const SIGNALS = new Set(["A19", "X11"]);
@@ -304,6 +311,7 @@ export function checkLayout(
 
   spacing();
   widths();
+  detours();
 
   // Every other row of the table: not checked, and why.
   for (const row of ROAD_RULES) {
@@ -489,7 +497,10 @@ export function checkLayout(
     }
   }
 
-  function facing(direction: Direction, mine: readonly PlacedSign[]) {
+  function facing(direction: Direction, all: readonly PlacedSign[]) {
+    // Detour signs face the traffic following the detour route, not the road's (the
+    // detour row checks them along their route).
+    const mine = all.filter((sign) => !isDetourSign(sign.marker.signCode));
     const off = mine.filter((sign) => sign.facingOff > SIGN_FACING_MAX_DEG);
     for (const sign of off) {
       add("sign-facing", "flagged", "facingOff", {
@@ -549,6 +560,66 @@ export function checkLayout(
         params: { code: kit.item, metres: kit.spacing, max: row.max ?? 0 },
       });
     }
+  }
+
+  /**
+   * Each detour route's start and turns (lib/setups/detour-signs.ts): an F 34 (F 34,1 with
+   * the turn's arrow, or F 34,2) beside the route within DETOUR_SIGN_REACH_M before each
+   * turn, and one at its start. The route is named by its number among the detour lines.
+   */
+  function detours() {
+    const routes = shapes.filter((shape) => shape.kind === "detour" && shape.points.length >= 2);
+    if (routes.length === 0) add("detour-turns-signed", "not-applicable", "noDetour");
+    routes.forEach((shape, index) => {
+      let route: RoadAxis;
+      try {
+        route = roadAxis(shape.points);
+      } catch {
+        return;
+      }
+      const signs = markers
+        .filter((marker) => isDetourSign(marker.signCode))
+        .map((marker) => ({ marker, ...place(route, marker.position) }))
+        .filter((sign) => Math.abs(sign.right) <= DETOUR_SIGN_ASIDE_M);
+      const signedBefore = (along: number, arrow: string | null) =>
+        signs.find(
+          (sign) =>
+            // A metre either way: a sign put up at the very start projects a hair before it.
+            sign.along <= along + 1 &&
+            sign.along >= along - DETOUR_SIGN_REACH_M - 1 &&
+            (arrow === null || sign.marker.signCode !== "F34.1" || sign.marker.value === arrow),
+        );
+      const base = { shapes: [shape.id], params: { route: index + 1 } };
+      const turns = detourTurns(route);
+      const start = signedBefore(DETOUR_SIGN_REACH_M, null);
+      let unsigned = start ? 0 : 1;
+      if (!start) {
+        add("detour-turns-signed", "flagged", "detourStartUnsigned", {
+          ...base,
+          params: { ...base.params, metres: DETOUR_SIGN_REACH_M },
+        });
+      }
+      turns.forEach((turn, number) => {
+        if (signedBefore(turn.along, turn.arrow)) return;
+        unsigned += 1;
+        add("detour-turns-signed", "flagged", "detourTurnUnsigned", {
+          ...base,
+          params: {
+            ...base.params,
+            turn: number + 1,
+            arrow: turn.arrow,
+            metres: DETOUR_SIGN_REACH_M,
+          },
+        });
+      });
+      if (unsigned === 0) {
+        add("detour-turns-signed", "ok", "detourSigned", {
+          ...base,
+          markers: signs.map((sign) => sign.marker.id),
+          params: { ...base.params, turns: turns.length },
+        });
+      }
+    });
   }
 
   function widths() {

@@ -69,6 +69,16 @@ export const layoutMessages = i18n("checks/layout-checks", {
     "Work zones on both sides of the road axis from {from} m to {to} m along it: both directions are closed there.",
   ),
   noConeLines: "No cone lines drawn.",
+  noDetour: "No detour route drawn.",
+  detourSigned: params(
+    "Detour route {route}: its start and each of its {turns} turns have their F 34.",
+  ),
+  detourStartUnsigned: params(
+    "Detour route {route}: no F 34 in the first {metres} of it, where traffic is sent onto it.",
+  ),
+  detourTurnUnsigned: params(
+    "Detour route {route}: turn {turn} ({arrow}) has no F 34 with that arrow in the {metres} before it.",
+  ),
   spacingOk: params("Line of {code}: {metres} apart."),
   spacingOutside: params("Line of {code}: {metres} apart, more than {max} m."),
   noWidth: "No width drawn at the works (draw a dimension across the road there).",
@@ -107,6 +117,7 @@ export const roadRuleMessages = i18n("checks/road-rules", {
   flasherBeforeBarrier: "flasher in front of a barrier board",
   a19LoneSignal: "A 19 before a signal above 60 km/h",
   signalEachWay: "a signal and a stop line for each direction",
+  detourTurnsSigned: "a detour sign before each turn of the detour",
   signLateralPosition: "a sign's distance from the carriageway",
   coneSpacingBuiltUp: "cone spacing inside a built-up area",
   coneSpacingOpen: "cone spacing outside a built-up area",

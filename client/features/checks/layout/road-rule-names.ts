@@ -28,6 +28,7 @@ export const ROAD_RULE_NAME_KEYS = {
   "work-free-zone": "workFreeZone",
   "speed-limit-end": "speedLimitEnd",
   "signal-each-way": "signalEachWay",
+  "detour-turns-signed": "detourTurnsSigned",
   "sign-facing": "signFacing",
   "one-side-closed": "oneSideClosed",
   "taper-length": "taperLength",

@@ -13,6 +13,11 @@ export const signValueMessages = i18n("map/sign-value", {
   tonnes: "Tonnes on the sign",
   asPictured: params("As pictured ({value})"),
   notANumber: "Write a number greater than 0, e.g. 3,5 or 3.5.",
+  arrow: "Arrow on the sign",
+  noArrow: "No arrow (as pictured)",
+  arrowLeft: "← Left",
+  arrowAhead: "↑ Straight ahead",
+  arrowRight: "→ Right",
 });
 
 /** The selected sign's sub-signs (plates): the list, their text fields and the plate picker. */

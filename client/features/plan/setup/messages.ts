@@ -9,6 +9,12 @@ export const setupMessages = i18n("plan/setup", {
   own: "My set-ups",
   ownSetups: count({ one: "My set-ups ({count})", other: "My set-ups ({count})" }),
   saved: params("Saved as “{name}” among your set-ups."),
+  drawDetour: "Draw the detour route",
+  detourSigned: count({
+    one: "1 detour sign (F 34,1) put up where the route begins.",
+    other:
+      "{count} detour signs (F 34,1) put up along the route: where it begins, and before each turn.",
+  }),
   speedLimit: "Speed limit on the road (km/h)",
   speedPast: "Speed past the works (km/h)",
   twoWay: "Traffic both ways",

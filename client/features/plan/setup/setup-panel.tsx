@@ -12,7 +12,7 @@ import type { Setup, SetupParams } from "../../../lib/setups/setup-model";
 import { displayCode } from "../../../lib/sign-code";
 import { requestPan } from "../../map";
 import { $ownSetups, OwnSetupsList, SaveOwnSetupForm } from "../../setups";
-import { $drawTool, chooseTool } from "../draw-store";
+import { $drawTool, chooseLineKind, chooseTool } from "../draw-store";
 import { $planSettings, $shapes } from "../plan-store";
 import { setupMessages } from "./messages";
 import { flipLaidSetup, removeLaidSetup, saveLaidSetup, selectLaidSetup } from "./setup-laying";
@@ -289,6 +289,19 @@ function LaidSetupSummary({ laid }: { laid: LaidSetup }) {
       )}
       <p className="setup-practice">{t.practice}</p>
       <SaveOwnSetupForm onSave={saveLaidSetup} />
+      {setup.detour && (
+        <button
+          className="floating-control"
+          type="button"
+          onClick={() => {
+            $laidSetup.set(null);
+            chooseTool("line");
+            chooseLineKind("detour");
+          }}
+        >
+          {t.drawDetour}
+        </button>
+      )}
       <div className="button-row">
         <button className="floating-control" type="button" onClick={flipLaidSetup}>
           {t.flip}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import * as map from "./map-support";
+import { browserForFile } from "./support/browser";
+import {
+  fromWorks,
+  openPrintView,
+  printFromPrintView,
+  startStandardCase,
+  works,
+} from "./support/lane-closure";
+import { pdfPrinter } from "./support/pdf";
+
+const { fresh } = browserForFile({ width: 1280, height: 900 });
+const printToPdf = pdfPrinter("setup-road-closed-");
+
+type StoredMarker = { signCode: string; value?: string };
+const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
+
+/**
+ * Issue 36's full closure: the standard road closed over 60 m, barriers and C 21 at both
+ * ends, and the traffic sent round a detour the planner draws, its F 34,1 signs put up in
+ * one action. The actions are counted as the standard lane closure's are.
+ */
+describe.each(map.engines)(
+  "the road closed with a signed detour ($engine)",
+  ({ engine, baseURL }) => {
+    it("closes the road and signs the detour drawn in at most 15 actions, and prints it on A3 at 1:1000 in at most 25", async () => {
+      const app = await fresh({ width: 1280, height: 900 }, baseURL());
+      const { page, errors, person, project } = await startStandardCase(app, engine, 15);
+
+      await person.click(page.getByRole("button", { name: "Lay a set-up", exact: true }));
+      const panel = page.getByRole("region", { name: "Lay a set-up" });
+      await person.select(panel.getByRole("combobox", { name: "Set-up" }), "road-closed");
+      await panel
+        .getByText("Click where the works start on the road axis, or click a work zone")
+        .waitFor();
+      await person.clickMap(works);
+      await panel.getByText(/^Start at .* along the road axis/).waitFor();
+      await person.clickMap(fromWorks(60));
+      const laid = page.getByRole("region", { name: "Set-up laid" });
+      await laid
+        .getByText(/^Road closed, signed detour: 4 signs and 3 lines and areas laid/)
+        .waitFor();
+
+      // The detour: off the road 100 m before the works, 200 m out to the left, past the
+      // works and back, drawn as a Detour route (the panel's button takes the Line tool with
+      // that kind) and signed from its line's panel.
+      await person.click(laid.getByRole("button", { name: "Draw the detour route" }));
+      await expect
+        .poll(() => page.getByRole("combobox", { name: "Line kind" }).inputValue())
+        .toBe("detour");
+      await person.clickMap(fromWorks(-100));
+      await person.clickMap(fromWorks(-100, -200));
+      await person.clickMap(fromWorks(160, -200));
+      await person.doubleClickMap(fromWorks(160));
+      const shape = page.getByRole("region", { name: "Selected shape" });
+      await person.click(shape.getByRole("button", { name: "Put up detour signs (F 34,1)" }));
+      await page
+        .getByText(
+          "3 detour signs (F 34,1) put up along the route: where it begins, and before each turn.",
+        )
+        .waitFor();
+      const stored = markersOf(
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length === 7),
+      );
+      // Where it begins, ahead; then right out onto the road past the works, and right again.
+      expect(
+        stored.filter((marker) => marker.signCode === "F34.1").map((marker) => marker.value),
+      ).toEqual(["↑", "→", "→"]);
+      const laidIn = person.count;
+      console.log(`road closed (${engine}): ${laidIn} actions from an open map to a laid plan`);
+      expect(laidIn).toBeLessThanOrEqual(15);
+
+      // The checks: the warning each way, every turn of the detour signed.
+      const checks = page.getByRole("region", { name: "Placement checks" });
+      await checks.getByText(/^OK: /).first().waitFor();
+      expect(await checks.textContent()).toContain("No warnings.");
+      await checks
+        .getByText(/^OK: Detour route 1: its start and each of its 2 turns have their F 34\./)
+        .waitFor();
+
+      await openPrintView(page, person, project);
+      await person.select(page.getByRole("combobox", { name: "Paper size" }), "A3");
+      await person.select(page.getByRole("combobox", { name: "Orientation" }), "landscape");
+      await person.select(page.getByRole("combobox", { name: "Scale", exact: true }), "1000");
+      await page.locator("article.plan-document[aria-busy=false]").waitFor();
+      expect(await page.locator(".print-off-sheets").count()).toBe(0);
+      const pdf = await printFromPrintView(page, person, () =>
+        printToPdf(page, `road-closed-${engine}`),
+      );
+      // The legend: each arrow of F 34,1 a row of its own, C 21 at both ends, the barriers
+      // and the detour route among the lines.
+      expect(pdf.text).toMatch(/F34\.1\s+Traffic diversion route\s+→\s+2\b/);
+      expect(pdf.text).toMatch(/F34\.1\s+Traffic diversion route\s+↑\s+1\b/);
+      expect(pdf.text).toMatch(/C21\s+Driving in both directions prohibited\s+2\b/);
+      expect(pdf.text).toMatch(/Closure or barrier\s+2\b/);
+      expect(pdf.text).toMatch(/Detour route\s+1\b/);
+      const actions = person.count;
+      console.log(`road closed (${engine}): ${actions} actions from an open map to a PDF`);
+      expect(actions).toBeLessThanOrEqual(25);
+      expect(errors).toEqual([]);
+    });
+  },
+);
