@@ -15,9 +15,19 @@ import { type ListMergeOptions, mergeListById } from "./storage-merge";
  * Lines: a closure or barrier, a line of cones, a detour route, a dimension (a measured
  * distance drawn and printed with its length: a lane's width, a free width, any two points),
  * a stop line (S 13 Stoplinje, where traffic waits at a temporary signal; BEK 426 § 175
- * names it, and road works mark it in yellow, BEK 425 § 54).
+ * names it, and road works mark it in yellow, BEK 425 § 54), a pedestrian route (where
+ * walkers are sent past the works) and a fence (afspærringshegn, the name of
+ * Vejdirektoratet's CAD layer "Trafik - Afspærringshegn").
  */
-export const LINE_KINDS = ["closure", "cone-line", "detour", "dimension", "stop-line"] as const;
+export const LINE_KINDS = [
+  "closure",
+  "cone-line",
+  "detour",
+  "dimension",
+  "stop-line",
+  "pedestrian-route",
+  "fence",
+] as const;
 /** Areas: the work zone, an area closed to traffic. */
 export const AREA_KINDS = ["work-zone", "closed-area"] as const;
 /**

@@ -7,6 +7,7 @@ import type { Marker } from "../../client/lib/marker-model";
 import type { PlanSettings, PlanShape } from "../../client/lib/plan-model";
 import {
   LANE_CLOSURE_OPEN,
+  PAVEMENT_CLOSED,
   ROAD_CLOSED,
   SIGNAL_CONTROL_OPEN,
 } from "../../client/lib/setups/built-in-setups";
@@ -289,6 +290,31 @@ describe("checks of the whole layout (pure rows)", () => {
     expect(rowsOf(checkLayout(markers, shapes, OPEN).rows, "detour-turns-signed")).toMatchObject([
       { status: "not-applicable", message: { key: "noDetour" } },
     ]);
+  });
+
+  it("passes the pavement set-up's walkers' route, and flags a slanted crossing or walkers left across the road", () => {
+    const { markers, shapes } = laidLayout(PAVEMENT_CLOSED);
+    const town: PlanSettings = { builtUp: true, speedLimit: 50 };
+    const rows = checkLayout(markers, shapes, town).rows;
+    expect(flagged(rows)).toEqual([]);
+    expect(rowsOf(rows, "pedestrian-route-crossings")).toMatchObject([
+      { status: "ok", message: { key: "walkersOk", params: { route: 1, crossings: 2 } } },
+    ]);
+    const route = shapes.find((shape) => shape.kind === "pedestrian-route") as PlanShape;
+    // Back across 40 m further on, at a slant; or never back at all.
+    const slanted = route.points.map((point, i) => (i === 4 ? at(490, -4.25) : point));
+    const stranded = route.points.slice(0, 4);
+    const check = (points: LatLng[]) =>
+      rowsOf(
+        checkLayout(
+          markers,
+          shapes.map((shape) => (shape.id === route.id ? { ...shape, points } : shape)),
+          town,
+        ).rows,
+        "pedestrian-route-crossings",
+      ).map((row) => [row.status, row.message.key]);
+    expect(check(slanted)).toEqual([["flagged", "walkersSlant"]]);
+    expect(check(stranded)).toEqual([["flagged", "walkersStranded"]]);
   });
 
   it("flags cones too far apart, a narrow lane without C 41 and a narrow free width without priority", () => {

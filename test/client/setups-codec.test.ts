@@ -74,7 +74,7 @@ describe("reading a stored or imported set-up", () => {
     ]);
     stored.items[index].type = "signal";
     expect(errorsOf(stored)).toEqual([
-      `items[${index}].type: not sign, work-zone, cone-line, stop-line or barrier`,
+      `items[${index}].type: not sign, work-zone, cone-line, stop-line, barrier or path`,
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   BUILT_IN_SETUPS,
   LANE_CLOSURE_BUILT_UP,
   LANE_CLOSURE_OPEN,
+  PAVEMENT_CLOSED,
   ROAD_CLOSED,
   ROAD_MARKING,
   SIGNAL_CONTROL_BUILT_UP,
@@ -354,6 +355,53 @@ describe("the road closed, traffic sent round a detour", () => {
         .map((marker) => Math.round(where(EAST_WEST, marker).along))
         .sort(),
     ).toEqual([350, 510]);
+  });
+});
+
+describe("the pavement closed, walkers sent across the road", () => {
+  it("fences the works on the pavement, signs C 26,2 at each end and sends walkers across and back", () => {
+    const { markers, shapes, warnings } = laySetup(
+      PAVEMENT_CLOSED,
+      PAVEMENT_CLOSED.defaults,
+      EAST_WEST,
+      400,
+      430,
+    );
+    expect(warnings).toEqual([]);
+    expect(markers.map((marker) => marker.signCode).sort()).toEqual([
+      "A39",
+      "A39",
+      "C26.2",
+      "C26.2",
+    ]);
+    const axis = roadAxis(EAST_WEST);
+    // C 26,2 on the closed pavement (south, right of the axis), before each end, facing the
+    // walkers coming: west at the west end, east at the east end.
+    const c26 = markers.filter((marker) => marker.signCode === "C26.2");
+    for (const sign of c26) {
+      const { along, right } = where(EAST_WEST, sign);
+      expect(right).toBeCloseTo(4.25, 1);
+      const west = along < 415;
+      expect(Math.round(along)).toBe(west ? 397 : 433);
+      expect(angleBetween(sign.rotation ?? 0, west ? 270 : 90)).toBeLessThanOrEqual(1);
+    }
+    // The fence: across the pavement at each end and along the kerb between.
+    const fence = shapes.find((shape) => shape.kind === "fence");
+    const fencePoints = (fence?.points ?? []).map((point) => projectOnAxis(axis, point));
+    expect(fencePoints.map(({ along }) => Math.round(along))).toEqual([398, 398, 432, 432]);
+    expect(fencePoints.map(({ right }) => Math.round(right * 10) / 10)).toEqual([
+      5.5, 3.3, 3.3, 5.5,
+    ]);
+    // The walkers' route: along the closed pavement, across 15 m before the works, along the
+    // other pavement, and back across 15 m after them.
+    const route = shapes.find((shape) => shape.kind === "pedestrian-route");
+    const routePoints = (route?.points ?? []).map((point) => projectOnAxis(axis, point));
+    expect(routePoints.map(({ along }) => Math.round(along))).toEqual([
+      375, 385, 385, 445, 445, 455,
+    ]);
+    expect(routePoints.map(({ right }) => Math.sign(Math.round(right)))).toEqual([
+      1, 1, -1, -1, 1, 1,
+    ]);
   });
 });
 

@@ -105,7 +105,7 @@ afterEach(() => {
 describe("the kinds of line and area in black and white", () => {
   it("read apart on paper without colour: no two kinds share a greyscale signature", () => {
     // Every kind, the road axis too (not printed today, but its paper look is in the table).
-    expect(SHAPE_KINDS).toHaveLength(8);
+    expect(SHAPE_KINDS).toHaveLength(10);
     const signatures = Object.fromEntries(
       SHAPE_KINDS.map((kind) => [kind, JSON.parse(greyscaleSignature(kind))]),
     );
@@ -117,6 +117,14 @@ describe("the kinds of line and area in black and white", () => {
       dimension: { outline: "solid", marks: "shape-ends", fill: "none", weight: "hairline" },
       // A broad yellow bar edged in black: the edge reads where the yellow goes pale.
       "stop-line": { outline: "solid", marks: "shape-casing", fill: "none", weight: "heavy" },
+      // Dots with arrowheads (a detour is dashed), and a fence's broad panels.
+      "pedestrian-route": {
+        outline: "dotted",
+        marks: "shape-arrows",
+        fill: "none",
+        weight: "regular",
+      },
+      fence: { outline: "dashed", marks: "none", fill: "none", weight: "heavy" },
       "road-axis": { outline: "dashed", marks: "none", fill: "none", weight: "hairline" },
       "work-zone": { outline: "solid", marks: "none", fill: "tint 1/10", weight: "regular" },
       "closed-area": { outline: "dashed", marks: "none", fill: "tint 1/10", weight: "regular" },

@@ -86,6 +86,8 @@ export const shapeKindMessages = i18n("plan/shape-kinds", {
   detour: "Detour route",
   dimension: "Dimension",
   stopLine: "Stop line (S 13)",
+  pedestrianRoute: "Pedestrian route",
+  fence: "Fence",
   roadAxis: "Road axis",
   workZone: "Work zone",
   closedArea: "Closed area",

@@ -34,6 +34,8 @@ const KIND_KEYS = {
   detour: "detour",
   dimension: "dimension",
   "stop-line": "stopLine",
+  "pedestrian-route": "pedestrianRoute",
+  fence: "fence",
   "road-axis": "roadAxis",
   "work-zone": "workZone",
   "closed-area": "closedArea",

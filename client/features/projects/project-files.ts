@@ -504,6 +504,8 @@ const readPosition = (value: unknown): LatLng | null =>
 const KIND_WORDS: [RegExp, ShapeKind][] = [
   [/målelinje|maalelinje|dimension/i, "dimension"],
   [/stoplinje|stop line/i, "stop-line"],
+  [/gangrute|fodgænger|fodgaenger|pedestrian|walkers/i, "pedestrian-route"],
+  [/hegn|fence/i, "fence"],
   [/omkørsel|omkoersel|detour|diversion/i, "detour"],
   [/kegle|cone/i, "cone-line"],
   [/spær|spaer|lukn|closure|barrier|closed road/i, "closure"],

@@ -4,7 +4,8 @@
  * way, the printed map and the print legend's swatches). Each kind reads in black and
  * white too: closure red with barrier ticks, cone line dotted, detour blue with arrowheads,
  * dimension thin black with a bar across each end, stop line a broad solid yellow bar edged
- * in black (yellow: temporary marking, BEK 425 § 54), road axis grey dash-dot, work zone
+ * in black (yellow: temporary marking, BEK 425 § 54), pedestrian route green dots with
+ * arrowheads, fence dark grey panels (broad dashes), road axis grey dash-dot, work zone
  * hatched or tinted, closed area red tint with dashes.
  */
 import type { ShapeKind } from "../plan-model";
@@ -51,6 +52,14 @@ export const SHAPE_LOOKS: Readonly<Record<ShapeKind, Record<ShapeLookName, Shape
   "stop-line": {
     screen: { stroke: "#f2c200", strokeWidth: 7, casing: "#1d2329" },
     paper: { stroke: "#e6b800", strokeWidth: 5, casing: "#1d2329" },
+  },
+  "pedestrian-route": {
+    screen: { stroke: "#157a3c", strokeWidth: 4, dash: "1 7", arrows: 7 },
+    paper: { stroke: "#157a3c", strokeWidth: 3, dash: "1 5", arrows: 6 },
+  },
+  fence: {
+    screen: { stroke: "#3d4650", strokeWidth: 5, dash: "10 3" },
+    paper: { stroke: "#3d4650", strokeWidth: 3.5, dash: "8 2" },
   },
   // The road's centre line as drawn in road plans: thin, dash-dot, grey (not printed).
   "road-axis": {

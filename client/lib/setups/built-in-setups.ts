@@ -11,7 +11,7 @@
  * end, C55 Lokal hastighedsbegrænsning, C56 its end, D15.2/D15.3 Påbudt passage (pass on the
  * left/right, as the catalogue's pictures show), N44.2 Markeringskegle, U1.1 distance plate,
  * A19 Lyssignal, X11 Hovedsignal (the temporary signal; its picture is our own drawing),
- * C21 Kørsel i begge retninger forbudt.
+ * C21 Kørsel i begge retninger forbudt, C26.2 Fodgængere forbudt.
  */
 
 import type { RoadRuleId } from "./road-rules";
@@ -20,6 +20,7 @@ import {
   type ConeLineItem,
   type ItemCondition,
   type ItemSide,
+  type PathPoint,
   SETUP_FORMAT_VERSION,
   type Setup,
   type SetupDistance,
@@ -393,6 +394,89 @@ export const ROAD_CLOSED: Setup = {
   ],
 };
 
+/** A town pavement's width beyond the kerb, metres (practice). */
+const PAVEMENT_M = 2.5;
+/** Where walkers cross the road, metres before and after the works (practice). */
+const CROSS_AT_M = 15;
+
+const pathPoint = (
+  anchor: AlongRoad["anchor"],
+  relation: AlongRoad["relation"],
+  metres: number,
+  offset: number,
+  side: PathPoint["side"],
+): PathPoint => ({
+  at: { anchor, relation, distance: practice(metres) },
+  offset: practice(offset),
+  side,
+});
+
+/**
+ * The pavement closed over the works: C 26,2 Fodgængere forbudt where walkers on it reach
+ * the works from either end, facing them, and A 39 for the traffic on the road.
+ */
+function pavementSigns(traffic: Traffic): Setup["items"] {
+  return [
+    sign("a39", traffic, "A39", before("entry", rule(50, "warning-distance-built-up")), "right"),
+    sign("c26", traffic, "C26.2", before("entry", practice(3)), "closed", {
+      offset: practice(LANE_BUILT_UP + PAVEMENT_M / 2),
+    }),
+  ];
+}
+
+export const PAVEMENT_CLOSED: Setup = {
+  version: SETUP_FORMAT_VERSION,
+  id: "pavement-closed",
+  name: {
+    en: "Pavement closed, walkers sent across",
+    da: "Fortov spærret, fodgængere ledt over vejen",
+  },
+  description: {
+    en: "Works on the pavement of a town street: a fence round them, C 26,2 at each end, and a route for walkers across the road and along the other pavement.",
+    da: "Arbejde på fortovet i en gade: afspærringshegn om arbejdet, C 26,2 i hver ende og en gangrute over vejen og ad det andet fortov.",
+  },
+  defaults: { ...BUILT_UP_STREET, worksLength: 30, speedPast: 50 },
+  items: [
+    ...pavementSigns("with"),
+    ...pavementSigns("against"),
+    {
+      id: "zone",
+      traffic: "with",
+      type: "work-zone",
+      inner: practice(LANE_BUILT_UP),
+      outer: practice(LANE_BUILT_UP + PAVEMENT_M),
+    },
+    // Round the works on the pavement: across it at each end, along the kerb between.
+    {
+      id: "fence",
+      traffic: "with",
+      type: "path",
+      kind: "fence",
+      points: [
+        pathPoint("entry", "before", 2, LANE_BUILT_UP + PAVEMENT_M, "closed"),
+        pathPoint("entry", "before", 2, LANE_BUILT_UP + 0.3, "closed"),
+        pathPoint("exit", "after", 2, LANE_BUILT_UP + 0.3, "closed"),
+        pathPoint("exit", "after", 2, LANE_BUILT_UP + PAVEMENT_M, "closed"),
+      ],
+    },
+    // Along the closed pavement to the crossing, across, along the other pavement, back.
+    {
+      id: "walkers",
+      traffic: "with",
+      type: "path",
+      kind: "pedestrian-route",
+      points: [
+        pathPoint("entry", "before", CROSS_AT_M + 10, LANE_BUILT_UP + PAVEMENT_M / 2, "closed"),
+        pathPoint("entry", "before", CROSS_AT_M, LANE_BUILT_UP + PAVEMENT_M / 2, "closed"),
+        pathPoint("entry", "before", CROSS_AT_M, LANE_BUILT_UP + PAVEMENT_M / 2, "open"),
+        pathPoint("exit", "after", CROSS_AT_M, LANE_BUILT_UP + PAVEMENT_M / 2, "open"),
+        pathPoint("exit", "after", CROSS_AT_M, LANE_BUILT_UP + PAVEMENT_M / 2, "closed"),
+        pathPoint("exit", "after", CROSS_AT_M + 10, LANE_BUILT_UP + PAVEMENT_M / 2, "closed"),
+      ],
+    },
+  ],
+};
+
 /** Verge or pavement works: items for one direction. */
 function vergeSigns(traffic: Traffic): Setup["items"] {
   const open: ItemCondition = { builtUp: false };
@@ -501,6 +585,7 @@ export const BUILT_IN_SETUPS: readonly Setup[] = [
   SIGNAL_CONTROL_OPEN,
   SIGNAL_CONTROL_BUILT_UP,
   ROAD_CLOSED,
+  PAVEMENT_CLOSED,
   VERGE_WORKS,
   ROAD_MARKING,
 ];

@@ -17,13 +17,16 @@ import type { PlanShape } from "../plan-model";
 import { SIGN_OFFSET_M } from "./lay-setup";
 // placeOnAxis: laySetup lays a sign beyond the drawn axis' ends, so it is read back there.
 import { bearingAlong, placeOnAxis, type RoadAxis, roadAxis } from "./road-axis";
-import { MAX_SETUP_ITEMS, MAX_SETUP_METRES, MAX_SUB_SIGNS } from "./setup-codec";
+import { MAX_PATH_POINTS, MAX_SETUP_ITEMS, MAX_SETUP_METRES, MAX_SUB_SIGNS } from "./setup-codec";
 import {
   type BarrierItem,
   type ConeLineItem,
   type ItemSide,
+  isPathKind,
   type LocalText,
   mirroredCode,
+  type PathItem,
+  type PathKind,
   SETUP_FORMAT_VERSION,
   type Setup,
   type SetupDistance,
@@ -200,7 +203,22 @@ export function captureSetup(input: CaptureInput): Setup {
       items.push(...stopLine(placed));
     } else if (shape.kind === "closure") {
       items.push(...barrier(placed));
+    } else if (isPathKind(shape.kind)) {
+      items.push(...pathOf(shape.kind, placed));
     }
+  }
+
+  /** A pedestrian route or fence: each point where it stands for the traffic "with". */
+  function pathOf(kind: PathKind, placed: readonly { along: number; right: number }[]): PathItem[] {
+    if (placed.length < 2 || placed.length > MAX_PATH_POINTS) return [];
+    const points = placed.map(({ along, right }) => ({
+      at: alongRoad(along, closedDirection),
+      offset: practice(Math.abs(right)),
+      side: right * closedSign > 0 ? ("closed" as const) : ("open" as const),
+    }));
+    if (!points.every((point) => within(point.at.distance.metres) && within(point.offset.metres)))
+      return [];
+    return [{ id: itemId(kind), traffic: "with", type: "path", kind, points }];
   }
 
   /**

@@ -25,6 +25,7 @@ import {
   type ConeLineItem,
   itemApplies,
   mirroredCode,
+  type PathItem,
   type Setup,
   type SetupDistance,
   type SetupItem,
@@ -183,6 +184,8 @@ export function laySetup(
       }
     } else if (item.type === "work-zone") {
       shapes.push(layZone(item));
+    } else if (item.type === "path") {
+      shapes.push(layPath(item));
     } else if (item.type === "barrier") {
       checkDistance(item, item.at.distance);
       const along = alongRoad(item.at);
@@ -239,6 +242,26 @@ export function laySetup(
     if (row?.unit === "km/h" && item.value === "speed" && appliesTo(row, road)) {
       checkDistance(item, { metres: params.speedPast, rule: row.id });
     }
+  }
+
+  /**
+   * A path's points, each along the road from the works' entry or exit of the traffic
+   * "with" as laid (its way along the axis), on the closed or the open side.
+   */
+  function layPath(item: PathItem): ShapeInput {
+    const direction = swapTraffic ? -1 : 1;
+    const entry = direction > 0 ? start : end;
+    const exit = direction > 0 ? end : start;
+    const points = item.points.map((point) => {
+      checkDistance(item, point.at.distance);
+      checkDistance(item, point.offset);
+      const from = point.at.anchor === "entry" ? entry : exit;
+      const along =
+        from + direction * (point.at.relation === "after" ? 1 : -1) * point.at.distance.metres;
+      const side = point.side === "closed" ? closedSign : -closedSign;
+      return roundPoint(pointAlong(axis, along, side * point.offset.metres));
+    });
+    return { kind: item.kind, points };
   }
 
   /** Across the lane on the right of the traffic it serves (`direction` along the axis). */

@@ -265,6 +265,14 @@ export const ROAD_RULES = [
     practice: true,
   },
   {
+    id: "pedestrian-route-crossings",
+    summary:
+      "A pedestrian route crosses the road square to it (at least 60°), and brings walkers back to their own side of the road",
+    scope: {},
+    source: PRACTICE,
+    practice: true,
+  },
+  {
     id: "sign-facing",
     summary: "A sign faces the traffic it serves, within 30° of square to the road",
     max: 30,

@@ -7,12 +7,14 @@
  */
 import { isRecord } from "../json-checks";
 import { ROAD_CLASSES } from "./road-rules";
-import { SETUP_FORMAT_VERSION, type Setup } from "./setup-model";
+import { PATH_KINDS, SETUP_FORMAT_VERSION, type Setup } from "./setup-model";
 
 /** Largest set-up text read, characters: a real one is a few kilobytes. */
 export const MAX_SETUP_TEXT = 200_000;
 export const MAX_SETUP_ITEMS = 200;
 export const MAX_SUB_SIGNS = 4;
+/** The most points of a path (a pedestrian route, a fence). */
+export const MAX_PATH_POINTS = 50;
 /** Farthest an item may stand from the works, along or across the road, metres. */
 export const MAX_SETUP_METRES = 5_000;
 /**
@@ -199,6 +201,26 @@ function item(p: Problems, path: string, value: unknown, seen: Set<string>): boo
           distance(p, `${path}.lampSpacing`, value.lampSpacing, true),
         ].every(Boolean) && common
       );
+    case "path": {
+      const points = value.points;
+      const checks = [oneOf(p, `${path}.kind`, value.kind, PATH_KINDS)];
+      if (!Array.isArray(points) || points.length < 2 || points.length > MAX_PATH_POINTS) {
+        checks.push(p.add(`${path}.points`, `not a list of 2 to ${MAX_PATH_POINTS} points`));
+      } else {
+        points.forEach((point: unknown, index) => {
+          const at = `${path}.points[${index}]`;
+          checks.push(
+            record(p, at, point) &&
+              [
+                alongRoad(p, `${at}.at`, point.at),
+                distance(p, `${at}.offset`, point.offset),
+                oneOf(p, `${at}.side`, point.side, ["closed", "open"]),
+              ].every(Boolean),
+          );
+        });
+      }
+      return checks.every(Boolean) && common;
+    }
     case "barrier":
       return (
         [alongRoad(p, `${path}.at`, value.at), distance(p, `${path}.width`, value.width)].every(
@@ -214,7 +236,7 @@ function item(p: Problems, path: string, value: unknown, seen: Set<string>): boo
         ].every(Boolean) && common
       );
     default:
-      return p.add(`${path}.type`, "not sign, work-zone, cone-line, stop-line or barrier");
+      return p.add(`${path}.type`, "not sign, work-zone, cone-line, stop-line, barrier or path");
   }
 }
 

@@ -133,7 +133,40 @@ export type BarrierItem = ItemBase & {
   width: SetupDistance;
 };
 
-export type SetupItem = SignItem | WorkZoneItem | ConeLineItem | StopLineItem | BarrierItem;
+/** A point of a path: along the road for the traffic "with", and across on one side. */
+export type PathPoint = {
+  at: AlongRoad;
+  /** Metres from the axis. */
+  offset: SetupDistance;
+  /** The closed side of the road (the works' side) or the open one. */
+  side: "closed" | "open";
+};
+
+/** The line kinds a set-up lays as a path: walkers' way past the works, a fence. */
+export const PATH_KINDS = ["pedestrian-route", "fence"] as const;
+export type PathKind = (typeof PATH_KINDS)[number];
+export const isPathKind = (kind: string): kind is PathKind =>
+  (PATH_KINDS as readonly string[]).includes(kind);
+
+/**
+ * A line through points placed relative to the works (a pedestrian route sent across the
+ * road and back, a fence around the works on a pavement). Its points are given for the
+ * traffic "with": `at` is measured from where that traffic reaches ("entry") or leaves
+ * ("exit") the works, whichever way the set-up is laid.
+ */
+export type PathItem = ItemBase & {
+  type: "path";
+  kind: PathKind;
+  points: PathPoint[];
+};
+
+export type SetupItem =
+  | SignItem
+  | WorkZoneItem
+  | ConeLineItem
+  | StopLineItem
+  | BarrierItem
+  | PathItem;
 
 /** How the works are, as the planner sets it when laying. */
 export type SetupParams = {

@@ -67,6 +67,8 @@ export const AXIS_REACH_M = 30;
 export const DETOUR_SIGN_REACH_M = 60;
 /** A detour sign this far from its route's line, metres, stands by it. */
 const DETOUR_SIGN_ASIDE_M = 15;
+/** Walkers cross the road at least this square to it, degrees (practice). */
+export const WALKERS_CROSS_MIN_DEG = 60;
 /** A stop line this far along the road from a signal, metres, is that signal's. */
 export const STOP_LINE_REACH_M = 10;
 /** A dimension line this close to a work zone (its middle) is a width at the works. */
@@ -312,6 +314,7 @@ export function checkLayout(
   spacing();
   widths();
   detours();
+  walkers(found?.axis);
 
   // Every other row of the table: not checked, and why.
   for (const row of ROAD_RULES) {
@@ -617,6 +620,58 @@ export function checkLayout(
           ...base,
           markers: signs.map((sign) => sign.marker.id),
           params: { ...base.params, turns: turns.length },
+        });
+      }
+    });
+  }
+
+  /**
+   * Each pedestrian route against the road axis: where it crosses the axis (a leg whose
+   * ends lie on opposite sides), the angle of that leg to the road, at least
+   * WALKERS_CROSS_MIN_DEG; and it ends on the side it began (an even number of crossings).
+   */
+  function walkers(axis: RoadAxis | undefined) {
+    const routes = shapes.filter(
+      (shape) => shape.kind === "pedestrian-route" && shape.points.length >= 2,
+    );
+    if (routes.length === 0 || !axis) {
+      add(
+        "pedestrian-route-crossings",
+        "not-applicable",
+        routes.length === 0 ? "noPedestrianRoute" : "needsAxis",
+      );
+      return;
+    }
+    routes.forEach((shape, index) => {
+      const placed = shape.points.map((point) => place(axis, point));
+      const base = { shapes: [shape.id], params: { route: index + 1 } };
+      let crossings = 0;
+      let slanted = false;
+      for (let leg = 1; leg < placed.length; leg++) {
+        const a = placed[leg - 1] as (typeof placed)[number];
+        const b = placed[leg] as (typeof placed)[number];
+        if (Math.sign(a.right) * Math.sign(b.right) >= 0) continue;
+        crossings += 1;
+        const degrees =
+          (Math.atan2(Math.abs(b.right - a.right), Math.abs(b.along - a.along)) * 180) / Math.PI;
+        if (degrees < WALKERS_CROSS_MIN_DEG) {
+          slanted = true;
+          add("pedestrian-route-crossings", "flagged", "walkersSlant", {
+            ...base,
+            measured: degrees,
+            params: { ...base.params, crossing: crossings, degrees: Math.round(degrees) },
+          });
+        }
+      }
+      if (crossings % 2 === 1) {
+        add("pedestrian-route-crossings", "flagged", "walkersStranded", {
+          ...base,
+          params: { ...base.params, crossings },
+        });
+      } else if (!slanted) {
+        add("pedestrian-route-crossings", "ok", "walkersOk", {
+          ...base,
+          params: { ...base.params, crossings },
         });
       }
     });

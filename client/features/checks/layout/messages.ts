@@ -70,6 +70,16 @@ export const layoutMessages = i18n("checks/layout-checks", {
   ),
   noConeLines: "No cone lines drawn.",
   noDetour: "No detour route drawn.",
+  noPedestrianRoute: "No pedestrian route drawn.",
+  walkersOk: params(
+    "Pedestrian route {route}: crosses the road {crossings} times, each square to it, and ends on the side it began.",
+  ),
+  walkersSlant: params(
+    "Pedestrian route {route}: crossing {crossing} meets the road at {degrees}°, not square to it (60° or more).",
+  ),
+  walkersStranded: params(
+    "Pedestrian route {route}: crosses the road {crossings} times and ends on the other side from where it began.",
+  ),
   detourSigned: params(
     "Detour route {route}: its start and each of its {turns} turns have their F 34.",
   ),
@@ -118,6 +128,7 @@ export const roadRuleMessages = i18n("checks/road-rules", {
   a19LoneSignal: "A 19 before a signal above 60 km/h",
   signalEachWay: "a signal and a stop line for each direction",
   detourTurnsSigned: "a detour sign before each turn of the detour",
+  pedestrianRouteCrossings: "walkers crossing the road",
   signLateralPosition: "a sign's distance from the carriageway",
   coneSpacingBuiltUp: "cone spacing inside a built-up area",
   coneSpacingOpen: "cone spacing outside a built-up area",

@@ -29,6 +29,7 @@ export const ROAD_RULE_NAME_KEYS = {
   "speed-limit-end": "speedLimitEnd",
   "signal-each-way": "signalEachWay",
   "detour-turns-signed": "detourTurnsSigned",
+  "pedestrian-route-crossings": "pedestrianRouteCrossings",
   "sign-facing": "signFacing",
   "one-side-closed": "oneSideClosed",
   "taper-length": "taperLength",
