@@ -1,5 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import {
+  LANE_CLOSURE_OPEN,
+  PAVEMENT_CLOSED,
+  ROAD_CLOSED,
+  SIGNAL_CONTROL_OPEN,
+} from "../../client/lib/setups/built-in-setups";
+import { laySetup } from "../../client/lib/setups/lay-setup";
 import { planProject, storedProject, writeStorage } from "../support/stored-projects";
 import { drawLine, engines, itOnJourneyEngine, moveCamera, onMap, openMap } from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -270,6 +277,100 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
         .toMatch(/ At 1:(2,000|5,000) the whole plan fits on one sheet\.$/);
       // The four farthest signs at least (330 m and 530 m from the works, both sides).
       expect((await missing.textContent())?.match(/sign \d+/g)?.length).toBeGreaterThanOrEqual(4);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  journey(
+    "holds every sign of each standard case on its map sheets at 1:500, 1:1000 and 1:2000 on A3 and A4",
+    async () => {
+      const { page, errors } = await fresh(undefined, baseURL());
+      // Each case laid as its set-up lays it (lib/setups), on a road running north-east,
+      // 120 m of works (30 m of pavement) in the middle.
+      const works = { lat: 55.3, lng: 10.2 };
+      const METRE = 1 / 111_195;
+      const along = (metres: number) => ({
+        lat: works.lat + metres * 0.7 * METRE,
+        lng: works.lng + (metres * 0.7 * METRE) / Math.cos((55.3 * Math.PI) / 180),
+      });
+      const axis = [along(-800), along(800)];
+      const cases = [
+        [LANE_CLOSURE_OPEN, 120],
+        [SIGNAL_CONTROL_OPEN, 120],
+        [ROAD_CLOSED, 60],
+        [PAVEMENT_CLOSED, 30],
+      ] as const;
+      const report: string[] = [];
+      for (const [setup, length] of cases) {
+        const laid = laySetup(setup, setup.defaults, axis, 800, 800 + length);
+        const project = storedProject({
+          id: `case-${setup.id}`.slice(0, 21),
+          title: setup.name.en,
+          markers: laid.markers.map((marker, i) => ({ ...marker, id: `m${i}` })),
+          plan: {
+            shapes: laid.shapes.map((shape, i) => ({ ...shape, id: `s${i}` })),
+            planSettings: {
+              builtUp: setup.defaults.builtUp,
+              speedLimit: setup.defaults.speedLimit,
+            },
+          },
+          mapState: { center: works, zoom: 16 },
+        });
+        await page.goto("/map");
+        await page.evaluate(() => localStorage.clear());
+        await page.evaluate(writeStorage, project.storage);
+        await page.goto("/print");
+        await printViewReady(page);
+        for (const paper of ["A3", "A4"] as const) {
+          await page.getByRole("combobox", { name: "Paper size" }).selectOption(paper);
+          await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+          for (const scale of ["500", "1000", "2000"] as const) {
+            await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption(scale);
+            await page.locator("article.plan-document[aria-busy=false]").waitFor();
+            const off = page.locator(".print-off-sheets");
+            const named = (await off.count()) > 0 ? ((await off.textContent()) ?? "") : "";
+            report.push(`${setup.id} ${paper} 1:${scale}: ${named || "every sign on a sheet"}`);
+            // Each case's parts hold every sign: the screen names none left off.
+            expect(named, `${setup.id} ${paper} 1:${scale}`).toBe("");
+          }
+        }
+      }
+      console.log(report.join("\n"));
+
+      // Read back from the PDF, the longest case on the smallest paper at the largest
+      // scale: each sign's number is on a part's map.
+      const laid = laySetup(SIGNAL_CONTROL_OPEN, SIGNAL_CONTROL_OPEN.defaults, axis, 800, 920);
+      const project = storedProject({
+        id: "case-signals-a4",
+        title: "Signal control",
+        markers: laid.markers.map((marker, i) => ({ ...marker, id: `m${i}` })),
+        plan: { shapes: laid.shapes.map((shape, i) => ({ ...shape, id: `s${i}` })) },
+        mapState: { center: works, zoom: 16 },
+      });
+      await page.goto("/map");
+      await page.evaluate(() => localStorage.clear());
+      await page.evaluate(writeStorage, project.storage);
+      await page.goto("/print");
+      await page.getByRole("combobox", { name: "Paper size" }).selectOption("A4");
+      await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+      await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("1000");
+      await printViewReady(page);
+      const pdf = await printToPdf(page, "signals-a4-1000");
+      const words = wordsOf(pdf.file);
+      const onParts = new Set<string>();
+      for (const pageNumber of new Set(words.map((word) => word.page))) {
+        const onPage = words.filter((word) => word.page === pageNumber);
+        if (!onPage.some((word, i) => word.text === "Sheet" && onPage[i + 2]?.text === "of"))
+          continue;
+        onPage.forEach((word, i) => {
+          const before = onPage[i - 1]?.text ?? "";
+          if (["Sheet", "sheet", "of"].includes(before)) return;
+          if (/^\d+$/.test(word.text)) onParts.add(word.text);
+        });
+      }
+      for (let number = 1; number <= laid.markers.length; number++) {
+        expect(onParts, `sign ${number} on a part sheet`).toContain(String(number));
+      }
       expect(errors).toEqual([]);
     },
   );
