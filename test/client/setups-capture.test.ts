@@ -122,12 +122,16 @@ describe("capturing a set-up laid along a road axis", () => {
       relation: "after",
       distance: { metres: 50, practice: true },
     });
-    // Keep left past the closed lane stands in it, 1.75 m from the axis.
+    // Keep left past the closed lane stands in it, 1.75 m from the axis; so do the closed
+    // lane's barrier board and its flasher 5 m in front.
     const keep = signs.filter((item) => item.side === "closed");
     expect(keep.map((item) => [item.code, item.traffic, item.offset?.metres])).toEqual([
       ["D15.2", "with", 1.75],
+      ["O43", "with", 1.75],
+      ["Z93", "with", 1.75],
       ["D15.3", "against", 1.75],
     ]);
+    expect(signs.find((item) => item.code === "Z93")?.at.distance.metres).toBe(5);
     expect(captured.items.filter((item) => item.type !== "sign")).toEqual([
       {
         id: "zone",

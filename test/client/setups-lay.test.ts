@@ -113,6 +113,20 @@ describe("laying one lane closed at 80 km/h outside built-up areas", () => {
     expect(kitCount(120, cones?.spacing ?? 0)).toBe(7);
   });
 
+  it("stands an O 43 across the closed lane at the works' front, with a Z 93 5 m in front of it", () => {
+    const { markers } = lay80();
+    const board = markers.find((marker) => marker.signCode === "O43") as MarkerInput;
+    const flasher = markers.find((marker) => marker.signCode === "Z93") as MarkerInput;
+    expect(markers.filter((marker) => /^(O43|Z93)$/.test(marker.signCode))).toHaveLength(2);
+    // In the closed lane's middle (south of the axis), facing the traffic coming from the west.
+    expect(where(EAST_WEST, board).along).toBeCloseTo(400, 1);
+    expect(where(EAST_WEST, board).right).toBeCloseTo(1.75, 1);
+    expect(where(EAST_WEST, flasher).along).toBeCloseTo(395, 1);
+    expect(where(EAST_WEST, flasher).right).toBeCloseTo(1.75, 1);
+    expect(angleBetween(board.rotation ?? 0, 270)).toBeLessThanOrEqual(1);
+    expect(roadRule("barrier-partial-closure")?.source).toMatch(/s\. 107/);
+  });
+
   it("gives the narrowing warning for the side that narrows, priority one way", () => {
     const codes = lay80().markers.map((marker) => marker.signCode);
     expect(codes).toContain("A43.3");

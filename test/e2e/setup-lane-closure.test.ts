@@ -47,7 +47,7 @@ describe.each(map.engines)(
         page,
         "projects",
         (value) =>
-          ((value as { data: { markers: unknown[] } }[]) ?? [])[0]?.data.markers.length === 14,
+          ((value as { data: { markers: unknown[] } }[]) ?? [])[0]?.data.markers.length === 16,
       );
       expect(saved).toBeTruthy();
 
@@ -104,9 +104,9 @@ describe.each(map.journeyEngine)("a planner's own set-up ($engine)", ({ engine, 
     await panel.getByText(/^Start at /).waitFor();
     await map.clickMapAt(page, fromWorks(120));
     const laid = page.getByRole("region", { name: "Set-up laid" });
-    await laid.getByText(/14 signs and 2 lines and areas laid/).waitFor();
+    await laid.getByText(/16 signs and 2 lines and areas laid/).waitFor();
     const first = markersOf(
-      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 14),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 16),
     );
 
     // The whole layout is checked: each direction's warning sign, along the road axis.
@@ -119,14 +119,14 @@ describe.each(map.journeyEngine)("a planner's own set-up ($engine)", ({ engine, 
       4,
     );
 
-    // Flipped: the same 14 signs on the other side of the road, as one step.
+    // Flipped: the same 16 signs on the other side of the road, as one step.
     await laid.getByRole("button", { name: "Flip the closed side" }).click();
     const flipped = markersOf(
       await map.waitForSave(
         page,
         "markers",
         (value) =>
-          markersOf(value).length === 14 &&
+          markersOf(value).length === 16 &&
           !markersOf(value).some((marker) => first.some((old) => old.id === marker.id)),
       ),
     );
@@ -160,9 +160,9 @@ describe.each(map.journeyEngine)("a planner's own set-up ($engine)", ({ engine, 
     await map.clickMapAt(page, fromWorks(600));
     await panel.getByText(/^Start at /).waitFor();
     await map.clickMapAt(page, fromWorks(720));
-    await laid.getByText(/^Min spærring: 14 signs/).waitFor();
+    await laid.getByText(/^Min spærring: 16 signs/).waitFor();
     const all = markersOf(
-      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 28),
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 32),
     );
     // The copy stands as the flipped original does, 600 m further on: same signs, facings.
     const shifted = all.filter((marker) => !flipped.some((old) => old.id === marker.id));
@@ -172,11 +172,11 @@ describe.each(map.journeyEngine)("a planner's own set-up ($engine)", ({ engine, 
     // The set-up laid is a group on the map: selected at once, it goes and comes back whole.
     await laid.getByRole("button", { name: "Select it on the map" }).click();
     const selection = page.getByRole("region", { name: "Selection" });
-    await selection.getByText("16 items selected").waitFor();
+    await selection.getByText("18 items selected").waitFor();
     await page.keyboard.press("Delete");
-    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 14);
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 16);
     await page.keyboard.press("Control+z");
-    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 28);
+    await map.waitForSave(page, "markers", (value) => markersOf(value).length === 32);
     expect(errors).toEqual([]);
   });
 });
@@ -299,7 +299,7 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
     await tapMap(fromWorks(120));
     const laid = page.getByRole("region", { name: "Opstilling lagt" });
     await laid
-      .getByText(/^Spærring af én vognbane, åbent land: 14 tavler og 2 linjer og områder lagt/)
+      .getByText(/^Spærring af én vognbane, åbent land: 16 tavler og 2 linjer og områder lagt/)
       .waitFor();
     await tap(laid.getByRole("button", { name: "Byt den spærrede side" }));
     await tap(laid.getByRole("button", { name: "Færdig" }));

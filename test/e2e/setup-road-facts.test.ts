@@ -146,7 +146,7 @@ describe.each(journeyEngine)(
       const laid = page.getByRole("region", { name: "Set-up laid" });
       await laid
         .getByText(
-          /^One lane closed, outside built-up areas: 14 signs and 1 line or area laid, 1[12]\d m of works/,
+          /^One lane closed, outside built-up areas: 16 signs and 1 line or area laid, 1[12]\d m of works/,
         )
         .waitFor();
       // The planner's zone is the set-up's: no second one is drawn.
@@ -172,7 +172,7 @@ describe.each(journeyEngine)(
       )) as Plan;
       expect(undone.shapes?.map((shape) => shape.id)).toContain(zone?.id);
       await page.getByRole("button", { name: "Redo" }).click();
-      await waitForSave(page, "markers", (value) => markerCount(value) === 14);
+      await waitForSave(page, "markers", (value) => markerCount(value) === 16);
 
       // The exported GeoJSON: an A 39 150–250 m before the zone for each direction of traffic.
       const project = page.getByRole("region", { name: "Project" });
@@ -181,7 +181,7 @@ describe.each(journeyEngine)(
         page,
         "projects",
         (value) =>
-          ((value as { data: { markers: unknown[] } }[]) ?? [])[0]?.data.markers.length === 14,
+          ((value as { data: { markers: unknown[] } }[]) ?? [])[0]?.data.markers.length === 16,
       );
       await page.goto("/dashboard");
       const card = page.getByRole("article").first();

@@ -40,7 +40,7 @@ describe.each(map.engines)("signal control laid as a set-up ($engine)", ({ engin
     const laid = page.getByRole("region", { name: "Set-up laid" });
     await laid
       .getByText(
-        /^Signal control, one lane closed, outside built-up areas: 16 signs and 4 lines and areas laid/,
+        /^Signal control, one lane closed, outside built-up areas: 18 signs and 4 lines and areas laid/,
       )
       .waitFor();
     const laidIn = person.count;

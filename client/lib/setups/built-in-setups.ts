@@ -144,6 +144,25 @@ function signalControl(traffic: Traffic, o: LaneClosure): Setup["items"] {
   ];
 }
 
+/**
+ * The closed lane's barrier: an O 43 across it at the front of the works (the handbook,
+ * p. 107: O 43 "is used across the carriageway where part of it is closed"), with a Z 93
+ * yellow flasher 5 m in front of it (p. 66). Where across the lane and how far from the
+ * works' start the board stands is practice: the lane's middle, at the works' front.
+ */
+function barrierBoard(traffic: Traffic, lane: number): Setup["items"] {
+  const middle = { offset: practice(lane / 2) };
+  return [
+    sign("o43", traffic, "O43", before("entry", practice(0)), "closed", {
+      ...middle,
+      because: "barrier-partial-closure",
+    }),
+    sign("z93", traffic, "Z93", before("entry", rule(5, "flasher-before-barrier")), "closed", {
+      ...middle,
+    }),
+  ];
+}
+
 /** One lane closed on a two-lane road: the items for one direction of traffic. */
 function laneClosureItems(o: LaneClosure) {
   const items = (traffic: Traffic): Setup["items"] => {
@@ -175,6 +194,7 @@ function laneClosureItems(o: LaneClosure) {
         { offset: practice(o.lane / 2) },
       ),
       sign("c56", traffic, "C56", after("exit", practice(o.c56)), "right", { value: "speed" }),
+      ...(closedLane ? barrierBoard(traffic, o.lane) : []),
     ];
   };
   const coneLine: ConeLineItem = {

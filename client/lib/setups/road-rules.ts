@@ -185,6 +185,13 @@ export const ROAD_RULES = [
     source: `${HANDBOOK} s. 66 (yumpu.com 17624346)`,
   },
   {
+    id: "barrier-partial-closure",
+    summary:
+      "O 43 with slanted stripes stands across the closed part of the carriageway where part of it is closed",
+    scope: {},
+    source: `${HANDBOOK} s. 107 (yumpu.com 17624346), quoting BEK nr. 425 af 13/04/2023 (vejafmærkning) § 47`,
+  },
+  {
     id: "flasher-before-barrier",
     summary:
       "A barrier board (O 43/O 45) in front of an obstacle has a Z 93 yellow flasher 5 m in front",

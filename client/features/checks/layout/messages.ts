@@ -125,6 +125,7 @@ export const roadRuleMessages = i18n("checks/road-rules", {
   freeWidthLocalRoad: "free width with two-way traffic, local road",
   laneByContainers: "lane past containers and huts",
   flasherBeforeBarrier: "flasher in front of a barrier board",
+  barrierPartialClosure: "barrier board across a closed lane",
   a19LoneSignal: "A 19 before a signal above 60 km/h",
   signalEachWay: "a signal and a stop line for each direction",
   detourTurnsSigned: "a detour sign before each turn of the detour",

@@ -21,6 +21,7 @@ export const ROAD_RULE_NAME_KEYS = {
   "free-width-two-way-local-road": "freeWidthLocalRoad",
   "a19-lone-signal": "a19LoneSignal",
   "lane-past-containers": "laneByContainers",
+  "barrier-partial-closure": "barrierPartialClosure",
   "flasher-before-barrier": "flasherBeforeBarrier",
   "sign-lateral-position": "signLateralPosition",
   "cone-spacing-built-up": "coneSpacingBuiltUp",
