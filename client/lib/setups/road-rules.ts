@@ -189,7 +189,8 @@ export const ROAD_RULES = [
     summary:
       "O 43 with slanted stripes stands across the closed part of the carriageway where part of it is closed",
     scope: {},
-    source: `${HANDBOOK} s. 107 (yumpu.com 17624346), quoting BEK nr. 425 af 13/04/2023 (vejafmærkning) § 47`,
+    // The handbook's page quotes BEK 425 § 47 beside it (cited after it, without English).
+    source: `${HANDBOOK} s. 107 (yumpu.com 17624346); BEK nr. 425 af 13/04/2023 (vejafmærkning) § 47`,
   },
   {
     id: "flasher-before-barrier",
