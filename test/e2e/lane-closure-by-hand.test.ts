@@ -10,11 +10,13 @@ import {
 } from "./support/lane-closure";
 import { pdfPrinter } from "./support/pdf";
 
-// Issue 22's measure: the standard case of the set-up issue (one lane closed over 120 m on
-// an 80 km/h road outside built-up areas, both directions, printed) made by hand, without a
-// set-up, in at most 60 actions (about 170 before the palette, the Sign tool, facing and
-// selections). One direction is signed by hand; the other is its mirror, but for the sign
-// that stands in the closed lane.
+// Issues 22 and 37's measure: one lane closed over 120 m on an 80 km/h road outside
+// built-up areas, both directions, printed, made by hand without a set-up at the planner's
+// own spacing (issue 37: A 39 with a U 1,1 "300 m" plate at 300 m on both sides, A 43 at
+// 200 m, C 55 60 at 120 m, B 18 at 55 m, D 15 at the cones, C 56 40 m after), in at most 60
+// actions and with no action repairing what the app did (118 actions, 21 of them repairs,
+// before issue 37). One direction is signed by hand; the other is its mirror, but for the
+// sign that stands in the closed lane.
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("lane-closure-by-hand-");
@@ -22,7 +24,7 @@ const printToPdf = pdfPrinter("lane-closure-by-hand-");
 describe.each(map.engines)(
   "the standard lane closure made by hand ($engine)",
   ({ engine, baseURL }) => {
-    it("takes at most 60 actions from an open map to a PDF, both directions signed", async () => {
+    it("takes at most 60 actions from an open map to a PDF at the planner's own spacing, both directions signed", async () => {
       const app = await fresh({ width: 1280, height: 900 }, baseURL());
       const { page, errors, person, project } = await startStandardCase(app, engine, 16);
       const tool = (name: string) => page.getByRole("button", { name, exact: true });
@@ -66,42 +68,61 @@ describe.each(map.engines)(
       const speed = async (value: string) => {
         await person.select(editor.getByRole("combobox", { name: /^Speed limit/ }), value);
       };
-      // This direction's signs before the works, at the set-up's distances for 80 km/h
-      // (A 39 230 m, A 43 170 m, C 55 100 m, B 18 60 m; each a little off where the next
-      // would stand on the one before on the screen).
-      await choose("A39");
-      await person.clickMap(road.at(-230, 6));
-      // A 39 on both sides, a little further on (clear of the first on the screen): the one
-      // across the road faces the other traffic as placed; F turns it.
-      await person.clickMap(road.at(-190, -6));
-      // Seen placed (facing the other traffic), then turned about.
+      // This direction's signs before the works, at the planner's own distances.
+      type Saved = { rotation?: number; subSigns?: { code: string; text?: string }[] };
       const facingOf = (value: unknown) =>
-        ((value as { rotation?: number }[] | null) ?? []).map((marker) => marker.rotation);
-      await map.waitForSave(page, "markers", (value) => facingOf(value).length === 2);
-      await person.press("f");
+        ((value as Saved[] | null) ?? []).map((marker) => marker.rotation);
+      const platesOf = (value: unknown) =>
+        ((value as Saved[] | null) ?? []).map((marker) => marker.subSigns?.[0]?.text);
+      await choose("A39");
+      await person.clickMap(road.at(-300, 6));
+      // Its distance plate: U 1,1 starts with the distance to the works, to 10 m ("300 m").
+      await person.click(editor.getByRole("button", { name: "Add a sub-sign" }));
+      await person.click(
+        editor
+          .getByRole("region", { name: "Distance plates" })
+          .getByRole("button", { name: /^Add U1\.1 / }),
+      );
+      await expect
+        .poll(() => editor.getByRole("textbox", { name: "Text on U1.1" }).inputValue())
+        .toBe("300 m");
+      await map.waitForSave(page, "markers", (value) => platesOf(value)[0] === "300 m");
+      // The same sign, plate and facing across the road: copied (Tab leaves the plate's
+      // field first: there Ctrl+C copies its text), and pasted at the pointer.
+      await person.press("Tab");
+      await person.press("Control+c");
+      const across = await map.pixelFor(page, road.at(-300, -6));
+      await page.mouse.move(across.x, across.y);
+      await person.press("Control+v");
       await map.waitForSave(page, "markers", (value) => {
         const [right, left] = facingOf(value);
-        return right !== undefined && right === left;
+        return (
+          facingOf(value).length === 2 &&
+          right === left &&
+          platesOf(value).every((text) => text === "300 m")
+        );
       });
       await choose("A43.3");
-      await person.clickMap(road.at(-160, 6));
+      await person.clickMap(road.at(-200, 6));
       await choose("C55");
-      await person.clickMap(road.at(-130, 6));
-      await speed("50");
+      await person.clickMap(road.at(-120, 6));
+      await speed("60");
       await choose("B18");
-      await person.clickMap(road.at(-90, 6));
-      // Pass on the left: in the closed lane, before the cones.
+      await person.clickMap(road.at(-55, 6));
+      // Pass on the left: in the closed lane, where the cones begin.
       await choose("D15.2");
-      await person.clickMap(road.at(-60, 1.75));
+      await person.clickMap(road.at(-35, 1.75));
       await choose("C56");
-      await person.clickMap(road.at(210, 6));
-      await speed("50");
+      await person.clickMap(road.at(160, 6));
+      await speed("60");
       await map.waitForSave(page, "markers", (value) => ((value as unknown[]) ?? []).length === 7);
 
       // The other direction: the roadside signs selected (a Shift-drag box), mirrored about
       // the works; the mirror gives that direction A 43.2 and B 19.
       await person.click(tool("Select"));
-      await person.dragOnMap(road.xy(-200, -52), road.xy(-52, -190), true);
+      // (The road runs north-east: the box spans the signs from 300 m to 55 m before the
+      // works, and leaves the D 15 in the closed lane 35 m before them out.)
+      await person.dragOnMap(road.xy(-240, -33), road.xy(-33, -220), true);
       // Shift adds the box's five to the C 56 still selected from its placing.
       const selection = page.getByRole("region", { name: "Selection" });
       await selection.getByText("6 items selected").waitFor();
@@ -109,7 +130,7 @@ describe.each(map.engines)(
       // Its pass-on-the-right sign stands in the closed lane, on that traffic's left: placed
       // by hand and turned to face it.
       await choose("D15.3");
-      await person.clickMap(road.at(180, 1.75));
+      await person.clickMap(road.at(155, 1.75));
       const placed = await map.waitForSave(
         page,
         "markers",
@@ -129,10 +150,11 @@ describe.each(map.engines)(
       );
       expect(pdf.text).toMatch(/A 39|A39/);
       const actions = person.count;
-      console.log(`standard lane closure by hand (${engine}): ${actions} actions to a PDF`);
+      console.log(`own spacing by hand (${engine}): ${actions} actions to a PDF, 0 repairs`);
       expect(actions).toBeLessThanOrEqual(60);
 
-      // Each direction signed: A 39 at its distance facing its traffic, C 55 and its end.
+      // Each direction signed: A 39 at its distance (its plate saying so) facing its traffic,
+      // C 55 and its end; the mirrored A 39s carry their plates too.
       await page.goto("/dashboard");
       const card = page.getByRole("article").first();
       const file = await map.download(page, card.getByRole("button", { name: "Export GeoJSON" }));

@@ -121,6 +121,33 @@ describe.each(map.engines)(
       };
       expect(Math.abs(middle.x - onSign.x)).toBeLessThan(2);
       expect(Math.abs(middle.y - onSign.y)).toBeLessThan(2);
+
+      // A sign whose face carries a value (C 55 at 50) is drawn afresh when a sign is
+      // placed on it: the click places one sign, not two (on Google Maps it placed two).
+      const placing = page.getByRole("region", { name: "Placing signs" });
+      await placing.getByRole("button", { name: "Choose a sign" }).click();
+      await placing.getByRole("searchbox", { name: "Search signs by code or name" }).fill("C55");
+      await page.keyboard.press("Enter");
+      await placing.getByText("The Sign tool places C55.").waitFor();
+      const spot = await map.pixelFor(page, east);
+      await page.mouse.click(spot.x, spot.y);
+      await page
+        .getByRole("region", { name: "Selected sign" })
+        .getByRole("combobox", { name: /^Speed limit/ })
+        .selectOption("50");
+      await map.waitForSave(page, "markers", (value) => markersOf(value)[4]?.value === "50");
+      await page.mouse.click(spot.x + 4, spot.y);
+      const after = markersOf(
+        await map.waitForSave(page, "markers", (value) => markersOf(value).length >= 6),
+      );
+      expect(after.map((marker) => marker.signCode)).toEqual([
+        "A39",
+        "A39",
+        "A39",
+        "A39",
+        "C55",
+        "C55",
+      ]);
       expect(errors).toEqual([]);
     });
 

@@ -43,7 +43,14 @@ export function attachSignGestures(
       // A pointer's click has a count of clicks; one made from the keyboard has none.
       if ((id || clusterKey) && event.detail > 0) {
         const at = layerPixel(port, event.clientX, event.clientY);
-        if (items.clickThrough(at, event.shiftKey)) return;
+        if (items.clickThrough(at, event.shiftKey)) {
+          // The click was the tool's click on the map: the map must not take it again. (The
+          // sign placed redraws the face clicked, so the target may be out of the page by
+          // the time the event reaches the map, which then no longer sees it came from a sign:
+          // on Google Maps it placed a second sign, issue 37's by-hand journey.)
+          event.stopPropagation();
+          return;
+        }
       }
       if (id) return items.click(sign(id), event.shiftKey);
       if (clusterKey) zoomInto(clusterKey);
