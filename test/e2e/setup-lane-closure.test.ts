@@ -10,7 +10,7 @@ import {
   startStandardCase,
   works,
 } from "./support/lane-closure";
-import { pdfPrinter } from "./support/pdf";
+import { pdfPrinter, printViewReady } from "./support/pdf";
 
 const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-lane-closure-");
@@ -306,6 +306,22 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
     await laid.waitFor({ state: "detached" });
     // Issue 37's budget: at most 12 taps from an open map to the laid plan.
     expect(taps).toBeLessThanOrEqual(12);
+
+    // Then printed from the phone (issue 37 item 7): saved as a project (a plan is printed
+    // as a project, with its title block), its print view, in Danish, on paper.
+    await tap(page.getByRole("button", { name: "Gem kortet som nyt projekt" }));
+    await tap(page.getByRole("link", { name: "Udskriv afmærkningsplan" }));
+    await page.waitForURL("**/print");
+    await printViewReady(page);
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-print-asked", "yes");
+    });
+    await tap(page.getByRole("button", { name: "Udskriv eller gem som PDF" }));
+    await page.locator("body[data-print-asked=yes]").waitFor({ state: "attached" });
+    const pdf = await printToPdf(page, "lane-closure-phone-da");
+    expect(pdf.text).toMatch(/Signaturforklaring/);
+    expect(pdf.text).toMatch(/A 39\s+Vejarbejde\s+4\b/);
+    console.log(`lane closure on a phone, in Danish: ${taps} taps to a PDF`);
     expect(errors).toEqual([]);
   });
 });
