@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -11,6 +11,7 @@ import {
   works,
 } from "./support/lane-closure";
 import { pdfPrinter, printViewReady } from "./support/pdf";
+import { phoneTaps } from "./support/phone-taps";
 
 const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-lane-closure-");
@@ -226,27 +227,8 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
       { engine: "maplibre", phone: true, touch: true },
     );
     // Each tap the planner makes (typing the place's name is not one), counted.
-    let taps = 0;
-    const tap = async (target: Locator) => {
-      taps += 1;
-      await target.tap();
-    };
-    /** A tap on the map at `at`, which no panel or toolbar covers there. */
-    const tapMap = async (at: map.LatLng) => {
-      taps += 1;
-      const { x, y } = await map.pixelFor(page, at);
-      const free = await page.evaluate(
-        ([px, py]) => {
-          const hit = document.elementFromPoint(px as number, py as number);
-          return Boolean(
-            hit?.closest(".maplibregl-map") && !hit.closest(".map-floating, .map-top-bar"),
-          );
-        },
-        [x, y],
-      );
-      expect(free, `the map is free to tap at ${Math.round(x)}, ${Math.round(y)}`).toBe(true);
-      await page.touchscreen.tap(x, y);
-    };
+    const person = phoneTaps(page);
+    const { tap, tapMap } = person;
     const onScreen = async (at: map.LatLng) => {
       const { x, y } = await map.pixelFor(page, at);
       const box = await map.onMap(page, "Kort").boundingBox();
@@ -305,7 +287,7 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
     await tap(laid.getByRole("button", { name: "Færdig" }));
     await laid.waitFor({ state: "detached" });
     // Issue 37's budget: at most 12 taps from an open map to the laid plan.
-    expect(taps).toBeLessThanOrEqual(12);
+    expect(person.count).toBeLessThanOrEqual(12);
 
     // Then printed from the phone (issue 37 item 7): saved as a project (a plan is printed
     // as a project, with its title block), its print view, in Danish, on paper.
@@ -321,7 +303,7 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
     const pdf = await printToPdf(page, "lane-closure-phone-da");
     expect(pdf.text).toMatch(/Signaturforklaring/);
     expect(pdf.text).toMatch(/A 39\s+Vejarbejde\s+4\b/);
-    console.log(`lane closure on a phone, in Danish: ${taps} taps to a PDF`);
+    console.log(`lane closure on a phone, in Danish: ${person.count} taps to a PDF`);
     expect(errors).toEqual([]);
   });
 });

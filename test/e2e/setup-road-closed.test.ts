@@ -9,8 +9,9 @@ import {
   works,
 } from "./support/lane-closure";
 import { pdfPrinter } from "./support/pdf";
+import { phoneTaps } from "./support/phone-taps";
 
-const { fresh } = browserForFile({ width: 1280, height: 900 });
+const { fresh, browser, keep } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-road-closed-");
 
 type StoredMarker = { signCode: string; value?: string };
@@ -102,3 +103,69 @@ describe.each(map.engines)(
     });
   },
 );
+
+describe("vejen spærret med skiltet omkørsel, på dansk, på en telefon (maplibre)", () => {
+  it("lægger spærringen, tegner omkørslen og sætter dens tavler op med tryk, alt på dansk", async () => {
+    const { page, errors } = await map.openDanishMap(
+      { browser, keep },
+      { engine: "maplibre", phone: true, touch: true },
+    );
+    const person = phoneTaps(page);
+    const { tap, tapMap } = person;
+
+    const search = page.getByRole("searchbox", { name: "Søg adresse eller sted" });
+    await tap(search);
+    await search.fill("Landevejen 12");
+    await tap(page.getByRole("option", { name: /^Landevejen 12/ }));
+    await tap(page.getByRole("button", { name: "Zoom ud" }));
+    await tap(page.getByRole("button", { name: "Vejakse", exact: true }));
+    await tapMap(await map.drawnRoadNear(page, fromWorks(30)));
+    await map.waitForSave(page, "plan", (value) =>
+      ((value as { shapes?: { kind: string }[] } | null)?.shapes ?? []).some(
+        (shape) => shape.kind === "road-axis",
+      ),
+    );
+    await tap(page.getByRole("button", { name: "Læg en opstilling", exact: true }));
+    const panel = page.getByRole("region", { name: "Læg en opstilling" });
+    // The choices, folded on a phone: opened, the closed road chosen, folded again.
+    const chosen = panel.locator("details.setup-choices > summary");
+    await tap(chosen);
+    await panel.getByRole("combobox", { name: "Opstilling" }).selectOption("road-closed");
+    await panel.getByText("Vejen spærret, skiltet omkørsel · 80 km/t").waitFor();
+    await tap(chosen);
+    await tapMap(works);
+    await panel.getByText(/^Begynder ved .* langs vejaksen/).waitFor();
+    await tapMap(fromWorks(60));
+    const laid = page.getByRole("region", { name: "Opstilling lagt" });
+    await laid
+      .getByText(/^Vejen spærret, skiltet omkørsel: 4 tavler og 3 linjer og områder lagt/)
+      .waitFor();
+
+    // The detour, out to the right of the road (the map's free lower part on a phone; the
+    // drawing's steps and status take its top) and back past the works, finished with
+    // "Afslut", then signed from its panel.
+    await tap(laid.getByRole("button", { name: "Tegn omkørselsruten" }));
+    // Two steps out, for the streets round the works.
+    await tap(page.getByRole("button", { name: "Zoom ud" }));
+    await tap(page.getByRole("button", { name: "Zoom ud" }));
+    for (const point of [fromWorks(-40), fromWorks(-40, 80), fromWorks(100, 80), fromWorks(100)]) {
+      await tapMap(point);
+    }
+    await tap(page.getByRole("button", { name: "Afslut", exact: true }));
+    const shape = page.getByRole("region", { name: "Valgt figur" });
+    await tap(shape.getByRole("button", { name: "Sæt omkørselstavler op (F 34,1)" }));
+    await page
+      .getByText(
+        "3 omkørselstavler (F 34,1) sat op langs ruten: hvor den begynder og før hvert sving.",
+      )
+      .waitFor();
+    const stored = markersOf(
+      await map.waitForSave(page, "markers", (value) => markersOf(value).length === 7),
+    );
+    expect(
+      stored.filter((marker) => marker.signCode === "F34.1").map((marker) => marker.value),
+    ).toEqual(["↑", "←", "←"]);
+    console.log(`road closed on a phone, in Danish: ${person.count} taps to signed detour`);
+    expect(errors).toEqual([]);
+  });
+});

@@ -19,8 +19,9 @@
  *   arrows turn it to the next 15° (Shift: 1°), Home faces north.
  * Which items take the pointer while a tool draws is the layers' CSS (plan.css): shapes and
  * labels let it through to the map then (it is the tool's map click), signs do not; a tool
- * that places (`clicksThroughItems`: Sign, Text) takes a plain click on a sign or cluster as
- * its click on the map there, and Shift-click still selects.
+ * that places (`clicksThroughItems`: Sign, Text, and Line and Area for their points) takes a
+ * plain click on a sign or cluster as its click on the map there, and Shift-click still
+ * selects.
  *
  * Apart from tool-dispatcher.ts, as the layers that use it load with the map's engine:
  * moving a group takes the selection's edits (lib/selection-edits.ts), which /map's first

@@ -30,6 +30,10 @@ function shapeTool(): MapTool {
   let pending = 0;
   let latest: LatLng | null = null;
   return {
+    // A point goes where the line or area is clicked, on a sign too: selecting a sign in
+    // the middle of a drawing opened its editor over the map (on a phone, half of it) and
+    // lost the point. Shift-click still selects.
+    clicksThroughItems: true,
     click(position, context) {
       const pixel = context.toPixel(position);
       const at = performance.now();
