@@ -6,7 +6,7 @@ import { lineLength } from "../../lib/geometry";
 import { isSpacing, kitCount, LINE_ITEMS, type LineKit, lineKit } from "../../lib/kit-lines";
 import type { PlanShape } from "../../lib/plan-model";
 import { enterCommits } from "../../lib/ui/enter-commits";
-import { lineKitMessages } from "./messages";
+import { lineKitMessages } from "./line-kit/messages";
 import { $planSettings, setLineKit } from "./plan-store";
 
 const ITEM_WORDS = {

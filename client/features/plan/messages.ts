@@ -52,8 +52,6 @@ export const drawMessages = i18n("plan/drawing", {
   kind: "Kind",
   deletePoint: params("Delete point {n}"),
   deleteShape: "Delete shape",
-  signDetour: "Put up detour signs (F 34,1)",
-  signDetourTitle: "An F 34,1 where the route begins and before each turn, with the turn's arrow",
   selectedText: "Selected text",
   saveText: "Save text",
   deleteText: "Delete text",
@@ -91,28 +89,6 @@ export const shapeKindMessages = i18n("plan/shape-kinds", {
   roadAxis: "Road axis",
   workZone: "Work zone",
   closedArea: "Closed area",
-});
-
-/** A line of kit's fields in the shape editor (lib/kit-lines.ts). */
-export const lineKitMessages = i18n("plan/line-kit", {
-  item: "Made of",
-  cones: "Cones (N44.2)",
-  cylinders: "Cylinders (N44.1)",
-  laneDividers: "Lane dividers (N44.3)",
-  barrierO43: "Barrier boards (O43)",
-  barrierO44: "Barrier boards (O44)",
-  barrierO45: "Barrier boards (O45)",
-  spacing: "Spacing (m)",
-  spacingHint: params(
-    "Default {metres} m on this road: cones and cylinders at most 6 m apart in built-up areas, 20 m outside (byggesikkerhed.dk, a secondary source).",
-  ),
-  lamps: "Lamps along it (N46)",
-  lampSpacing: "Lamp spacing (m)",
-  badSpacing: "Write a spacing from 0,5 to 500 m.",
-  noSpacing: "The rules we have give no spacing for barrier boards: set one.",
-  countNeedsSpacing: "Set a spacing to draw and count them along the line.",
-  count: params("{items} items and {lamps} lamps along {length}"),
-  countNoLamps: params("{items} items along {length}"),
 });
 
 /** The panel of several items selected together (selection/selection-panel.tsx). */

@@ -6,6 +6,7 @@ import { $selectedShape, selectShape } from "./draw-store";
 import { LineKitFields } from "./line-kit-fields";
 import { drawMessages, shapeKindMessages } from "./messages";
 import { $shapes, removeShape, removeVertex, updateShape } from "./plan-store";
+import { setupMessages } from "./setup/messages";
 import { shapeKindName, shapeMeasure } from "./shape-look";
 import { ShapeNameField } from "./shape-name-field";
 
@@ -21,6 +22,7 @@ const $shape = computed([$selectedShape, $shapes], (selected, shapes) =>
 export function ShapeEditor() {
   const t = useStore(drawMessages);
   const kinds = useStore(shapeKindMessages);
+  const setupWords = useStore(setupMessages);
   const shape = useStore($shape);
   const selected = useStore($selectedShape);
   if (!shape) return null;
@@ -55,10 +57,10 @@ export function ShapeEditor() {
         <button
           className="floating-control"
           type="button"
-          title={t.signDetourTitle}
+          title={setupWords.signDetourTitle}
           onClick={async () => (await import("./setup/detour-signing")).signDetourRoute(shape.id)}
         >
-          {t.signDetour}
+          {setupWords.signDetour}
         </button>
       )}
       <output className="shape-size">{shapeMeasure(shape)}</output>

@@ -10,6 +10,10 @@ export const setupMessages = i18n("plan/setup", {
   ownSetups: count({ one: "My set-ups ({count})", other: "My set-ups ({count})" }),
   saved: params("Saved as “{name}” among your set-ups."),
   drawDetour: "Draw the detour route",
+  // The detour line's button in the selected shape's panel (shape-editor.tsx): here, not
+  // with the drawing's words, so /map's first load does without them.
+  signDetour: "Put up detour signs (F 34,1)",
+  signDetourTitle: "An F 34,1 where the route begins and before each turn, with the turn's arrow",
   detourSigned: count({
     one: "1 detour sign (F 34,1) put up where the route begins.",
     other:
