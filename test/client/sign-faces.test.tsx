@@ -201,6 +201,34 @@ describe("the selected sign's panel", () => {
     expect(markers.$markers.get()[0]?.subSigns?.[1]).toEqual({ code: "U3.1" });
   });
 
+  it("starts a distance plate with the distance along the road axis where the plan has one, as the checks measure it", async () => {
+    const { user, markers } = await renderMapScreen();
+    const plan = await import("../../client/features/plan");
+    const METRE = 1 / 111_195;
+    const EAST = METRE / Math.cos((here.lat * Math.PI) / 180);
+    const at = (east: number, north: number) => ({
+      lat: here.lat + north * METRE,
+      lng: here.lng + east * EAST,
+    });
+    // A road bending north 300 m east of the sign; the works 200 m up its northern leg, on
+    // its right: 500 m along the road from the sign, 360 m in a straight line.
+    act(() => {
+      plan.addShape({ kind: "road-axis", points: [at(-100, 0), at(300, 0), at(300, 600)] });
+      plan.addShape({
+        kind: "work-zone",
+        points: [at(301, 200), at(304, 200), at(304, 260), at(301, 260)],
+      });
+      // Facing west: for the traffic driving east, then north.
+      markers.addMarker({ position: at(0, -4.5), signCode: "A39", rotation: 270 });
+    });
+    const list = await screen.findByRole("region", { name: "Signs on the map (1)" });
+    await user.click(within(list).getByRole("button", { name: "A39 sign" }));
+    const editor = await screen.findByRole("region", { name: "Selected sign" });
+    await user.click(within(editor).getByRole("button", { name: "Add a sub-sign" }));
+    await user.click(await within(editor).findByRole("button", { name: /^Add U1\.1 / }));
+    expect(markers.$markers.get()[0]?.subSigns).toEqual([{ code: "U1.1", text: "500 m" }]);
+  });
+
   it("sets the lines of a U 3,6 plate placed as a sign of its own", async () => {
     const { user, markers } = await renderMapScreen();
     act(() => {

@@ -6,11 +6,12 @@ import { faceLines, keptLines, signValueSpec } from "../../lib/sign-values";
 import { displayCode } from "../signs";
 import { $plan } from "./map-edits-store";
 import { updateMarker } from "./markers-store";
+import { metresToWorks } from "./plate-distance";
 import { PlatePicker } from "./plate-picker";
 import { subSignMessages } from "./sign-fields/messages";
 import { SignPicture } from "./sign-picture";
 import { PlateTextBox } from "./sign-value-field";
-import { distanceToWorks, plateTextFromPlan, workZones } from "./works-distance";
+import { plateTextFromPlan } from "./works-distance";
 
 /**
  * The selected sign's sub-signs (U-signs from the catalogue's subpanel category), top to
@@ -88,8 +89,8 @@ export function SubSignEditor({ marker }: { marker: Marker }) {
       <PlatePicker
         disabled={full}
         onChoose={(code) => {
-          const works = workZones($plan.get().shapes);
-          const text = plateTextFromPlan(code, distanceToWorks(marker.position, works));
+          const { shapes, planSettings } = $plan.get();
+          const text = plateTextFromPlan(code, metresToWorks(marker, shapes, planSettings));
           save([...subSigns, text ? { code, text } : { code }]);
           setFocusIndex(subSigns.length);
         }}

@@ -1,8 +1,9 @@
 /**
- * How far a sign stands from the works, as the sign list shows it ("300 m from the works")
- * and as a new distance plate (U 1) is written: in a straight line to the nearest work zone's
- * edge. (The placement checks and the printed map measure a warning sign's way along the
- * road axis where the plan has one: features/checks.)
+ * How far a sign stands from the works: as the sign list shows it ("300 m from the works"),
+ * in a straight line to the nearest work zone's edge; and as a new distance plate (U 1) is
+ * written, along the plan's road axis to where the sign's traffic reaches the works, as the
+ * placement checks and the printed map measure it, or in a straight line where there is no
+ * axis to measure along (plate-distance.ts, loaded with the sign's plates).
  */
 import type { LatLng } from "../../lib/geo";
 import { distanceToPolygon } from "../../lib/geometry";

@@ -35,11 +35,10 @@ import type { LatLng } from "../../../lib/geo";
 import { distance, distanceToPolygon, lineLength } from "../../../lib/geometry";
 import { lineKit } from "../../../lib/kit-lines";
 import type { Marker } from "../../../lib/marker-model";
-import { type PlanSettings, type PlanShape, ROAD_AXIS } from "../../../lib/plan-model";
+import type { PlanSettings, PlanShape } from "../../../lib/plan-model";
 import { isOneWay, roadClassOf } from "../../../lib/road-facts";
 import { detourTurns } from "../../../lib/setups/detour-signs";
 import {
-  bearingAlong,
   placeOnAxis,
   pointAlong,
   type RoadAxis,
@@ -56,13 +55,20 @@ import {
   roadRule,
   withinRule,
 } from "../../../lib/setups/road-rules";
+import {
+  AXIS_REACH_M,
+  type Direction,
+  type Extent,
+  findAxis,
+  type PlacedSign,
+  placeSign,
+  SIGN_FACING_MAX_DEG,
+  zoneExtents,
+} from "../../../lib/setups/signs-along-axis";
 import { DISTANCE_SUB_SIGNS, isWarningSign } from "../placement-rules";
 import type { layoutMessages } from "./messages";
 
-/** How far off square to the road a sign may face and still serve its traffic, degrees. */
-export const SIGN_FACING_MAX_DEG = 30;
-/** Signs farther than this from the road axis stand by another road: not checked here. */
-export const AXIS_REACH_M = 30;
+export { AXIS_REACH_M, SIGN_FACING_MAX_DEG };
 /** A detour sign this far before a turn of its route, metres, is that turn's. */
 export const DETOUR_SIGN_REACH_M = 60;
 /** A detour sign this far from its route's line, metres, stands by it. */
@@ -74,7 +80,7 @@ export const STOP_LINE_REACH_M = 10;
 /** A dimension line this close to a work zone (its middle) is a width at the works. */
 export const WIDTH_REACH_M = 10;
 
-export type Direction = "with" | "against";
+export type { Direction };
 export type RowStatus = "ok" | "flagged" | "not-checked" | "not-applicable";
 export type LayoutMessageKey = keyof (typeof layoutMessages)["base"];
 /** A message's values: `metres` and `max`/`min` as numbers, sign codes as catalogue codes. */
@@ -102,72 +108,10 @@ export type LayoutReport = {
 
 const rule = (id: RoadRuleId): RoadRule => roadRule(id) as RoadRule;
 
-const angleBetween = (a: number, b: number) => {
-  const d = (((a - b) % 360) + 360) % 360;
-  return d > 180 ? 360 - d : d;
-};
-
 const place = placeOnAxis;
-
-type Extent = { shape: PlanShape; start: number; end: number };
 
 /** A work zone lies on one side of the road axis when no corner is this far over it, metres. */
 const SIDE_CLEAR_M = 0.5;
-
-type PlacedSign = {
-  marker: Marker;
-  direction: Direction;
-  /** Metres before its traffic reaches the nearest works ahead; 0 within; null past all. */
-  before: number | null;
-  /** The works it stands before (or within). */
-  works?: Extent;
-  /** Whether it stands on its traffic's right. */
-  onRight: boolean;
-  /** Degrees its face is off the way back along its traffic's road. */
-  facingOff: number;
-  nearAxis: boolean;
-};
-
-/** Places a sign on the axis; `oneWay`: all traffic drives in the axis' drawing direction. */
-function placeSign(
-  axis: RoadAxis,
-  zones: readonly Extent[],
-  marker: Marker,
-  oneWay = false,
-): PlacedSign {
-  const { along, right, distance: off } = place(axis, marker.position);
-  const travel = bearingAlong(axis, Math.max(0, Math.min(axis.length, along)));
-  const rotation = marker.rotation ?? 0;
-  const offWith = angleBetween(rotation, travel + 180);
-  const offAgainst = angleBetween(rotation, travel);
-  const direction: Direction = oneWay
-    ? "with"
-    : offWith <= SIGN_FACING_MAX_DEG
-      ? "with"
-      : offAgainst <= SIGN_FACING_MAX_DEG
-        ? "against"
-        : right >= 0
-          ? "with"
-          : "against";
-  const sign = direction === "with" ? 1 : -1;
-  let best: { before: number; works: Extent } | undefined;
-  let within: Extent | undefined;
-  for (const zone of zones) {
-    const entry = sign > 0 ? zone.start : zone.end;
-    const before = sign * (entry - along);
-    if (before >= 0 && (!best || before < best.before)) best = { before, works: zone };
-    if (along >= zone.start && along <= zone.end) within ??= zone;
-  }
-  return {
-    marker,
-    direction,
-    before: best ? best.before : within ? 0 : null,
-    ...(best ? { works: best.works } : within ? { works: within } : {}),
-    onRight: sign * right >= 0,
-    facingOff: direction === "with" ? offWith : offAgainst,
-    nearAxis: off <= AXIS_REACH_M,
-  };
-}
 
 const hasDistanceSubSign = (marker: Marker) =>
   (marker.subSigns ?? []).some((sub) => DISTANCE_SUB_SIGNS.has(sub.code));
@@ -177,19 +121,6 @@ const isDetourSign = (code: string) => code === "F34.1" || code === "F34.2";
 const PRIORITY = new Set(["B18", "B19"]);
 /** A 19 warns of a signal; X 11 is the temporary signal itself (alternating one-way). */
 const SIGNALS = new Set(["A19", "X11"]);
-
-/** The plan's road axis, prepared, or undefined when none can be measured along. */
-function findAxis(shapes: readonly PlanShape[]): { axis: RoadAxis; shape: PlanShape } | undefined {
-  for (const shape of shapes) {
-    if (shape.kind !== ROAD_AXIS) continue;
-    try {
-      return { axis: roadAxis(shape.points), shape };
-    } catch {
-      // Too short to measure along: the next one, if any.
-    }
-  }
-  return undefined;
-}
 
 /**
  * Each warning sign's way to the works ahead of its traffic, along the road axis (for the
@@ -206,10 +137,7 @@ export function warningWaysAlongAxis(
   const found = findAxis(shapes);
   if (!found || zones.length === 0) return null;
   const { axis } = found;
-  const extents = zones.map((shape): Extent => {
-    const along = shape.points.map((point) => place(axis, point).along);
-    return { shape, start: Math.min(...along), end: Math.max(...along) };
-  });
+  const extents = zoneExtents(axis, zones);
   const ways: { id: string; metres: number; path: LatLng[] }[] = [];
   for (const marker of markers) {
     if (!isWarningSign(marker.signCode)) continue;
@@ -292,10 +220,7 @@ export function checkLayout(
     }
   } else {
     const { axis } = found;
-    const extents = zones.map((shape): Extent => {
-      const along = shape.points.map((point) => place(axis, point).along);
-      return { shape, start: Math.min(...along), end: Math.max(...along) };
-    });
+    const extents = zoneExtents(axis, zones);
     const placed = markers
       .map((marker) => placeSign(axis, extents, marker, oneWay))
       .filter((sign) => sign.nearAxis);
