@@ -58,6 +58,24 @@ function wordsOf(file: string): Word[] {
 const centre = (word: Word) => (word.xMin + word.xMax) / 2;
 
 /**
+ * The numbers on the PDF's part sheets (the pages headed "Sheet N of M"): the signs' badges,
+ * not the headings' or the continuation marks' numbers.
+ */
+function numbersOnPartSheets(words: readonly Word[]): Set<string> {
+  const numbers = new Set<string>();
+  for (const pageNumber of new Set(words.map((word) => word.page))) {
+    const onPage = words.filter((word) => word.page === pageNumber);
+    if (!onPage.some((word, i) => word.text === "Sheet" && onPage[i + 2]?.text === "of")) continue;
+    onPage.forEach((word, i) => {
+      const before = onPage[i - 1]?.text ?? "";
+      if (["Sheet", "sheet", "of"].includes(before)) return;
+      if (/^\d+$/.test(word.text)) numbers.add(word.text);
+    });
+  }
+  return numbers;
+}
+
+/**
  * The scale bar on a page, in millimetres on paper, and the ground metres it says: from the
  * middle of its "0" to the middle of its "100 m", each centred under one end of the bar.
  */
@@ -251,17 +269,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
       expect(pdf.text).toMatch(/Continues on sheet \d+/);
       // Each sign's number is on a part's map: the badges, read back from the PDF pages that
       // carry a part's heading (not its heading's, scale's or continuation marks' numbers).
-      const onParts = new Set<string>();
-      for (const pageNumber of new Set(words.map((word) => word.page))) {
-        const onPage = words.filter((word) => word.page === pageNumber);
-        if (!onPage.some((word, i) => word.text === "Sheet" && onPage[i + 2]?.text === "of"))
-          continue;
-        onPage.forEach((word, i) => {
-          const before = onPage[i - 1]?.text ?? "";
-          if (["Sheet", "sheet", "of"].includes(before)) return;
-          if (/^\d+$/.test(word.text)) onParts.add(word.text);
-        });
-      }
+      const onParts = numbersOnPartSheets(words);
       for (let number = 1; number <= markers.length; number++) {
         expect(onParts, `sign ${number} on a part sheet`).toContain(String(number));
       }
@@ -301,7 +309,8 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
         [PAVEMENT_CLOSED, 30],
       ] as const;
       const report: string[] = [];
-      for (const [setup, length] of cases) {
+      /** The case as its set-up lays it, stored as the only project, and its print view. */
+      const printCase = async (setup: (typeof cases)[number][0], length: number) => {
         const laid = laySetup(setup, setup.defaults, axis, 800, 800 + length);
         const project = storedProject({
           id: `case-${setup.id}`.slice(0, 21),
@@ -321,6 +330,10 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
         await page.evaluate(writeStorage, project.storage);
         await page.goto("/print");
         await printViewReady(page);
+        return laid;
+      };
+      for (const [setup, length] of cases) {
+        await printCase(setup, length);
         for (const paper of ["A3", "A4"] as const) {
           await page.getByRole("combobox", { name: "Paper size" }).selectOption(paper);
           await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
@@ -339,35 +352,14 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
 
       // Read back from the PDF, the longest case on the smallest paper at the largest
       // scale: each sign's number is on a part's map.
-      const laid = laySetup(SIGNAL_CONTROL_OPEN, SIGNAL_CONTROL_OPEN.defaults, axis, 800, 920);
-      const project = storedProject({
-        id: "case-signals-a4",
-        title: "Signal control",
-        markers: laid.markers.map((marker, i) => ({ ...marker, id: `m${i}` })),
-        plan: { shapes: laid.shapes.map((shape, i) => ({ ...shape, id: `s${i}` })) },
-        mapState: { center: works, zoom: 16 },
-      });
-      await page.goto("/map");
-      await page.evaluate(() => localStorage.clear());
-      await page.evaluate(writeStorage, project.storage);
-      await page.goto("/print");
+      const laid = await printCase(SIGNAL_CONTROL_OPEN, 120);
       await page.getByRole("combobox", { name: "Paper size" }).selectOption("A4");
       await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
       await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("1000");
       await printViewReady(page);
       const pdf = await printToPdf(page, "signals-a4-1000");
       const words = wordsOf(pdf.file);
-      const onParts = new Set<string>();
-      for (const pageNumber of new Set(words.map((word) => word.page))) {
-        const onPage = words.filter((word) => word.page === pageNumber);
-        if (!onPage.some((word, i) => word.text === "Sheet" && onPage[i + 2]?.text === "of"))
-          continue;
-        onPage.forEach((word, i) => {
-          const before = onPage[i - 1]?.text ?? "";
-          if (["Sheet", "sheet", "of"].includes(before)) return;
-          if (/^\d+$/.test(word.text)) onParts.add(word.text);
-        });
-      }
+      const onParts = numbersOnPartSheets(words);
       for (let number = 1; number <= laid.markers.length; number++) {
         expect(onParts, `sign ${number} on a part sheet`).toContain(String(number));
       }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
-import {
-  fromWorks,
-  openPrintView,
-  printFromPrintView,
-  startStandardCase,
-  works,
-} from "./support/lane-closure";
+import { laySetupFromPanel, printOnA3At1000, startStandardCase } from "./support/lane-closure";
 import { pdfPrinter } from "./support/pdf";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
@@ -29,19 +23,13 @@ describe.each(map.engines)(
       const app = await fresh({ width: 1280, height: 900 }, baseURL());
       const { page, errors, person, project } = await startStandardCase(app, engine, 16);
 
-      await person.click(page.getByRole("button", { name: "Lay a set-up", exact: true }));
-      const panel = page.getByRole("region", { name: "Lay a set-up" });
-      await person.select(panel.getByRole("combobox", { name: "Set-up" }), "pavement-closed");
-      await panel
-        .getByText("Click where the works start on the road axis, or click a work zone")
-        .waitFor();
-      await person.clickMap(works);
-      await panel.getByText(/^Start at .* along the road axis/).waitFor();
-      await person.clickMap(fromWorks(30));
-      const laid = page.getByRole("region", { name: "Set-up laid" });
-      await laid
-        .getByText(/^Pavement closed, walkers sent across: 4 signs and 3 lines and areas laid/)
-        .waitFor();
+      await laySetupFromPanel(
+        page,
+        person,
+        "pavement-closed",
+        30,
+        /^Pavement closed, walkers sent across: 4 signs and 3 lines and areas laid/,
+      );
       const laidIn = person.count;
       console.log(`pavement closed (${engine}): ${laidIn} actions from an open map to a laid plan`);
       expect(laidIn).toBeLessThanOrEqual(15);
@@ -68,13 +56,7 @@ describe.each(map.engines)(
         .waitFor();
       expect(await checks.textContent()).toContain("No warnings.");
 
-      await openPrintView(page, person, project);
-      await person.select(page.getByRole("combobox", { name: "Paper size" }), "A3");
-      await person.select(page.getByRole("combobox", { name: "Orientation" }), "landscape");
-      await person.select(page.getByRole("combobox", { name: "Scale", exact: true }), "1000");
-      await page.locator("article.plan-document[aria-busy=false]").waitFor();
-      expect(await page.locator(".print-off-sheets").count()).toBe(0);
-      const pdf = await printFromPrintView(page, person, () =>
+      const pdf = await printOnA3At1000(page, person, project, () =>
         printToPdf(page, `pavement-closed-${engine}`),
       );
       expect(pdf.text).toMatch(/C26\.2\s+No pedestrians\s+2\b/);

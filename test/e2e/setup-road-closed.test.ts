@@ -3,8 +3,8 @@ import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 import {
   fromWorks,
-  openPrintView,
-  printFromPrintView,
+  laySetupFromPanel,
+  printOnA3At1000,
   startStandardCase,
   works,
 } from "./support/lane-closure";
@@ -29,19 +29,13 @@ describe.each(map.engines)(
       const app = await fresh({ width: 1280, height: 900 }, baseURL());
       const { page, errors, person, project } = await startStandardCase(app, engine, 15);
 
-      await person.click(page.getByRole("button", { name: "Lay a set-up", exact: true }));
-      const panel = page.getByRole("region", { name: "Lay a set-up" });
-      await person.select(panel.getByRole("combobox", { name: "Set-up" }), "road-closed");
-      await panel
-        .getByText("Click where the works start on the road axis, or click a work zone")
-        .waitFor();
-      await person.clickMap(works);
-      await panel.getByText(/^Start at .* along the road axis/).waitFor();
-      await person.clickMap(fromWorks(60));
-      const laid = page.getByRole("region", { name: "Set-up laid" });
-      await laid
-        .getByText(/^Road closed, signed detour: 4 signs and 3 lines and areas laid/)
-        .waitFor();
+      const laid = await laySetupFromPanel(
+        page,
+        person,
+        "road-closed",
+        60,
+        /^Road closed, signed detour: 4 signs and 3 lines and areas laid/,
+      );
 
       // The detour: off the road 100 m before the works, 200 m out to the left, past the
       // works and back, drawn as a Detour route (the panel's button takes the Line tool with
@@ -80,13 +74,7 @@ describe.each(map.engines)(
         .getByText(/^OK: Detour route 1: its start and each of its 2 turns have their F 34\./)
         .waitFor();
 
-      await openPrintView(page, person, project);
-      await person.select(page.getByRole("combobox", { name: "Paper size" }), "A3");
-      await person.select(page.getByRole("combobox", { name: "Orientation" }), "landscape");
-      await person.select(page.getByRole("combobox", { name: "Scale", exact: true }), "1000");
-      await page.locator("article.plan-document[aria-busy=false]").waitFor();
-      expect(await page.locator(".print-off-sheets").count()).toBe(0);
-      const pdf = await printFromPrintView(page, person, () =>
+      const pdf = await printOnA3At1000(page, person, project, () =>
         printToPdf(page, `road-closed-${engine}`),
       );
       // The legend: each arrow of F 34,1 a row of its own, C 21 at both ends, the barriers

@@ -3,11 +3,9 @@ import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 import {
   alongRoad,
-  fromWorks,
-  openPrintView,
-  printFromPrintView,
+  laySetupFromPanel,
+  printOnA3At1000,
   startStandardCase,
-  works,
 } from "./support/lane-closure";
 import { pdfPrinter } from "./support/pdf";
 
@@ -28,21 +26,13 @@ describe.each(map.engines)("signal control laid as a set-up ($engine)", ({ engin
     const app = await fresh({ width: 1280, height: 900 }, baseURL());
     const { page, errors, person, project } = await startStandardCase(app, engine, 15);
 
-    await person.click(page.getByRole("button", { name: "Lay a set-up", exact: true }));
-    const panel = page.getByRole("region", { name: "Lay a set-up" });
-    await person.select(panel.getByRole("combobox", { name: "Set-up" }), "signal-control-open");
-    await panel
-      .getByText("Click where the works start on the road axis, or click a work zone")
-      .waitFor();
-    await person.clickMap(works);
-    await panel.getByText(/^Start at .* along the road axis/).waitFor();
-    await person.clickMap(fromWorks(120));
-    const laid = page.getByRole("region", { name: "Set-up laid" });
-    await laid
-      .getByText(
-        /^Signal control, one lane closed, outside built-up areas: 18 signs and 4 lines and areas laid/,
-      )
-      .waitFor();
+    await laySetupFromPanel(
+      page,
+      person,
+      "signal-control-open",
+      120,
+      /^Signal control, one lane closed, outside built-up areas: 18 signs and 4 lines and areas laid/,
+    );
     const laidIn = person.count;
     console.log(`signal control (${engine}): ${laidIn} actions from an open map to a laid plan`);
     expect(laidIn).toBeLessThanOrEqual(15);
@@ -72,13 +62,7 @@ describe.each(map.engines)("signal control laid as a set-up ($engine)", ({ engin
 
     // Printed on A3 landscape at 1:1000: every sign on a map sheet (nothing named as left
     // off), the signals and stop lines in the legend by their official codes.
-    await openPrintView(page, person, project);
-    await person.select(page.getByRole("combobox", { name: "Paper size" }), "A3");
-    await person.select(page.getByRole("combobox", { name: "Orientation" }), "landscape");
-    await person.select(page.getByRole("combobox", { name: "Scale", exact: true }), "1000");
-    await page.locator("article.plan-document[aria-busy=false]").waitFor();
-    expect(await page.locator(".print-off-sheets").count()).toBe(0);
-    const pdf = await printFromPrintView(page, person, () =>
+    const pdf = await printOnA3At1000(page, person, project, () =>
       printToPdf(page, `signal-control-${engine}`),
     );
     // The legend's rows: code, name, count (English writes codes compactly, "X11").

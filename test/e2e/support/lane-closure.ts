@@ -289,3 +289,49 @@ export async function markedRoad(page: Page) {
     xy: (east: number, north: number) => fromWorksXY(x + east, y + north),
   };
 }
+
+/**
+ * Lays the built-in set-up `setupId` from the "Lay a set-up" panel, as a person does (each
+ * step counted): the tool, the set-up chosen, a click where the works start and one
+ * `length` metres on. Returns the "Set-up laid" panel once it says `laid`.
+ */
+export async function laySetupFromPanel(
+  page: Page,
+  person: ReturnType<typeof actionCounter>,
+  setupId: string,
+  length: number,
+  laid: RegExp,
+): Promise<Locator> {
+  await person.click(page.getByRole("button", { name: "Lay a set-up", exact: true }));
+  const panel = page.getByRole("region", { name: "Lay a set-up" });
+  await person.select(panel.getByRole("combobox", { name: "Set-up" }), setupId);
+  await panel
+    .getByText("Click where the works start on the road axis, or click a work zone")
+    .waitFor();
+  await person.clickMap(works);
+  await panel.getByText(/^Start at .* along the road axis/).waitFor();
+  await person.clickMap(fromWorks(length));
+  const summary = page.getByRole("region", { name: "Set-up laid" });
+  await summary.getByText(laid).waitFor();
+  return summary;
+}
+
+/**
+ * From the project panel to paper on A3 landscape at 1:1000, each step counted: the print
+ * view, its paper, orientation and scale, and "Print or save as PDF". The print screen must
+ * name no sign left off its map sheets. `toPdf` prints the page (pdf.ts's printer).
+ */
+export async function printOnA3At1000<T>(
+  page: Page,
+  person: ReturnType<typeof actionCounter>,
+  project: Locator,
+  toPdf: () => Promise<T>,
+): Promise<T> {
+  await openPrintView(page, person, project);
+  await person.select(page.getByRole("combobox", { name: "Paper size" }), "A3");
+  await person.select(page.getByRole("combobox", { name: "Orientation" }), "landscape");
+  await person.select(page.getByRole("combobox", { name: "Scale", exact: true }), "1000");
+  await page.locator("article.plan-document[aria-busy=false]").waitFor();
+  expect(await page.locator(".print-off-sheets").count()).toBe(0);
+  return printFromPrintView(page, person, toPdf);
+}
