@@ -96,6 +96,41 @@ function SignTextField({ marker, shown }: { marker: Marker; shown: string }) {
 }
 
 /**
+ * A sign's value chosen from a list of `[value, name]`, the first option `none` (the face
+ * as pictured); it takes effect when chosen.
+ */
+function ValueChoiceField({
+  marker,
+  label,
+  none,
+  choices,
+}: {
+  marker: Marker;
+  label: string;
+  none: string;
+  choices: readonly (readonly [string, string])[];
+}) {
+  return (
+    <label className="sign-value-field">
+      {label}
+      <select
+        value={marker.value ?? ""}
+        onChange={(event) =>
+          updateMarker(marker.id, { value: event.currentTarget.value || undefined })
+        }
+      >
+        <option value="">{none}</option>
+        {choices.map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
  * The value on the selected sign's face, for a sign that carries one (lib/sign-values.ts):
  * a speed sign's limit from a list (the common ones first), a detour sign's arrow (left,
  * straight ahead, right), a width, height or weight as a
@@ -112,50 +147,29 @@ export function SignValueField({ marker }: { marker: Marker }) {
   if (!spec) return null;
   if (spec.kind === "text") return <SignTextField marker={marker} shown={spec.shown} />;
 
+  // A value chosen from a list: a detour sign's arrow, a speed sign's limit.
   if (spec.kind === "arrow") {
-    const choices = [
-      [ARROW_LEFT, t.arrowLeft],
-      [ARROW_AHEAD, t.arrowAhead],
-      [ARROW_RIGHT, t.arrowRight],
-    ] as const;
     return (
-      <label className="sign-value-field">
-        {t.arrow}
-        <select
-          value={marker.value ?? ""}
-          onChange={(event) =>
-            updateMarker(marker.id, { value: event.currentTarget.value || undefined })
-          }
-        >
-          <option value="">{t.noArrow}</option>
-          {choices.map(([arrow, name]) => (
-            <option key={arrow} value={arrow}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ValueChoiceField
+        marker={marker}
+        label={t.arrow}
+        none={t.noArrow}
+        choices={[
+          [ARROW_LEFT, t.arrowLeft],
+          [ARROW_AHEAD, t.arrowAhead],
+          [ARROW_RIGHT, t.arrowRight],
+        ]}
+      />
     );
   }
-
   if (spec.kind === "speed") {
     return (
-      <label className="sign-value-field">
-        {t.speed}
-        <select
-          value={marker.value ?? ""}
-          onChange={(event) =>
-            updateMarker(marker.id, { value: event.currentTarget.value || undefined })
-          }
-        >
-          <option value="">{t.asPictured({ value: spec.shown })}</option>
-          {SPEED_CHOICES.map((limit) => (
-            <option key={limit} value={limit}>
-              {limit}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ValueChoiceField
+        marker={marker}
+        label={t.speed}
+        none={t.asPictured({ value: spec.shown })}
+        choices={SPEED_CHOICES.map((limit) => [limit, limit])}
+      />
     );
   }
 

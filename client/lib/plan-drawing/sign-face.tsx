@@ -9,7 +9,7 @@
  * (SignFacePicture).
  */
 import { signImageUrl } from "../sign-image";
-import { carriesValue, faceText } from "../sign-values";
+import { ARROW_AHEAD, ARROW_LEFT, ARROW_RIGHT, carriesValue, faceText } from "../sign-values";
 import { faceAspect } from "./face-aspect";
 import { FacePicture, type FaceProps } from "./sign-figure";
 
@@ -282,7 +282,11 @@ function ValueLine({
 }
 
 /** Which way each arrow value points, degrees clockwise from pointing right. */
-const ARROW_TURNS: Readonly<Record<string, number>> = { "→": 0, "←": 180, "↑": 270 };
+const ARROW_TURNS: Readonly<Record<string, number>> = {
+  [ARROW_RIGHT]: 0,
+  [ARROW_LEFT]: 180,
+  [ARROW_AHEAD]: 270,
+};
 
 /** A broad arrow with a triangular head, pointing the way `arrow` does ("←", "↑", "→"). */
 function ArrowMark({ field, arrow }: { field: ValueField; arrow: string }) {

@@ -31,7 +31,6 @@ import {
   type SetupItem,
   type SetupParams,
   type SignItem,
-  type StopLineItem,
   type Traffic,
   type WorkZoneItem,
 } from "./setup-model";
@@ -185,16 +184,19 @@ export function laySetup(
     } else if (item.type === "work-zone") {
       shapes.push(layZone(item));
     } else if (item.type === "path") {
-      shapes.push(layPath(item));
+      shapes.push(layPath(item, alongRoad));
     } else if (item.type === "barrier") {
+      // Across the whole carriageway, centred on the axis.
+      checkDistance(item, item.at.distance);
+      const half = item.width.metres / 2;
+      shapes.push(acrossRoad("closure", alongRoad(item.at), -half, half));
+    } else if (item.type === "stop-line") {
+      // Across the lane on the right of the traffic it serves.
       checkDistance(item, item.at.distance);
       const along = alongRoad(item.at);
-      const across = (metres: number) => roundPoint(pointAlong(axis, along, metres));
-      const half = item.width.metres / 2;
-      shapes.push({ kind: "closure", points: [across(-half), across(half)] });
-    } else if (item.type === "stop-line") {
-      checkDistance(item, item.at.distance);
-      shapes.push(layStopLine(item, alongRoad(item.at), direction));
+      shapes.push(
+        acrossRoad("stop-line", along, direction * item.from.metres, direction * item.to.metres),
+      );
     } else {
       shapes.push(layCones(item, entry, exit, direction));
     }
@@ -245,32 +247,23 @@ export function laySetup(
   }
 
   /**
-   * A path's points, each along the road from the works' entry or exit of the traffic
-   * "with" as laid (its way along the axis), on the closed or the open side.
+   * A path's points, each along the road from the works' entry or exit of its traffic as
+   * laid (`alongRoad`, as its signs are), on the closed or the open side.
    */
-  function layPath(item: PathItem): ShapeInput {
-    const direction = swapTraffic ? -1 : 1;
-    const entry = direction > 0 ? start : end;
-    const exit = direction > 0 ? end : start;
+  function layPath(item: PathItem, alongRoad: (at: AlongRoad) => number): ShapeInput {
     const points = item.points.map((point) => {
       checkDistance(item, point.at.distance);
       checkDistance(item, point.offset);
-      const from = point.at.anchor === "entry" ? entry : exit;
-      const along =
-        from + direction * (point.at.relation === "after" ? 1 : -1) * point.at.distance.metres;
       const side = point.side === "closed" ? closedSign : -closedSign;
-      return roundPoint(pointAlong(axis, along, side * point.offset.metres));
+      return roundPoint(pointAlong(axis, alongRoad(point.at), side * point.offset.metres));
     });
     return { kind: item.kind, points };
   }
 
-  /** Across the lane on the right of the traffic it serves (`direction` along the axis). */
-  function layStopLine(item: StopLineItem, along: number, direction: number): ShapeInput {
-    const across = (metres: number) => pointAlong(axis, along, direction * metres);
-    return {
-      kind: "stop-line",
-      points: [across(item.from.metres), across(item.to.metres)].map(roundPoint),
-    };
+  /** A line of `kind` square across the road at `along`, from `from` to `to` metres right. */
+  function acrossRoad(kind: ShapeInput["kind"], along: number, from: number, to: number) {
+    const across = (metres: number) => roundPoint(pointAlong(axis, along, metres));
+    return { kind, points: [across(from), across(to)] } satisfies ShapeInput;
   }
 
   function layZone(item: WorkZoneItem): ShapeInput {

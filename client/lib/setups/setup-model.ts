@@ -150,9 +150,10 @@ export const isPathKind = (kind: string): kind is PathKind =>
 
 /**
  * A line through points placed relative to the works (a pedestrian route sent across the
- * road and back, a fence around the works on a pavement). Its points are given for the
- * traffic "with": `at` is measured from where that traffic reaches ("entry") or leaves
- * ("exit") the works, whichever way the set-up is laid.
+ * road and back, a fence around the works on a pavement). Its points are given for its
+ * traffic (the built-in set-ups' and captured paths': "with"), as a sign's are: `at` is
+ * measured from where that traffic reaches ("entry") or leaves ("exit") the works, whichever
+ * way the set-up is laid.
  */
 export type PathItem = ItemBase & {
   type: "path";
