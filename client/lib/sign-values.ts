@@ -14,7 +14,7 @@
  * an empty line between two others stays, as a gap on the plate.
  */
 
-export type SignValueKind = "speed" | "metres" | "tonnes" | "text" | "arrow";
+export type SignValueKind = "speed" | "metres" | "tonnes" | "text" | "arrow" | "pointing";
 
 export type SignValueSpec = {
   kind: SignValueKind;
@@ -49,6 +49,14 @@ export const ARROW_AHEAD = "↑";
 export const ARROW_RIGHT = "→";
 export const ARROW_CHOICES: readonly string[] = [ARROW_LEFT, ARROW_AHEAD, ARROW_RIGHT];
 
+/**
+ * The ways a flag-type sign may point (F 34,2 Pilvejviser for omkørselsrute): a pilvejviser
+ * stands at the junction and its point shows the way (BEK 426's F 11–14 Pilvejvisere "opsættes
+ * i kryds", as teoribogonline.dk quotes it), so it points left or right. Stored as the arrow,
+ * like a detour sign's; the catalogue's picture points right.
+ */
+export const POINTING_CHOICES: readonly string[] = [ARROW_LEFT, ARROW_RIGHT];
+
 /** Keyed by the catalogue's compact code. */
 const SIGN_VALUES: Readonly<Record<string, SignValueSpec>> = {
   C55: { kind: "speed", shown: "60" },
@@ -78,6 +86,8 @@ const SIGN_VALUES: Readonly<Record<string, SignValueSpec>> = {
   "U3.6": { kind: "text", shown: "8-17\n(8-14)\n9-12", lines: 3 },
   // The picture carries no arrow: "" is the face as pictured.
   "F34.1": { kind: "arrow", shown: "" },
+  // The picture points right: "→" is the face as pictured, "←" its mirror image.
+  "F34.2": { kind: "pointing", shown: ARROW_RIGHT },
 };
 
 /** What value a sign's face carries, or undefined for a sign whose face has none. */
@@ -152,6 +162,8 @@ export function signValueFromInput(code: string, input: string): string | undefi
       return SPEED_CHOICES.includes(trimmed) ? trimmed : null;
     case "arrow":
       return ARROW_CHOICES.includes(trimmed) ? trimmed : null;
+    case "pointing":
+      return POINTING_CHOICES.includes(trimmed) ? trimmed : null;
     case "metres":
     case "tonnes": {
       const match = MEASURE.exec(trimmed);

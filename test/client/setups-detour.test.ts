@@ -52,5 +52,9 @@ describe("the signs of a detour route (F 34,1, BEK 426 § 305)", () => {
     expect(signValueFromInput("F34.1", "")).toBeUndefined();
     expect(signValueFromInput("F34.1", "↓")).toBeNull();
     expect(signValueFromInput("F34.1", "left")).toBeNull();
+    // The flag-type F 34,2 points left or right, never ahead.
+    expect(signValueFromInput("F34.2", "←")).toBe("←");
+    expect(signValueFromInput("F34.2", "→")).toBe("→");
+    expect(signValueFromInput("F34.2", "↑")).toBeNull();
   });
 });

@@ -165,6 +165,35 @@ describe("the selected sign's panel", () => {
     expect(markers.$markers.get()[0]?.value).toBeUndefined();
   });
 
+  it("points a flag-type detour sign (F 34,2) left or right: the picture mirrored for left", async () => {
+    const { user, markers } = await renderMapScreen();
+    act(() => {
+      markers.addMarker({ position: here, signCode: "F34.2" });
+    });
+    const list = await screen.findByRole("region", { name: "Signs on the map (1)" });
+    await user.click(within(list).getByRole("button", { name: "F34.2 sign" }));
+    const editor = await screen.findByRole("region", { name: "Selected sign" });
+    const way = await within(editor).findByRole("combobox", { name: "The sign points" });
+    // As pictured it points right; left and right are the only ways.
+    expect((way as HTMLSelectElement).value).toBe("→");
+    expect(
+      within(way)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["← Left", "→ Right"]);
+    await user.selectOptions(way, "← Left");
+    expect(markers.$markers.get()[0]?.value).toBe("←");
+    // The picture drawn mirrored about the face's middle: the point on the left.
+    await waitFor(() => {
+      const mirrored = editorFace(editor).querySelector("g.face-mirrored");
+      expect(mirrored?.getAttribute("transform")).toMatch(/scale\(-1 1\)$/);
+      expect(mirrored?.querySelector("image")?.getAttribute("href")).toMatch(/F34\.2\.svg$/);
+    });
+    // Right again is the picture as it is: no value kept, so it counts with the others.
+    await user.selectOptions(way, "→ Right");
+    expect(markers.$markers.get()[0]?.value).toBeUndefined();
+  });
+
   it("starts a distance plate with the sign's distance to the works, to 10 m, selected to type over", async () => {
     const { user, markers } = await renderMapScreen();
     const plan = await import("../../client/features/plan");

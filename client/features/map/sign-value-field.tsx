@@ -104,22 +104,27 @@ function ValueChoiceField({
   label,
   none,
   choices,
+  shown,
 }: {
   marker: Marker;
   label: string;
-  none: string;
+  /** The choice of no value (the face as pictured), or none when `shown` is a choice. */
+  none?: string;
   choices: readonly (readonly [string, string])[];
+  /** The value the picture shows, one of `choices`: choosing it stores no value. */
+  shown?: string;
 }) {
   return (
     <label className="sign-value-field">
       {label}
       <select
-        value={marker.value ?? ""}
-        onChange={(event) =>
-          updateMarker(marker.id, { value: event.currentTarget.value || undefined })
-        }
+        value={marker.value ?? shown ?? ""}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          updateMarker(marker.id, { value: chosen && chosen !== shown ? chosen : undefined });
+        }}
       >
-        <option value="">{none}</option>
+        {none !== undefined && <option value="">{none}</option>}
         {choices.map(([value, name]) => (
           <option key={value} value={value}>
             {name}
@@ -133,7 +138,7 @@ function ValueChoiceField({
 /**
  * The value on the selected sign's face, for a sign that carries one (lib/sign-values.ts):
  * a speed sign's limit from a list (the common ones first), a detour sign's arrow (left,
- * straight ahead, right), a width, height or weight as a
+ * straight ahead, right), the way a flag-type sign points (left, right), a width, height or weight as a
  * number (comma or point), a plate's text (its lines on U 3,3). Each takes effect as it is
  * typed, and what is typed into the field in a row is one edit, undone with Ctrl+Z like the
  * others; an empty field goes back to the picture's own value.
@@ -157,6 +162,19 @@ export function SignValueField({ marker }: { marker: Marker }) {
         choices={[
           [ARROW_LEFT, t.arrowLeft],
           [ARROW_AHEAD, t.arrowAhead],
+          [ARROW_RIGHT, t.arrowRight],
+        ]}
+      />
+    );
+  }
+  if (spec.kind === "pointing") {
+    return (
+      <ValueChoiceField
+        marker={marker}
+        label={t.pointing}
+        shown={spec.shown}
+        choices={[
+          [ARROW_LEFT, t.arrowLeft],
           [ARROW_RIGHT, t.arrowRight],
         ]}
       />

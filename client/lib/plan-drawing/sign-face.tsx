@@ -9,7 +9,14 @@
  * (SignFacePicture).
  */
 import { signImageUrl } from "../sign-image";
-import { ARROW_AHEAD, ARROW_LEFT, ARROW_RIGHT, carriesValue, faceText } from "../sign-values";
+import {
+  ARROW_AHEAD,
+  ARROW_LEFT,
+  ARROW_RIGHT,
+  carriesValue,
+  faceText,
+  signValueSpec,
+} from "../sign-values";
 import { faceAspect } from "./face-aspect";
 import { FacePicture, type FaceProps } from "./sign-figure";
 
@@ -241,9 +248,12 @@ const FIELDS: Readonly<Record<string, ValueField>> = {
   "F34.1": DETOUR_ARROW,
 };
 
+/** A flag-type sign whose value is the way it points (F 34,2): no field, its picture turned. */
+const pointsAWay = (code: string) => signValueSpec(code)?.kind === "pointing";
+
 /** Whether a value given to this sign changes what is drawn. */
 export function faceShowsValue(code: string): boolean {
-  return Boolean(FIELDS[code] && carriesValue(code));
+  return Boolean((FIELDS[code] || pointsAWay(code)) && carriesValue(code));
 }
 
 // A cap height is about 0.72 of the font size, a digit about 0.56 of it wide.
@@ -376,6 +386,21 @@ function ValueOverlay({ field, text, id }: { field: ValueField; text: string; id
  * drawn as the sign figure draws a face without a value (sign-figure.tsx FacePicture).
  */
 export function SignFace({ code, value, href, x = 0, y = 0, width }: FaceProps) {
+  // A pilvejviser pointing left is its right-pointing picture mirrored: the point, the
+  // pictogram and the bar change sides, as on the sign (it carries no text to turn round).
+  if (pointsAWay(code)) {
+    const left = value === ARROW_LEFT;
+    return (
+      <g transform={`translate(${x} ${y})`}>
+        <g
+          className={left ? "face-mirrored" : undefined}
+          transform={left ? `translate(${width} 0) scale(-1 1)` : undefined}
+        >
+          <FacePicture code={code} href={href} width={width} />
+        </g>
+      </g>
+    );
+  }
   const field = FIELDS[code];
   const text = faceText(code, value);
   // The field's units: 100 to the face's width, or to a portrait picture's drawn width.

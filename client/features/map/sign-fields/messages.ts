@@ -18,6 +18,7 @@ export const signValueMessages = i18n("map/sign-value", {
   arrowLeft: "← Left",
   arrowAhead: "↑ Straight ahead",
   arrowRight: "→ Right",
+  pointing: "The sign points",
 });
 
 /** The selected sign's sub-signs (plates): the list, their text fields and the plate picker. */
