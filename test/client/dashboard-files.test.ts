@@ -10,6 +10,7 @@ import {
   readProjectFile,
 } from "../../client/features/projects/project-files";
 import { $chosenLocale, chooseLocale, prepareTranslations } from "../../client/lib/i18n";
+import { SHAPE_KINDS } from "../../client/lib/plan-model";
 import myMapsKml from "../fixtures/imports/google-my-maps-vestergade.kml?raw";
 import umapGeoJson from "../fixtures/imports/umap-omkoersel-noerregade.geojson?raw";
 import { latLngs } from "../support/stored-projects";
@@ -499,6 +500,53 @@ describe("import in Danish", () => {
     expect(result.project.title).toBe("Importeret projekt");
     expect(result.project.description).toBe("Importeret fra en GeoJSON-fil");
     expect(result.project.labels?.map((label) => label.text)).toEqual(["Importeret punkt"]);
+  });
+});
+
+describe("every kind a set-up lays, through both formats", () => {
+  /**
+   * A plan with a line or area of every kind (the set-ups' stop line, fence, walkers' route
+   * and barrier among them), a detour sign with its arrow and one pointing left.
+   */
+  async function everyKind() {
+    const { markers, projects } = await loadStores();
+    const plan = await import("../../client/features/plan/plan-store");
+    markers.addMarker({ position: { lat: 55.68, lng: 12.57 }, signCode: "F34.1", value: "←" });
+    markers.addMarker({ position: { lat: 55.681, lng: 12.57 }, signCode: "F34.2", value: "←" });
+    SHAPE_KINDS.forEach((kind, index) => {
+      const lat = 55.67 + index / 1000;
+      plan.addShape({
+        kind,
+        points: latLngs([lat, 12.56], [lat, 12.561], [lat + 0.0005, 12.5605]),
+      });
+    });
+    const created = projects.createProject();
+    const saved = projects.$projects.get().find((project) => project.id === created.id);
+    if (!saved) throw new Error("project missing");
+    return saved;
+  }
+  const options = { knownSignCodes: new Set(["F34.1", "F34.2"]) };
+
+  it.each([
+    [
+      "GeoJSON",
+      (saved: Parameters<typeof projectToKml>[0]) => JSON.stringify(projectToGeoJson(saved)),
+      "plan.geojson",
+    ],
+    ["KML", projectToKml, "plan.kml"],
+  ] as const)("keeps each kind and each sign's arrow in %s", async (format, write, name) => {
+    const saved = await everyKind();
+    const result = imported(readProjectFile(name, write(saved), options));
+    expect(result.format).toBe(format);
+    expect(result.project.shapes?.map((shape) => shape.kind)).toEqual([...SHAPE_KINDS]);
+    expect(result.project.shapes?.map(({ id: _id, ...shape }) => shape)).toEqual(
+      withoutIds(saved.data.shapes),
+    );
+    expect(result.project.markers?.map((marker) => [marker.signCode, marker.value])).toEqual([
+      ["F34.1", "←"],
+      ["F34.2", "←"],
+    ]);
+    expect(result.report).toMatchObject({ ...nothingLeftOut, pointsAsLabels: 0 });
   });
 });
 
