@@ -10,8 +10,13 @@ import {
   startStandardCase,
   works,
 } from "./support/lane-closure";
-import { pdfPrinter, printViewReady } from "./support/pdf";
-import { phoneTaps } from "./support/phone-taps";
+import { pdfPrinter } from "./support/pdf";
+import {
+  findTheRoadOnAPhone,
+  layOnAPhone,
+  openSetupOnAPhone,
+  printOnAPhone,
+} from "./support/phone-journey";
 
 const { fresh, keep, browser } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-lane-closure-");
@@ -222,13 +227,8 @@ function whiteShare(
 
 describe("en opstilling på dansk, på en telefon (maplibre)", () => {
   it("søger stedet, tager vejen som vejakse og lægger opstillingen med højst 12 tryk, alt på dansk og frit af panelerne", async () => {
-    const { page, errors } = await map.openDanishMap(
-      { browser, keep },
-      { engine: "maplibre", phone: true, touch: true },
-    );
     // Each tap the planner makes (typing the place's name is not one), counted.
-    const person = phoneTaps(page);
-    const { tap, tapMap } = person;
+    const { page, errors, person } = await findTheRoadOnAPhone({ browser, keep });
     const onScreen = async (at: map.LatLng) => {
       const { x, y } = await map.pixelFor(page, at);
       const box = await map.onMap(page, "Kort").boundingBox();
@@ -236,27 +236,11 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
         box && x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height,
       );
     };
-
     // The place is found by its address; the map goes there, the whole works in view.
-    const search = page.getByRole("searchbox", { name: "Søg adresse eller sted" });
-    await tap(search);
-    await search.fill("Landevejen 12");
-    await tap(page.getByRole("option", { name: /^Landevejen 12/ }));
     await expect.poll(() => onScreen(works)).toBe(true);
     expect(await onScreen(fromWorks(120))).toBe(true);
-    // A step out, so the works keep above the set-up's panel (on a phone, its lower part).
-    await tap(page.getByRole("button", { name: "Zoom ud" }));
 
-    await tap(page.getByRole("button", { name: "Vejakse", exact: true }));
-    await page.getByText("Klik på en vej for at følge den").waitFor();
-    await tapMap(await map.drawnRoadNear(page, fromWorks(60)));
-    await map.waitForSave(page, "plan", (value) =>
-      ((value as { shapes?: { kind: string }[] } | null)?.shapes ?? []).some(
-        (shape) => shape.kind === "road-axis",
-      ),
-    );
-    await tap(page.getByRole("button", { name: "Læg en opstilling", exact: true }));
-    const panel = page.getByRole("region", { name: "Læg en opstilling" });
+    const panel = await openSetupOnAPhone(page, person, 60);
     // Its choices folded under what is chosen: the standard case on this road.
     await panel.getByText("Spærring af én vognbane, åbent land · 80 km/t").waitFor();
     await panel
@@ -276,31 +260,21 @@ describe("en opstilling på dansk, på en telefon (maplibre)", () => {
     });
     expect(share).toBeLessThan(0.5);
     await page.screenshot({ path: `${process.env.PRINT_PDF_DIR ?? "/tmp"}/setup-phone-da.png` });
-    await tapMap(works);
-    await panel.getByText(/^Begynder ved .* langs vejaksen/).waitFor();
-    await tapMap(fromWorks(120));
-    const laid = page.getByRole("region", { name: "Opstilling lagt" });
-    await laid
-      .getByText(/^Spærring af én vognbane, åbent land: 16 tavler og 2 linjer og områder lagt/)
-      .waitFor();
-    await tap(laid.getByRole("button", { name: "Byt den spærrede side" }));
-    await tap(laid.getByRole("button", { name: "Færdig" }));
+    const laid = await layOnAPhone(
+      page,
+      person,
+      panel,
+      120,
+      /^Spærring af én vognbane, åbent land: 16 tavler og 2 linjer og områder lagt/,
+    );
+    await person.tap(laid.getByRole("button", { name: "Byt den spærrede side" }));
+    await person.tap(laid.getByRole("button", { name: "Færdig" }));
     await laid.waitFor({ state: "detached" });
     // Issue 37's budget: at most 12 taps from an open map to the laid plan.
     expect(person.count).toBeLessThanOrEqual(12);
 
-    // Then printed from the phone (issue 37 item 7): saved as a project (a plan is printed
-    // as a project, with its title block), its print view, in Danish, on paper.
-    await tap(page.getByRole("button", { name: "Gem kortet som nyt projekt" }));
-    await tap(page.getByRole("link", { name: "Udskriv afmærkningsplan" }));
-    await page.waitForURL("**/print");
-    await printViewReady(page);
-    await page.evaluate(() => {
-      window.print = () => document.body.setAttribute("data-print-asked", "yes");
-    });
-    await tap(page.getByRole("button", { name: "Udskriv eller gem som PDF" }));
-    await page.locator("body[data-print-asked=yes]").waitFor({ state: "attached" });
-    const pdf = await printToPdf(page, "lane-closure-phone-da");
+    // Then printed from the phone (issue 37 item 7), in Danish, on paper.
+    const pdf = await printOnAPhone(page, person, () => printToPdf(page, "lane-closure-phone-da"));
     expect(pdf.text).toMatch(/Signaturforklaring/);
     expect(pdf.text).toMatch(/A 39\s+Vejarbejde\s+4\b/);
     console.log(`lane closure on a phone, in Danish: ${person.count} taps to a PDF`);

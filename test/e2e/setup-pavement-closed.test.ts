@@ -3,8 +3,14 @@ import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 import { laySetupFromPanel, printOnA3At1000, startStandardCase } from "./support/lane-closure";
 import { pdfPrinter } from "./support/pdf";
+import {
+  findTheRoadOnAPhone,
+  layOnAPhone,
+  openSetupOnAPhone,
+  printOnAPhone,
+} from "./support/phone-journey";
 
-const { fresh } = browserForFile({ width: 1280, height: 900 });
+const { fresh, browser, keep } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-pavement-closed-");
 
 type StoredShape = { kind: string };
@@ -69,3 +75,36 @@ describe.each(map.engines)(
     });
   },
 );
+
+describe("fortov spærret på dansk, på en telefon (maplibre)", () => {
+  it("hegner arbejdet ind, leder fodgængerne over vejen og udskriver planen, alt på dansk", async () => {
+    const { page, errors, person } = await findTheRoadOnAPhone({ browser, keep });
+    const panel = await openSetupOnAPhone(page, person, 30, {
+      setup: "pavement-closed",
+      chosen: /^Fortov spærret, fodgængere ledt over vejen · \d+ km\/t$/,
+    });
+    const laid = await layOnAPhone(
+      page,
+      person,
+      panel,
+      30,
+      /^Fortov spærret, fodgængere ledt over vejen: 4 tavler og 3 linjer og områder lagt/,
+    );
+    await person.tap(laid.getByRole("button", { name: "Færdig" }));
+    await laid.waitFor({ state: "detached" });
+    const onMap = map.onMap(page, "Kort");
+    await onMap.getByRole("button", { name: /^Afspærringshegn, \d+ m$/ }).waitFor();
+    await onMap.getByRole("button", { name: /^Gangrute for fodgængere, \d+ m$/ }).waitFor();
+    const checks = page.getByRole("region", { name: "Kontrol af placering" });
+    await checks.getByText("Ingen advarsler.").waitFor({ state: "attached" });
+
+    const pdf = await printOnAPhone(page, person, () =>
+      printToPdf(page, "pavement-closed-phone-da"),
+    );
+    expect(pdf.text).toMatch(/C 26,2\s+Fodgængere forbudt\s+2\b/);
+    expect(pdf.text).toMatch(/Afspærringshegn\s+1\b/);
+    expect(pdf.text).toMatch(/Gangrute for fodgængere\s+1\b/);
+    console.log(`pavement closed on a phone, in Danish: ${person.count} taps to a PDF`);
+    expect(errors).toEqual([]);
+  });
+});

@@ -6,10 +6,14 @@ import {
   laySetupFromPanel,
   printOnA3At1000,
   startStandardCase,
-  works,
 } from "./support/lane-closure";
 import { pdfPrinter } from "./support/pdf";
-import { phoneTaps } from "./support/phone-taps";
+import {
+  findTheRoadOnAPhone,
+  layOnAPhone,
+  openSetupOnAPhone,
+  printOnAPhone,
+} from "./support/phone-journey";
 
 const { fresh, browser, keep } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-road-closed-");
@@ -93,41 +97,20 @@ describe.each(map.engines)(
 );
 
 describe("vejen spærret med skiltet omkørsel, på dansk, på en telefon (maplibre)", () => {
-  it("lægger spærringen, tegner omkørslen og sætter dens tavler op med tryk, alt på dansk", async () => {
-    const { page, errors } = await map.openDanishMap(
-      { browser, keep },
-      { engine: "maplibre", phone: true, touch: true },
-    );
-    const person = phoneTaps(page);
+  it("lægger spærringen, tegner omkørslen, sætter dens tavler op og udskriver planen med tryk, alt på dansk", async () => {
+    const { page, errors, person } = await findTheRoadOnAPhone({ browser, keep });
     const { tap, tapMap } = person;
-
-    const search = page.getByRole("searchbox", { name: "Søg adresse eller sted" });
-    await tap(search);
-    await search.fill("Landevejen 12");
-    await tap(page.getByRole("option", { name: /^Landevejen 12/ }));
-    await tap(page.getByRole("button", { name: "Zoom ud" }));
-    await tap(page.getByRole("button", { name: "Vejakse", exact: true }));
-    await tapMap(await map.drawnRoadNear(page, fromWorks(30)));
-    await map.waitForSave(page, "plan", (value) =>
-      ((value as { shapes?: { kind: string }[] } | null)?.shapes ?? []).some(
-        (shape) => shape.kind === "road-axis",
-      ),
+    const panel = await openSetupOnAPhone(page, person, 30, {
+      setup: "road-closed",
+      chosen: "Vejen spærret, skiltet omkørsel · 80 km/t",
+    });
+    const laid = await layOnAPhone(
+      page,
+      person,
+      panel,
+      60,
+      /^Vejen spærret, skiltet omkørsel: 4 tavler og 3 linjer og områder lagt/,
     );
-    await tap(page.getByRole("button", { name: "Læg en opstilling", exact: true }));
-    const panel = page.getByRole("region", { name: "Læg en opstilling" });
-    // The choices, folded on a phone: opened, the closed road chosen, folded again.
-    const chosen = panel.locator("details.setup-choices > summary");
-    await tap(chosen);
-    await panel.getByRole("combobox", { name: "Opstilling" }).selectOption("road-closed");
-    await panel.getByText("Vejen spærret, skiltet omkørsel · 80 km/t").waitFor();
-    await tap(chosen);
-    await tapMap(works);
-    await panel.getByText(/^Begynder ved .* langs vejaksen/).waitFor();
-    await tapMap(fromWorks(60));
-    const laid = page.getByRole("region", { name: "Opstilling lagt" });
-    await laid
-      .getByText(/^Vejen spærret, skiltet omkørsel: 4 tavler og 3 linjer og områder lagt/)
-      .waitFor();
 
     // The detour, out to the right of the road (the map's free lower part on a phone; the
     // drawing's steps and status take its top) and back past the works, finished with
@@ -154,6 +137,18 @@ describe("vejen spærret med skiltet omkørsel, på dansk, på en telefon (mapli
       stored.filter((marker) => marker.signCode === "F34.1").map((marker) => marker.value),
     ).toEqual(["↑", "←", "←"]);
     console.log(`road closed on a phone, in Danish: ${person.count} taps to signed detour`);
+
+    // Printed from the phone: the detour's signs and route in the Danish legend.
+    const pdf = await printOnAPhone(page, person, () => printToPdf(page, "road-closed-phone-da"));
+    expect(pdf.text).toMatch(/C 21\s+Kørsel i begge retninger forbudt\s+2\b/);
+    // A row a value: the start's arrow ahead, the two turns' left.
+    expect(pdf.text).toMatch(/F 34,1\s+Omkørselsrute\s+←\s+2\b/);
+    expect(pdf.text).toMatch(/F 34,1\s+Omkørselsrute\s+↑\s+1\b/);
+    // In the sign list, each code on one line, not split after its letter.
+    expect(pdf.text).toMatch(/^\s*5\s+F 34,1\s+↑\s+Omkørselsrute/m);
+    // The route itself, with its length.
+    expect(pdf.text).toMatch(/Omkørselsrute\s+1\s+\d+ m/);
+    console.log(`road closed on a phone, in Danish: ${person.count} taps to a PDF`);
     expect(errors).toEqual([]);
   });
 });

@@ -8,8 +8,14 @@ import {
   startStandardCase,
 } from "./support/lane-closure";
 import { pdfPrinter } from "./support/pdf";
+import {
+  findTheRoadOnAPhone,
+  layOnAPhone,
+  openSetupOnAPhone,
+  printOnAPhone,
+} from "./support/phone-journey";
 
-const { fresh } = browserForFile({ width: 1280, height: 900 });
+const { fresh, browser, keep } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("setup-signal-control-");
 
 type StoredShape = { kind: string; points: map.LatLng[] };
@@ -73,6 +79,46 @@ describe.each(map.engines)("signal control laid as a set-up ($engine)", ({ engin
     const actions = person.count;
     console.log(`signal control (${engine}): ${actions} actions from an open map to a PDF`);
     expect(actions).toBeLessThanOrEqual(25);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("signalregulering på dansk, på en telefon (maplibre)", () => {
+  it("lægger signaler og stoplinjer i begge retninger, bytter den spærrede side og udskriver planen, alt på dansk", async () => {
+    const { page, errors, person } = await findTheRoadOnAPhone({ browser, keep });
+    const panel = await openSetupOnAPhone(page, person, 60, {
+      setup: "signal-control-open",
+      chosen: "Signalregulering, én vognbane spærret, åbent land · 80 km/t",
+    });
+    const laid = await layOnAPhone(
+      page,
+      person,
+      panel,
+      120,
+      /^Signalregulering, én vognbane spærret, åbent land: 18 tavler og 4 linjer og områder lagt/,
+    );
+    // Adjusted: the other lane closed, the signals and stop lines following it.
+    await person.tap(laid.getByRole("button", { name: "Byt den spærrede side" }));
+    await person.tap(laid.getByRole("button", { name: "Færdig" }));
+    await laid.waitFor({ state: "detached" });
+    await expect
+      .poll(() =>
+        map
+          .onMap(page, "Kort")
+          .getByRole("button", { name: /^Stoplinje \(S 13\), / })
+          .count(),
+      )
+      .toBe(2);
+    const checks = page.getByRole("region", { name: "Kontrol af placering" });
+    await checks.getByText("Ingen advarsler.").waitFor({ state: "attached" });
+
+    const pdf = await printOnAPhone(page, person, () =>
+      printToPdf(page, "signal-control-phone-da"),
+    );
+    expect(pdf.text).toMatch(/X 11\s+Hovedsignal\s+2\b/);
+    expect(pdf.text).toMatch(/A 19\s+Lyssignal\s+2\b/);
+    expect(pdf.text).toMatch(/Stoplinje \(S 13\)\s+2\b/);
+    console.log(`signal control on a phone, in Danish: ${person.count} taps to a PDF`);
     expect(errors).toEqual([]);
   });
 });

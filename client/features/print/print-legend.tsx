@@ -68,7 +68,7 @@ export function PrintLegend({ counts }: { counts: readonly SignCount[] }) {
           <td>
             <LegendPicture code={entry.code} value={entry.value} />
           </td>
-          <td>{displayCode(entry.code, locale)}</td>
+          <td className="code">{displayCode(entry.code, locale)}</td>
           <td>{entry.name || T.unknownSign}</td>
           {values && <td>{entry.value ?? ""}</td>}
           <td className="number">{entry.signs}</td>

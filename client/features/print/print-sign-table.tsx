@@ -35,7 +35,7 @@ const SignRow = memo(function SignRow({
   return (
     <tr>
       <td className="number">{sign.number}</td>
-      <td>{displayCode(sign.code, locale)}</td>
+      <td className="code">{displayCode(sign.code, locale)}</td>
       <td>{faceText(sign.code, sign.value) ?? ""}</td>
       <td>{sign.name || formats.unknownSign}</td>
       <td>{subSignText(sign.subSigns, (code) => displayCode(code, locale))}</td>
