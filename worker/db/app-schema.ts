@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth-schema";
 
 /**
@@ -63,3 +63,46 @@ export const userLocale = sqliteTable("user_locale", {
   locale: text("locale").notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * A shared plan (issue 39, DESIGN decision 25): published under an unguessable id, read-only
+ * for whoever has the link. Who may publish a new version or withdraw it is who holds the
+ * publisher's token (kept here only as its SHA-256) or the account that published it. A
+ * withdrawn share keeps its row, so its link answers 410 Gone, and loses its versions.
+ */
+export const sharedPlan = sqliteTable(
+  "shared_plan",
+  {
+    id: text("id").primaryKey(),
+    /** SHA-256 of the publisher's token, hex. */
+    tokenHash: text("token_hash").notNull(),
+    /** The signed-in account that published it, if any: it lists and manages its shares. */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("shared_plan_owner_idx").on(table.ownerId)],
+);
+
+/**
+ * One published version of a shared plan: numbered from 1 with no gaps (the primary key
+ * makes two publishes that race for one number fail but one), its content's fingerprint,
+ * and the plan itself, gzip-compressed.
+ */
+export const sharedPlanVersion = sqliteTable(
+  "shared_plan_version",
+  {
+    shareId: text("share_id")
+      .notNull()
+      .references(() => sharedPlan.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** The first 16 hex digits of the SHA-256 of the plan's JSON as stored. */
+    fingerprint: text("fingerprint").notNull(),
+    /** The plan's title, for the owner's list without unpacking the body. */
+    title: text("title").notNull(),
+    /** The plan's JSON, gzip-compressed. */
+    body: blob("body", { mode: "buffer" }).notNull(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shareId, table.version] })],
+);

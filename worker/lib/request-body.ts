@@ -18,10 +18,26 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Deeper than any body of ours nests (a passkey response: 4 levels). */
 export const MAX_JSON_DEPTH = 32;
 
-export const BODY_TOO_LARGE = {
+/**
+ * A shared plan's body (routes/shares.ts, `POST /api/shares…`): a whole plan. 4 MiB holds a
+ * plan of 20,000 signs (about 2 M characters) with room for its shapes and labels.
+ */
+export const MAX_SHARE_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The most a body to `path` may hold: a shared plan's, or any other's. */
+export const bodyLimitFor = (path: string): number =>
+  path === "/api/shares" || path.startsWith("/api/shares/") ? MAX_SHARE_BODY_BYTES : MAX_BODY_BYTES;
+
+/** The answer to a body over `limit` bytes. */
+export const bodyTooLarge = (limit: number) => ({
   code: "PAYLOAD_TOO_LARGE",
-  message: `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB`,
-};
+  message:
+    limit >= 1024 * 1024
+      ? `The request body must be at most ${limit / (1024 * 1024)} MiB`
+      : `The request body must be at most ${limit / 1024} KiB`,
+});
+
+export const BODY_TOO_LARGE = bodyTooLarge(MAX_BODY_BYTES);
 export const BODY_TOO_DEEP = {
   code: "BODY_TOO_DEEP",
   message: `The request body must not nest deeper than ${MAX_JSON_DEPTH} levels`,
@@ -66,12 +82,14 @@ export function requestBodyLimits(): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;
     if (WITHOUT_BODY.has(request.method) || !request.body) return next();
+    const limit = bodyLimitFor(new URL(request.url).pathname);
+    const tooLarge = bodyTooLarge(limit);
     const declared = Number(request.headers.get("content-length"));
-    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-      return c.json(errorBody(BODY_TOO_LARGE.code, BODY_TOO_LARGE.message), 413);
+    if (Number.isFinite(declared) && declared > limit) {
+      return c.json(errorBody(tooLarge.code, tooLarge.message), 413);
     }
-    const bytes = await readAtMost(request.body, MAX_BODY_BYTES);
-    if (!bytes) return c.json(errorBody(BODY_TOO_LARGE.code, BODY_TOO_LARGE.message), 413);
+    const bytes = await readAtMost(request.body, limit);
+    if (!bytes) return c.json(errorBody(tooLarge.code, tooLarge.message), 413);
     if (jsonDepth(new TextDecoder().decode(bytes)) > MAX_JSON_DEPTH) {
       return c.json(errorBody(BODY_TOO_DEEP.code, BODY_TOO_DEEP.message), 400);
     }

@@ -3,6 +3,7 @@ import { accountRoute } from "./account";
 import { configRoute } from "./config";
 import { devEmailsRoute } from "./dev-emails";
 import { passkeyRoute } from "./passkeys";
+import { sharesRoute } from "./shares";
 import { socialAccountsRoute } from "./social-accounts";
 
 /**
@@ -16,6 +17,7 @@ export const apiRoute = new Hono<{ Bindings: Env }>()
   .route("/config", configRoute)
   .route("/account", accountRoute)
   .route("/dev/emails", devEmailsRoute)
+  .route("/shares", sharesRoute)
   // The spec's shapes of a few passkey and linked-account calls, in front of better-auth.
   .route("/auth/passkey", passkeyRoute)
   .route("/auth", socialAccountsRoute);
