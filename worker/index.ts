@@ -6,6 +6,7 @@ import { requestBodyLimits } from "./lib/request-body";
 import { executionContextMiddleware } from "./lib/request-context";
 import { requestLocaleMiddleware } from "./lib/request-locale";
 import { securityHeadersMiddleware } from "./lib/security-headers";
+import { isWithdrawn } from "./lib/shared-plans";
 import { apiRoute } from "./routes/api";
 import { authRoute } from "./routes/auth";
 import { ingestRoute } from "./routes/ingest";
@@ -45,6 +46,17 @@ app.route("/api/auth", authRoute);
 app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No API route for ${c.req.path}`), 404));
 
 app.route("/ingest", ingestRoute);
+
+// A shared plan's page (issue 39): the SPA, never indexed nor cached; a withdrawn plan's
+// answers 410 Gone (the page then says so in the reader's language).
+app.get("/p/:id/:version?", async (c) => {
+  const page = await c.env.ASSETS.fetch(c.req.raw);
+  const headers = new Headers(page.headers);
+  headers.set("X-Robots-Tag", "noindex");
+  headers.set("Cache-Control", "no-store");
+  const status = (await isWithdrawn(c.env, c.req.param("id"))) ? 410 : page.status;
+  return new Response(page.body, { status, headers });
+});
 
 // The SPA's pages (wrangler.toml run_worker_first): served from the static assets, which
 // answer index.html for client routes.

@@ -19,7 +19,8 @@ import {
   loadShapeList,
   MAP_SHORTCUTS,
 } from "../features/plan";
-import { loadStorageNotices } from "../features/projects";
+import { $currentProject, loadStorageNotices } from "../features/projects";
+import { loadShareSection } from "../features/shares";
 import { LoadedPart, lazyPart } from "../lib/ui/lazy-part";
 
 // The drawing tools are usable only once the map is there: they load beside the engine.
@@ -93,3 +94,12 @@ export const LazyPlacementChecks = () => (
 
 /** The storage notices; nothing while they load. */
 export const LazyStorageNotices = () => <LoadedPart part={StorageNotices} />;
+
+// Sharing the open project (issue 39): loaded when a project is open, below its panel.
+const ShareSection = lazyPart(loadShareSection);
+
+/** The open project's sharing; nothing without a project, or while it loads. */
+export function LazyShareSection() {
+  const open = useStore($currentProject) !== null;
+  return open ? <LoadedPart part={ShareSection} /> : null;
+}

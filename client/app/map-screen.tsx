@@ -22,6 +22,7 @@ import {
   LazyPlacementChecks,
   LazyPlaceSearch,
   LazyShapeList,
+  LazyShareSection,
   LazyShortcutsDialog,
   LazyStorageNotices,
 } from "./map-screen-parts";
@@ -93,6 +94,7 @@ export function MapScreen() {
         </div>
         <aside className="map-panel" aria-label={t.panel}>
           <ProjectPanel />
+          <LazyShareSection />
           <MarkerTools />
           <LazyMarkerEditor />
           <LazyPlacementChecks />

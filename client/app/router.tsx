@@ -1,5 +1,6 @@
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from "react-router";
 import { authRoutes, sessionCheck } from "../features/auth";
+import { loadSharedPlanScreen } from "../features/shares";
 import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
 import { MapScreen } from "./map-screen";
@@ -16,7 +17,8 @@ function lazyScreen<T>(load: () => Promise<T>) {
 }
 
 /**
- * Every client route. None takes a parameter (product spec §2). The signs, dashboard and
+ * Every client route. None takes a parameter (product spec §2) but a shared plan's, whose
+ * link names it (issue 39). The signs, dashboard and
  * print screens load as their own chunks (not needed for /map), through their features'
  * public modules, loaded then too (/map's first load does not take them); a route's
  * `handle.auth` is its auth setting for the session check run on every navigation
@@ -53,6 +55,13 @@ export const routes: RouteObject[] = [
               Component: await (await import("../features/print")).loadPrintScreen(),
             })),
           },
+          // A shared plan, read-only (issue 39): its newest version, or the one named.
+          ...["p/:id", "p/:id/:version"].map((path) => ({
+            path,
+            lazy: lazyScreen(async () => ({
+              Component: await loadSharedPlanScreen(),
+            })),
+          })),
           ...authRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],

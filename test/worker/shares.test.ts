@@ -51,6 +51,11 @@ describe("a shared plan", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    // Its page is the app's, unindexed.
+    const page = await reviewer.request(`/p/${published.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("content-type")).toMatch(/json/);
     expect(await response.json()).toEqual({
       id: published.id,
       version: 1,
@@ -184,6 +189,11 @@ describe("a shared plan", () => {
       410,
       gone,
     );
+    // Its page too: 410, not cached, not indexed.
+    const page = await new Browser().request(`/p/${published.id}`);
+    expect(page.status).toBe(410);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    expect(page.headers.get("cache-control")).toBe("no-store");
     const left = await env.DB.prepare(
       "SELECT COUNT(*) AS count FROM shared_plan_version WHERE share_id = ?",
     )

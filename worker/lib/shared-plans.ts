@@ -3,6 +3,9 @@
  * the one statement that numbers a new version.
  */
 
+/** An id as we make them (22 characters of base64url); anything else is no share. */
+export const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
+
 /** A shared plan's row, as the routes read it. */
 export type ShareRow = {
   id: string;
@@ -99,4 +102,15 @@ export async function publishVersion(
       throw error;
     }
   }
+}
+
+/** Whether share `id` was published and has been withdrawn (its page answers 410). */
+export async function isWithdrawn(env: Pick<Env, "DB">, id: string): Promise<boolean> {
+  if (!SHARE_ID.test(id)) return false;
+  const row = await env.DB.prepare(
+    "SELECT 1 AS gone FROM shared_plan WHERE id = ? AND withdrawn_at IS NOT NULL",
+  )
+    .bind(id)
+    .first<{ gone: number }>();
+  return row !== null;
 }

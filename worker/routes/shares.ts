@@ -12,6 +12,7 @@ import {
   type PublishedVersion,
   packPlan,
   publishVersion,
+  SHARE_ID,
   type ShareRow,
   sha256Hex,
   unpackPlan,
@@ -68,9 +69,6 @@ const planBody = z.object({
     { error: "plan must be an object with a title, markers, shapes and labels" },
   ),
 });
-
-/** An id as we make them (22 characters of base64url); anything else is no share. */
-const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 const NOT_FOUND = errorBody("SHARE_NOT_FOUND", "No shared plan has this id");
 const WITHDRAWN = errorBody("SHARE_WITHDRAWN", "This shared plan has been withdrawn");

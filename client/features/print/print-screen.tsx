@@ -1,5 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { type CSSProperties, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { $format } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
@@ -7,7 +14,7 @@ import { $locale } from "../../lib/i18n";
 import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../../lib/plan-model";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import { PageTitle } from "../../lib/ui/page-title";
-import { $currentProject } from "../projects";
+import { $currentProject, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue } from "../signs";
 import { type Camera, standardCamera, unprojector } from "./map-fit";
 import { type MapSheet, mapSheets, sheetShows } from "./map-sheets";
@@ -51,12 +58,17 @@ const LISTS_WAIT_MS = 1500;
 // are mostly there when the lists are first drawn.
 void loadSignCatalogue();
 
-/** The print view of the current project (/print): the plan document and its settings. */
-export function PrintScreen() {
+/**
+ * The print view of the current project (/print): the plan document and its settings. A
+ * shared plan's view (features/shares) shows another `project` the same way, its `header`
+ * (which version it is) above the settings.
+ */
+export function PrintScreen({ project: shown, header }: { project?: Project; header?: ReactNode }) {
   const T = useStore(printMessages);
   const format = useStore($format);
   const locale = useStore($locale);
-  const project = useStore($currentProject);
+  const current = useStore($currentProject);
+  const project = shown ?? current;
   const catalogue = useStore($signCatalogue);
   const area = useStore($printArea);
   const extent = useStore($mapExtent);
@@ -248,6 +260,7 @@ export function PrintScreen() {
         area={area}
         footer={[project.title, project.details?.planNumber].filter(Boolean).join(" · ")}
       />
+      {header}
       <PrintToolbar project={project} />
       {offSheets && (
         <p role="status" className="print-off-sheets">

@@ -5,6 +5,7 @@
 
 export { importFileMessages } from "./messages";
 export * from "./project-activity-store";
+export { cleanProjectDetails, decodeProjectData } from "./project-codec";
 export * from "./project-files";
 export { ProjectPanel } from "./project-panel";
 export * from "./projects-store";

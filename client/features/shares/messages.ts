@@ -1,0 +1,39 @@
+import { i18n, params } from "../../lib/i18n";
+
+/**
+ * The project panel's sharing section and the shared plan's view. Danish: messages.da.json
+ * beside this file.
+ */
+export const shareMessages = i18n("shares/panel", {
+  heading: "Share",
+  explain:
+    "Publish a read-only copy of this plan that anyone with the link can open: a reviewer, the police, the crew at the site.",
+  share: "Share plan",
+  sharing: "Publishing…",
+  link: "Link to the shared plan",
+  copy: "Copy link",
+  copied: "Link copied",
+  published: params("Version {version} published {date} · fingerprint {fingerprint}"),
+  publishAgain: "Publish the plan as it is now",
+  publishedVersion: params("Version {version} is published"),
+  withdraw: "Withdraw",
+  withdrawn: "The shared plan is withdrawn: its link no longer opens it.",
+  failed: params("Could not publish: {reason}"),
+  withdrawFailed: params("Could not withdraw: {reason}"),
+  offline: "no connection to the server",
+});
+
+export const sharedViewMessages = i18n("shares/view", {
+  pageTitle: "Shared plan",
+  loading: "Opening the shared plan…",
+  notFound: "No shared plan has this link.",
+  notFoundHint: "Check the link, or ask the planner who sent it for a new one.",
+  withdrawn: "This shared plan has been withdrawn.",
+  withdrawnHint: "The planner who published it has taken it back. Ask them for the current plan.",
+  unreadable: "This shared plan could not be read.",
+  offline: "The shared plan could not be fetched: no connection to the server.",
+  tryAgain: "Try again",
+  version: params("Shared plan · version {version} of {latest} · fingerprint {fingerprint}"),
+  newer: params("A newer version of this plan exists: version {version}."),
+  openNewest: "Open the newest version",
+});

@@ -1,0 +1,122 @@
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { $format } from "../../lib/format";
+import { showToast } from "../../lib/toast";
+import { $currentProject, type Project } from "../projects";
+import { shareMessages } from "./messages";
+import { publishProject, type ShareFailure, withdrawShare } from "./share-actions";
+import { $shares } from "./shares-store";
+
+/** The link a share is opened by, on this site. */
+export const shareLink = (id: string) => `${window.location.origin}/p/${id}`;
+
+const reasonOf = (failure: ShareFailure, offline: string) =>
+  failure.status === 0 ? offline : (failure.message ?? `HTTP ${failure.status}`);
+
+/**
+ * The open project's sharing (issue 39): "Share plan" publishes the project as it is and
+ * shows its link; then the plan as it is now can be published as the next version, and the
+ * share withdrawn. The right to do so stays in this browser (shares-store.ts).
+ */
+export function ShareSection() {
+  const project = useStore($currentProject);
+  return project ? <ProjectShare project={project} /> : null;
+}
+
+function ProjectShare({ project }: { project: Project }) {
+  const t = useStore(shareMessages);
+  const format = useStore($format);
+  const share = useStore($shares)[project.id];
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+
+  const publish = async () => {
+    setBusy(true);
+    setProblem("");
+    try {
+      const result = await publishProject(project, share);
+      if ("error" in result) setProblem(t.failed({ reason: reasonOf(result.error, t.offline) }));
+      else
+        showToast((toast) => toast(t.publishedVersion({ version: String(result.share.version) })));
+    } catch {
+      setProblem(t.failed({ reason: t.offline }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const withdraw = async () => {
+    if (!share) return;
+    setBusy(true);
+    setProblem("");
+    try {
+      const failure = await withdrawShare(project.id, share);
+      if (failure) setProblem(t.withdrawFailed({ reason: reasonOf(failure, t.offline) }));
+      else showToast((toast) => toast(t.withdrawn));
+    } catch {
+      setProblem(t.withdrawFailed({ reason: t.offline }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async () => {
+    if (!share) return;
+    await navigator.clipboard?.writeText(shareLink(share.id)).catch(() => {});
+    showToast((toast) => toast(t.copied));
+  };
+
+  return (
+    <section className="share-section" aria-labelledby="share-section-title">
+      <h3 id="share-section-title">{t.heading}</h3>
+      {share ? (
+        <>
+          <label>
+            {t.link}
+            <input
+              type="url"
+              readOnly
+              value={shareLink(share.id)}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </label>
+          <p className="share-version">
+            {t.published({
+              version: String(share.version),
+              date: format.dateTime(new Date(share.publishedAt)),
+              fingerprint: share.fingerprint,
+            })}
+          </p>
+          <div className="button-row">
+            <button type="button" onClick={() => void copy()}>
+              {t.copy}
+            </button>
+            <button type="button" onClick={() => void publish()} disabled={busy}>
+              {busy ? t.sharing : t.publishAgain}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => void withdraw()}
+              disabled={busy}
+            >
+              {t.withdraw}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="share-explain">{t.explain}</p>
+          <div className="button-row">
+            <button type="button" onClick={() => void publish()} disabled={busy}>
+              {busy ? t.sharing : t.share}
+            </button>
+          </div>
+        </>
+      )}
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useStore } from "@nanostores/react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { loadChunk } from "../../lib/build-version-reload";
+import { PageTitle } from "../../lib/ui/page-title";
+import type { Project } from "../projects";
+import { sharedViewMessages } from "./messages";
+import { fetchSharedPlan, type SharedPlanAnswer } from "./share-actions";
+
+type PrintScreenProps = { project?: Project; header?: ReactNode };
+
+/**
+ * A shared plan (`/p/<id>`, `/p/<id>/<version>`; issue 39): read-only, as the print view
+ * draws a project (the plan on its map sheets, title block, legend and sign list), with
+ * which version it is and its fingerprint, and a notice when a newer version exists. A
+ * withdrawn plan says so and nothing else (the Worker answers its page 410).
+ */
+export function SharedPlanScreen() {
+  const t = useStore(sharedViewMessages);
+  const { id = "", version: versionParam } = useParams();
+  const version = versionParam ? Number(versionParam) : undefined;
+  const [answer, setAnswer] = useState<SharedPlanAnswer | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [Print, setPrint] = useState<ComponentType<PrintScreenProps> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setAnswer(null);
+    const valid = version === undefined || (Number.isSafeInteger(version) && version >= 1);
+    const asked = valid
+      ? fetchSharedPlan(id, version)
+      : Promise.resolve<SharedPlanAnswer>({ missing: "not-found" });
+    void asked.then((next) => live && setAnswer(next));
+    // `attempt` asks again after a failure to reach the server.
+    void attempt;
+    return () => {
+      live = false;
+    };
+  }, [id, version, attempt]);
+
+  useEffect(() => {
+    void loadChunk(() => import("../print")).then(async (print) => {
+      const screen = await print.loadPrintScreen();
+      setPrint(() => screen);
+    });
+  }, []);
+
+  if (!answer || ("plan" in answer && !Print)) {
+    return (
+      <section className="status-page" aria-busy="true">
+        <PageTitle title={t.pageTitle} />
+        <p role="status">{t.loading}</p>
+      </section>
+    );
+  }
+  if ("missing" in answer) {
+    const [heading, hint] =
+      answer.missing === "withdrawn"
+        ? [t.withdrawn, t.withdrawnHint]
+        : answer.missing === "not-found"
+          ? [t.notFound, t.notFoundHint]
+          : [answer.missing === "offline" ? t.offline : t.unreadable, ""];
+    return (
+      <section className="status-page" aria-labelledby="shared-plan-title">
+        <PageTitle title={t.pageTitle} />
+        <h1 id="shared-plan-title">{heading}</h1>
+        {hint && <p>{hint}</p>}
+        {(answer.missing === "offline" || answer.missing === "unreadable") && (
+          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t.tryAgain}
+          </button>
+        )}
+      </section>
+    );
+  }
+  const { plan } = answer;
+  const header = (
+    <div className="shared-plan-header">
+      <p className="shared-plan-version">
+        {t.version({
+          version: String(plan.version),
+          latest: String(plan.latestVersion),
+          fingerprint: plan.fingerprint,
+        })}
+      </p>
+      {plan.latestVersion > plan.version && (
+        <p role="status" className="shared-plan-newer">
+          {t.newer({ version: String(plan.latestVersion) })}{" "}
+          <Link to={`/p/${plan.id}`}>{t.openNewest}</Link>
+        </p>
+      )}
+    </div>
+  );
+  return Print ? <Print project={plan.project} header={header} /> : null;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import * as map from "./map-support";
+import { browserForFile } from "./support/browser";
+import { printViewReady } from "./support/pdf";
+
+const { fresh } = browserForFile({ width: 1280, height: 900 });
+
+/**
+ * Issue 39's journey, its first steps: a planner shares a plan from the project panel; a
+ * reviewer opens the link in a browser of their own and sees version 1, read-only; the
+ * planner publishes version 2; the version-1 link says a newer version exists and opens
+ * it; the planner withdraws the plan and the link answers 410 and says so.
+ */
+describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
+  it("is shared from the project panel, read by a reviewer, published again and withdrawn", async () => {
+    const planner = await fresh({ width: 1280, height: 900 }, baseURL());
+    const { page } = planner;
+    await map.openPlanProject(page, {
+      id: "share1",
+      title: "Vejarbejde Nørrebrogade",
+      description: "Night closure",
+    });
+    await map.openMap(page);
+    const section = page.getByRole("region", { name: "Share" });
+    await section.getByRole("button", { name: "Share plan" }).click();
+    const link = section.getByRole("textbox", { name: "Link to the shared plan" });
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/p\/[A-Za-z0-9_-]{22}$/);
+    await section.getByText(/^Version 1 published .* · fingerprint [0-9a-f]{16}$/).waitFor();
+
+    // The reviewer, in a browser of their own: the plan document, version 1, read-only.
+    const reviewer = await fresh({ width: 1280, height: 900 }, baseURL());
+    await reviewer.page.goto(url);
+    await printViewReady(reviewer.page);
+    await reviewer.page
+      .getByText(/^Shared plan · version 1 of 1 · fingerprint [0-9a-f]{16}$/)
+      .waitFor();
+    await reviewer.page.getByRole("heading", { name: "Vejarbejde Nørrebrogade" }).waitFor();
+    // Its signs in the legend, as the planner's print shows them.
+    await reviewer.page.getByRole("cell", { name: "A39", exact: true }).first().waitFor();
+    // Nothing of the planner's own projects reached the reviewer's browser.
+    expect(await map.storedEntry(reviewer.page, "projects")).toBeNull();
+
+    // Version 2, from the same panel.
+    await section.getByRole("button", { name: "Publish the plan as it is now" }).click();
+    await section.getByText(/^Version 2 published /).waitFor();
+    await reviewer.page.goto(`${url}/1`);
+    await printViewReady(reviewer.page);
+    const newer = reviewer.page.getByRole("status").filter({ hasText: "A newer version" });
+    await newer.getByText("A newer version of this plan exists: version 2.").waitFor();
+    await newer.getByRole("link", { name: "Open the newest version" }).click();
+    await reviewer.page.getByText(/^Shared plan · version 2 of 2 · /).waitFor();
+
+    // Withdrawn: the link answers 410 and says so; the panel offers to share again.
+    await section.getByRole("button", { name: "Withdraw" }).click();
+    await section.getByRole("button", { name: "Share plan" }).waitFor();
+    const gone = await reviewer.page.goto(url);
+    expect(gone?.status()).toBe(410);
+    await reviewer.page
+      .getByRole("heading", { name: "This shared plan has been withdrawn." })
+      .waitFor();
+    expect(planner.errors).toEqual([]);
+    // The withdrawn plan's API answer (410) is the one error the reviewer's console shows.
+    expect(reviewer.errors.filter((error) => !/\b410\b/.test(error))).toEqual([]);
+  });
+});
