@@ -38,6 +38,7 @@ export const storageNoticeMessages = i18n("projects/storage-notices", {
   selectedSign: "the chosen sign",
   recentSigns: "the recently used signs",
   favouriteSigns: "your favourite signs",
+  shares: "the plans you shared, and your right to change them",
   pendingEmailChange: "the email change in progress",
   projectChangedAt: "when projects last changed",
   deletions: "the record of what was deleted, which keeps it deleted in other tabs",

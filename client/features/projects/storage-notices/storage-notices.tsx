@@ -29,6 +29,7 @@ const ENTRY_NAMES = {
   "selected-sign": "selectedSign",
   "recent-signs": "recentSigns",
   "favourite-signs": "favouriteSigns",
+  shares: "shares",
   "pending-email-change": "pendingEmailChange",
   "project-changed-at": "projectChangedAt",
   deletions: "deletions",
