@@ -1,6 +1,6 @@
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from "react-router";
 import { authRoutes, sessionCheck } from "../features/auth";
-import { loadSharedPlanScreen } from "../features/shares";
+import { loadCurrentProjectPrintScreen, loadSharedPlanScreen } from "../features/shares";
 import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
 import { MapScreen } from "./map-screen";
@@ -52,7 +52,8 @@ export const routes: RouteObject[] = [
           {
             path: "print",
             lazy: lazyScreen(async () => ({
-              Component: await (await import("../features/print")).loadPrintScreen(),
+              // The print view, with the shared version's QR code when it is that version.
+              Component: await loadCurrentProjectPrintScreen(),
             })),
           },
           // A shared plan, read-only (issue 39): its newest version, or the one named.

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { projectOf, snapshotOf } from "../../client/features/shares/share-actions";
+import {
+  projectOf,
+  snapshotFingerprint,
+  snapshotOf,
+} from "../../client/features/shares/share-actions";
 import { type ProjectShare, sharesCodec } from "../../client/features/shares/shares-store";
 import { storedProject } from "../support/stored-projects";
 
@@ -58,6 +62,26 @@ describe("a shared snapshot", () => {
     expect(back.data.markers).toEqual(project.data.markers);
     expect(back.data.mapState).toEqual(project.data.mapState);
     expect(() => projectOf("x", "", { markers: [] })).toThrow();
+  });
+
+  it("has the fingerprint the Worker gives it, and another once the plan changes", async () => {
+    const stored = storedProject({
+      markers: [{ id: "m1", position: { lat: 55.3, lng: 10.2 }, signCode: "A39" }],
+    });
+    const project = stored.project as Parameters<typeof snapshotOf>[0];
+    // The Worker's: the first 16 hex digits of the SHA-256 of the plan's JSON as sent.
+    const json = new TextEncoder().encode(JSON.stringify(snapshotOf(project)));
+    const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", json))];
+    const hex = digest.map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    expect(await snapshotFingerprint(project)).toBe(hex.slice(0, 16));
+    const moved = {
+      ...project,
+      data: {
+        ...project.data,
+        markers: [{ ...project.data.markers[0], position: { lat: 55.3001, lng: 10.2 } }],
+      },
+    } as typeof project;
+    expect(await snapshotFingerprint(moved)).not.toBe(await snapshotFingerprint(project));
     expect(() => projectOf("x", "", null)).toThrow();
   });
 });

@@ -10,7 +10,7 @@ import {
   pixelFor,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
-import { lines, pdfPrinter, printViewReady } from "./support/pdf";
+import { firstPagePixels, lines, pdfPrinter, printViewReady } from "./support/pdf";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("print-plan-");
@@ -324,16 +324,6 @@ describe("the plan document in Chromium", () => {
     expect(errors).toEqual([]);
   });
 });
-
-/** Page 1 of a PDF as RGB pixels at `dpi` (pdftoppm's PPM output). */
-function firstPagePixels(file: string, dpi: number) {
-  const ppm = execFileSync("pdftoppm", ["-r", String(dpi), "-f", "1", "-l", "1", file]);
-  // "P6\n<width> <height>\n255\n" then the pixels.
-  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString("latin1"));
-  if (!header) throw new Error("not a PPM");
-  const [whole, width, height] = header;
-  return { width: Number(width), height: Number(height), data: ppm.subarray(whole.length) };
-}
 
 describe.each(engines)("the printed map on $engine", ({ engine, baseURL }) => {
   /** A two-sign plan, imported and opened in the print view on a screen of this size. */

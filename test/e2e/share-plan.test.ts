@@ -1,9 +1,22 @@
+import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
-import { printViewReady } from "./support/pdf";
+import { firstPagePixels, pdfPrinter, printViewReady } from "./support/pdf";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
+const printToPdf = pdfPrinter("share-plan-");
+
+/** What the QR codes on page 1 of a PDF say, read as a phone's camera would read them. */
+function qrOnFirstPage(file: string): string | undefined {
+  const { width, height, data } = firstPagePixels(file, 150);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    rgba.set(data.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
+    rgba[pixel * 4 + 3] = 255;
+  }
+  return jsQR(rgba, width, height)?.data;
+}
 
 /**
  * Issue 39's journey, its first steps: a planner shares a plan from the project panel; a
@@ -37,6 +50,24 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
       .getByText(/^Shared plan · version 1 of 1 · fingerprint [0-9a-f]{16}$/)
       .waitFor();
     await reviewer.page.getByRole("heading", { name: "Vejarbejde Nørrebrogade" }).waitFor();
+    // Its title block and each sheet carry the version's QR code, the link to version 1.
+    await reviewer.page
+      .locator(".title-block")
+      .getByRole("img", { name: `QR code: ${url}/1` })
+      .waitFor();
+    await reviewer.page
+      .getByText(/^Shared version 1 · fingerprint [0-9a-f]{16}$/)
+      .first()
+      .waitFor();
+    // On paper, the code reads back as that link; the screen's version line is not printed.
+    const paper = await printToPdf(reviewer.page, "shared-plan-v1");
+    expect(qrOnFirstPage(paper.file)).toBe(`${url}/1`);
+    const fingerprint = /fingerprint ([0-9a-f]{16})/.exec(
+      (await section.locator(".share-version").textContent()) ?? "",
+    )?.[1];
+    expect(paper.text).toContain(`Shared version 1 ·`);
+    expect(paper.text).toContain(String(fingerprint));
+    expect(paper.text).not.toMatch(/Shared plan · version 1 of 1/);
     // Its signs in the legend, as the planner's print shows them.
     await reviewer.page.getByRole("cell", { name: "A39", exact: true }).first().waitFor();
     // Nothing of the planner's own projects reached the reviewer's browser.
@@ -45,6 +76,15 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     // Version 2, from the same panel.
     await section.getByRole("button", { name: "Publish the plan as it is now" }).click();
     await section.getByText(/^Version 2 published /).waitFor();
+    // The planner's own print of the plan as published is that version: its QR code.
+    await page.getByRole("link", { name: "Print plan" }).click();
+    await printViewReady(page);
+    await page
+      .locator(".title-block")
+      .getByRole("img", { name: `QR code: ${url}/2` })
+      .waitFor();
+    await page.getByRole("link", { name: "Back to the map" }).first().click();
+    await map.openMap(page);
     await reviewer.page.goto(`${url}/1`);
     await printViewReady(reviewer.page);
     const newer = reviewer.page.getByRole("status").filter({ hasText: "A newer version" });

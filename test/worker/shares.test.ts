@@ -44,6 +44,13 @@ describe("a shared plan", () => {
     expect(published.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(published.version).toBe(1);
     expect(published.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    // The fingerprint is the plan's JSON as sent: the SPA computes the same from its plan.
+    const digest = await crypto.subtle.digest(
+      "SHA-256",
+      new TextEncoder().encode(JSON.stringify(plan())),
+    );
+    const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    expect(published.fingerprint).toBe(hex.slice(0, 16));
 
     // Someone else, with the link only.
     const reviewer = new Browser();

@@ -125,6 +125,15 @@ async function overPublishLimit(env: Env, address: string, userId: string | null
   return null;
 }
 
+/**
+ * The plan as it was sent, not as validated (which trims the title and orders the keys):
+ * kept as sent, its fingerprint is what the SPA computes from the same plan
+ * (features/shares/snapshot.ts), so a printed plan can tell whether it is that version.
+ */
+async function sentPlan(request: { json(): Promise<unknown> }): Promise<unknown> {
+  return ((await request.json()) as { plan: unknown }).plan;
+}
+
 const versionAnswer = (id: string, published: PublishedVersion) => ({
   id,
   version: published.version,
@@ -144,8 +153,8 @@ export const sharesRoute = new Hono<Env_>()
       userId,
     );
     if (limited) return c.json(limited.body, 429, limited.headers);
-    const { plan } = c.req.valid("json");
-    const packed = await packPlan(plan);
+    const { title } = c.req.valid("json").plan;
+    const packed = await packPlan(await sentPlan(c.req));
     if (!packed) {
       return c.json(
         errorBody("PAYLOAD_TOO_LARGE", "This plan is too large to share, even compressed"),
@@ -160,7 +169,7 @@ export const sharesRoute = new Hono<Env_>()
     )
       .bind(id, await sha256Hex(token), userId, now)
       .run();
-    const published = await publishVersion(c.env, id, plan.title, packed, now);
+    const published = await publishVersion(c.env, id, title, packed, now);
     return c.json({ ...versionAnswer(id, published), token }, 201, PRIVATE);
   })
   .post("/:id/versions", jsonBody(planBody), async (c) => {
@@ -176,15 +185,15 @@ export const sharesRoute = new Hono<Env_>()
       share.ownerId,
     );
     if (limited) return c.json(limited.body, 429, limited.headers);
-    const { plan } = c.req.valid("json");
-    const packed = await packPlan(plan);
+    const { title } = c.req.valid("json").plan;
+    const packed = await packPlan(await sentPlan(c.req));
     if (!packed) {
       return c.json(
         errorBody("PAYLOAD_TOO_LARGE", "This plan is too large to share, even compressed"),
         413,
       );
     }
-    const published = await publishVersion(c.env, id, plan.title, packed, Date.now());
+    const published = await publishVersion(c.env, id, title, packed, Date.now());
     // Withdrawn while this version was written: it is not kept.
     if (published.withdrawn) return c.json(WITHDRAWN, 410, PRIVATE);
     return c.json(versionAnswer(id, published), 201, PRIVATE);

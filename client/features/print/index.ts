@@ -5,3 +5,4 @@
 export * from "./sign-list-download";
 
 export const loadPrintScreen = async () => (await import("./print-screen")).PrintScreen;
+export type { PublishedVersion } from "./published-mark";

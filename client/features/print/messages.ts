@@ -39,6 +39,8 @@ export const printMessages = i18n("print/document", {
   applicant: "Applicant or company",
   planNumber: "Plan number",
   printed: "Printed",
+  publishedVersion: params("Shared version {version} · fingerprint {fingerprint}"),
+  publishedQr: params("QR code: {url}"),
   notGiven: "—",
   mapLabel: "Map of the plan",
   north: "North",

@@ -34,6 +34,7 @@ import { PrintShapeLegend, PrintShapeTable } from "./print-shapes";
 import { PrintSignTable } from "./print-sign-table";
 import { PrintToolbar } from "./print-toolbar";
 import { PrintWarnings } from "./print-warnings";
+import { PublishedMark, type PublishedVersion } from "./published-mark";
 import { useSheetPreviewZoom } from "./sheet-preview-zoom";
 import { catalogueNames } from "./sign-list-download";
 import { PrintTitleBlock } from "./title-block/print-title-block";
@@ -63,7 +64,16 @@ void loadSignCatalogue();
  * shared plan's view (features/shares) shows another `project` the same way, its `header`
  * (which version it is) above the settings.
  */
-export function PrintScreen({ project: shown, header }: { project?: Project; header?: ReactNode }) {
+export function PrintScreen({
+  project: shown,
+  header,
+  published,
+}: {
+  project?: Project;
+  header?: ReactNode;
+  /** The shared version this plan is: its QR code and fingerprint on every sheet. */
+  published?: PublishedVersion;
+}) {
   const T = useStore(printMessages);
   const format = useStore($format);
   const locale = useStore($locale);
@@ -284,6 +294,7 @@ export function PrintScreen({ project: shown, header }: { project?: Project; hea
           project={project}
           printedAt={printedAt}
           compact={room.compact}
+          published={published}
         />
         {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel, frames)}
         {!listsDue ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
@@ -330,7 +341,10 @@ export function PrintScreen({ project: shown, header }: { project?: Project; hea
             : T.detailSheet({ zone });
           return (
             <section key={sheet.key} className="print-sheet" aria-label={title}>
-              <h2>{title}</h2>
+              <div className="print-sheet-heading">
+                <h2>{title}</h2>
+                {published && <PublishedMark published={published} size={44} compact />}
+              </div>
               {sheetMap(sheet, detailSize, title)}
             </section>
           );

@@ -6,3 +6,5 @@
 export const loadShareSection = async () => (await import("./share-section")).ShareSection;
 export const loadSharedPlanScreen = async () =>
   (await import("./shared-plan-screen")).SharedPlanScreen;
+export const loadCurrentProjectPrintScreen = async () =>
+  (await import("./printed-share")).CurrentProjectPrintScreen;

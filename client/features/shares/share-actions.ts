@@ -22,6 +22,19 @@ export function snapshotOf(project: Project) {
   };
 }
 
+/**
+ * The fingerprint the Worker gives a version (worker/routes/shares.ts): the first 16 hex
+ * digits of the SHA-256 of the plan's JSON as sent, the same snapshot giving the same.
+ */
+export async function snapshotFingerprint(project: Project): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify(snapshotOf(project)));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", json));
+  return [...digest]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 16);
+}
+
 export type ShareFailure = { status: number; code?: string; message?: string };
 
 /**

@@ -3,11 +3,13 @@ import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { loadChunk } from "../../lib/build-version-reload";
 import { PageTitle } from "../../lib/ui/page-title";
+import type { PublishedVersion } from "../print";
 import type { Project } from "../projects";
 import { sharedViewMessages } from "./messages";
+import { versionLink } from "./printed-share";
 import { fetchSharedPlan, type SharedPlanAnswer } from "./share-actions";
 
-type PrintScreenProps = { project?: Project; header?: ReactNode };
+type PrintScreenProps = { project?: Project; header?: ReactNode; published?: PublishedVersion };
 
 /**
  * A shared plan (`/p/<id>`, `/p/<id>/<version>`; issue 39): read-only, as the print view
@@ -91,5 +93,10 @@ export function SharedPlanScreen() {
       )}
     </div>
   );
-  return Print ? <Print project={plan.project} header={header} /> : null;
+  const published = {
+    url: versionLink(plan.id, plan.version),
+    version: plan.version,
+    fingerprint: plan.fingerprint,
+  };
+  return Print ? <Print project={plan.project} header={header} published={published} /> : null;
 }

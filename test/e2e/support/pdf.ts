@@ -52,6 +52,18 @@ export function pdfPrinter(prefix: string) {
   };
 }
 
+/** Page 1 of a PDF as RGB pixels at `dpi` (pdftoppm's PPM output). */
+export function firstPagePixels(file: string, dpi: number) {
+  const ppm = execFileSync("pdftoppm", ["-r", String(dpi), "-f", "1", "-l", "1", file], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  // "P6\n<width> <height>\n255\n" then the pixels.
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString("latin1"));
+  if (!header) throw new Error("not a PPM");
+  const [whole, width, height] = header;
+  return { width: Number(width), height: Number(height), data: ppm.subarray(whole.length) };
+}
+
 /** The PDF text's lines, spaces squeezed, for matching a row of a table. */
 export const lines = (text: string) =>
   text.split("\n").map((line) => line.replace(/\s+/g, " ").trim());

@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from "react";
 import { $format, type Formatters } from "../../../lib/format";
 import { descriptionOf, type Project } from "../../projects";
 import { printMessages } from "../messages";
+import { PublishedMark, type PublishedVersion } from "../published-mark";
 import { titleBlockMessages } from "./messages";
 import "./title-block.css";
 
@@ -49,9 +50,12 @@ export function PrintTitleBlock({
   printedAt,
   compact = false,
   ref,
+  published,
 }: {
   project: Project;
   printedAt: Date;
+  /** The shared version this plan is (issue 39): its QR code, number and fingerprint. */
+  published?: PublishedVersion;
   /** Drawn compact, where the block in full would leave the map too little of the page. */
   compact?: boolean;
   ref?: Ref<HTMLElement>;
@@ -95,6 +99,7 @@ export function PrintTitleBlock({
           <dt>{T.printed}</dt>
           <dd>{format.date(printedAt, { dateStyle: "long", timeStyle: "short" })}</dd>
         </dl>
+        {published && <PublishedMark published={published} size={68} />}
       </div>
       <dl className="title-block-fields" aria-label={T.details}>
         {fields.map(({ term, value, wide }) => (

@@ -1,0 +1,74 @@
+import { useStore } from "@nanostores/react";
+import qrcode from "qrcode-generator";
+import { useMemo } from "react";
+import { printMessages } from "./messages";
+
+/** A published version of the plan printed (issue 39): where it is read, and which it is. */
+export type PublishedVersion = {
+  /** The link to this very version: /p/<id>/<version> on this site. */
+  url: string;
+  version: number;
+  fingerprint: string;
+};
+
+/**
+ * The QR code of `url` as one SVG path of its dark modules, `size` px square with the
+ * quiet zone of 2 modules a reader needs. Error correction M: a printed sheet on a site
+ * gets dirty.
+ */
+function QrCode({ url, size, label }: { url: string; size: number; label: string }) {
+  const { modules, path } = useMemo(() => {
+    const code = qrcode(0, "M");
+    code.addData(url);
+    code.make();
+    const count = code.getModuleCount();
+    let d = "";
+    for (let row = 0; row < count; row += 1) {
+      for (let col = 0; col < count; col += 1) {
+        if (code.isDark(row, col)) d += `M${col + 2} ${row + 2}h1v1h-1z`;
+      }
+    }
+    return { modules: count + 4, path: d };
+  }, [url]);
+  return (
+    <svg
+      className="published-qr"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={modules} height={modules} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  );
+}
+
+/**
+ * The shared version a sheet is: its QR code (the link to that version, for a reviewer or
+ * the crew at the site to open it on a phone), its number and its fingerprint, as the
+ * shared view names them.
+ */
+export function PublishedMark({
+  published,
+  size,
+  compact = false,
+}: {
+  published: PublishedVersion;
+  size: number;
+  compact?: boolean;
+}) {
+  const T = useStore(printMessages);
+  const version = T.publishedVersion({
+    version: String(published.version),
+    fingerprint: published.fingerprint,
+  });
+  return (
+    <div className={compact ? "published-mark compact" : "published-mark"}>
+      <QrCode url={published.url} size={size} label={T.publishedQr({ url: published.url })} />
+      <p>{version}</p>
+    </div>
+  );
+}
