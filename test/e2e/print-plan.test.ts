@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
