@@ -92,6 +92,22 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     await newer.getByRole("link", { name: "Open the newest version" }).click();
     await reviewer.page.getByText(/^Shared plan · version 2 of 2 · /).waitFor();
 
+    // At the site: where the reader stands, from the browser's location, on the sheets.
+    await reviewer.context.grantPermissions(["geolocation"]);
+    await reviewer.context.setGeolocation({ latitude: 55.6808, longitude: 12.5903, accuracy: 12 });
+    await reviewer.page.getByRole("button", { name: "Show where I am" }).click();
+    await reviewer.page.getByText("You are the blue dot, to within 12 m.").waitFor();
+    const overview = reviewer.page.locator("figure.print-map").first();
+    const dot = overview.locator(".print-map-here-dot");
+    const [figureBox, dotBox] = [await overview.boundingBox(), await dot.boundingBox()];
+    expect(dotBox && figureBox && dotBox.x > figureBox.x && dotBox.y > figureBox.y).toBe(true);
+    // It follows the reader as they walk, and goes when asked to.
+    const before = dotBox?.y ?? 0;
+    await reviewer.context.setGeolocation({ latitude: 55.6798, longitude: 12.5903, accuracy: 12 });
+    await expect.poll(async () => (await dot.boundingBox())?.y ?? 0).toBeGreaterThan(before);
+    await reviewer.page.getByRole("button", { name: "Stop showing where I am" }).click();
+    await expect.poll(() => dot.count()).toBe(0);
+
     // Withdrawn: the link answers 410 and says so; the panel offers to share again.
     await section.getByRole("button", { name: "Withdraw" }).click();
     await section.getByRole("button", { name: "Share plan" }).waitFor();

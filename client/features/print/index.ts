@@ -5,4 +5,5 @@
 export * from "./sign-list-download";
 
 export const loadPrintScreen = async () => (await import("./print-screen")).PrintScreen;
+export type { HereOnMap } from "./print-map";
 export type { PublishedVersion } from "./published-mark";

@@ -415,6 +415,28 @@ function ScaleBar({ pixels, length }: { pixels: number; length: string }) {
  * camera may be at any zoom (a standard scale's is fractional): the base map is drawn at
  * the whole zoom above it and shrunk onto the paper (map-fit.ts wholeZoomBase).
  */
+/** Where the person reading the plan on a phone stands, and how sure the browser is. */
+export type HereOnMap = { position: LatLng; accuracy: number };
+
+/**
+ * "You are here" (a shared plan at the site, issue 39): a dot at the position and a circle
+ * of the accuracy's radius round it, in metres on the ground.
+ */
+function HereMark({ here, at }: { here: HereOnMap; at: Projector }) {
+  const { x, y } = at(here.position);
+  const north = at({
+    lat: here.position.lat + here.accuracy / 111_195,
+    lng: here.position.lng,
+  });
+  const radius = Math.max(Math.abs(y - north.y), 6);
+  return (
+    <g className="print-map-here">
+      <circle className="print-map-here-accuracy" cx={x} cy={y} r={radius} />
+      <circle className="print-map-here-dot" cx={x} cy={y} r={6} />
+    </g>
+  );
+}
+
 export function PrintMap({
   camera,
   size,
@@ -426,6 +448,7 @@ export function PrintMap({
   label,
   parts = NO_PARTS,
   continues,
+  here,
 }: {
   camera: Camera;
   size: Size;
@@ -441,6 +464,8 @@ export function PrintMap({
   parts?: readonly PartFrame[];
   /** On a part sheet: the sheets the plan continues on past its edges. */
   continues?: Continues;
+  /** Where the reader stands, when they asked (never on paper: the screen only). */
+  here?: HereOnMap;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
@@ -479,6 +504,7 @@ export function PrintMap({
         <DistanceLayer distances={distances} at={at} layout={layout} />
         <SignLayer signs={signs} layout={layout} />
         <PartFrames frames={parts} at={at} />
+        {here && <HereMark here={here} at={at} />}
       </svg>
       <CornerCoordinates camera={camera} size={size} />
       {continues && <ContinuesMarks continues={continues} />}

@@ -27,7 +27,7 @@ import {
 } from "./plan-document";
 import { PrintBaseMap, printMapMayStart } from "./print-base-map";
 import { PrintLegend } from "./print-legend";
-import { type PartFrame, PrintMap } from "./print-map";
+import { type HereOnMap, type PartFrame, PrintMap } from "./print-map";
 import { PrintPageStyle } from "./print-page-style";
 import { $mapExtent, $mapScale, $printArea, PX_PER_MM } from "./print-settings-store";
 import { PrintShapeLegend, PrintShapeTable } from "./print-shapes";
@@ -68,11 +68,14 @@ export function PrintScreen({
   project: shown,
   header,
   published,
+  here,
 }: {
   project?: Project;
   header?: ReactNode;
   /** The shared version this plan is: its QR code and fingerprint on every sheet. */
   published?: PublishedVersion;
+  /** Where the reader stands (a shared plan on a phone at the site), drawn on the sheets. */
+  here?: HereOnMap;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
@@ -253,6 +256,7 @@ export function PrintScreen({
       labels={listsDue ? labels : NO_LABELS}
       distances={listsDue ? distances : NO_DISTANCES}
       label={label}
+      here={here}
       baseMap={(camera) => (
         <PrintBaseMap
           camera={camera}

@@ -36,4 +36,10 @@ export const sharedViewMessages = i18n("shares/view", {
   version: params("Shared plan · version {version} of {latest} · fingerprint {fingerprint}"),
   newer: params("A newer version of this plan exists: version {version}."),
   openNewest: "Open the newest version",
+  showWhereIAm: "Show where I am",
+  hideWhereIAm: "Stop showing where I am",
+  finding: "Finding where you are…",
+  here: params("You are the blue dot, to within {metres} m."),
+  denied: "This browser may not tell the page where you are: allow the location in its settings.",
+  unavailable: "Your location could not be found.",
 });

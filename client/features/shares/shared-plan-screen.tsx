@@ -3,13 +3,19 @@ import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { loadChunk } from "../../lib/build-version-reload";
 import { PageTitle } from "../../lib/ui/page-title";
-import type { PublishedVersion } from "../print";
+import type { HereOnMap, PublishedVersion } from "../print";
 import type { Project } from "../projects";
 import { sharedViewMessages } from "./messages";
 import { versionLink } from "./printed-share";
 import { fetchSharedPlan, type SharedPlanAnswer } from "./share-actions";
+import { useWhereIAm } from "./where-i-am";
 
-type PrintScreenProps = { project?: Project; header?: ReactNode; published?: PublishedVersion };
+type PrintScreenProps = {
+  project?: Project;
+  header?: ReactNode;
+  published?: PublishedVersion;
+  here?: HereOnMap;
+};
 
 /**
  * A shared plan (`/p/<id>`, `/p/<id>/<version>`; issue 39): read-only, as the print view
@@ -24,6 +30,8 @@ export function SharedPlanScreen() {
   const [answer, setAnswer] = useState<SharedPlanAnswer | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [Print, setPrint] = useState<ComponentType<PrintScreenProps> | null>(null);
+  const [locating, setLocating] = useState(false);
+  const where = useWhereIAm(locating);
 
   useEffect(() => {
     let live = true;
@@ -91,6 +99,22 @@ export function SharedPlanScreen() {
           <Link to={`/p/${plan.id}`}>{t.openNewest}</Link>
         </p>
       )}
+      <div className="shared-plan-where">
+        <button type="button" aria-pressed={locating} onClick={() => setLocating(!locating)}>
+          {locating ? t.hideWhereIAm : t.showWhereIAm}
+        </button>
+        <p role="status">
+          {where.state === "asking"
+            ? t.finding
+            : where.state === "here"
+              ? t.here({ metres: String(Math.round(where.here.accuracy)) })
+              : where.state === "denied"
+                ? t.denied
+                : where.state === "unavailable"
+                  ? t.unavailable
+                  : ""}
+        </p>
+      </div>
     </div>
   );
   const published = {
@@ -98,5 +122,8 @@ export function SharedPlanScreen() {
     version: plan.version,
     fingerprint: plan.fingerprint,
   };
-  return Print ? <Print project={plan.project} header={header} published={published} /> : null;
+  const here = where.state === "here" ? where.here : undefined;
+  return Print ? (
+    <Print project={plan.project} header={header} published={published} here={here} />
+  ) : null;
 }
