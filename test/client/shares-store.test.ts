@@ -85,3 +85,35 @@ describe("a shared snapshot", () => {
     expect(() => projectOf("x", "", null)).toThrow();
   });
 });
+
+describe("the crew's checklist (stored `site-checklist`)", () => {
+  it("keeps ticks per shared plan and sign, merges two tabs' ticks, and refuses other formats", async () => {
+    const { checklistCodec, tick, $checklists } = await import(
+      "../../client/features/shares/checklist-store"
+    );
+    tick("share1", "m1", "up", true);
+    tick("share1", "m2", "up", true);
+    tick("share1", "m2", "removed", true);
+    tick("share1", "m1", "up", false);
+    expect($checklists.get()).toEqual({ share1: { m2: { up: true, removed: true } } });
+    const raw = checklistCodec.encode($checklists.get());
+    expect(JSON.parse(raw)).toEqual({
+      version: 1,
+      shares: { share1: { m2: { up: true, removed: true } } },
+    });
+    expect(checklistCodec.decode(raw)).toEqual($checklists.get());
+    for (const other of [
+      '{"version":2,"shares":{}}',
+      '{"version":1,"shares":{"s":{"m":{"up":1}}}}',
+    ]) {
+      expect(() => checklistCodec.decode(other)).toThrow();
+    }
+    expect(
+      checklistCodec.merge?.(
+        {},
+        { s: { m1: { up: true } } },
+        { s: { m1: { removed: true }, m2: { up: true } } },
+      ),
+    ).toEqual({ s: { m1: { up: true, removed: true }, m2: { up: true } } });
+  });
+});

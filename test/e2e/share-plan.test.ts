@@ -108,6 +108,17 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     await reviewer.page.getByRole("button", { name: "Stop showing where I am" }).click();
     await expect.poll(() => dot.count()).toBe(0);
 
+    // The crew ticks signs as they set them up; the ticks stay on the phone after a reload.
+    await reviewer.page.getByText("Checklist at the site: 0 of 3 set up, 0 removed").click();
+    await reviewer.page.getByRole("checkbox", { name: "Sign 1 (A39) set up" }).check();
+    await reviewer.page.getByRole("checkbox", { name: "Sign 2 (C55) set up" }).check();
+    await reviewer.page.getByText("Checklist at the site: 2 of 3 set up, 0 removed").waitFor();
+    await reviewer.page.reload();
+    await reviewer.page.getByText("Checklist at the site: 2 of 3 set up, 0 removed").click();
+    expect(
+      await reviewer.page.getByRole("checkbox", { name: "Sign 2 (C55) set up" }).isChecked(),
+    ).toBe(true);
+
     // Withdrawn: the link answers 410 and says so; the panel offers to share again.
     await section.getByRole("button", { name: "Withdraw" }).click();
     await section.getByRole("button", { name: "Share plan" }).waitFor();

@@ -42,4 +42,11 @@ export const sharedViewMessages = i18n("shares/view", {
   here: params("You are the blue dot, to within {metres} m."),
   denied: "This browser may not tell the page where you are: allow the location in its settings.",
   unavailable: "Your location could not be found.",
+  checklist: params("Checklist at the site: {up} of {total} set up, {removed} removed"),
+  number: "No.",
+  sign: "Sign",
+  setUp: "Set up",
+  removed: "Removed",
+  signSetUp: params("Sign {number} ({code}) set up"),
+  signRemoved: params("Sign {number} ({code}) removed"),
 });

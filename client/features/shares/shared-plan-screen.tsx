@@ -8,6 +8,7 @@ import type { Project } from "../projects";
 import { sharedViewMessages } from "./messages";
 import { versionLink } from "./printed-share";
 import { fetchSharedPlan, type SharedPlanAnswer } from "./share-actions";
+import { SiteChecklist } from "./site-checklist";
 import { useWhereIAm } from "./where-i-am";
 
 type PrintScreenProps = {
@@ -99,6 +100,7 @@ export function SharedPlanScreen() {
           <Link to={`/p/${plan.id}`}>{t.openNewest}</Link>
         </p>
       )}
+      <SiteChecklist shareId={plan.id} project={plan.project} />
       <div className="shared-plan-where">
         <button type="button" aria-pressed={locating} onClick={() => setLocating(!locating)}>
           {locating ? t.hideWhereIAm : t.showWhereIAm}

@@ -39,6 +39,7 @@ export const storageNoticeMessages = i18n("projects/storage-notices", {
   recentSigns: "the recently used signs",
   favouriteSigns: "your favourite signs",
   shares: "the plans you shared, and your right to change them",
+  siteChecklist: "the signs ticked as set up or removed on shared plans",
   pendingEmailChange: "the email change in progress",
   projectChangedAt: "when projects last changed",
   deletions: "the record of what was deleted, which keeps it deleted in other tabs",

@@ -30,6 +30,7 @@ const ENTRY_NAMES = {
   "recent-signs": "recentSigns",
   "favourite-signs": "favouriteSigns",
   shares: "shares",
+  "site-checklist": "siteChecklist",
   "pending-email-change": "pendingEmailChange",
   "project-changed-at": "projectChangedAt",
   deletions: "deletions",

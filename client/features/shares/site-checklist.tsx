@@ -1,0 +1,77 @@
+import { useStore } from "@nanostores/react";
+import { $locale } from "../../lib/i18n";
+import { catalogueNames } from "../print";
+import type { Project } from "../projects";
+import { $signCatalogue, displayCode } from "../signs";
+import { $checklists, tick } from "./checklist-store";
+import { sharedViewMessages } from "./messages";
+
+/**
+ * The sign list as a checklist for the crew (issue 39 item 4): each sign by the number it
+ * has on the sheets, ticked when set up and when removed, kept on this device.
+ */
+export function SiteChecklist({ shareId, project }: { shareId: string; project: Project }) {
+  const t = useStore(sharedViewMessages);
+  const locale = useStore($locale);
+  // Names once the catalogue is there (the print view asks for it); codes until then.
+  useStore($signCatalogue);
+  const nameOf = catalogueNames(locale);
+  const ticks = useStore($checklists)[shareId] ?? {};
+  const markers = project.data.markers;
+  const up = markers.filter((marker) => ticks[marker.id]?.up).length;
+  const removed = markers.filter((marker) => ticks[marker.id]?.removed).length;
+  return (
+    <details className="site-checklist">
+      <summary>
+        {t.checklist({
+          up: String(up),
+          removed: String(removed),
+          total: String(markers.length),
+        })}
+      </summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t.number}</th>
+            <th scope="col">{t.sign}</th>
+            <th scope="col">{t.setUp}</th>
+            <th scope="col">{t.removed}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {markers.map((marker, index) => {
+            const number = index + 1;
+            const code = displayCode(marker.signCode, locale);
+            const name = nameOf(marker.signCode);
+            const what = { number: String(number), code };
+            return (
+              <tr key={marker.id}>
+                <td className="number">{number}</td>
+                <td>
+                  {code}
+                  {name ? ` ${name}` : ""}
+                </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t.signSetUp(what)}
+                    checked={ticks[marker.id]?.up === true}
+                    onChange={(event) => tick(shareId, marker.id, "up", event.target.checked)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t.signRemoved(what)}
+                    checked={ticks[marker.id]?.removed === true}
+                    onChange={(event) => tick(shareId, marker.id, "removed", event.target.checked)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
+  );
+}
