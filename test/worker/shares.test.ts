@@ -154,6 +154,15 @@ describe("a shared plan", () => {
     });
   });
 
+  it("serves its service worker under a policy that lets it fetch this site only", async () => {
+    const response = await new Browser().request("/shared-plan-sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
+  });
+
   it("keeps no token and no plan text in the clear: the token only as its SHA-256", async () => {
     const published = await publish();
     const row = await env.DB.prepare("SELECT * FROM shared_plan WHERE id = ?")

@@ -16,7 +16,25 @@ const API_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
+/**
+ * A script the Worker serves (the shared plan's service worker, public/shared-plan-sw.js):
+ * a service worker runs under its script's own policy, and this one fetches and keeps
+ * files of this site and nothing else.
+ */
+const SCRIPT_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+};
+
 type HeaderList = [string, string][];
+
+const SCRIPT_SETS: Record<"hsts" | "plain", HeaderList> = {
+  hsts: Object.entries({
+    ...SCRIPT_HEADERS,
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+  }),
+  plain: Object.entries(SCRIPT_HEADERS),
+};
 
 const API_SETS: Record<"hsts" | "plain", HeaderList> = {
   hsts: Object.entries({ ...API_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }),
@@ -40,9 +58,10 @@ function pageHeaders(env: Env): HeaderList {
 
 /** The headers a response gets: the page's policy for HTML, the API's for anything else. */
 export function securityHeadersFor(response: Response, env: Env): HeaderList {
-  const isPage = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-  if (isPage) return pageHeaders(env);
-  return API_SETS[isDevelopment(env) ? "plain" : "hsts"];
+  const type = response.headers.get("content-type") ?? "";
+  if (type.startsWith("text/html")) return pageHeaders(env);
+  const set = isDevelopment(env) ? "plain" : "hsts";
+  return type.startsWith("text/javascript") ? SCRIPT_SETS[set] : API_SETS[set];
 }
 
 /**

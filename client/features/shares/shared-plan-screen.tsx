@@ -49,6 +49,24 @@ export function SharedPlanScreen() {
     };
   }, [id, version, attempt]);
 
+  // Once opened, a shared plan opens again without a network (public/shared-plan-sw.js).
+  useEffect(() => {
+    const workers = navigator.serviceWorker;
+    if (!workers) return;
+    void workers
+      .register("/shared-plan-sw.js", { scope: "/p/" })
+      .then(() => workers.ready)
+      .then((registration) => {
+        // What this page loaded before the worker was there, for it to keep.
+        const keep = performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .concat(window.location.href);
+        registration.active?.postMessage({ keep });
+      })
+      .catch(() => {});
+  }, []);
+
   useEffect(() => {
     void loadChunk(() => import("../print")).then(async (print) => {
       const screen = await print.loadPrintScreen();

@@ -1,0 +1,107 @@
+/**
+ * The shared plan's service worker (issue 39 item 4): a shared plan once opened on a phone
+ * opens again without a network, at the site. Registered by the shared plan's view with
+ * the scope /p/, so it serves only shared plans' pages, and whatever those pages fetch:
+ *
+ * - a shared plan's page (/p/…): the network first, else the app's page as last fetched;
+ * - a shared plan's version (/api/shares/<id>…) and the app's settings (/api/config): the
+ *   network first, else the answer last fetched; a plan withdrawn (410) or gone (404) is
+ *   dropped from the cache, so a withdrawn plan is not kept on the phone;
+ * - the app's built files (/assets/…, hashed, never changing) and the signs' pictures
+ *   (/signs/…): from the cache once fetched.
+ *
+ * Anything else (sign-in, analytics, the map provider's tiles, whose terms may forbid
+ * keeping them) goes to the network as if there were no service worker.
+ */
+const CACHE = "shared-plans-v1";
+
+self.addEventListener("install", (event) => {
+  // The app's page for every shared plan, fetched now: the page that registered this
+  // worker was loaded before it.
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.add("/p/");
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+// The page that registered this worker names what it loaded before the worker was there
+// (the app's files, the plan, the settings): kept as if fetched through the worker.
+self.addEventListener("message", (event) => {
+  const urls = event.data?.keep;
+  if (!Array.isArray(urls)) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      for (const href of urls) {
+        if (typeof href !== "string") continue;
+        const url = new URL(href, self.location.origin);
+        const kept =
+          sameOrigin(url) &&
+          (isShare(url) ||
+            url.pathname === "/api/config" ||
+            url.pathname.startsWith("/assets/") ||
+            url.pathname.startsWith("/signs/"));
+        if (kept && !(await cache.match(url.href))) {
+          const response = await fetch(url.href).catch(() => null);
+          if (response?.ok) await cache.put(url.href, response);
+        }
+      }
+    })(),
+  );
+});
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+const sameOrigin = (url) => url.origin === self.location.origin;
+const isShare = (url) => /^\/api\/shares\/[A-Za-z0-9_-]{22}(\/versions\/\d+)?$/.test(url.pathname);
+
+async function networkFirst(request, key = request, { dropWhenGone = false } = {}) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key, response.clone());
+    else if (dropWhenGone && (response.status === 404 || response.status === 410)) {
+      await cache.delete(key);
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(key);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (!sameOrigin(url)) return;
+  if (request.mode === "navigate" && url.pathname.startsWith("/p/")) {
+    // Every shared plan's page is the same app page: kept once, under /p/.
+    event.respondWith(networkFirst(request, "/p/"));
+  } else if (isShare(url)) {
+    event.respondWith(networkFirst(request, request, { dropWhenGone: true }));
+  } else if (url.pathname === "/api/config") {
+    event.respondWith(networkFirst(request));
+  } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/signs/")) {
+    event.respondWith(cacheFirst(request));
+  }
+});
