@@ -70,6 +70,8 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     expect(paper.text).not.toMatch(/Shared plan · version 1 of 1/);
     // Its signs in the legend, as the planner's print shows them.
     await reviewer.page.getByRole("cell", { name: "A39", exact: true }).first().waitFor();
+    // A plan to read, not the reviewer's own map: no way "back" to a map it is not on.
+    expect(await reviewer.page.getByRole("link", { name: "Back to the map" }).count()).toBe(0);
     // Nothing of the planner's own projects reached the reviewer's browser.
     expect(await map.storedEntry(reviewer.page, "projects")).toBeNull();
 

@@ -275,7 +275,7 @@ export function PrintScreen({
         footer={[project.title, project.details?.planNumber].filter(Boolean).join(" · ")}
       />
       {header}
-      <PrintToolbar project={project} />
+      <PrintToolbar project={project} backToMap={!shown} />
       {offSheets && (
         <p role="status" className="print-off-sheets">
           {offSheets.scale

@@ -84,7 +84,14 @@ function Choice({
 }
 
 /** The screen-only controls above the document: paper, map extent and scale, print and the CSV. */
-export function PrintToolbar({ project }: { project: Project }) {
+export function PrintToolbar({
+  project,
+  backToMap = true,
+}: {
+  project: Project;
+  /** Whether to offer the way back to the map: not on a shared plan, which is not on it. */
+  backToMap?: boolean;
+}) {
   usePrintedFileName(project.title);
   const T = useStore(printMessages);
   const paper = useStore($paperSize);
@@ -138,7 +145,7 @@ export function PrintToolbar({ project }: { project: Project }) {
         <button type="button" onClick={() => downloadSignList(project, "en")}>
           {T.csvEnglish}
         </button>
-        <Link to="/map">{T.backToMap}</Link>
+        {backToMap && <Link to="/map">{T.backToMap}</Link>}
       </div>
     </section>
   );
