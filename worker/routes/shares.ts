@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as z from "zod";
 import { createAuth } from "../auth/create-auth";
 import { trustedOriginOnly } from "../auth/origin-guard";
@@ -9,6 +9,7 @@ import { retryAfterHeaders, secondsUntil } from "../lib/retry-after";
 import {
   newShareId,
   newToken,
+  type PackedPlan,
   type PublishedVersion,
   packPlan,
   publishVersion,
@@ -109,20 +110,32 @@ async function mayChange(env: Env, share: ShareRow, headers: Headers): Promise<b
   return (await sessionUserId(env, headers)) === share.ownerId;
 }
 
-/** Counts a publish against the client's address and account; the answer when over. */
-async function overPublishLimit(env: Env, address: string, userId: string | null) {
-  if (!authSettings(env).rateLimit) return null;
-  const keys = [`share-publish:${address}`, ...(userId ? [`share-publish-user:${userId}`] : [])];
-  for (const key of keys) {
-    const counter = await incrementCounter(env, key, PUBLISH_LIMIT.windowSeconds);
-    if (counter.count > PUBLISH_LIMIT.max) {
-      return {
-        body: errorBody("RATE_LIMITED", "Too many plans published. Please try again later."),
-        headers: retryAfterHeaders(secondsUntil(counter.resetAt)),
-      };
+/**
+ * What every publish (a new share or its next version) passes: the limit per client
+ * address and per account (`userId`, the publisher's), then the plan's size compressed.
+ * The plan packed to store, or the answer that refuses it.
+ */
+async function admitPublish(
+  c: Context<Env_>,
+  userId: string | null,
+): Promise<{ packed: PackedPlan } | { refused: Response }> {
+  if (authSettings(c.env).rateLimit) {
+    const address = c.req.header("cf-connecting-ip") ?? "unknown";
+    const keys = [`share-publish:${address}`, ...(userId ? [`share-publish-user:${userId}`] : [])];
+    for (const key of keys) {
+      const counter = await incrementCounter(c.env, key, PUBLISH_LIMIT.windowSeconds);
+      if (counter.count > PUBLISH_LIMIT.max) {
+        const body = errorBody("RATE_LIMITED", "Too many plans published. Please try again later.");
+        return { refused: c.json(body, 429, retryAfterHeaders(secondsUntil(counter.resetAt))) };
+      }
     }
   }
-  return null;
+  const packed = await packPlan(await sentPlan(c.req));
+  if (!packed) {
+    const body = errorBody("PAYLOAD_TOO_LARGE", "This plan is too large to share, even compressed");
+    return { refused: c.json(body, 413) };
+  }
+  return { packed };
 }
 
 /**
@@ -147,20 +160,10 @@ export const sharesRoute = new Hono<Env_>()
   .post("/", jsonBody(planBody), async (c) => {
     const headers = c.req.raw.headers;
     const userId = await sessionUserId(c.env, headers);
-    const limited = await overPublishLimit(
-      c.env,
-      c.req.header("cf-connecting-ip") ?? "unknown",
-      userId,
-    );
-    if (limited) return c.json(limited.body, 429, limited.headers);
+    const admitted = await admitPublish(c, userId);
+    if ("refused" in admitted) return admitted.refused;
     const { title } = c.req.valid("json").plan;
-    const packed = await packPlan(await sentPlan(c.req));
-    if (!packed) {
-      return c.json(
-        errorBody("PAYLOAD_TOO_LARGE", "This plan is too large to share, even compressed"),
-        413,
-      );
-    }
+    const { packed } = admitted;
     const id = newShareId();
     const token = newToken();
     const now = Date.now();
@@ -179,21 +182,10 @@ export const sharesRoute = new Hono<Env_>()
     if (share.withdrawnAt !== null) return c.json(WITHDRAWN, 410, PRIVATE);
     const headers = c.req.raw.headers;
     if (!(await mayChange(c.env, share, headers))) return c.json(FORBIDDEN, 403, PRIVATE);
-    const limited = await overPublishLimit(
-      c.env,
-      c.req.header("cf-connecting-ip") ?? "unknown",
-      share.ownerId,
-    );
-    if (limited) return c.json(limited.body, 429, limited.headers);
+    const admitted = await admitPublish(c, share.ownerId);
+    if ("refused" in admitted) return admitted.refused;
     const { title } = c.req.valid("json").plan;
-    const packed = await packPlan(await sentPlan(c.req));
-    if (!packed) {
-      return c.json(
-        errorBody("PAYLOAD_TOO_LARGE", "This plan is too large to share, even compressed"),
-        413,
-      );
-    }
-    const published = await publishVersion(c.env, id, title, packed, Date.now());
+    const published = await publishVersion(c.env, id, title, admitted.packed, Date.now());
     // Withdrawn while this version was written: it is not kept.
     if (published.withdrawn) return c.json(WITHDRAWN, 410, PRIVATE);
     return c.json(versionAnswer(id, published), 201, PRIVATE);
