@@ -1,5 +1,6 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
+import { PASSWORD, signUp, uniqueEmail } from "./auth-support";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
 import { firstPagePixels, pdfPrinter, printViewReady } from "./support/pdf";
@@ -28,6 +29,8 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
   it("is shared from the project panel, read by a reviewer, published again and withdrawn", async () => {
     const planner = await fresh({ width: 1280, height: 900 }, baseURL());
     const { page } = planner;
+    // Signed in: the account that publishes finds its shared plans on the dashboard.
+    await signUp(page, { name: "Ane Planner", email: uniqueEmail("share"), password: PASSWORD });
     await map.openPlanProject(page, {
       id: "share1",
       title: "Vejarbejde Nørrebrogade",
@@ -85,7 +88,14 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
       .locator(".title-block")
       .getByRole("img", { name: `QR code: ${url}/2` })
       .waitFor();
-    await page.getByRole("link", { name: "Back to the map" }).first().click();
+    // The dashboard lists the account's shared plans, the newest version named.
+    await page.goto("/dashboard");
+    const listed = page.getByRole("region", { name: "Plans you shared" });
+    await listed.getByText(/· version 2, published /).waitFor();
+    expect(
+      await listed.getByRole("link", { name: "Vejarbejde Nørrebrogade" }).getAttribute("href"),
+    ).toBe(new URL(url).pathname);
+    await page.goto("/map");
     await map.openMap(page);
     await reviewer.page.goto(`${url}/1`);
     await printViewReady(reviewer.page);

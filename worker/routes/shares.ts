@@ -115,10 +115,16 @@ async function mayChange(env: Env, share: ShareRow, headers: Headers): Promise<b
  * address and per account (`userId`, the publisher's), then the plan's size compressed.
  * The plan packed to store, or the answer that refuses it.
  */
+type Refusal = {
+  body: ReturnType<typeof errorBody>;
+  status: 413 | 429;
+  headers?: Record<string, string>;
+};
+
 async function admitPublish(
   c: Context<Env_>,
   userId: string | null,
-): Promise<{ packed: PackedPlan } | { refused: Response }> {
+): Promise<{ packed: PackedPlan } | { refused: Refusal }> {
   if (authSettings(c.env).rateLimit) {
     const address = c.req.header("cf-connecting-ip") ?? "unknown";
     const keys = [`share-publish:${address}`, ...(userId ? [`share-publish-user:${userId}`] : [])];
@@ -126,14 +132,15 @@ async function admitPublish(
       const counter = await incrementCounter(c.env, key, PUBLISH_LIMIT.windowSeconds);
       if (counter.count > PUBLISH_LIMIT.max) {
         const body = errorBody("RATE_LIMITED", "Too many plans published. Please try again later.");
-        return { refused: c.json(body, 429, retryAfterHeaders(secondsUntil(counter.resetAt))) };
+        const headers = retryAfterHeaders(secondsUntil(counter.resetAt));
+        return { refused: { body, status: 429, headers } };
       }
     }
   }
   const packed = await packPlan(await sentPlan(c.req));
   if (!packed) {
     const body = errorBody("PAYLOAD_TOO_LARGE", "This plan is too large to share, even compressed");
-    return { refused: c.json(body, 413) };
+    return { refused: { body, status: 413 } };
   }
   return { packed };
 }
@@ -161,7 +168,10 @@ export const sharesRoute = new Hono<Env_>()
     const headers = c.req.raw.headers;
     const userId = await sessionUserId(c.env, headers);
     const admitted = await admitPublish(c, userId);
-    if ("refused" in admitted) return admitted.refused;
+    if ("refused" in admitted) {
+      const { body, status, headers } = admitted.refused;
+      return c.json(body, status, headers);
+    }
     const { title } = c.req.valid("json").plan;
     const { packed } = admitted;
     const id = newShareId();
@@ -183,7 +193,10 @@ export const sharesRoute = new Hono<Env_>()
     const headers = c.req.raw.headers;
     if (!(await mayChange(c.env, share, headers))) return c.json(FORBIDDEN, 403, PRIVATE);
     const admitted = await admitPublish(c, share.ownerId);
-    if ("refused" in admitted) return admitted.refused;
+    if ("refused" in admitted) {
+      const { body, status, headers } = admitted.refused;
+      return c.json(body, status, headers);
+    }
     const { title } = c.req.valid("json").plan;
     const published = await publishVersion(c.env, id, title, admitted.packed, Date.now());
     // Withdrawn while this version was written: it is not kept.

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useNavigate } from "react-router";
+import { LoadedPart, lazyPart } from "../../lib/ui/lazy-part";
 import { Screen } from "../../lib/ui/screen";
 import {
   $currentProjectIdentity,
@@ -8,13 +9,20 @@ import {
   createProject,
   lastChanged,
 } from "../projects";
+import { loadSharedPlansList } from "../shares";
 import { ImportProjectButton } from "./import-project-button";
 import { ProjectCard } from "./project-card";
 import { StorageMeter } from "./storage-meter";
 import "./dashboard.css";
 import { dashboardMessages } from "./messages";
 
-/** The dashboard screen: every project kept in this browser, newest change first. */
+// The signed-in account's shared plans: a chunk of its own, asked for as the screen renders.
+const SharedPlansList = lazyPart(loadSharedPlansList);
+
+/**
+ * The dashboard screen: every project kept in this browser, newest change first, and the
+ * plans the signed-in account has shared.
+ */
 export function DashboardScreen() {
   const t = useStore(dashboardMessages);
   const projects = useStore($projects);
@@ -58,6 +66,7 @@ export function DashboardScreen() {
           </ul>
         </>
       )}
+      <LoadedPart part={SharedPlansList} />
       <StorageMeter />
     </Screen>
   );

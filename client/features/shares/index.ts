@@ -8,3 +8,5 @@ export const loadSharedPlanScreen = async () =>
   (await import("./shared-plan-screen")).SharedPlanScreen;
 export const loadCurrentProjectPrintScreen = async () =>
   (await import("./printed-share")).CurrentProjectPrintScreen;
+export const loadSharedPlansList = async () =>
+  (await import("./shared-plans-list")).SharedPlansList;

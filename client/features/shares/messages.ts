@@ -50,3 +50,8 @@ export const sharedViewMessages = i18n("shares/view", {
   signSetUp: params("Sign {number} ({code}) set up"),
   signRemoved: params("Sign {number} ({code}) removed"),
 });
+
+export const sharedListMessages = i18n("shares/list", {
+  heading: "Plans you shared",
+  version: params("· version {version}, published {date}"),
+});

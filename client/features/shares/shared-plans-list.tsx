@@ -1,0 +1,45 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { $format } from "../../lib/format";
+import { sharedListMessages } from "./messages";
+
+type Listed = { id: string; latestVersion: number; title: string; publishedAt: string };
+
+/**
+ * The plans the signed-in account has shared and not withdrawn (`GET /api/shares`), newest
+ * first, each linking to its shared view: on the dashboard, so a planner finds them from
+ * any browser. Signed out, or with none, nothing is shown.
+ */
+export function SharedPlansList() {
+  const t = useStore(sharedListMessages);
+  const format = useStore($format);
+  const [shares, setShares] = useState<readonly Listed[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/shares", { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : { shares: [] }))
+      .then((body: { shares?: Listed[] }) => live && setShares(body.shares ?? []))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (shares.length === 0) return null;
+  return (
+    <section className="shared-plans" aria-labelledby="shared-plans-title">
+      <h2 id="shared-plans-title">{t.heading}</h2>
+      <ul>
+        {shares.map((share) => (
+          <li key={share.id}>
+            <Link to={`/p/${share.id}`}>{share.title}</Link>{" "}
+            {t.version({
+              version: String(share.latestVersion),
+              date: format.dateTime(new Date(share.publishedAt)),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
