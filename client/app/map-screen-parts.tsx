@@ -20,7 +20,7 @@ import {
   MAP_SHORTCUTS,
 } from "../features/plan";
 import { $currentProject, loadStorageNotices } from "../features/projects";
-import { loadShareSection } from "../features/shares";
+import { loadShares } from "../features/shares";
 import { LoadedPart, lazyPart } from "../lib/ui/lazy-part";
 
 // The drawing tools are usable only once the map is there: they load beside the engine.
@@ -96,7 +96,7 @@ export const LazyPlacementChecks = () => (
 export const LazyStorageNotices = () => <LoadedPart part={StorageNotices} />;
 
 // Sharing the open project (issue 39): loaded when a project is open, below its panel.
-const ShareSection = lazyPart(loadShareSection);
+const ShareSection = lazyPart(async () => (await loadShares()).ShareSection);
 
 /** The open project's sharing; nothing without a project, or while it loads. */
 export function LazyShareSection() {

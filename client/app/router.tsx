@@ -1,6 +1,6 @@
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from "react-router";
 import { authRoutes, sessionCheck } from "../features/auth";
-import { loadCurrentProjectPrintScreen, loadSharedPlanScreen } from "../features/shares";
+import { loadShares } from "../features/shares";
 import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { ErrorPage } from "./error-page";
 import { MapScreen } from "./map-screen";
@@ -53,14 +53,14 @@ export const routes: RouteObject[] = [
             path: "print",
             lazy: lazyScreen(async () => ({
               // The print view, with the shared version's QR code when it is that version.
-              Component: await loadCurrentProjectPrintScreen(),
+              Component: (await loadShares()).CurrentProjectPrintScreen,
             })),
           },
           // A shared plan, read-only (issue 39): its newest version, or the one named.
           ...["p/:id", "p/:id/:version"].map((path) => ({
             path,
             lazy: lazyScreen(async () => ({
-              Component: await loadSharedPlanScreen(),
+              Component: (await loadShares()).SharedPlanScreen,
             })),
           })),
           ...authRoutes,

@@ -9,7 +9,7 @@ import {
   createProject,
   lastChanged,
 } from "../projects";
-import { loadSharedPlansList } from "../shares";
+import { loadShares } from "../shares";
 import { ImportProjectButton } from "./import-project-button";
 import { ProjectCard } from "./project-card";
 import { StorageMeter } from "./storage-meter";
@@ -17,7 +17,7 @@ import "./dashboard.css";
 import { dashboardMessages } from "./messages";
 
 // The signed-in account's shared plans: a chunk of its own, asked for as the screen renders.
-const SharedPlansList = lazyPart(loadSharedPlansList);
+const SharedPlansList = lazyPart(async () => (await loadShares()).SharedPlansList);
 
 /**
  * The dashboard screen: every project kept in this browser, newest change first, and the
