@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { $session } from "../../lib/auth-client";
 import { $format } from "../../lib/format";
 import { sharedListMessages } from "./messages";
 
@@ -15,8 +16,12 @@ export function SharedPlansList() {
   const t = useStore(sharedListMessages);
   const format = useStore($format);
   const [shares, setShares] = useState<readonly Listed[]>([]);
+  // Asked only with an account's session: signed out there is no list (the API says 401).
+  const userId = useStore($session).data?.user.id;
   useEffect(() => {
     let live = true;
+    setShares([]);
+    if (!userId) return;
     fetch("/api/shares", { headers: { accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : { shares: [] }))
       .then((body: { shares?: Listed[] }) => live && setShares(body.shares ?? []))
@@ -24,7 +29,7 @@ export function SharedPlansList() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [userId]);
   if (shares.length === 0) return null;
   return (
     <section className="shared-plans" aria-labelledby="shared-plans-title">
