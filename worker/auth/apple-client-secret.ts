@@ -3,17 +3,12 @@
  * valid for at most six months:
  * https://developer.apple.com/documentation/accountorganizationaldatasharing/creating-a-client-secret
  */
+import { base64Url } from "../lib/digest";
 
 /** Apple refuses secrets valid for longer than this (15,777,000 s). */
 const MAX_LIFETIME_SECONDS = 15_777_000;
 
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-const encodeJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+const encodeJson = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
 
 /** The DER bytes of a PKCS #8 key in PEM (the `.p8` file Apple hands out), newlines optional. */
 function pemToDer(pem: string): Uint8Array {
@@ -53,5 +48,5 @@ export async function appleClientSecret(input: {
     key,
     new TextEncoder().encode(signingInput),
   );
-  return `${signingInput}.${base64url(new Uint8Array(signature))}`;
+  return `${signingInput}.${base64Url(new Uint8Array(signature))}`;
 }

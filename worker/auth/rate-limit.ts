@@ -2,6 +2,7 @@ import type { BetterAuthRateLimitOptions, BetterAuthRateLimitStorage } from "@be
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db";
 import { rateLimitCounter } from "../db/schema";
+import { sha256Hex } from "../lib/digest";
 import { runInBackground } from "../lib/request-context";
 import { secondsUntil } from "../lib/retry-after";
 
@@ -62,9 +63,7 @@ const MAX_PLAIN_KEY_LENGTH = 200;
 async function storedKey(key: string): Promise<string> {
   const normalized = key.replace(/\|\/reset-password\/[^/]+$/, "|/reset-password/:token");
   if (normalized.length <= MAX_PLAIN_KEY_LENGTH) return normalized;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalized));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0"));
-  return `sha256:${hex.join("")}`;
+  return `sha256:${await sha256Hex(normalized)}`;
 }
 
 /** Expired windows are dead weight; about one increment in fifty clears them. */

@@ -2,6 +2,7 @@
  * Shared plans in D1 (routes/shares.ts): ids and tokens, the plan packed for storage, and
  * the one statement that numbers a new version.
  */
+import { base64Url, sha256Hex } from "./digest";
 
 /** An id as we make them (22 characters of base64url); anything else is no share. */
 export const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -31,22 +32,11 @@ export type PackedPlan = { body: Uint8Array; fingerprint: string };
  */
 export const MAX_STORED_BYTES = 1_900_000;
 
-function base64Url(bytes: Uint8Array): string {
-  let text = "";
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 /** 128 random bits as 22 characters: an id nobody can guess or count through. */
 export const newShareId = (): string => base64Url(crypto.getRandomValues(new Uint8Array(16)));
 
 /** 256 random bits: the publisher's right to the share, given once and stored hashed. */
 export const newToken = (): string => base64Url(crypto.getRandomValues(new Uint8Array(32)));
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 /** The plan's JSON compressed, with its fingerprint; null when too large to store. */
 export async function packPlan(plan: unknown): Promise<PackedPlan | null> {

@@ -4,6 +4,7 @@ import { createAuth } from "../auth/create-auth";
 import { trustedOriginOnly } from "../auth/origin-guard";
 import { incrementCounter } from "../auth/rate-limit";
 import { authSettings } from "../lib/config";
+import { sha256Hex } from "../lib/digest";
 import { errorBody } from "../lib/errors";
 import { retryAfterHeaders, secondsUntil } from "../lib/retry-after";
 import {
@@ -15,7 +16,6 @@ import {
   publishVersion,
   SHARE_ID,
   type ShareRow,
-  sha256Hex,
   unpackPlan,
 } from "../lib/shared-plans";
 import { jsonBody } from "../lib/validation";
@@ -110,17 +110,18 @@ async function mayChange(env: Env, share: ShareRow, headers: Headers): Promise<b
   return (await sessionUserId(env, headers)) === share.ownerId;
 }
 
-/**
- * What every publish (a new share or its next version) passes: the limit per client
- * address and per account (`userId`, the publisher's), then the plan's size compressed.
- * The plan packed to store, or the answer that refuses it.
- */
+/** A publish refused: the answer's body, status and headers (each route answers it). */
 type Refusal = {
   body: ReturnType<typeof errorBody>;
   status: 413 | 429;
   headers?: Record<string, string>;
 };
 
+/**
+ * What every publish (a new share or its next version) passes: the limit per client
+ * address and per account (`userId`, the publisher's), then the plan's size compressed.
+ * The plan packed to store, or why it is refused.
+ */
 async function admitPublish(
   c: Context<Env_>,
   userId: string | null,

@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../../db";
 import { oauthStateUse } from "../../db/schema";
+import { sha256Hex } from "../../lib/digest";
 import { runInBackground } from "../../lib/request-context";
 import { stringField } from "../request-fields";
 import { STATE_RECORD_PREFIX } from "../state-records";
@@ -19,16 +20,11 @@ const MARKER_SECONDS = 15 * 60;
 /** About one callback in twenty clears expired markers. */
 const PRUNE_PROBABILITY = 0.05;
 
-async function stateHash(state: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(state));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /** True for the first use of `state`, false for every later one. */
 export async function claimState(env: RuleDeps["env"], state: string, now = Date.now()) {
   const rows = await db(env)
     .insert(oauthStateUse)
-    .values({ stateHash: await stateHash(state), expiresAt: now + MARKER_SECONDS * 1000 })
+    .values({ stateHash: await sha256Hex(state), expiresAt: now + MARKER_SECONDS * 1000 })
     .onConflictDoNothing()
     .returning({ stateHash: oauthStateUse.stateHash });
   if (Math.random() < PRUNE_PROBABILITY) {
