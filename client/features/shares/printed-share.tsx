@@ -1,12 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { type ComponentType, useEffect, useState } from "react";
-import { loadChunk } from "../../lib/build-version-reload";
+import { useEffect, useState } from "react";
 import type { PublishedVersion } from "../print";
 import { $currentProject } from "../projects";
+import { usePrintScreen } from "./print-screen-loader";
 import { snapshotFingerprint } from "./share-actions";
 import { $shares } from "./shares-store";
-
-type PrintScreenProps = { published?: PublishedVersion };
 
 /** The link to version `version` of share `id`, on this site. */
 export const versionLink = (id: string, version: number) =>
@@ -21,15 +19,9 @@ export const versionLink = (id: string, version: number) =>
 export function CurrentProjectPrintScreen() {
   const project = useStore($currentProject);
   const share = useStore($shares)[project?.id ?? ""];
-  const [Print, setPrint] = useState<ComponentType<PrintScreenProps> | null>(null);
+  const Print = usePrintScreen();
   const [published, setPublished] = useState<PublishedVersion | undefined>(undefined);
 
-  useEffect(() => {
-    void loadChunk(() => import("../print")).then(async (print) => {
-      const screen = await print.loadPrintScreen();
-      setPrint(() => screen);
-    });
-  }, []);
   useEffect(() => {
     let live = true;
     setPublished(undefined);

@@ -1,22 +1,13 @@
 import { useStore } from "@nanostores/react";
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { loadChunk } from "../../lib/build-version-reload";
 import { PageTitle } from "../../lib/ui/page-title";
-import type { HereOnMap, PublishedVersion } from "../print";
-import type { Project } from "../projects";
 import { sharedViewMessages } from "./messages";
+import { usePrintScreen } from "./print-screen-loader";
 import { versionLink } from "./printed-share";
 import { fetchSharedPlan, type SharedPlanAnswer } from "./share-actions";
 import { SiteChecklist } from "./site-checklist";
 import { useWhereIAm } from "./where-i-am";
-
-type PrintScreenProps = {
-  project?: Project;
-  header?: ReactNode;
-  published?: PublishedVersion;
-  here?: HereOnMap;
-};
 
 /**
  * A shared plan (`/p/<id>`, `/p/<id>/<version>`; issue 39): read-only, as the print view
@@ -30,7 +21,7 @@ export function SharedPlanScreen() {
   const version = versionParam ? Number(versionParam) : undefined;
   const [answer, setAnswer] = useState<SharedPlanAnswer | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [Print, setPrint] = useState<ComponentType<PrintScreenProps> | null>(null);
+  const Print = usePrintScreen();
   const [locating, setLocating] = useState(false);
   const where = useWhereIAm(locating);
 
@@ -65,13 +56,6 @@ export function SharedPlanScreen() {
         registration.active?.postMessage({ keep });
       })
       .catch(() => {});
-  }, []);
-
-  useEffect(() => {
-    void loadChunk(() => import("../print")).then(async (print) => {
-      const screen = await print.loadPrintScreen();
-      setPrint(() => screen);
-    });
   }, []);
 
   if (!answer || ("plan" in answer && !Print)) {

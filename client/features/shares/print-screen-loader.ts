@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import { loadChunk } from "../../lib/build-version-reload";
+import type { loadPrintScreen } from "../print";
+
+type PrintScreen = Awaited<ReturnType<typeof loadPrintScreen>>;
+
+/**
+ * The print view's screen (features/print, a chunk of its own), once loaded: a shared plan
+ * and the open project's print both draw their plan through it. Null until then.
+ */
+export function usePrintScreen(): PrintScreen | null {
+  const [screen, setScreen] = useState<PrintScreen | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadChunk(() => import("../print"))
+      .then((print) => print.loadPrintScreen())
+      .then((loaded) => live && setScreen(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return screen;
+}
