@@ -14,34 +14,10 @@
 
 import { startDevServer } from "../test/e2e/support/dev-server.ts";
 import { startMapStyleServer } from "../test/e2e/support/map-style-server.ts";
-import { storedMarkers, storedProject } from "../test/support/stored-projects.ts";
 import { buildApp, launchBrowser, machineLine, median, openBenchApp } from "./support/app.ts";
+import { sharedPlanOf } from "./support/shared-plan.ts";
 
 const RUNS = 5;
-
-/** The snapshot the SPA publishes for a project of `signs` signs (share-actions.ts). */
-function planOf(signs: number) {
-  const { project } = storedProject({
-    id: `bench${signs}`,
-    title: `Bench ${signs}`,
-    description: "Share bench",
-    markers: storedMarkers(signs, {
-      spread: "street",
-      codes: ["A39", "C55", "B11", "D11.3", "E17", "A11", "C19"],
-      idPrefix: "sign",
-    }),
-    mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
-  });
-  const { markers, shapes, labels, ...rest } = project.data;
-  return {
-    ...rest,
-    title: project.title,
-    description: project.description,
-    markers,
-    shapes,
-    labels,
-  };
-}
 
 async function publish(url: string, plan: unknown) {
   const body = JSON.stringify({ plan });
@@ -64,7 +40,7 @@ const server = await startDevServer({
 });
 const browser = await launchBrowser();
 try {
-  const plan = planOf(2_000);
+  const plan = sharedPlanOf(2_000);
   const publishes = [];
   for (let run = 0; run < RUNS; run++) publishes.push(await publish(server.url, plan));
   const id = publishes[0]?.answer.id;
@@ -83,7 +59,7 @@ try {
     views.push(Date.now() - started);
   }
 
-  const big = await publish(server.url, planOf(20_000));
+  const big = await publish(server.url, sharedPlanOf(20_000));
 
   const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(", ");
   const times = publishes.map((entry) => entry.ms);

@@ -51,7 +51,13 @@ export type BenchServer = {
  * text files go compressed to a browser that accepts it, as the Worker's static assets do
  * (the phone bench's simulated network counts the bytes sent).
  */
-export async function startBenchServer(options: { gzip?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  options: {
+    gzip?: boolean;
+    /** Shared plans the server answers `GET /api/shares/<id>` with, by id (the Worker's answer). */
+    sharedPlans?: Record<string, unknown>;
+  } = {},
+): Promise<BenchServer> {
   const compressed = new Map<string, Buffer>();
   const gzipped = (file: string) => {
     let body = compressed.get(file);
@@ -82,6 +88,12 @@ export async function startBenchServer(options: { gzip?: boolean } = {}): Promis
         if (url.pathname === "/api/config") {
           response.setHeader("content-type", "application/json");
           response.end(config(engine));
+          return;
+        }
+        const shared = /^\/api\/shares\/([^/]+)$/.exec(url.pathname)?.[1];
+        if (shared && options.sharedPlans && shared in options.sharedPlans) {
+          response.setHeader("content-type", "application/json");
+          response.end(JSON.stringify(options.sharedPlans[shared]));
           return;
         }
         if (url.pathname.startsWith("/api/")) {
