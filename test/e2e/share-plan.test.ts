@@ -104,7 +104,9 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     await newer.getByRole("link", { name: "Open the newest version" }).click();
     await reviewer.page.getByText(/^Shared plan · version 2 of 2 · /).waitFor();
 
-    // At the site: where the reader stands, from the browser's location, on the sheets.
+    // At the site, on a phone: where the reader stands, from the browser's location, on
+    // the sheets.
+    await reviewer.page.setViewportSize({ width: 390, height: 844 });
     await reviewer.context.grantPermissions(["geolocation"]);
     await reviewer.context.setGeolocation({ latitude: 55.6808, longitude: 12.5903, accuracy: 12 });
     await reviewer.page.getByRole("button", { name: "Show where I am" }).click();
@@ -125,6 +127,20 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     await reviewer.page.getByRole("checkbox", { name: "Sign 1 (A39) set up" }).check();
     await reviewer.page.getByRole("checkbox", { name: "Sign 2 (C55) set up" }).check();
     await reviewer.page.getByText("Checklist at the site: 2 of 3 set up, 0 removed").waitFor();
+    // Its four columns fit the phone's width in either language: the last, "Removed"
+    // ("Fjernet"), is not pushed off by a long Danish sign name.
+    const language = reviewer.page.getByRole("combobox", { name: /^(Language|Sprog)$/ });
+    for (const [code, removed] of [
+      ["da", "Fjernet"],
+      ["en", "Removed"],
+    ] as const) {
+      await language.selectOption(code);
+      const header = reviewer.page.getByRole("columnheader", { name: removed });
+      await header.waitFor();
+      expect(
+        await header.evaluate((cell) => cell.getBoundingClientRect().right),
+      ).toBeLessThanOrEqual(390);
+    }
     await reviewer.page.reload();
     await reviewer.page.getByText("Checklist at the site: 2 of 3 set up, 0 removed").click();
     expect(
