@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumOptions, offlineArgs } from "./browser";
-import { migratedState, startDevServer } from "./dev-server";
+import { migratedState, startDevServer, workerBundle } from "./dev-server";
 import { startFakeGeocoder } from "./fake-geocoder";
 import { startFakeGoogleMaps } from "./fake-google-maps-server";
 import { startMapStyleServer } from "./map-style-server";
@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
     startFakeGeocoder(),
     chromium.launchServer(chromiumOptions(offlineArgs(google.port))),
     migratedState(),
+    // Bundled once here; the test files' own dev servers find it through the environment.
+    workerBundle(),
   ]);
   // Every e2e test signs up and in from 127.0.0.1; the limits themselves are covered by
   // test/worker/auth-rate-limits.test.ts.
