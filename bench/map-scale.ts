@@ -432,7 +432,11 @@ async function measureLargestSetup(page: Page, engine: Engine): Promise<string[]
   // costs alone, so the set-up's own share of "load + draw" can be read beside it.
   await store(
     page,
-    storedProject({ title: "Bench empty plan", markers: [], mapState: { center: centre, zoom: 17 } }),
+    storedProject({
+      title: "Bench empty plan",
+      markers: [],
+      mapState: { center: centre, zoom: 17 },
+    }),
   );
   const baseMap = await traced(browser, page, async () => {
     await page.reload();
