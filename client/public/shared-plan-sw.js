@@ -8,12 +8,20 @@
  *   network first, else the answer last fetched; a plan withdrawn (410) or gone (404) is
  *   dropped from the cache, so a withdrawn plan is not kept on the phone;
  * - the app's built files (/assets/…, hashed, never changing) and the signs' pictures
- *   (/signs/…): from the cache once fetched.
+ *   (/signs/…): from the cache once fetched;
+ * - on a deployment whose map is MapLibre, the map's own files from its style's origin
+ *   (the style, tiles, glyphs, sprites): the network first, else the copy last fetched, so
+ *   the sheets show the map the phone drew there before. Only what the map fetched while
+ *   the plan was shown is kept (no area is downloaded ahead), at most MAP_FILES of them,
+ *   the oldest dropped first. OpenFreeMap, the keyless default, allows any use with its
+ *   attribution (docs/security.md); Google's tiles are never kept (its terms forbid it).
  *
- * Anything else (sign-in, analytics, the map provider's tiles, whose terms may forbid
- * keeping them) goes to the network as if there were no service worker.
+ * Anything else (sign-in, analytics, Google's map) goes to the network as if there were
+ * no service worker.
  */
 const CACHE = "shared-plans-v1";
+const MAP_CACHE = "shared-plan-map-v1";
+const MAP_FILES = 1500;
 
 self.addEventListener("install", (event) => {
   // The app's page for every shared plan, fetched now: the page that registered this
@@ -49,13 +57,26 @@ self.addEventListener("message", (event) => {
           if (response?.ok) await cache.put(url.href, response);
         }
       }
+      // The map's files the page fetched before the worker was there (its style, for one):
+      // once the settings kept above name the map's origin.
+      await learnMapOrigin();
+      const mapCache = await caches.open(MAP_CACHE);
+      for (const href of urls) {
+        if (typeof href !== "string" || !knownMapOrigin) continue;
+        const url = new URL(href, self.location.origin);
+        if (url.origin !== knownMapOrigin || (await mapCache.match(url.href))) continue;
+        const response = await fetch(url.href).catch(() => null);
+        if (response?.ok) await mapCache.put(url.href, response);
+      }
     })(),
   );
 });
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      for (const name of await caches.keys()) {
+        if (name !== CACHE && name !== MAP_CACHE) await caches.delete(name);
+      }
       await self.clients.claim();
     })(),
   );
@@ -89,18 +110,70 @@ async function cacheFirst(request) {
   return response;
 }
 
+/**
+ * The origin of the map's style when this deployment's map is MapLibre, read from the app's
+ * settings as last fetched (/api/config); null for Google's map or before any settings.
+ */
+async function mapOrigin() {
+  const kept = await (await caches.open(CACHE)).match("/api/config");
+  const config = await kept?.json().catch(() => null);
+  const map = config?.map;
+  if (map?.engine !== "maplibre" || typeof map.styleUrl !== "string") return null;
+  try {
+    return new URL(map.styleUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The map's origin as the settings last fetched say (mapOrigin): read when the worker
+ * starts and whenever the settings pass through it; a fetch event must be answered or let
+ * through at once, so it is known ahead.
+ */
+let knownMapOrigin = null;
+const learnMapOrigin = () =>
+  mapOrigin().then((origin) => {
+    knownMapOrigin = origin;
+  });
+learnMapOrigin();
+
+/** A file of the map: the network first, else the copy kept; at most MAP_FILES kept. */
+async function mapFile(request) {
+  const cache = await caches.open(MAP_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAP_FILES)))
+        await cache.delete(old);
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (!sameOrigin(url)) return;
+  if (!sameOrigin(url)) {
+    // The MapLibre map's files; anything else from elsewhere is not this worker's (and its
+    // script's policy would not let it fetch them).
+    if (url.origin === knownMapOrigin) event.respondWith(mapFile(request));
+    return;
+  }
   if (request.mode === "navigate" && url.pathname.startsWith("/p/")) {
     // Every shared plan's page is the same app page: kept once, under /p/.
     event.respondWith(networkFirst(request, "/p/"));
   } else if (isShare(url)) {
     event.respondWith(networkFirst(request, request, { dropWhenGone: true }));
   } else if (url.pathname === "/api/config") {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(request).finally(learnMapOrigin));
   } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/signs/")) {
     event.respondWith(cacheFirst(request));
   }

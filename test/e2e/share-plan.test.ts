@@ -175,3 +175,72 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     ).toEqual([]);
   });
 });
+
+/**
+ * Issue 39 item 4, the map under the plan: on a deployment whose map is MapLibre (the
+ * keyless default), a crew that opened a shared plan once finds its sheets' map again
+ * without a network: the service worker keeps the map files the phone fetched for them.
+ */
+describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
+  "a shared plan's map at the site ($engine)",
+  ({ baseURL }) => {
+    it("draws the sheets' map again without a network, from what the phone fetched before", async () => {
+      const planner = await fresh({ width: 1280, height: 900 }, baseURL());
+      await map.openPlanProject(planner.page, { id: "share2", title: "Vejarbejde Havnegade" });
+      await map.openMap(planner.page);
+      const section = planner.page.getByRole("region", { name: "Share" });
+      await section.getByRole("button", { name: "Share plan" }).click();
+      const link = section.getByRole("textbox", { name: "Link to the shared plan" });
+      await link.waitFor();
+      const url = await link.inputValue();
+
+      // The crew opens the link once, on a phone, with a network.
+      const crew = await fresh({ width: 390, height: 844 }, baseURL());
+      await crew.page.goto(url);
+      await printViewReady(crew.page);
+      // What the phone keeps of the map: its style and the tiles it drew.
+      const mapKept = () =>
+        crew.page.evaluate(async () => {
+          const kept = await (await caches.open("shared-plan-map-v1")).keys();
+          const paths = kept.map((request) => new URL(request.url).pathname);
+          return {
+            style: paths.includes("/style.json"),
+            tiles: paths.some((path) => path.startsWith("/tiles/")),
+          };
+        });
+      await expect.poll(mapKept, { timeout: 15_000 }).toEqual({ style: true, tiles: true });
+
+      // At the site, out of coverage: the plan opens again, and its map shows the roads,
+      // not the engine's "could not be loaded" (what it showed before the map was kept).
+      await crew.context.setOffline(true);
+      await crew.page.reload();
+      await printViewReady(crew.page);
+      await crew.page.getByRole("heading", { name: "Vejarbejde Havnegade" }).waitFor();
+      const sheet = crew.page.locator("figure.print-map").first();
+      await sheet.locator("canvas").waitFor();
+      expect(await sheet.textContent()).not.toMatch(/could not be/);
+      // The land drawn from the tiles, not only the style's bare ground (#a6cbe3, blue).
+      const drawnFromTiles = () =>
+        sheet.locator("canvas").evaluate(async (canvas: HTMLCanvasElement) => {
+          const image = new Image();
+          image.src = canvas.toDataURL();
+          await image.decode();
+          const copy = document.createElement("canvas");
+          [copy.width, copy.height] = [image.width, image.height];
+          const context = copy.getContext("2d");
+          if (!context) return false;
+          context.drawImage(image, 0, 0);
+          const { data } = context.getImageData(0, 0, copy.width, copy.height);
+          let drawn = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            const ground = data[i] === 0xa6 && data[i + 1] === 0xcb && data[i + 2] === 0xe3;
+            if (!ground && (data[i + 3] as number) > 0) drawn += 1;
+          }
+          return drawn > data.length / 4 / 2;
+        });
+      await expect.poll(drawnFromTiles, { timeout: 15_000 }).toBe(true);
+      await crew.context.setOffline(false);
+      expect(crew.errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { securityHeadersFor } from "../../worker/lib/security-headers";
 import { PUBLISH_LIMIT } from "../../worker/routes/shares";
 import { Browser, errorOf, expectError, signUp, workerWith } from "./support/browser";
 
@@ -154,12 +155,28 @@ describe("a shared plan", () => {
     });
   });
 
-  it("serves its service worker under a policy that lets it fetch this site only", async () => {
+  it("serves its service worker under a policy that lets it fetch this site and the MapLibre map's files only", async () => {
+    // These settings have no Google key: MapLibre on OpenFreeMap's keyless style.
     const response = await new Browser().request("/shared-plan-sw.js");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
     expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; connect-src 'self' https://tiles.openfreemap.org; frame-ancestors 'none'",
+    );
+    // With Google's map, whose tiles are never kept: this site only.
+    const script = new Response("", { headers: { "content-type": "text/javascript" } });
+    const policy = (settings: Partial<Env>) =>
+      new Map(securityHeadersFor(script, { ...env, ...settings })).get("Content-Security-Policy");
+    expect(policy({ GOOGLE_MAPS_API_KEY: "a-key" })).toBe(
       "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
+    expect(
+      policy({
+        MAP_STYLE_URL: "https://maps.example/style.json",
+        MAP_TILE_HOSTS: "https://tiles.example",
+      }),
+    ).toBe(
+      "default-src 'none'; connect-src 'self' https://maps.example https://tiles.example; frame-ancestors 'none'",
     );
   });
 

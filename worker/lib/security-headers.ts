@@ -16,25 +16,30 @@ const API_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
+type HeaderList = [string, string][];
+
 /**
  * A script the Worker serves (the shared plan's service worker, public/shared-plan-sw.js):
  * a service worker runs under its script's own policy, and this one fetches and keeps
- * files of this site and nothing else.
+ * files of this site and, where the map is MapLibre, the map's (its style's and tiles'
+ * origins); nothing else. Built once per `env`.
  */
-const SCRIPT_HEADERS = {
-  "Content-Security-Policy": "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
-  "X-Content-Type-Options": "nosniff",
-};
+const scriptSets = new WeakMap<Env, HeaderList>();
 
-type HeaderList = [string, string][];
-
-const SCRIPT_SETS: Record<"hsts" | "plain", HeaderList> = {
-  hsts: Object.entries({
-    ...SCRIPT_HEADERS,
-    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-  }),
-  plain: Object.entries(SCRIPT_HEADERS),
-};
+function scriptHeaders(env: Env): HeaderList {
+  let headers = scriptSets.get(env);
+  if (!headers) {
+    const map = mapSettings(env);
+    const connect = ["'self'", ...(map.engine === "maplibre" ? map.origins : [])];
+    headers = Object.entries({
+      "Content-Security-Policy": `default-src 'none'; connect-src ${connect.join(" ")}; frame-ancestors 'none'`,
+      "X-Content-Type-Options": "nosniff",
+      ...(isDevelopment(env) ? {} : { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }),
+    });
+    scriptSets.set(env, headers);
+  }
+  return headers;
+}
 
 const API_SETS: Record<"hsts" | "plain", HeaderList> = {
   hsts: Object.entries({ ...API_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }),
@@ -60,8 +65,8 @@ function pageHeaders(env: Env): HeaderList {
 export function securityHeadersFor(response: Response, env: Env): HeaderList {
   const type = response.headers.get("content-type") ?? "";
   if (type.startsWith("text/html")) return pageHeaders(env);
-  const set = isDevelopment(env) ? "plain" : "hsts";
-  return type.startsWith("text/javascript") ? SCRIPT_SETS[set] : API_SETS[set];
+  if (type.startsWith("text/javascript")) return scriptHeaders(env);
+  return API_SETS[isDevelopment(env) ? "plain" : "hsts"];
 }
 
 /**
