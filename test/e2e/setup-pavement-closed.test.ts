@@ -21,11 +21,8 @@ const shapesOf = (value: unknown) =>
  * Issue 36's pavement case: works on the pavement of the standard road (taken as a town
  * street), walkers sent across the road and back, a fence round the works. The actions are
  * counted as the standard lane closure's are.
- * On the journey engine: laying a set-up on a picked road axis is walked on both engines by
- * the standard lane closure (setup-lane-closure), and this case's Danish phone journey below
- * runs on MapLibre.
  */
-describe.each(map.journeyEngine)(
+describe.each(map.engines)(
   "the pavement closed, walkers sent across ($engine)",
   ({ engine, baseURL }) => {
     it("fences the works and routes the walkers in at most 15 actions, and prints it on A3 at 1:1000 in at most 25", async () => {

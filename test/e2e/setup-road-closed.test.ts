@@ -25,11 +25,8 @@ const markersOf = (value: unknown) => (value ?? []) as StoredMarker[];
  * Issue 36's full closure: the standard road closed over 60 m, barriers and C 21 at both
  * ends, and the traffic sent round a detour the planner draws, its F 34,1 signs put up in
  * one action. The actions are counted as the standard lane closure's are.
- * On the journey engine: laying a set-up on a picked road axis is walked on both engines by
- * the standard lane closure (setup-lane-closure), and this case's Danish phone journey below
- * runs on MapLibre.
  */
-describe.each(map.journeyEngine)(
+describe.each(map.engines)(
   "the road closed with a signed detour ($engine)",
   ({ engine, baseURL }) => {
     it("closes the road and signs the detour drawn in at most 15 actions, and prints it on A3 at 1:1000 in at most 25", async () => {
