@@ -45,12 +45,23 @@ type Failure = { problem: EngineProblemKind; detail?: string };
 
 const PRINT_CANVAS = { preserveDrawingBuffer: true } as const;
 
+/**
+ * Whether this browser can draw WebGL 2, asked once per page: a context is costly to make
+ * (a printed plan makes a map per sheet), and browsers keep only so many at once, so the
+ * one made to ask is let go at once.
+ */
+let webGL2: boolean | undefined;
 const hasWebGL2 = () => {
-  try {
-    return document.createElement("canvas").getContext("webgl2") !== null;
-  } catch {
-    return false;
+  if (webGL2 === undefined) {
+    try {
+      const context = document.createElement("canvas").getContext("webgl2");
+      webGL2 = context !== null;
+      context?.getExtension("WEBGL_lose_context")?.loseContext();
+    } catch {
+      webGL2 = false;
+    }
   }
+  return webGL2;
 };
 
 /** Gives the children the map port as soon as MapLibre has made the map. */
@@ -142,6 +153,10 @@ export default function MapLibreEngine({
         // Chromium prints a WebGL canvas from its drawing buffer, which is cleared after each
         // frame unless kept: without this the printed map would be blank.
         canvasContextAttributes={print ? PRINT_CANVAS : undefined}
+        // A sheet is a picture: nobody pans it, and its labels need not fade in over the
+        // frames after each tile (each a frame drawn, in software on a phone without a GPU).
+        interactive={!print}
+        fadeDuration={print ? 0 : undefined}
         onError={onError}
         onLoad={() => setLoaded(true)}
         onStyleData={() => {
