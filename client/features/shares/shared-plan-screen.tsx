@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageTitle } from "../../lib/ui/page-title";
 import { sharedViewMessages } from "./messages";
+import { useOfflineKeeper } from "./offline-keeper";
 import { usePrintScreen } from "./print-screen-loader";
 import { versionLink } from "./printed-share";
 import { fetchSharedPlan, type SharedPlanAnswer } from "./share-actions";
@@ -24,6 +25,7 @@ export function SharedPlanScreen() {
   const Print = usePrintScreen();
   const [locating, setLocating] = useState(false);
   const where = useWhereIAm(locating);
+  const mapMayStart = useOfflineKeeper();
 
   useEffect(() => {
     let live = true;
@@ -40,25 +42,7 @@ export function SharedPlanScreen() {
     };
   }, [id, version, attempt]);
 
-  // Once opened, a shared plan opens again without a network (public/shared-plan-sw.js).
-  useEffect(() => {
-    const workers = navigator.serviceWorker;
-    if (!workers) return;
-    void workers
-      .register("/shared-plan-sw.js", { scope: "/p/" })
-      .then(() => workers.ready)
-      .then((registration) => {
-        // What this page loaded before the worker was there, for it to keep.
-        const keep = performance
-          .getEntriesByType("resource")
-          .map((entry) => entry.name)
-          .concat(window.location.href);
-        registration.active?.postMessage({ keep });
-      })
-      .catch(() => {});
-  }, []);
-
-  if (!answer || ("plan" in answer && !Print)) {
+  if (!answer || ("plan" in answer && (!Print || !mapMayStart))) {
     return (
       <section className="status-page" aria-busy="true">
         <PageTitle title={t.pageTitle} />
