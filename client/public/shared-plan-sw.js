@@ -85,12 +85,26 @@ self.addEventListener("activate", (event) => {
 const sameOrigin = (url) => url.origin === self.location.origin;
 const isShare = (url) => /^\/api\/shares\/[A-Za-z0-9_-]{22}(\/versions\/\d+)?$/.test(url.pathname);
 
-async function networkFirst(request, key = request, { dropWhenGone = false } = {}) {
-  const cache = await caches.open(CACHE);
+/**
+ * The network first, else the copy kept under `key` in the cache named `cacheName`; a 404
+ * or 410 drops the copy when `dropWhenGone`; at most `limit` copies are kept, the oldest
+ * dropped first.
+ */
+async function networkFirst(
+  request,
+  key = request,
+  { dropWhenGone = false, cacheName = CACHE, limit = Infinity } = {},
+) {
+  const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
-    else if (dropWhenGone && (response.status === 404 || response.status === 410)) {
+    if (response.ok) {
+      await cache.put(key, response.clone());
+      if (limit < Infinity) {
+        const keys = await cache.keys();
+        for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(old);
+      }
+    } else if (dropWhenGone && (response.status === 404 || response.status === 410)) {
       await cache.delete(key);
     }
     return response;
@@ -138,25 +152,6 @@ const learnMapOrigin = () =>
   });
 learnMapOrigin();
 
-/** A file of the map: the network first, else the copy kept; at most MAP_FILES kept. */
-async function mapFile(request) {
-  const cache = await caches.open(MAP_CACHE);
-  try {
-    const response = await fetch(request);
-    if (response.ok) {
-      await cache.put(request, response.clone());
-      const keys = await cache.keys();
-      for (const old of keys.slice(0, Math.max(0, keys.length - MAP_FILES)))
-        await cache.delete(old);
-    }
-    return response;
-  } catch (error) {
-    const kept = await cache.match(request);
-    if (kept) return kept;
-    throw error;
-  }
-}
-
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
@@ -164,7 +159,9 @@ self.addEventListener("fetch", (event) => {
   if (!sameOrigin(url)) {
     // The MapLibre map's files; anything else from elsewhere is not this worker's (and its
     // script's policy would not let it fetch them).
-    if (url.origin === knownMapOrigin) event.respondWith(mapFile(request));
+    if (url.origin === knownMapOrigin) {
+      event.respondWith(networkFirst(request, request, { cacheName: MAP_CACHE, limit: MAP_FILES }));
+    }
     return;
   }
   if (request.mode === "navigate" && url.pathname.startsWith("/p/")) {
