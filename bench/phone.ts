@@ -1,11 +1,11 @@
 /**
- * The first load on a phone (issue 40, and issue 39's shared view): Lighthouse's performance audit, as its mobile
- * default runs it (a Moto G Power's screen, simulated slow 4G, 4× CPU slowdown), on the
- * built SPA with MapLibre on the e2e tests' local style and tiles (no network, no key), three
- * runs per screen in Debian's full Chromium. Per screen it prints the median of the three:
- * the score, largest contentful paint, total blocking time, and the five longest main-thread
- * tasks of the median run with the file each ran in; then whether each screen meets its
- * budget.
+ * The first load on a phone (issue 40, and issue 39's shared view): Lighthouse's
+ * performance audit, as its mobile default runs it (a Moto G Power's screen, simulated slow
+ * 4G, 4× CPU slowdown), on the built SPA with MapLibre on the e2e tests' local style and
+ * tiles (no network, no key), three runs per screen in Debian's full Chromium. Per screen it
+ * prints the median of the three: the score, largest contentful paint, total blocking time,
+ * and the five longest main-thread tasks of the median run with the file each ran in; then
+ * whether each screen meets its budget.
  *
  *   npm run bench:phone              (builds the SPA first; CHROMIUM_PATH overrides /usr/bin/chromium)
  *   BENCH_RUNS=5 npm run bench:phone (more runs per screen)

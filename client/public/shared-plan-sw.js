@@ -35,38 +35,39 @@ self.addEventListener("install", (event) => {
   );
 });
 
+/** Keeps `url` in `cache` as fetched now, unless a copy is kept already. */
+async function keepOnce(cache, url) {
+  if (await cache.match(url.href)) return;
+  const response = await fetch(url.href).catch(() => null);
+  if (response?.ok) await cache.put(url.href, response);
+}
+
 // The page that registered this worker names what it loaded before the worker was there
 // (the app's files, the plan, the settings): kept as if fetched through the worker.
 self.addEventListener("message", (event) => {
-  const urls = event.data?.keep;
-  if (!Array.isArray(urls)) return;
+  const hrefs = event.data?.keep;
+  if (!Array.isArray(hrefs)) return;
+  const urls = hrefs
+    .filter((href) => typeof href === "string")
+    .map((href) => new URL(href, self.location.origin));
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      for (const href of urls) {
-        if (typeof href !== "string") continue;
-        const url = new URL(href, self.location.origin);
+      for (const url of urls) {
         const kept =
           sameOrigin(url) &&
           (isShare(url) ||
             url.pathname === "/api/config" ||
             url.pathname.startsWith("/assets/") ||
             url.pathname.startsWith("/signs/"));
-        if (kept && !(await cache.match(url.href))) {
-          const response = await fetch(url.href).catch(() => null);
-          if (response?.ok) await cache.put(url.href, response);
-        }
+        if (kept) await keepOnce(cache, url);
       }
       // The map's files the page fetched before the worker was there (its style, for one):
       // once the settings kept above name the map's origin.
       await learnMapOrigin();
       const mapCache = await caches.open(MAP_CACHE);
-      for (const href of urls) {
-        if (typeof href !== "string" || !knownMapOrigin) continue;
-        const url = new URL(href, self.location.origin);
-        if (url.origin !== knownMapOrigin || (await mapCache.match(url.href))) continue;
-        const response = await fetch(url.href).catch(() => null);
-        if (response?.ok) await mapCache.put(url.href, response);
+      for (const url of urls) {
+        if (knownMapOrigin && url.origin === knownMapOrigin) await keepOnce(mapCache, url);
       }
     })(),
   );
