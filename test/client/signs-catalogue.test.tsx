@@ -322,7 +322,7 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
       expect(screen.getByRole("button", { name: new RegExp(`^${code} Rutenumre`) })).toBeTruthy();
   });
 
-  it("shows the English name, marked as English, where the data has no Danish one yet", async () => {
+  it("names a sign without a sourced Danish name by its kind, its English name only in its details", async () => {
     const user = await openInDanish();
     // A 39 has its official Danish name: the page's language, no mark. (Its card: the
     // summary of the sign a click places names it too.)
@@ -331,24 +331,29 @@ describe("the signs screen in Danish", { timeout: 20_000 }, () => {
       .find((button) => button.querySelector(".sign-name"));
     if (!roadworks) throw new Error("no card for A 39");
     expect(roadworks.querySelector(".sign-name")?.getAttribute("lang")).toBeNull();
-    // M 42 has none in the data (NOTICE.md): its English name, which screen readers are
-    // told is English, and its details say why.
-    const hotel = screen.getByRole("button", { name: /^M 42 Hotel/ });
-    expect(hotel.querySelector(".sign-name")?.getAttribute("lang")).toBe("en");
+    // M 42 has none in the data (NOTICE.md): a Danish page calls it a Servicetavle, with no
+    // English word on the card; its details say why and give the English name, marked English.
+    const hotel = screen.getByRole("button", { name: /^M 42 Servicetavle/ });
+    expect(hotel.textContent).not.toContain("Hotel");
+    expect(screen.getByRole("button", { name: /^UC 56 Undertavle/ })).toBeTruthy();
     await user.click(hotel);
-    const dialog = screen.getByRole("dialog", { name: "M 42 · Hotel" });
-    expect(within(dialog).getByText("Hotel").getAttribute("lang")).toBe("en");
+    const dialog = screen.getByRole("dialog", { name: "M 42 · Servicetavle" });
     expect(
       within(dialog).getByText(
-        "Tavlens officielle danske navn mangler endnu i vores data, så dens engelske navn står her.",
+        "Tavlens officielle danske navn har endnu ingen kilde i vores data. Dens engelske navn:",
       ),
     ).toBeTruthy();
+    expect(within(dialog).getByText("Hotel").getAttribute("lang")).toBe("en");
     // A sign with its Danish name says nothing of the kind.
     await user.click(within(dialog).getByRole("button", { name: "Luk" }));
     await user.click(roadworks);
     const detail = screen.getByRole("dialog", { name: "A 39 · Vejarbejde" });
     expect(within(detail).queryByText(/engelske navn/)).toBeNull();
     expect(signs.filter((sign) => !sign.nameDa).length).toBe(83);
+    // Search still finds it by its English name.
+    await user.click(within(detail).getByRole("button", { name: "Luk" }));
+    await user.type(screen.getByRole("searchbox", { name: "Søg i tavler" }), "hotel");
+    expect(await screen.findByRole("button", { name: /^M 42 Servicetavle/ })).toBeTruthy();
   });
 
   it("lists the road-works equipment by the regulation's names and finds the cone as a kegle", async () => {

@@ -22,9 +22,12 @@ describe("the catalogue in Danish", () => {
     const a39 = signs.find((sign) => sign.code === "A39");
     expect(a39 && signName(a39, "da")).toBe("Vejarbejde");
     expect(a39 && signName(a39, "en")).toBe("Roadworks");
-    // Without a Danish name in the data, the English one stands in.
-    const unnamed = signs.find((sign) => !sign.nameDa);
-    expect(unnamed && signName(unnamed, "da")).toBe(unnamed?.name);
+    // Without a sourced Danish name, a Danish page names the sign's kind, not its English name.
+    const uc56 = signs.find((sign) => sign.code === "UC56");
+    expect(uc56 && signName(uc56, "da")).toBe("Undertavle");
+    expect(uc56 && signName(uc56, "en")).toBe("Built up area subpanel");
+    const hotel = signs.find((sign) => sign.code === "M42");
+    expect(hotel && signName(hotel, "da")).toBe("Servicetavle");
   });
 
   it("finds a sign by its code with or without the space, in either case", () => {

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { $locale } from "../../lib/i18n";
-import { $signCatalogue, displayCode, loadSignCatalogue, signName, signNameLang } from "../signs";
+import { $signCatalogue, displayCode, loadSignCatalogue, signName } from "../signs";
 import { subSignMessages } from "./sign-fields/messages";
 import { SignPicture } from "./sign-picture";
 
@@ -77,8 +77,7 @@ export function PlatePicker({
                         <SignPicture code={sign.code} size={44} decorative />
                         <span>
                           <span className="visually-hidden">{t.addPlate}</span>{" "}
-                          <strong>{displayCode(sign.code, locale)}</strong>{" "}
-                          <span lang={signNameLang(sign, locale)}>{signName(sign, locale)}</span>
+                          <strong>{displayCode(sign.code, locale)}</strong> {signName(sign, locale)}
                         </span>
                       </button>
                     </li>

@@ -12,7 +12,6 @@ export {
   type Sign,
   searchSigns,
   signName,
-  signNameLang,
 } from "./sign-catalogue";
 export * from "./sign-catalogue-store";
 

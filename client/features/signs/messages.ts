@@ -10,7 +10,7 @@ export const signsMessages = i18n("signs/screen", {
   loading: "Loading the sign catalogue…",
   about: "About these signs",
   aboutText:
-    "Apart from the roadworks equipment (below), the drawings are the Wikimedia Commons files named “Denmark road sign <code>.svg”, as listed in the English Wikipedia article “Road signs in Denmark”, optimised for the web. The Danish names are those of the regulation (Bekendtgørelse om vejafmærkning). Danish road signs are laid down in Danish regulations; the Danish Copyright Act §9 places laws and administrative regulations outside copyright, and Commons tags such files PD-DenmarkGov. Some files were redrawn by contributors and carry their own tag: each sign's details link to its Commons file, which is the record. Where the data has no official Danish name for a sign yet, its English name is shown.",
+    "Apart from the roadworks equipment (below), the drawings are the Wikimedia Commons files named “Denmark road sign <code>.svg”, as listed in the English Wikipedia article “Road signs in Denmark”, optimised for the web. The Danish names are those of the regulation (Bekendtgørelse om vejafmærkning). Danish road signs are laid down in Danish regulations; the Danish Copyright Act §9 places laws and administrative regulations outside copyright, and Commons tags such files PD-DenmarkGov. Some files were redrawn by contributors and carry their own tag: each sign's details link to its Commons file, which is the record. Where the data has no official Danish name for a sign yet, the Danish page names its kind (e.g. “UC 56 Undertavle”) and the sign's details give its English name.",
   aboutOwnDrawings:
     "Commons has no pictures of the roadworks equipment (N41–N46, O41–O45 and Z93): those are simple drawings of our own in the official colours, not copies of the regulation's figures. Their Danish names are the regulation's; that of Z93 comes from Vejdirektoratet's handbook.",
 });
@@ -46,8 +46,7 @@ export const detailMessages = i18n("signs/detail", {
   close: "Close",
   chosen: params("{sign} is now placed by a click on the map."),
   goToMap: "Go to the map",
-  englishName:
-    "The sign's official Danish name is not in our data yet, so its English name is shown.",
+  noDanishName: "The sign's official Danish name has no source in our data yet. Its English name:",
 });
 
 export const categoryMessages = i18n("signs/categories", {

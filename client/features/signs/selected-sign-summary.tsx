@@ -4,7 +4,7 @@ import { $locale } from "../../lib/i18n";
 import { signImageUrl } from "../../lib/sign-image";
 import { $selectedSignCode } from "../map";
 import { catalogueMessages } from "./messages";
-import { displayCode, type Sign, signName, signNameLang } from "./sign-catalogue";
+import { displayCode, type Sign, signName } from "./sign-catalogue";
 
 /** Which sign a click on the map places now, with a way to see it in the catalogue. */
 export function SelectedSignSummary({
@@ -24,8 +24,7 @@ export function SelectedSignSummary({
       <p>
         {t.placedBy}{" "}
         <button type="button" className="link-button" onClick={() => onShow(code)}>
-          <strong>{displayCode(code, locale)}</strong>{" "}
-          {sign && <span lang={signNameLang(sign, locale)}>{signName(sign, locale)}</span>}
+          <strong>{displayCode(code, locale)}</strong> {sign && signName(sign, locale)}
         </button>
       </p>
       <Link to="/map">{t.goToMap}</Link>

@@ -1,7 +1,7 @@
 import type { Locale } from "../../lib/i18n";
 import { signImageUrl } from "../../lib/sign-image";
 import type { catalogueMessages } from "./messages";
-import { displayCode, type Sign, signName, signNameLang } from "./sign-catalogue";
+import { displayCode, type Sign, signName } from "./sign-catalogue";
 
 type CatalogueWords = ReturnType<typeof catalogueMessages.get>;
 
@@ -41,9 +41,7 @@ export function SignCard({
         />
         {/* The spaces keep the parts apart in the button's accessible name. */}
         <span className="sign-code">{displayCode(sign.code, locale)}</span>{" "}
-        <span className="sign-name" lang={signNameLang(sign, locale)}>
-          {signName(sign, locale)}
-        </span>{" "}
+        <span className="sign-name">{signName(sign, locale)}</span>{" "}
         {(selected || usedCount > 0) && (
           <span className="sign-badges">
             {selected && <span className="badge badge-selected">{t.placed}</span>}{" "}

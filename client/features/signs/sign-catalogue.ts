@@ -53,18 +53,41 @@ export function categoryLabel(category: string, labels = categoryMessages.get())
   return found ? labels[found.label] : category;
 }
 
-/** A sign's name in the current language: the regulation's Danish name where we have it. */
-export function signName(sign: Pick<Sign, "name" | "nameDa">, locale: Locale): string {
-  return locale === "da" && sign.nameDa ? sign.nameDa : sign.name;
-}
+/**
+ * What a Danish page calls a sign whose official Danish name has no source yet
+ * (data/NOTICE.md lists the 83): its kind, in the regulation's words for the groups
+ * ("UC 56 Undertavle"), rather than an English name in a Danish plan. The English name
+ * stays in the sign's details and in search.
+ */
+const DANISH_KIND: Record<SignCategory, string> = {
+  warning: "Advarselstavle",
+  priority: "Vigepligtstavle",
+  prohibitory: "Forbudstavle",
+  mandatory: "Påbudstavle",
+  "special-regulation": "Oplysningstavle",
+  direction: "Vejvisningstavle",
+  guide: "Orienteringstavle",
+  "distance-locality": "Afstands- og stedtavle",
+  motorway: "Motorvejstavle",
+  route: "Rutetavle",
+  service: "Servicetavle",
+  subpanels: "Undertavle",
+  roadworks: "Vejarbejdsudstyr",
+  symbols: "Symbol",
+};
 
 /**
- * The `lang` a shown sign name needs: "en" where a Danish page shows the English name
- * because the data has no official Danish one yet (data/NOTICE.md lists them), so a screen
- * reader reads it as English; undefined where the name is in the page's language.
+ * A sign's name in the current language: in Danish the regulation's name where the data
+ * has it, else the sign's kind (DANISH_KIND); in English the English name.
  */
-export function signNameLang(sign: Pick<Sign, "nameDa">, locale: Locale): "en" | undefined {
-  return locale === "da" && !sign.nameDa ? "en" : undefined;
+export function signName(sign: Pick<Sign, "name" | "nameDa" | "category">, locale: Locale): string {
+  if (locale !== "da") return sign.name;
+  return sign.nameDa ?? DANISH_KIND[sign.category];
+}
+
+/** Whether a Danish page names this sign by its kind only, its Danish name having no source yet. */
+export function lacksDanishName(sign: Pick<Sign, "nameDa">, locale: Locale): boolean {
+  return locale === "da" && !sign.nameDa;
 }
 
 export type Sign = {

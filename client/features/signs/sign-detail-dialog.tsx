@@ -11,9 +11,9 @@ import {
   commonsPageUrl,
   displayCode,
   isOwnDrawing,
+  lacksDanishName,
   type Sign,
   signName,
-  signNameLang,
 } from "./sign-catalogue";
 
 /** A sign's details in a modal dialog: its drawing, category, use on the map, provenance. */
@@ -36,7 +36,6 @@ export function SignDetailDialog({
   const locale = useStore($locale);
   const code = displayCode(sign.code, locale);
   const name = signName(sign, locale);
-  const nameLang = signNameLang(sign, locale);
 
   useEffect(() => {
     const element = dialog.current;
@@ -67,10 +66,14 @@ export function SignDetailDialog({
         <img src={signImageUrl(sign.code)} alt={t.signAlt({ code })} width={160} height={160} />
         <div>
           <h2 id={titleId}>
-            {code} · <span lang={nameLang}>{name}</span>
+            {code} · {name}
           </h2>
           <p className="muted">{categoryLabel(sign.category, categories)}</p>
-          {nameLang && <p className="muted">{t.englishName}</p>}
+          {lacksDanishName(sign, locale) && (
+            <p className="muted">
+              {t.noDanishName} <span lang="en">{sign.name}</span>
+            </p>
+          )}
           <p>{usedCount === 0 ? t.notOnMap : t.onMap(usedCount)}</p>
           {isOwnDrawing(sign) ? (
             <p className="sign-source">

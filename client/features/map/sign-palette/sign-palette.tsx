@@ -17,7 +17,6 @@ import {
   type Sign,
   searchSigns,
   signName,
-  signNameLang,
 } from "../../signs";
 import {
   $selectedSignCode,
@@ -211,9 +210,7 @@ function SignList({ title, signs }: { title: string; signs: readonly Sign[] }) {
                 <SignPicture code={sign.code} size={32} decorative />
                 {/* The spaces keep the parts apart in the button's accessible name. */}
                 <span className="sign-palette-code">{code}</span>{" "}
-                <span className="sign-palette-name" lang={signNameLang(sign, locale)}>
-                  {signName(sign, locale)}
-                </span>
+                <span className="sign-palette-name">{signName(sign, locale)}</span>
               </button>
               <button
                 type="button"
