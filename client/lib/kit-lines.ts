@@ -75,6 +75,21 @@ export function kitCount(length: number, spacing: number): number {
 }
 
 /**
+ * How many panels stand along a fence (afspærringshegn) of `length` metres: the planner's
+ * panel length, kept as the fence's `spacing`, end to end, the last one covering the rest.
+ * No rule or handbook page we have gives a fence panel's length, so there is no default:
+ * undefined until the planner sets one (and for every other kind of line).
+ */
+export function fencePanels(
+  shape: Pick<PlanShape, "kind" | "spacing">,
+  length: number,
+): number | undefined {
+  if (shape.kind !== "fence" || !isSpacing(shape.spacing) || !(length >= 0)) return undefined;
+  // A hair of tolerance: 35 m of 3,5 m panels is 10 panels even if it measures 35.0000001 m.
+  return Math.max(1, Math.ceil(length / shape.spacing - 1e-6));
+}
+
+/**
  * The most items drawn along one line: past it the line is drawn without them (its count
  * still says how many), so a file's 10,000 cones on a line cannot stall every frame.
  */

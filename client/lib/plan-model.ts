@@ -51,6 +51,8 @@ export type PlanShape = {
    * A line of kit's item, a catalogue code ("N44.2", a cone), its spacing and its lamps'
    * spacing in metres (lib/kit-lines.ts; absent: the kind's item, the road's default
    * spacing, no lamps). Added in issue 26; older shapes without them need no migration.
+   * On a fence, `spacing` is the length of one panel, which counts its panels
+   * (`fencePanels`; issue 36).
    */
   item?: string;
   spacing?: number;

@@ -3,6 +3,7 @@ import { fitCamera, nominalScale, projector, scaleBar } from "../../client/featu
 import { measureShapes, signSchedule } from "../../client/features/print/plan-document";
 import { signListCsv, signListFileName } from "../../client/features/print/sign-list-csv";
 import { utm32 } from "../../client/features/print/utm32";
+import { fencePanels } from "../../client/lib/kit-lines";
 import type { Marker } from "../../client/lib/marker-model";
 import type { PlanShape } from "../../client/lib/plan-model";
 import { readCsv as parse } from "../support/csv";
@@ -288,10 +289,15 @@ describe("the sign list CSV", () => {
       { id: "s1", kind: "work-zone", points: square, label: "Udgravning; nord" },
       { id: "s2", kind: "cone-line", points: line },
       { id: "axis", kind: "road-axis", points: line },
+      // A fence counts its panels once the planner gives their length: 111.2 m of 3.5 m
+      // panels is 32; the other fence has none set and counts none.
+      { id: "f1", kind: "fence", points: line, spacing: 3.5 },
+      { id: "f2", kind: "fence", points: line },
     ]);
     const danishKinds: Record<string, string> = {
       "work-zone": "Arbejdsområde",
       "cone-line": "Keglerække",
+      fence: "Afspærringshegn",
     };
     const csv = signListCsv(
       {
@@ -349,24 +355,29 @@ describe("the sign list CSV", () => {
     ]);
     // The road axis is the planner's reference, not works: not listed, as on paper.
     const from = rows.findIndex((row) => row[0] === "Linjer og områder pr. type");
-    const areaCell = (row: string[] | undefined) => Number(row?.at(-1)?.replace(",", "."));
+    const areaCell = (row: string[] | undefined) => Number(row?.at(-2)?.replace(",", "."));
     expect(rows[from - 1]).toEqual([""]);
-    expect(rows.slice(from, from + 3)).toEqual([
+    expect(rows.slice(from, from + 4)).toEqual([
       ["Linjer og områder pr. type"],
-      ["Type", "Antal", "Længde (m)", "Areal (m²)"],
-      ["Keglerække", "1", "111,2", ""],
+      ["Type", "Antal", "Længde (m)", "Areal (m²)", "Hegnselementer"],
+      ["Keglerække", "1", "111,2", "", ""],
+      ["Afspærringshegn", "2", "222,4", "", "32"],
     ]);
-    expect(rows[from + 3]?.slice(0, 3)).toEqual(["Arbejdsområde", "1", ""]);
+    expect(rows[from + 4]?.slice(0, 3)).toEqual(["Arbejdsområde", "1", ""]);
     // 111.2 m × 62.7 m, to a tenth of a square metre.
-    expect(areaCell(rows[from + 3])).toBeCloseTo(111.2 * 62.7, -2);
-    expect(rows.slice(from + 4, from + 7)).toEqual([
+    expect(areaCell(rows[from + 4])).toBeCloseTo(111.2 * 62.7, -2);
+    expect(rows.slice(from + 5, from + 8)).toEqual([
       [""],
       ["Linjer og områder på planen"],
-      ["Nr.", "Type", "Tekst", "Længde (m)", "Areal (m²)"],
+      ["Nr.", "Type", "Tekst", "Længde (m)", "Areal (m²)", "Hegnselementer"],
     ]);
-    expect(rows[from + 7]?.slice(0, 4)).toEqual(["A1", "Arbejdsområde", "Udgravning; nord", ""]);
-    expect(areaCell(rows[from + 7])).toBeCloseTo(111.2 * 62.7, -2);
-    expect(rows.slice(from + 8)).toEqual([["L1", "Keglerække", "", "111,2", ""]]);
+    expect(rows[from + 8]?.slice(0, 4)).toEqual(["A1", "Arbejdsområde", "Udgravning; nord", ""]);
+    expect(areaCell(rows[from + 8])).toBeCloseTo(111.2 * 62.7, -2);
+    expect(rows.slice(from + 9)).toEqual([
+      ["L1", "Keglerække", "", "111,2", "", ""],
+      ["L2", "Afspærringshegn", "", "111,2", "", "32"],
+      ["L3", "Afspærringshegn", "", "111,2", "", ""],
+    ]);
     // The separator inside a label is quoted.
     expect(csv).toContain('\r\nA1;Arbejdsområde;"Udgravning; nord";;');
   });
@@ -399,6 +410,20 @@ describe("the plan's lines and areas", () => {
       { kind: "cone-line", line: true, count: 2, size: expect.closeTo(333.6, 0) },
       { kind: "work-zone", line: false, count: 1, size: expect.closeTo(6972, -2) },
     ]);
+  });
+
+  it("count a fence's panels from the panel length the planner set, the last one covering the rest", () => {
+    expect(fencePanels({ kind: "fence", spacing: 3.5 }, 35)).toBe(10);
+    // A hair over a whole number of panels is not one more panel…
+    expect(fencePanels({ kind: "fence", spacing: 3.5 }, 35.000001)).toBe(10);
+    // …but a metre is.
+    expect(fencePanels({ kind: "fence", spacing: 3.5 }, 36)).toBe(11);
+    // A short fence is still one panel.
+    expect(fencePanels({ kind: "fence", spacing: 3.5 }, 1)).toBe(1);
+    // No panel length, no count: no source gives one to default to.
+    expect(fencePanels({ kind: "fence" }, 35)).toBeUndefined();
+    // Another kind's spacing is its kit's, not panels.
+    expect(fencePanels({ kind: "cone-line", spacing: 3.5 }, 35)).toBeUndefined();
   });
 });
 

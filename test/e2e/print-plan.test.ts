@@ -239,11 +239,11 @@ describe("the plan document in Chromium", () => {
     expect(csv.startsWith("\uFEFFProjekt;Kerb works\r\nBeskrivelse;Lines and areas\r\n")).toBe(
       true,
     );
-    expect(csv).toContain("\r\nType;Antal;Længde (m);Areal (m²)\r\n");
-    expect(csv).toMatch(/\r\nKeglerække;1;22\d,\d;\r\n/);
-    expect(csv).toMatch(/\r\nArbejdsområde;1;;69\d\d,\d\r\n/);
-    expect(csv).toMatch(/\r\nL1;Keglerække;West kerb;22\d,\d;\r\n/);
-    expect(csv).toMatch(/\r\nA1;Arbejdsområde;;;69\d\d,\d\r\n/);
+    expect(csv).toContain("\r\nType;Antal;Længde (m);Areal (m²);Hegnselementer\r\n");
+    expect(csv).toMatch(/\r\nKeglerække;1;22\d,\d;;\r\n/);
+    expect(csv).toMatch(/\r\nArbejdsområde;1;;69\d\d,\d;\r\n/);
+    expect(csv).toMatch(/\r\nL1;Keglerække;West kerb;22\d,\d;;\r\n/);
+    expect(csv).toMatch(/\r\nA1;Arbejdsområde;;;69\d\d,\d;\r\n/);
     // Signs: sub-sign text and the direction each faces.
     // On A4 portrait the sign list's cells wrap in the PDF's text; read as a person's
     // screen reader reads the rows.

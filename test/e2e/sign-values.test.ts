@@ -182,6 +182,33 @@ describe.each(journeyEngine)("a cone line with 10 m spacing ($engine)", ({ baseU
     await boards.press("Enter");
     await editor.getByText(/^5 items along 16\d m$/).waitFor();
     await expect.poll(cones).toBe(5);
+
+    // As a fence it stands in panels, whose length no source we have gives: the editor
+    // says so, and the planner's 3,5 m panels along ~165 m are 48, in the editor, the
+    // print's legend and the CSV.
+    await editor.getByRole("combobox", { name: "Kind" }).selectOption("fence");
+    await editor
+      .getByText(/^No rule or handbook page we have gives a fence panel's length/)
+      .waitFor();
+    await expect.poll(cones).toBe(0);
+    const panelLength = editor.getByRole("textbox", { name: "Panel length (m)" });
+    await panelLength.fill("3,5");
+    await editor.getByText(/^Panels: 48 along 16\d m$/).waitFor();
+    await panelLength.press("Enter");
+    await waitForSave(page, "plan", (value) => JSON.stringify(value).includes('"spacing":3.5'));
+    await project.getByRole("link", { name: "Print plan" }).click();
+    await page.locator("article.plan-document[aria-busy=false]").waitFor();
+    await page
+      .getByRole("table", { name: "Lines and areas" })
+      .first()
+      .getByRole("row", { name: /^Fence 1 16\d m · 48 panels$/ })
+      .waitFor();
+    await page.getByRole("link", { name: "Back to the map" }).click();
+    const { text: fenceCsv } = await download(
+      page,
+      project.getByRole("button", { name: "Download sign list" }),
+    );
+    expect(fenceCsv).toMatch(/\r\nFence,1,16\d\.\d,,48\r\n/);
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,14 @@ import { useId, useState } from "react";
 import { Checkbox } from "../../lib/checkbox";
 import { $format } from "../../lib/format";
 import { lineLength } from "../../lib/geometry";
-import { isSpacing, kitCount, LINE_ITEMS, type LineKit, lineKit } from "../../lib/kit-lines";
+import {
+  fencePanels,
+  isSpacing,
+  kitCount,
+  LINE_ITEMS,
+  type LineKit,
+  lineKit,
+} from "../../lib/kit-lines";
 import type { PlanShape } from "../../lib/plan-model";
 import { enterCommits } from "../../lib/ui/enter-commits";
 import { lineKitMessages } from "./line-kit/messages";
@@ -33,12 +40,15 @@ function SpacingField({
   label,
   metres,
   hint,
+  badText,
   onSave,
 }: {
   label: string;
   /** The spacing set; undefined shows an empty field. */
   metres: number | undefined;
   hint?: string;
+  /** What a value that is not one says (by default, that of a spacing). */
+  badText?: string;
   /** A spacing typed (each key that makes one). */
   onSave: (metres: number) => void;
 }) {
@@ -75,7 +85,7 @@ function SpacingField({
       />
       {(bad || hint) && (
         <small id={hintId} role={bad ? "alert" : undefined}>
-          {bad ? t.badSpacing : hint}
+          {bad ? (badText ?? t.badSpacing) : hint}
         </small>
       )}
     </label>
@@ -91,6 +101,7 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
   const t = useStore(lineKitMessages);
   const format = useStore($format);
   const settings = useStore($planSettings);
+  if (shape.kind === "fence") return <FencePanelFields shape={shape} />;
   const kit = lineKit(shape, settings);
   const items = LINE_ITEMS[shape.kind];
   if (!kit || !items) return null;
@@ -164,6 +175,34 @@ export function LineKitFields({ shape }: { shape: PlanShape }) {
             ? t.count(counted)
             : t.countNoLamps(counted)}
       </output>
+    </fieldset>
+  );
+}
+
+/**
+ * A fence's panel length and how many panels stand along it (lib/kit-lines.ts'
+ * fencePanels; the print's legend and the CSV count the same). The planner sets the length:
+ * no source gives one.
+ */
+function FencePanelFields({ shape }: { shape: PlanShape }) {
+  const t = useStore(lineKitMessages);
+  const format = useStore($format);
+  const panelLength = isSpacing(shape.spacing) ? shape.spacing : undefined;
+  const length = lineLength(shape.points);
+  const panels = fencePanels(shape, length);
+  return (
+    <fieldset className="line-kit-fields">
+      <SpacingField
+        key={shape.id}
+        label={t.panelLength}
+        metres={panelLength}
+        hint={panelLength === undefined ? t.panelHint : undefined}
+        badText={t.badPanelLength}
+        onSave={(spacing) => setLineKit(shape.id, { spacing }, "spacing")}
+      />
+      {panels !== undefined && (
+        <output>{t.panelCount({ panels, length: format.distance(length) })}</output>
+      )}
     </fieldset>
   );
 }

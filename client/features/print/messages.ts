@@ -54,6 +54,8 @@ export const printMessages = i18n("print/document", {
   linesAndAreas: "Lines and areas",
   kind: "Kind",
   size: "Length or area",
+  /** A fence's panels, counted from the panel length the planner set (lib/kit-lines.ts). */
+  fencePanels: count({ one: "{count} panel", other: "{count} panels" }),
   signListHeading: "Sign list",
   number: "No.",
   subSigns: "Sub-signs",

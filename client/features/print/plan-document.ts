@@ -6,7 +6,7 @@
 
 import type { LatLng } from "../../lib/geo";
 import { lineLength, polygonArea } from "../../lib/geometry";
-import { kitCount, LINE_LAMP, type LineKit, lineKit } from "../../lib/kit-lines";
+import { fencePanels, kitCount, LINE_LAMP, type LineKit, lineKit } from "../../lib/kit-lines";
 import type { Marker, SubSign } from "../../lib/marker-model";
 import {
   isLineKind,
@@ -149,9 +149,18 @@ export type MeasuredShape = {
   size: number;
   /** What a line of kit is made of (lib/kit-lines.ts), for the map and the counts. */
   kit?: LineKit;
+  /** A fence's panels, once the planner has set a panel length (fencePanels). */
+  panels?: number;
 };
 
-export type ShapeKindTotal = { kind: ShapeKind; line: boolean; count: number; size: number };
+export type ShapeKindTotal = {
+  kind: ShapeKind;
+  line: boolean;
+  count: number;
+  size: number;
+  /** The fences' panels, of those with a panel length; absent where none has one. */
+  panels?: number;
+};
 
 /**
  * Tags, lengths and areas of the plan's shapes, their kit (the road's default spacing from
@@ -174,15 +183,27 @@ export function measureShapes(
     const tag = line ? `L${++lines}` : `A${++areas}`;
     const size = line ? lineLength(shape.points) : polygonArea(shape.points);
     const kit = lineKit(shape, settings);
-    return { tag, shape, line, size, ...(kit ? { kit } : {}) };
+    const panels = fencePanels(shape, size);
+    return {
+      tag,
+      shape,
+      line,
+      size,
+      ...(kit ? { kit } : {}),
+      ...(panels !== undefined ? { panels } : {}),
+    };
   });
-  const kinds = SHAPE_KINDS.map((kind) => {
+  const kinds = SHAPE_KINDS.map((kind): ShapeKindTotal => {
     const ofKind = measured.filter((item) => item.shape.kind === kind);
+    const panelled = ofKind.filter((item) => item.panels !== undefined);
     return {
       kind,
       line: isLineKind(kind),
       count: ofKind.length,
       size: ofKind.reduce((sum, item) => sum + item.size, 0),
+      ...(panelled.length > 0
+        ? { panels: panelled.reduce((sum, item) => sum + (item.panels ?? 0), 0) }
+        : {}),
     };
     // A dimension is a measure, not a kind of works to total: the shapes table lists it.
   }).filter((total) => total.count > 0 && total.kind !== "dimension");

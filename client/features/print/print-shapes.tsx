@@ -10,6 +10,18 @@ import { PrintTable } from "./print-table";
 const sizeText = (format: Formatters, line: boolean, size: number) =>
   line ? format.distance(size) : format.area(size);
 
+/** A length or area, and a fence's panels where it has a panel length ("45 m · 13 panels"). */
+const measureText = (
+  format: Formatters,
+  T: { fencePanels: (count: number) => string },
+  line: boolean,
+  size: number,
+  panels: number | undefined,
+) => {
+  const measure = sizeText(format, line, size);
+  return panels === undefined ? measure : `${measure} · ${T.fencePanels(panels)}`;
+};
+
 const SWATCH_LINE = [
   { x: 3, y: 9 },
   { x: 37, y: 9 },
@@ -60,7 +72,7 @@ export function PrintShapeLegend({ kinds }: { kinds: readonly ShapeKindTotal[] }
           </td>
           <td>{shapeKindName(total.kind, kindNames)}</td>
           <td className="number">{total.count}</td>
-          <td className="number">{sizeText(format, total.line, total.size)}</td>
+          <td className="number">{measureText(format, T, total.line, total.size, total.panels)}</td>
         </tr>
       ))}
     </PrintTable>
@@ -78,12 +90,12 @@ export function PrintShapeTable({ shapes }: { shapes: readonly MeasuredShape[] }
   ];
   return (
     <PrintTable className="print-shape-table" caption={T.shapesHeading} columns={columns}>
-      {shapes.map(({ tag, shape, line, size }) => (
+      {shapes.map(({ tag, shape, line, size, panels }) => (
         <tr key={shape.id}>
           <td>{tag}</td>
           <td>{shapeKindName(shape.kind, kindNames)}</td>
           <td>{shape.label ?? ""}</td>
-          <td className="number">{sizeText(format, line, size)}</td>
+          <td className="number">{measureText(format, T, line, size, panels)}</td>
         </tr>
       ))}
     </PrintTable>

@@ -54,6 +54,7 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
     count: "Antal",
     length: "Længde (m)",
     area: "Areal (m²)",
+    panels: "Hegnselementer",
     shapesHeading: "Linjer og områder på planen",
     countsHeading: "Antal pr. tavle",
     code: "Kode",
@@ -99,6 +100,7 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
     count: "Count",
     length: "Length (m)",
     area: "Area (m²)",
+    panels: "Fence panels",
     shapesHeading: "Lines and areas in the plan",
     countsHeading: "Count per sign",
     code: "Code",
@@ -279,22 +281,28 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
       line ? [size(metres, language), ""] : ["", size(metres, language)];
     rows.push([]);
     rows.push([text(words.shapeKindsHeading)]);
-    rows.push([words.kind, words.count, words.length, words.area].map(text));
+    // A fence's panels (once it has a panel length) in a column of their own, empty elsewhere.
+    const panelCell = (panels: number | undefined) => (panels === undefined ? "" : String(panels));
+    rows.push([words.kind, words.count, words.length, words.area, words.panels].map(text));
     for (const total of shapes.kinds)
       rows.push([
         text(shapes.kindName(total.kind)),
         String(total.count),
         ...sizeCells(total.line, total.size),
+        panelCell(total.panels),
       ]);
     rows.push([]);
     rows.push([text(words.shapesHeading)]);
-    rows.push([words.number, words.kind, words.label, words.length, words.area].map(text));
-    for (const { tag, shape, line, size: measure } of shapes.measured)
+    rows.push(
+      [words.number, words.kind, words.label, words.length, words.area, words.panels].map(text),
+    );
+    for (const { tag, shape, line, size: measure, panels } of shapes.measured)
       rows.push([
         text(tag),
         text(shapes.kindName(shape.kind)),
         text(shape.label),
         ...sizeCells(line, measure),
+        panelCell(panels),
       ]);
   }
   return `${BOM}${rows.map((row) => row.join(separator)).join("\r\n")}\r\n`;

@@ -24,4 +24,9 @@ export const lineKitMessages = i18n("plan/line-kit", {
   countNeedsSpacing: "Set a spacing to draw and count them along the line.",
   count: params("{items} items and {lamps} lamps along {length}"),
   countNoLamps: params("{items} items along {length}"),
+  panelLength: "Panel length (m)",
+  panelHint:
+    "No rule or handbook page we have gives a fence panel's length: write your fence's to count its panels.",
+  badPanelLength: "Write a panel length from 0,5 to 500 m.",
+  panelCount: params("Panels: {panels} along {length}"),
 });
