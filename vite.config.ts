@@ -27,7 +27,7 @@ export default defineConfig({
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
     // Read by bench/sizes.ts to follow what /map loads; public/.assetsignore keeps it
     // from being served.
     manifest: true,

@@ -20,6 +20,7 @@ const clientTestsWithoutDom = [
   "plan-checks",
   "plan-geometry",
   "plan-measure-placement",
+  "plan-phases",
   "print-badges",
   "print-sheets",
   "print-utm32",

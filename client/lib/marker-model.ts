@@ -6,6 +6,7 @@
 import { nanoid } from "nanoid";
 import { isLatLng, type LatLng, roundDegrees } from "./geo";
 import { isFiniteNumber, isId, isOptionalText, isRecord } from "./json-checks";
+import { isPhaseList } from "./phases";
 import { type Codec, deletedIn } from "./storage";
 import { type ListMergeOptions, mergeListById } from "./storage-merge";
 
@@ -35,6 +36,8 @@ export type Marker = {
   rotation?: number;
   /** Sub-signs from the catalogue's subpanel category (U-signs), top to bottom. */
   subSigns?: SubSign[];
+  /** The plan's phases it stands in (lib/phases.ts); absent: every phase. Issue 38. */
+  phases?: string[];
 };
 
 /** What a new marker needs; the id is made unless given. */
@@ -58,7 +61,8 @@ export function isMarker(value: unknown): value is Marker {
     isOptionalText(value.label) &&
     isOptionalText(value.note) &&
     (rotation === undefined || isFiniteNumber(rotation)) &&
-    (subSigns === undefined || (Array.isArray(subSigns) && subSigns.every(isSubSign)))
+    (subSigns === undefined || (Array.isArray(subSigns) && subSigns.every(isSubSign))) &&
+    (value.phases === undefined || isPhaseList(value.phases))
   );
 }
 

@@ -7,6 +7,7 @@
 
 import { isLatLng, type LatLng, roundDegrees } from "./geo";
 import { isFiniteNumber, isId, isOptionalText, isRecord } from "./json-checks";
+import { isPhaseList, type PlanPhase, readPhases } from "./phases";
 import { sameJson } from "./same-json";
 import { type Codec, deletedIn } from "./storage";
 import { type ListMergeOptions, mergeListById } from "./storage-merge";
@@ -57,10 +58,16 @@ export type PlanShape = {
   item?: string;
   spacing?: number;
   lampSpacing?: number;
+  /** The phases it stands in (lib/phases.ts); absent: every phase. */
+  phases?: string[];
 };
 
-/** A free text placed on the map. */
-export type PlanLabel = { id: string; position: LatLng; text: string };
+/** A free text placed on the map; `phases` as a shape's. */
+export type PlanLabel = { id: string; position: LatLng; text: string; phases?: string[] };
+
+/** An item's `phases`, where it has one, as stored (lib/phases.ts). */
+const hasPhaseList = (value: Record<string, unknown>) =>
+  value.phases === undefined || isPhaseList(value.phases);
 
 /**
  * The road classes a plan records (the handbook's trafikvej and lokalvej, RULES.md): the
@@ -86,6 +93,8 @@ export type PlanSettings = {
   roadClass?: PlanRoadClass;
   /** Traffic runs one way only (in the road axis' drawing direction); absent: both ways. */
   oneWay?: boolean;
+  /** The plan's phases, in order (lib/phases.ts); absent: one layout. Added in issue 38. */
+  phases?: PlanPhase[];
 };
 
 /**
@@ -127,12 +136,17 @@ export function isPlanShape(value: unknown): value is PlanShape {
     isOptionalText(value.label) &&
     isOptionalText(value.item) &&
     (value.spacing === undefined || isFiniteNumber(value.spacing)) &&
-    (value.lampSpacing === undefined || isFiniteNumber(value.lampSpacing))
+    (value.lampSpacing === undefined || isFiniteNumber(value.lampSpacing)) &&
+    hasPhaseList(value)
   );
 }
 
 export const isPlanLabel = (value: unknown): value is PlanLabel =>
-  isRecord(value) && isId(value.id) && isLatLng(value.position) && typeof value.text === "string";
+  isRecord(value) &&
+  isId(value.id) &&
+  isLatLng(value.position) &&
+  typeof value.text === "string" &&
+  hasPhaseList(value);
 
 export const isPlanSettings = (value: unknown): value is PlanSettings =>
   isRecord(value) && typeof value.builtUp === "boolean" && isFiniteNumber(value.speedLimit);
@@ -158,6 +172,9 @@ export function normaliseSettings(settings: PlanSettings): PlanSettings {
   // file is in /map's first load, so it says so without the list of classes.
   if (clean.roadClass !== "local-road") delete clean.roadClass;
   if (clean.oneWay !== true) delete clean.oneWay;
+  const phases = readPhases(clean.phases);
+  if (phases) clean.phases = phases;
+  else delete clean.phases;
   return clean;
 }
 

@@ -6,7 +6,7 @@ import type { Locale } from "../../lib/i18n";
 import { type PlanRoadClass, SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
 import { isOneWay, isPlanRoadClass, PLAN_ROAD_CLASSES, roadClassOf } from "../../lib/road-facts";
 import { displayCode } from "../../lib/sign-code";
-import { $markers, showMarker } from "../map";
+import { $markers, $shownMarkers, showMarker } from "../map";
 import { $planSettings, $shapes, selectShape, setPlanSettings, shapeKindName } from "../plan";
 import type { Direction, LayoutParams, LayoutRow } from "./layout/layout-checks";
 import { $layoutReport } from "./layout/layout-store";
@@ -166,7 +166,7 @@ type ShownItem = { name: string; marker?: string; shape?: string };
  */
 function useRowItems(): (row: LayoutRow) => ShownItem | undefined {
   const format = useStore($format);
-  const markers = useStore($markers);
+  const markers = useStore($shownMarkers);
   const shapes = useStore($shapes);
   return useMemo(() => {
     const markersById = new Map(markers.map((marker) => [marker.id, marker]));

@@ -4,14 +4,14 @@
  * app is shown in.
  */
 import { computed } from "nanostores";
-import { $markers } from "../map";
+import { $shownMarkers } from "../map";
 import { $planSettings, $shapes } from "../plan";
 import { placementRuleMessages } from "./messages";
 import { checkPlacement, describeRule, type PlacementRule } from "./placement-rules";
 
 /** Each warning sign's distance to the nearest work zone, against the rule that applies. */
 export const $placementReport = computed(
-  [$markers, $shapes, $planSettings],
+  [$shownMarkers, $shapes, $planSettings],
   (markers, shapes, settings) => checkPlacement(markers, shapes, settings),
 );
 

@@ -46,9 +46,11 @@ export {
   updateMarker,
 } from "./markers-store";
 export { mapScreenMessages } from "./messages";
+export { shownIn, showPhase } from "./phase-store";
 export { ScaleBarSlot } from "./scale-bar/slot";
 export * from "./selection-store";
 export type { ShortcutAction } from "./shortcuts/messages";
+export * from "./shown-layout";
 export * from "./sign-choice-store";
 
 // Each of these is a chunk of its own, loaded when the screen first draws it

@@ -54,6 +54,7 @@ import {
   tombstoneId,
 } from "../../lib/storage";
 import { openTabChannel, type TabChannel } from "../../lib/tab-channel";
+import { $chosenPhase, shownPhaseOf } from "./phase-store";
 
 export type {
   LabelEdit,
@@ -397,7 +398,8 @@ export function commitMapEdit(edit: MapEdit): boolean {
  * all back. Each is delivered as an edit of its own: the project and the other tabs apply
  * them one by one through the same path.
  */
-export function commitMapEdits(edits: readonly UndoableEdit[]): boolean {
+export function commitMapEdits(actionEdits: readonly UndoableEdit[]): boolean {
+  const edits = intoShownPhase(actionEdits);
   if (!applyWhole(edits)) return false;
   const { undo } = $history.get();
   $history.set({ undo: [...undo.slice(-(HISTORY_LIMIT - 1)), edits], redo: [] });
@@ -406,6 +408,22 @@ export function commitMapEdits(edits: readonly UndoableEdit[]): boolean {
     report(edit);
   }
   return true;
+}
+
+/**
+ * An action's new items stand in the phase shown (issue 38): a sign placed, a line drawn or
+ * a set-up laid while "Fase 2" is shown belongs to Fase 2, not to every phase, and so does
+ * a copy pasted there of a sign of Fase 1. A copy of an item that stands in the phase shown
+ * among others keeps its phases. Undo and redo do not come here: they put back what was.
+ */
+function intoShownPhase(edits: readonly UndoableEdit[]): readonly UndoableEdit[] {
+  const phase = shownPhaseOf($plan.get().planSettings.phases, $chosenPhase.get());
+  if (!phase) return edits;
+  return edits.map((edit) =>
+    edit.type.endsWith("-added") && "item" in edit && !edit.item.phases?.includes(phase.id)
+      ? ({ ...edit, item: { ...edit.item, phases: [phase.id] } } as UndoableEdit)
+      : edit,
+  );
 }
 
 /** An edit that changes one item in place (a sign, shape or label). */

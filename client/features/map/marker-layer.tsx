@@ -13,6 +13,7 @@ import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-cluster
 import { attachRotationGestures } from "./rotation-gestures";
 import { RotationHandle } from "./rotation-handle";
 import { $selectedMarkerId, $selectedMarkerIds } from "./selection-store";
+import { $shownMarkers } from "./shown-layout";
 import { attachSignGestures } from "./sign-gestures";
 import { signPixels } from "./sign-sizing/true-size";
 
@@ -50,7 +51,7 @@ function useLiveZoom(port: MapPort, follow: boolean): number | null {
  * rotation gestures; a click on a cluster zooms in to it.
  */
 export function MarkerLayer({ port, items: itemEvents }: { port: MapPort; items: ItemEvents }) {
-  const markers = useStore($markers);
+  const markers = useStore($shownMarkers);
   const markerSize = useStore($markerSize);
   const sizing = useStore($signSizing);
   const selectedId = useStore($selectedMarkerId);

@@ -4,10 +4,11 @@ import { $format } from "../../lib/format";
 import { $locale } from "../../lib/i18n";
 import type { Marker } from "../../lib/marker-model";
 import { displayCode } from "../../lib/sign-code";
-import { $markers, $plan } from "./map-edits-store";
+import { $plan } from "./map-edits-store";
 import { markerName } from "./map-sign";
 import { mapSignMessages, markerListMessages } from "./messages";
 import { $selectedMarkerIds, showMarker } from "./selection-store";
+import { $shownMarkers } from "./shown-layout";
 import { SignPicture } from "./sign-picture";
 import { distanceToWorks, workZones } from "./works-distance";
 
@@ -45,7 +46,7 @@ export function MarkerList() {
   const t = useStore(markerListMessages);
   const names = useStore(mapSignMessages);
 
-  const markers = useStore($markers);
+  const markers = useStore($shownMarkers);
   const selectedIds = useStore($selectedMarkerIds);
   const format = useStore($format);
   const plan = useStore($plan);

@@ -65,15 +65,6 @@ export const drawMessages = i18n("plan/drawing", {
   name: "Name",
 });
 
-/** The panel's list of the plan's lines, areas and text labels. */
-export const shapeListMessages = i18n("plan/shape-list", {
-  title: params("Lines, areas and texts ({count})"),
-  empty: "No lines, areas or texts yet. Draw them with the tools on the map.",
-  shape: params("{name}, {kind}, {measure}"),
-  unnamedShape: params("{kind}, {measure}"),
-  text: params("Text “{text}”"),
-});
-
 /**
  * The kinds of line and area: the one table of their names, for the map (drawing tools,
  * panels), the print's legend and table, and exported files (through the plan's index.ts).
@@ -89,31 +80,4 @@ export const shapeKindMessages = i18n("plan/shape-kinds", {
   roadAxis: "Road axis",
   workZone: "Work zone",
   closedArea: "Closed area",
-});
-
-/** The panel of several items selected together (selection/selection-panel.tsx). */
-export const selectionMessages = i18n("plan/selection", {
-  title: "Selection",
-  selected: count({
-    one: "{count} item selected",
-    other: "{count} items selected",
-  }),
-  turn: "Turn 15°",
-  turnAbout: "Turn 180°",
-  mirror: "Mirror to the other direction",
-  copy: "Copy",
-  paste: "Paste",
-  delete: "Delete selected",
-  clear: "Let go",
-  mirrorNoAxis: "Mark the road axis first: the mirror follows the road.",
-  mirrorShapes: count({
-    one: "Mirror the selected line, area or text too",
-    other: "Mirror the {count} selected lines, areas and texts too",
-  }),
-  mirrorSignsOnly:
-    "Only the signs were mirrored: the lines, areas and texts selected stay as they are (tick the box to mirror them too).",
-  mirrorNoWorks:
-    "No work zone lies along the road axis: the copies stand across the road, facing the other way.",
-  saveNoZone: "Select the work zone too: a set-up is measured from it along the road axis.",
-  saveNoAxis: "The work zone lies by no road axis: mark the road axis first.",
 });

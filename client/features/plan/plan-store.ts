@@ -23,10 +23,20 @@ import {
   type ShapeKind,
 } from "../../lib/plan-model";
 import { sameJson } from "../../lib/same-json";
-import { $plan, commitMapEdit, commitTypedEdit, type ItemChangedEdit, type PlanEdit } from "../map";
+import {
+  $plan,
+  $shownPhase,
+  commitMapEdit,
+  commitTypedEdit,
+  type ItemChangedEdit,
+  type PlanEdit,
+  shownIn,
+} from "../map";
 
-export const $shapes = computed($plan, (plan) => plan.shapes);
-export const $labels = computed($plan, (plan) => plan.labels);
+/** The lines and areas of the phase shown (all of them in a plan without phases). */
+export const $shapes = computed([$plan, $shownPhase], (plan, phase) => shownIn(plan.shapes, phase));
+/** The texts of the phase shown. */
+export const $labels = computed([$plan, $shownPhase], (plan, phase) => shownIn(plan.labels, phase));
 export const $planSettings = computed($plan, (plan) => plan.planSettings);
 
 /** Puts a plan read from the current project in place without writing (a recovery). */

@@ -10,8 +10,9 @@ import {
   showShape,
   toggleSelected,
 } from "./draw-store";
-import { shapeKindMessages, shapeListMessages } from "./messages";
+import { shapeKindMessages } from "./messages";
 import { $labels, $shapes } from "./plan-store";
+import { shapeListMessages } from "./shape-list/messages";
 import { shapeKindName, shapeMeasure } from "./shape-look";
 
 type ListTexts = ReturnType<typeof shapeListMessages.get>;

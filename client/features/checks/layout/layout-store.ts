@@ -3,11 +3,11 @@
  * again when a sign, a shape or the road facts change. Loaded with the panel, not with /map.
  */
 import { computed } from "nanostores";
-import { $markers } from "../../map";
+import { $shownMarkers } from "../../map";
 import { $planSettings, $shapes } from "../../plan";
 import { checkLayout } from "./layout-checks";
 
 export const $layoutReport = computed(
-  [$markers, $shapes, $planSettings],
+  [$shownMarkers, $shapes, $planSettings],
   (markers, shapes, settings) => checkLayout(markers, shapes, settings),
 );

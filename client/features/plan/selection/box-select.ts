@@ -14,7 +14,8 @@
  * and a plain press on an item stay the item's: that is how it is moved.
  */
 import { layerPixel, type MapPort, type Pixel } from "../../../lib/map-port";
-import { $markers, $plan, $selectSeveral, type ItemRef } from "../../map";
+import { $selectSeveral, $shownMarkers, type ItemRef } from "../../map";
+import { $labels, $shapes } from "../plan-store";
 import { dispatchSelectBox, toolTakesBox } from "../tools/tool-dispatcher";
 
 /** Pixels the pointer must move before a press draws a box (a tap selects nothing). */
@@ -50,9 +51,11 @@ export function itemsInBox(port: MapPort, a: Pixel, b: Pixel): ItemRef[] {
       pixel !== null && pixel.x >= left && pixel.x <= right && pixel.y >= top && pixel.y <= bottom
     );
   };
-  const { shapes, labels } = $plan.get();
+  // What the phase shown has: items of another phase are not on the map to be boxed.
+  const shapes = $shapes.get();
+  const labels = $labels.get();
   return [
-    ...$markers
+    ...$shownMarkers
       .get()
       .filter((marker) => inside(marker.position))
       .map((marker) => ({ type: "marker" as const, id: marker.id })),

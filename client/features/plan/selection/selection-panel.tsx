@@ -6,8 +6,8 @@ import { showToast } from "../../../lib/toast";
 import { $group } from "../../map";
 import { SaveOwnSetupForm } from "../../setups";
 import { $copied, clearSelection } from "../draw-store";
-import { selectionMessages } from "../messages";
 import { setupMessages } from "../setup/messages";
+import { selectionMessages } from "./messages";
 import { saveSelectionAsSetup } from "./save-selection";
 import {
   $mirrorNote,
