@@ -9,6 +9,7 @@ import {
   loadMapSettingsPanel,
   loadMarkerEditor,
   loadMarkerList,
+  loadPhaseSection,
   loadPlaceSearch,
   loadShortcutsDialog,
 } from "../features/map";
@@ -103,3 +104,10 @@ export function LazyShareSection() {
   const open = useStore($currentProject) !== null;
   return open ? <LoadedPart part={ShareSection} /> : null;
 }
+
+// The plan's phases (issue 38), below the project: most plans have one layout, so it
+// follows a moment after the map paints.
+const PhaseSection = lazyPart(loadPhaseSection);
+
+/** The plan's phases; nothing while they load. */
+export const LazyPhaseSection = () => <LoadedPart part={PhaseSection} />;

@@ -19,6 +19,7 @@ import {
   LazyMapSettingsPanel,
   LazyMarkerEditor,
   LazyMarkerList,
+  LazyPhaseSection,
   LazyPlacementChecks,
   LazyPlaceSearch,
   LazyShapeList,
@@ -95,6 +96,7 @@ export function MapScreen() {
         <aside className="map-panel" aria-label={t.panel}>
           <ProjectPanel />
           <LazyShareSection />
+          <LazyPhaseSection />
           <MarkerTools />
           <LazyMarkerEditor />
           <LazyPlacementChecks />

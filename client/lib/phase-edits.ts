@@ -94,23 +94,25 @@ export function removePhaseEdits(content: PlanContent, id: string): UndoableEdit
 }
 
 /**
- * Sets the phases an item stands in: some of the plan's phases, or every one (`null`, or
- * all of them listed: the item is shared and drawn once). Null when nothing changes, the
- * item is not there, or no phase is left (an item stands in at least one).
+ * Sets the phases items stand in: some of the plan's phases, or every one (`null`, or all
+ * of them listed: the item is shared and drawn once). Null when nothing changes, or no
+ * phase would be left (an item stands in at least one); items not there are passed over.
  */
 export function itemPhasesEdits(
   content: PlanContent,
-  kind: ItemKind,
-  id: string,
+  refs: readonly { type: ItemKind; id: string }[],
   phases: readonly string[] | null,
 ): UndoableEdit[] | null {
   const known = (content.planSettings.phases ?? []).map((phase) => phase.id);
-  const list = content[LISTS[kind]] as readonly Item[];
-  const before = list.find((item) => item.id === id);
-  if (!before || known.length === 0) return null;
   const chosen = phases ? known.filter((phase) => phases.includes(phase)) : known;
   if (chosen.length === 0) return null;
-  const after = withPhases(before, chosen.length === known.length ? null : chosen);
-  if (JSON.stringify(after.phases) === JSON.stringify(before.phases)) return null;
-  return [{ type: `${kind}-changed`, before, after } as UndoableEdit];
+  const edits: UndoableEdit[] = [];
+  for (const { type, id } of refs) {
+    const before = (content[LISTS[type]] as readonly Item[]).find((item) => item.id === id);
+    if (!before) continue;
+    const after = withPhases(before, chosen.length === known.length ? null : chosen);
+    if (JSON.stringify(after.phases) === JSON.stringify(before.phases)) continue;
+    edits.push({ type: `${type}-changed`, before, after } as UndoableEdit);
+  }
+  return edits.length > 0 ? edits : null;
 }

@@ -550,6 +550,83 @@ describe("every kind a set-up lays, through both formats", () => {
   });
 });
 
+describe("a plan in phases, through both formats (issue 38)", () => {
+  const at = (lat: number) => ({ lat, lng: 12.57 });
+  const phases = [
+    { id: "p1", name: "Fase 1", from: "2026-12-01", to: "2026-12-05", hours: "07–16" },
+    { id: "night", name: "Uden for arbejdstid", hours: "16–07" },
+  ];
+  const saved = {
+    id: "phased",
+    title: "Vestergade i faser",
+    description: "",
+    createdAt: "2026-11-29T10:00:00.000Z",
+    data: {
+      version: 2,
+      markers: [
+        { id: "m1", position: at(55.68), signCode: "A39" },
+        { id: "m2", position: at(55.681), signCode: "C55", value: "50", phases: ["p1"] },
+        { id: "m3", position: at(55.682), signCode: "A39", phases: ["night"] },
+      ],
+      shapes: [
+        {
+          id: "s1",
+          kind: "work-zone" as const,
+          points: latLngs([55.68, 12.56], [55.68, 12.561], [55.681, 12.56]),
+          phases: ["p1"],
+        },
+      ],
+      labels: [{ id: "t1", position: at(55.683), text: "Nat", phases: ["night"] }],
+      planSettings: { builtUp: false, speedLimit: 80, phases },
+      mapState: {
+        center: at(55.68),
+        zoom: 16,
+        mapType: "roadmap",
+        markerSize: 48,
+        showPOIs: false,
+        showTransport: false,
+      },
+    },
+  } as unknown as Parameters<typeof projectToKml>[0];
+  const options = { knownSignCodes: new Set(["A39", "C55"]) };
+
+  it.each([
+    [
+      "GeoJSON",
+      (project: typeof saved) => JSON.stringify(projectToGeoJson(project)),
+      "plan.geojson",
+    ],
+    ["KML", projectToKml, "plan.kml"],
+  ] as const)("keeps the phases and what stands in each in %s", async (_format, write, name) => {
+    const { projects } = await loadStores();
+    const result = imported(readProjectFile(name, write(saved), options));
+    const copy = projects.addProject(result.project);
+    expect(copy.data.planSettings.phases).toEqual(phases);
+    expect(copy.data.markers.map((marker) => [marker.signCode, marker.phases])).toEqual([
+      ["A39", undefined],
+      ["C55", ["p1"]],
+      ["A39", ["night"]],
+    ]);
+    expect(copy.data.shapes[0]?.phases).toEqual(["p1"]);
+    expect(copy.data.labels[0]?.phases).toEqual(["night"]);
+  });
+
+  it("loads an older build's file, or one naming phases it does not have, as one layout", async () => {
+    const { projects } = await loadStores();
+    const older = projectToGeoJson(saved) as unknown as {
+      signagePlanner: { planSettings: Record<string, unknown> };
+    };
+    delete older.signagePlanner.planSettings.phases;
+    const copy = projects.addProject(
+      imported(readProjectFile("older.geojson", JSON.stringify(older), options)).project,
+    );
+    expect(copy.data.planSettings.phases).toBeUndefined();
+    expect(
+      [...copy.data.markers, ...copy.data.shapes, ...copy.data.labels].some((item) => item.phases),
+    ).toBe(false);
+  });
+});
+
 describe("KML export and import", () => {
   it("round-trips signs, lines, areas and labels through KML", async () => {
     const { saved } = await fullPlan();

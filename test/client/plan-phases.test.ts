@@ -131,17 +131,32 @@ describe("the phases' edits", () => {
     expect(last.markers).toEqual([sign("shared")]);
   });
 
-  it("move an item between phases, sharing it when it stands in all of them", () => {
-    const start = content([sign("a", ["day"])]);
-    const both = applied(start, itemPhasesEdits(start, "marker", "a", ["day", "night"]));
+  it("move items between phases, sharing one when it stands in all of them", () => {
+    const start = content([sign("a", ["day"]), sign("b")]);
+    const a = [{ type: "marker" as const, id: "a" }];
+    const both = applied(start, itemPhasesEdits(start, a, ["day", "night"]));
     // In every phase: drawn once, no list.
     expect(both.markers[0]).toEqual(sign("a"));
-    const night = applied(both, itemPhasesEdits(both, "marker", "a", ["night"]));
+    const night = applied(both, itemPhasesEdits(both, a, ["night"]));
     expect(night.markers[0]).toEqual(sign("a", ["night"]));
     // An item stands in at least one phase; nothing to change is no edit.
-    expect(itemPhasesEdits(night, "marker", "a", [])).toBeNull();
-    expect(itemPhasesEdits(night, "marker", "a", ["night"])).toBeNull();
-    const zone = applied(start, itemPhasesEdits(start, "shape", "zone", null));
-    expect(zone.shapes[0]?.phases).toBeUndefined();
+    expect(itemPhasesEdits(night, a, [])).toBeNull();
+    expect(itemPhasesEdits(night, a, ["night"])).toBeNull();
+    // Several at once, of every kind; one already there is passed over.
+    const refs = [
+      { type: "marker" as const, id: "a" },
+      { type: "marker" as const, id: "b" },
+      { type: "shape" as const, id: "zone" },
+      { type: "label" as const, id: "note" },
+      { type: "label" as const, id: "gone" },
+    ];
+    const day = applied(night, itemPhasesEdits(night, refs, ["day"]));
+    expect(day.markers.map((marker) => marker.phases)).toEqual([["day"], ["day"]]);
+    expect(day.labels[0]?.phases).toEqual(["day"]);
+    expect(itemPhasesEdits(night, refs, ["day"])).toHaveLength(3);
+    const shared = applied(day, itemPhasesEdits(day, refs, null));
+    expect(
+      [...shared.markers, ...shared.shapes, ...shared.labels].some((item) => item.phases),
+    ).toBe(false);
   });
 });

@@ -46,7 +46,7 @@ export {
   updateMarker,
 } from "./markers-store";
 export { mapScreenMessages } from "./messages";
-export { shownIn, showPhase } from "./phase-store";
+export { $chosenPhase, shownIn, shownPhaseOf, showPhase } from "./phase-store";
 export { ScaleBarSlot } from "./scale-bar/slot";
 export * from "./selection-store";
 export type { ShortcutAction } from "./shortcuts/messages";
@@ -66,5 +66,13 @@ export const loadMarkerEditor = async () => (await import("./marker-editor")).Ma
 export const loadMarkerList = async () => (await import("./marker-list")).MarkerList;
 export const loadPlaceSearch = async () =>
   (await import("./place-search/place-search")).PlaceSearch;
+/** The plan's phases in the panel (issue 38). */
+export const loadPhaseSection = async () => (await import("./phases/phase-section")).PhaseSection;
+/** An item's phases, for the shape and label editors (a chunk beside theirs). */
+export const loadItemPhasesField = async () =>
+  (await import("./phases/item-phases-field")).ItemPhasesField;
+/** The selection panel's "Only in this phase" and "In every phase". */
+export const loadSelectionPhases = async () =>
+  (await import("./phases/selection-phases")).SelectionPhases;
 export const loadShortcutsDialog = async () =>
   (await import("./shortcuts/shortcuts-dialog")).ShortcutsDialog;

@@ -10,7 +10,7 @@ import {
   setShowPOIs,
   setShowTransport,
 } from "./map-settings-store";
-import { mapSettingsMessages } from "./messages";
+import { mapSettingsMessages } from "./panels/messages";
 import { SignSizingField } from "./sign-sizing/sign-sizing-field";
 
 /** Each map type's message (the type's own name). */

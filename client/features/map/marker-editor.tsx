@@ -4,7 +4,8 @@ import { loadChunk } from "../../lib/build-version-reload";
 import { $locale } from "../../lib/i18n";
 import { displayCode } from "../../lib/sign-code";
 import { removeMarker, updateMarker } from "./markers-store";
-import { markerEditorMessages } from "./messages";
+import { markerEditorMessages } from "./panels/messages";
+import { ItemPhasesField } from "./phases/item-phases-field";
 import { RotationField } from "./rotation-field";
 import { $selectedMarker, selectMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
@@ -59,6 +60,7 @@ export function MarkerEditor() {
         <SignValueField marker={marker} />
         <SubSignEditor marker={marker} />
       </Suspense>
+      <ItemPhasesField type="marker" item={marker} />
       {/* Keyed by content so undo/redo and other tabs refresh the fields. */}
       <form
         key={`${marker.id}:${marker.label ?? ""}:${marker.note ?? ""}`}

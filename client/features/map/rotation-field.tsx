@@ -2,7 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { type Marker, normaliseRotation, ROTATION_STEP } from "../../lib/marker-model";
 import { rotateMarker, updateMarker } from "./markers-store";
-import { mapSignMessages, markerEditorMessages } from "./messages";
+import { mapSignMessages } from "./messages";
+import { markerEditorMessages } from "./panels/messages";
 import { RichText } from "./rich-text";
 
 const COMPASS = ["n", "ne", "e", "se", "s", "sw", "w", "nw"] as const;

@@ -1,7 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Suspense, useState } from "react";
 import type { PlanLabel } from "../../lib/plan-model";
+import { lazyPart } from "../../lib/ui/lazy-part";
+import { loadItemPhasesField } from "../map";
 import { DeleteSelectedButton } from "./delete-selected-button";
 import { $selectedLabelId } from "./draw-store";
 import { drawMessages } from "./messages";
@@ -18,6 +20,9 @@ export function LabelEditor() {
   return label ? <LabelEditorForm key={`${label.id}:${label.text}`} label={label} /> : null;
 }
 
+// A text's phases (issue 38), in a chunk of the map feature's beside this one.
+const ItemPhasesField = lazyPart(loadItemPhasesField);
+
 function LabelEditorForm({ label }: { label: PlanLabel }) {
   const t = useStore(drawMessages);
   const [text, setText] = useState(label.text);
@@ -31,6 +36,9 @@ function LabelEditorForm({ label }: { label: PlanLabel }) {
         {t.text}
         <input value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
       </label>
+      <Suspense fallback={null}>
+        <ItemPhasesField type="label" item={label} />
+      </Suspense>
       <div className="button-row">
         <button
           className="floating-control"

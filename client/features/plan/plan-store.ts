@@ -96,6 +96,8 @@ export type ShapeInput = {
   item?: string;
   spacing?: number;
   lampSpacing?: number;
+  /** The phases it stands in (lib/phases.ts); absent: every phase. */
+  phases?: readonly string[];
 };
 
 /** Builds a valid shape, or null (too few points for its kind, an unknown kind). */
@@ -109,6 +111,7 @@ export function createShape(input: ShapeInput): PlanShape | null {
     ...(input.item?.trim() ? { item: input.item.trim() } : {}),
     ...(isSpacing(input.spacing) ? { spacing: input.spacing } : {}),
     ...(isSpacing(input.lampSpacing) ? { lampSpacing: input.lampSpacing } : {}),
+    ...(input.phases ? { phases: [...input.phases] } : {}),
   };
   return isPlanShape(shape) ? shape : null;
 }

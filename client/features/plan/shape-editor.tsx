@@ -1,6 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
+import { Suspense } from "react";
 import { minimumPoints, SHAPE_KINDS, type ShapeKind } from "../../lib/plan-model";
+import { lazyPart } from "../../lib/ui/lazy-part";
+import { loadItemPhasesField } from "../map";
 import { DeleteSelectedButton } from "./delete-selected-button";
 import { $selectedShape, selectShape } from "./draw-store";
 import { LineKitFields } from "./line-kit-fields";
@@ -9,6 +12,9 @@ import { $shapes, removeShape, removeVertex, updateShape } from "./plan-store";
 import { setupMessages } from "./setup/messages";
 import { shapeKindName, shapeMeasure } from "./shape-look";
 import { ShapeNameField } from "./shape-name-field";
+
+// An item's phases (issue 38), in a chunk of the map feature's beside this one.
+const ItemPhasesField = lazyPart(loadItemPhasesField);
 
 const $shape = computed([$selectedShape, $shapes], (selected, shapes) =>
   selected ? (shapes.find((shape) => shape.id === selected.id) ?? null) : null,
@@ -53,6 +59,9 @@ export function ShapeEditor() {
         name={shape.label ?? ""}
       />
       <LineKitFields shape={shape} />
+      <Suspense fallback={null}>
+        <ItemPhasesField type="shape" item={shape} />
+      </Suspense>
       {shape.kind === "detour" && (
         <button
           className="floating-control"

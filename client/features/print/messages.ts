@@ -54,6 +54,11 @@ export const printMessages = i18n("print/document", {
   linesAndAreas: "Lines and areas",
   kind: "Kind",
   size: "Length or area",
+  phase: "Phase",
+  depotHeading: "Depot count",
+  depotHint:
+    "How many of each sign, plate and item of kit each phase needs, and the most needed at once: what the depot sends out.",
+  depot: "Depot",
   /** A fence's panels, counted from the panel length the planner set (lib/kit-lines.ts). */
   fencePanels: count({ one: "{count} panel", other: "{count} panels" }),
   signListHeading: "Sign list",

@@ -14,11 +14,13 @@ import { $locale } from "../../lib/i18n";
 import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../../lib/plan-model";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import { PageTitle } from "../../lib/ui/page-title";
+import { $chosenPhase, shownPhaseOf } from "../map";
 import { $currentProject, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue } from "../signs";
 import { type Camera, standardCamera, unprojector } from "./map-fit";
 import { type MapSheet, mapSheets, sheetShows } from "./map-sheets";
 import { printMessages } from "./messages";
+import { depotCounts, layoutIn } from "./phase-layout";
 import {
   type MeasuredShape,
   measureShapes,
@@ -26,6 +28,7 @@ import {
   signSchedule,
 } from "./plan-document";
 import { PrintBaseMap, printMapMayStart } from "./print-base-map";
+import { PrintDepotTable } from "./print-depot-table";
 import { PrintLegend } from "./print-legend";
 import { type HereOnMap, type PartFrame, PrintMap } from "./print-map";
 import { PrintPageStyle } from "./print-page-style";
@@ -87,6 +90,11 @@ export function PrintScreen({
   const extent = useStore($mapExtent);
   const scaleChoice = useStore($mapScale);
   const [printedAt] = useState(() => new Date());
+  // A plan in phases prints the phase the map shows (the toolbar chooses it), each phase
+  // its own sheets, and the depot count over all of them.
+  const chosenPhase = useStore($chosenPhase);
+  const phases = project?.data.planSettings.phases;
+  const phase = shownPhaseOf(phases, chosenPhase);
   // Each sheet's base map reports when it has drawn; the document is ready when all have,
   // or after MAP_WAIT_MS (a map that cannot show must not hold the page busy).
   const [settledSheets, setSettledSheets] = useState<ReadonlySet<string>>(() => new Set());
@@ -109,6 +117,7 @@ export function PrintScreen({
     project?.title,
     project?.description,
     project?.details,
+    phase,
     area,
     locale,
   ]);
@@ -128,9 +137,10 @@ export function PrintScreen({
     };
   }, []);
 
-  const markers = project?.data.markers;
-  const shapes = project?.data.shapes;
-  const labels = project?.data.labels ?? NO_LABELS;
+  const layout = useMemo(() => project && layoutIn(project.data, phase), [project, phase]);
+  const markers = layout?.markers;
+  const shapes = layout?.shapes;
+  const labels = layout?.labels ?? NO_LABELS;
   const settings = project?.data.planSettings ?? PLAN_SETTINGS_DEFAULTS;
   const measured = useMemo(() => measureShapes(shapes ?? [], settings), [shapes, settings]);
   // The signs as the maps draw them, numbered: no names, so the maps (1,000 faces and their
@@ -146,6 +156,13 @@ export function PrintScreen({
     () =>
       signSchedule(markers ?? [], namesReady ? catalogueNames(locale) : noNames, measured.shapes),
     [markers, namesReady, locale, measured],
+  );
+  const depot = useMemo(
+    () =>
+      project && phases
+        ? depotCounts(project.data, namesReady ? catalogueNames(locale) : noNames)
+        : null,
+    [project, phases, namesReady, locale],
   );
   const numberOf = useMemo(() => new Map(placed.map((sign) => [sign.id, sign.number])), [placed]);
   const mapSize = useMemo(
@@ -272,7 +289,9 @@ export function PrintScreen({
       <PageTitle title={T.pageTitle} />
       <PrintPageStyle
         area={area}
-        footer={[project.title, project.details?.planNumber].filter(Boolean).join(" · ")}
+        footer={[project.title, project.details?.planNumber, phase?.name]
+          .filter(Boolean)
+          .join(" · ")}
       />
       {header}
       <PrintToolbar project={project} backToMap={!shown} />
@@ -299,6 +318,7 @@ export function PrintScreen({
           printedAt={printedAt}
           compact={room.compact}
           published={published}
+          phase={phase}
         />
         {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel, frames)}
         {!listsDue ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
@@ -321,6 +341,13 @@ export function PrintScreen({
               <section className="print-section">
                 <h2>{T.signListHeading}</h2>
                 <PrintSignTable signs={schedule.signs} />
+              </section>
+            )}
+            {phases && depot && depot.length > 0 && (
+              <section className="print-section">
+                <h2>{T.depotHeading}</h2>
+                <p className="muted">{T.depotHint}</p>
+                <PrintDepotTable phases={phases} counts={depot} />
               </section>
             )}
             {measured.shapes.length > 0 && (

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { fileNameStem } from "../../lib/file-name";
 import { $format } from "../../lib/format";
+import { $chosenPhase, shownPhaseOf, showPhase } from "../map";
 import type { Project } from "../projects";
 import { STANDARD_SCALES } from "./map-fit";
 import { printMessages } from "./messages";
@@ -99,8 +100,18 @@ export function PrintToolbar({
   const extent = useStore($mapExtent);
   const scale = useStore($mapScale);
   const format = useStore($format);
+  const phases = project.data.planSettings.phases;
+  const phase = shownPhaseOf(phases, useStore($chosenPhase));
   return (
     <section className="print-toolbar" aria-label={T.toolbarLabel}>
+      {phases && phase && (
+        <Choice
+          label={T.phase}
+          value={phase.id}
+          choose={showPhase}
+          options={phases.map((each) => [each.id, each.name])}
+        />
+      )}
       <Choice
         label={T.paperSize}
         value={paper}

@@ -12,10 +12,12 @@
 
 import { fileNameStem } from "../../lib/file-name";
 import type { Locale } from "../../lib/i18n";
+import type { PlanPhase } from "../../lib/phases";
 import type { ShapeKind } from "../../lib/plan-model";
 import { displayCode } from "../../lib/sign-code";
 import { faceText } from "../../lib/sign-values";
 import type { ProjectDetails } from "../projects";
+import type { DepotCount } from "./phase-layout";
 import {
   type MeasuredShape,
   type ShapeKindTotal,
@@ -49,6 +51,9 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
     revisionLabel: "Rev.",
     date: "Dato",
     revisionChange: "Ændring",
+    phase: "Fase",
+    depotHeading: "Depotopgørelse",
+    depot: "Depot",
     shapeKindsHeading: "Linjer og områder pr. type",
     kind: "Type",
     count: "Antal",
@@ -95,6 +100,9 @@ export const CSV_WORDS: Readonly<Record<CsvLanguage, Readonly<Record<string, str
     revisionLabel: "Rev.",
     date: "Date",
     revisionChange: "Change",
+    phase: "Phase",
+    depotHeading: "Depot count",
+    depot: "Depot",
     shapeKindsHeading: "Lines and areas per kind",
     kind: "Kind",
     count: "Count",
@@ -153,6 +161,9 @@ export type SignListInput = {
   description?: string;
   details?: ProjectDetails;
   schedule: SignSchedule;
+  /** The phase the lists are of (issue 38), and the depot count over every phase. */
+  phase?: PlanPhase | null;
+  depot?: { phases: readonly PlanPhase[]; counts: readonly DepotCount[] } | null;
   /** The plan's lines and areas as the print measures them (measureShapes), and their kinds' names. */
   shapes?: {
     measured: readonly MeasuredShape[];
@@ -174,9 +185,11 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
   const details = input.details ?? {};
   const revisions = details.revisions ?? [];
   const field = (word: string | undefined, value: string | undefined) => [text(word), text(value)];
+  const { phase } = input;
   rows.push(
     field(words.project, input.title),
     field(words.description, input.description),
+    ...(phase ? [field(words.phase, phase.name)] : []),
     field(words.roadAuthority, details.roadAuthority),
     field(words.caseNumber, details.caseNumber),
     field(words.planNumber, details.planNumber),
@@ -184,9 +197,10 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
     field(words.protectionLevel, details.protectionLevel),
     field(words.location, details.location),
     field(words.stationing, details.stationing),
-    field(words.periodFrom, dayAndTime(details.periodFrom, details.timeFrom)),
-    field(words.periodTo, dayAndTime(details.periodTo, details.timeTo)),
-    field(words.workingHours, details.workingHours),
+    // A phase's own dates and hours stand in for the works', as on the printed block.
+    field(words.periodFrom, phase?.from ?? dayAndTime(details.periodFrom, details.timeFrom)),
+    field(words.periodTo, phase?.to ?? dayAndTime(details.periodTo, details.timeTo)),
+    field(words.workingHours, phase?.hours ?? details.workingHours),
     field(words.responsible, details.responsible),
     field(words.phone, details.phone),
     field(words.applicant, details.applicant),
@@ -239,6 +253,25 @@ export function signListCsv(input: SignListInput, language: CsvLanguage): string
     String(signTotal + plateTotal + lineTotal),
   ]);
   rows.push([]);
+
+  if (input.depot && input.depot.counts.length > 0) {
+    const { phases, counts } = input.depot;
+    rows.push([text(words.depotHeading)]);
+    rows.push(
+      [words.code, words.value, words.name, ...phases.map((each) => each.name), words.depot].map(
+        text,
+      ),
+    );
+    for (const count of counts)
+      rows.push([
+        text(code(count.code)),
+        text(count.value),
+        text(count.name),
+        ...count.perPhase.map(String),
+        String(count.depot),
+      ]);
+    rows.push([]);
+  }
 
   rows.push([text(words.signsHeading)]);
   rows.push(

@@ -5,6 +5,7 @@
 import { loadChunk } from "../../lib/build-version-reload";
 import { $locale, type Locale, messagesIn } from "../../lib/i18n";
 import { showToast } from "../../lib/toast";
+import { $chosenPhase, shownPhaseOf } from "../map";
 import { shapeKindMessages, shapeKindName } from "../plan";
 import { descriptionOf, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue, signName } from "../signs";
@@ -28,22 +29,36 @@ export async function downloadSignList(
 ): Promise<void> {
   // The CSV code loads on first use (the map's JavaScript budget); without the catalogue
   // the list still has every code and count, only not the names.
-  const [{ measureShapes, signSchedule }, { signListCsv, signListFileName }, , kindNames] =
-    await Promise.all([
-      loadChunk(() => import("./plan-document")),
-      loadChunk(() => import("./sign-list-csv")),
-      loadSignCatalogue(),
-      // The kinds of line and area named in the file's language, not only the app's.
-      messagesIn(shapeKindMessages, language),
-    ]);
-  const { shapes, kinds } = measureShapes(project.data.shapes, project.data.planSettings);
-  const schedule = signSchedule(project.data.markers, catalogueNames(language), shapes);
+  const [
+    { measureShapes, signSchedule },
+    { signListCsv, signListFileName },
+    ,
+    kindNames,
+    { depotCounts, layoutIn },
+  ] = await Promise.all([
+    loadChunk(() => import("./plan-document")),
+    loadChunk(() => import("./sign-list-csv")),
+    loadSignCatalogue(),
+    // The kinds of line and area named in the file's language, not only the app's.
+    messagesIn(shapeKindMessages, language),
+    loadChunk(() => import("./phase-layout")),
+  ]);
+  // A plan in phases: the lists of the phase the map shows, as the print has them, and the
+  // depot count over every phase.
+  const phases = project.data.planSettings.phases;
+  const phase = shownPhaseOf(phases, $chosenPhase.get());
+  const layout = layoutIn(project.data, phase);
+  const names = catalogueNames(language);
+  const { shapes, kinds } = measureShapes(layout.shapes, project.data.planSettings);
+  const schedule = signSchedule(layout.markers, names, shapes);
   const csv = signListCsv(
     {
       title: project.title,
       description: descriptionOf(project),
       details: project.details,
       schedule,
+      phase,
+      depot: phases ? { phases, counts: depotCounts(project.data, names) } : null,
       shapes: { measured: shapes, kinds, kindName: (kind) => shapeKindName(kind, kindNames) },
     },
     language,

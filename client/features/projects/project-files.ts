@@ -18,6 +18,7 @@ import { $format } from "../../lib/format";
 import { boundsOf, type LatLng } from "../../lib/geo";
 import type { MapState } from "../../lib/map-settings-model";
 import { MAX_SUB_SIGNS, type MarkerInput, type SubSign } from "../../lib/marker-model";
+import { isPhaseList, type PlanPhase, readPhases } from "../../lib/phases";
 import {
   isLineKind,
   isShapeKind,
@@ -94,6 +95,35 @@ function kitOf(shape: PlanShape): { item?: string; spacing?: number; lampSpacing
   };
 }
 
+/**
+ * The phases an item stands in, as written (issue 38): `phases`, a list of the plan's phase
+ * ids (the plan's own are in its settings); nothing for an item in every phase.
+ */
+const phasesOf = (item: { phases?: readonly string[] }) =>
+  item.phases ? { phases: [...item.phases] } : {};
+
+/**
+ * An item's phases as read from a file (a list in GeoJSON, its JSON text in KML's Data):
+ * only those of the file's own phases; none, or none of them, and it stands in every phase
+ * (an older build's file is one layout).
+ */
+function readItemPhases(value: unknown, known: ReadonlySet<string>): { phases?: string[] } {
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (!isPhaseList(list)) return {};
+  const phases = list.filter((id) => known.has(id));
+  return phases.length > 0 && phases.length < known.size ? { phases } : {};
+}
+
+/** The Data name of a plan's phases in a KML Document's ExtendedData (their list as JSON). */
+const KML_PHASES = "signagePlanner.phases.v1";
+
 export function projectToGeoJson(project: Project): ProjectGeoJson {
   const { markers, shapes, labels, mapState, planSettings } = project.data;
   const features: Json[] = [
@@ -108,6 +138,7 @@ export function projectToGeoJson(project: Project): ProjectGeoJson {
         subSigns: marker.subSigns ?? [],
         ...(marker.label ? { label: marker.label } : {}),
         ...(marker.note ? { note: marker.note } : {}),
+        ...phasesOf(marker),
       },
     })),
     ...shapes.map((shape) => {
@@ -122,14 +153,14 @@ export function projectToGeoJson(project: Project): ProjectGeoJson {
         type: "Feature",
         id: shape.id,
         geometry,
-        properties: { kind: shape.kind, ...label, ...kitOf(shape) },
+        properties: { kind: shape.kind, ...label, ...kitOf(shape), ...phasesOf(shape) },
       };
     }),
     ...labels.map((label) => ({
       type: "Feature",
       id: label.id,
       geometry: { type: "Point", coordinates: position(label.position) },
-      properties: { kind: "label", text: label.text },
+      properties: { kind: "label", text: label.text, ...phasesOf(label) },
     })),
   ];
   return {
@@ -189,7 +220,7 @@ function detailNames(): Record<ProjectDetailText | "revisions", string> {
  * The Document's ExtendedData with the project's details; "" when it has none. The
  * revisions are one Data, their list as JSON (as a sign's sub-signs are).
  */
-function kmlDetails(details: ProjectDetails | undefined): string {
+function kmlDetails(details: ProjectDetails | undefined, phases?: readonly PlanPhase[]): string {
   const names = detailNames();
   const name = (key: keyof typeof names) => `${KML_DETAILS}${KML_DETAILS_VERSION}.${key}`;
   const fields = PROJECT_DETAIL_KEYS.flatMap((key) => {
@@ -198,6 +229,7 @@ function kmlDetails(details: ProjectDetails | undefined): string {
   });
   if (details?.revisions?.length)
     fields.push(data(name("revisions"), JSON.stringify(details.revisions), names.revisions));
+  if (phases?.length) fields.push(data(KML_PHASES, JSON.stringify(phases)));
   return fields.length > 0 ? `<ExtendedData>${fields.join("")}</ExtendedData>` : "";
 }
 
@@ -206,8 +238,10 @@ function kmlDetails(details: ProjectDetails | undefined): string {
  * details in the Document's ExtendedData.
  */
 export function projectToKml(project: Project): string {
-  const { markers, shapes, labels } = project.data;
+  const { markers, shapes, labels, planSettings } = project.data;
   const t = texts();
+  const phaseData = (item: { phases?: readonly string[] }) =>
+    item.phases ? [data("phases", JSON.stringify(item.phases))] : [];
   const placemark = (name: string, extended: string[], geometry: string, description = "") =>
     `<Placemark><name>${xml(name)}</name>${description ? `<description>${xml(description)}</description>` : ""}<ExtendedData>${extended.join("")}</ExtendedData>${geometry}</Placemark>`;
   const signs = markers.map((marker) =>
@@ -219,6 +253,7 @@ export function projectToKml(project: Project): string {
         data("rotation", String(marker.rotation ?? 0)),
         ...(marker.subSigns?.length ? [data("subSigns", JSON.stringify(marker.subSigns))] : []),
         ...(marker.label ? [data("label", marker.label)] : []),
+        ...phaseData(marker),
       ],
       `<Point><coordinates>${coordinates([marker.position])}</coordinates></Point>`,
       marker.note,
@@ -234,6 +269,7 @@ export function projectToKml(project: Project): string {
         data("kind", shape.kind),
         ...(shape.label ? [data("label", shape.label)] : []),
         ...Object.entries(kitOf(shape)).map(([key, value]) => data(key, String(value))),
+        ...phaseData(shape),
       ],
       geometry,
     );
@@ -241,12 +277,12 @@ export function projectToKml(project: Project): string {
   const written = labels.map((label) =>
     placemark(
       label.text,
-      [data("kind", "label"), data("text", label.text)],
+      [data("kind", "label"), data("text", label.text), ...phaseData(label)],
       `<Point><coordinates>${coordinates([label.position])}</coordinates></Point>`,
     ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
-<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${xml(project.title)}</name><description>${xml(project.description)}</description>${kmlDetails(project.details)}
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${xml(project.title)}</name><description>${xml(project.description)}</description>${kmlDetails(project.details, planSettings.phases)}
 <Folder><name>${xml(t.signsFolder)}</name>${signs.join("\n")}</Folder>
 <Folder><name>${xml(t.shapesFolder)}</name>${drawn.join("\n")}</Folder>
 <Folder><name>${xml(t.labelsFolder)}</name>${written.join("\n")}</Folder>
@@ -583,7 +619,11 @@ function toImport(
   const unknown = new Set<string>();
   const markers: MarkerInput[] = [];
   const shapes: ShapeInput[] = [];
-  const labels: { position: LatLng; text: string; id?: string }[] = [];
+  const labels: { position: LatLng; text: string; id?: string; phases?: string[] }[] = [];
+  // The file's phases (issue 38): an item stands in those of them it lists.
+  const knownPhases = new Set(
+    (readPhases(raw.planSettings?.phases) ?? []).map((phase) => phase.id),
+  );
   const known = options.knownSignCodes;
   // Everything is counted; only what fits under the cap is built (a file far over it, e.g.
   // 200,000 points, is refused after a count, without a plan of it made first).
@@ -640,6 +680,7 @@ function toImport(
         ...(subSigns ? { subSigns } : {}),
         ...(label ? { label } : {}),
         ...(note ? { note } : {}),
+        ...readItemPhases(properties.phases, knownPhases),
       },
     } as const;
   };
@@ -670,7 +711,12 @@ function toImport(
       const cut = kind.fromPoint && kind.label.length > MAX_IMPORTED_LABEL_LENGTH;
       if (cut) report.shortened += 1;
       const words = cut ? kind.label.slice(0, MAX_IMPORTED_LABEL_LENGTH) : kind.label;
-      labels.push({ position: at, text: words, ...idPart });
+      labels.push({
+        position: at,
+        text: words,
+        ...idPart,
+        ...readItemPhases(properties.phases, knownPhases),
+      });
     }
   };
 
@@ -719,6 +765,7 @@ function toImport(
       ...(item ? { item: item.slice(0, 20) } : {}),
       ...(spacing !== undefined ? { spacing } : {}),
       ...(lampSpacing !== undefined ? { lampSpacing } : {}),
+      ...readItemPhases(properties.phases, knownPhases),
     });
   };
 
@@ -899,6 +946,22 @@ function kmlDetailsOf(container: Element | undefined): Record<string, string> | 
   return fields.size > 0 ? Object.fromEntries(fields) : undefined;
 }
 
+/** A plan's phases from a Document's ExtendedData (KML_PHASES), where our file has them. */
+function kmlPhasesOf(container: Element | undefined): PlanPhase[] | undefined {
+  const extended = [...(container?.children ?? [])].find(
+    (item) => item.localName === "ExtendedData",
+  );
+  const phases = [...(extended?.children ?? [])].find(
+    (item) => item.localName === "Data" && item.getAttribute("name") === KML_PHASES,
+  );
+  const value = [...(phases?.children ?? [])].find((part) => part.localName === "value");
+  try {
+    return readPhases(JSON.parse(value?.textContent ?? "null"));
+  } catch {
+    return undefined;
+  }
+}
+
 function readKml(source: string): RawProject | string {
   const document = new DOMParser().parseFromString(source, "application/xml");
   const error = document.getElementsByTagName("parsererror")[0];
@@ -917,10 +980,12 @@ function readKml(source: string): RawProject | string {
   );
   const child = (name: string) =>
     [...(container?.children ?? [])].find((item) => item.localName === name)?.textContent;
+  const phases = kmlPhasesOf(container);
   const raw: RawProject = {
     title: text(child("name")),
     description: text(child("description")),
     details: kmlDetailsOf(container),
+    ...(phases ? { planSettings: { phases } } : {}),
     features: [],
     // Pictures laid over the map or the screen: nothing a plan holds.
     unsupported: ["ScreenOverlay", "PhotoOverlay"].reduce(

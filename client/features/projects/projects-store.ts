@@ -481,7 +481,12 @@ export type ProjectImport = {
   markers: readonly MarkerInput[];
   mapState?: Partial<MapState>;
   shapes?: readonly ShapeInput[];
-  labels?: readonly { position: PlanLabel["position"]; text: string; id?: string }[];
+  labels?: readonly {
+    position: PlanLabel["position"];
+    text: string;
+    id?: string;
+    phases?: readonly string[];
+  }[];
   planSettings?: Partial<PlanSettings>;
   details?: ProjectDetails;
 };
@@ -563,7 +568,8 @@ export function addProject(input: ProjectImport): Project {
       lat: roundDegrees(label.position.lat),
       lng: roundDegrees(label.position.lng),
     };
-    return text ? [{ id: unique(label.id), position, text }] : [];
+    const phases = label.phases ? { phases: [...label.phases] } : {};
+    return text ? [{ id: unique(label.id), position, text, ...phases }] : [];
   });
   const details = cleanProjectDetails(input.details);
   const project: Project = {

@@ -12,7 +12,9 @@ import { loadChunk } from "../build-version-reload";
  * `loadChunk`, so a chunk gone with a new build reloads the page). Made once, at module
  * level, and shown with `LoadedPart`.
  */
-export function lazyPart(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+export function lazyPart<Props extends object = Record<string, never>>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyExoticComponent<ComponentType<Props>> {
   return lazy(() => loadChunk(async () => ({ default: await load() })));
 }
 

@@ -1,4 +1,4 @@
-import { count, i18n, params } from "../../../lib/i18n";
+import { count, i18n } from "../../../lib/i18n";
 
 /**
  * The selection panel's words: a module of their own, so they load with the panel and not

@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Checkbox } from "../../../lib/checkbox";
 import { $format } from "../../../lib/format";
 import { showToast } from "../../../lib/toast";
-import { $group } from "../../map";
+import { lazyPart } from "../../../lib/ui/lazy-part";
+import { $group, loadSelectionPhases } from "../../map";
 import { SaveOwnSetupForm } from "../../setups";
 import { $copied, clearSelection } from "../draw-store";
 import { setupMessages } from "../setup/messages";
@@ -24,6 +25,9 @@ import {
  * direction of the road, delete, let go. Each is one undo step. Dragging one of them moves
  * them all (sign and shape layers); R, F, Delete and Ctrl/Cmd+C/V are the keys.
  */
+// "Only in this phase" and "In every phase" (issue 38), in a chunk of the map feature's.
+const SelectionPhases = lazyPart(loadSelectionPhases);
+
 export function SelectionPanel() {
   const t = useStore(selectionMessages);
   const format = useStore($format);
@@ -108,6 +112,9 @@ export function SelectionPanel() {
               : t.mirrorSignsOnly}
         </p>
       )}
+      <Suspense fallback={null}>
+        <SelectionPhases refs={group} />
+      </Suspense>
       <SaveOwnSetupForm onSave={saveAsSetup} />
       {saveProblem && (
         <p className="selection-note" role="alert">

@@ -9,6 +9,7 @@ export const titleBlockMessages = i18n("print/title-block", {
   caseNumber: "Case number",
   stationing: "Stationing",
   workingHours: "Working hours",
+  phase: "Phase",
   protectionLevel: "Protection level",
   revision: "Revision",
   revisions: "Revisions",

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import type { ReactNode, Ref } from "react";
 import { $format, type Formatters } from "../../../lib/format";
+import type { PlanPhase } from "../../../lib/phases";
 import { descriptionOf, type Project } from "../../projects";
 import { printMessages } from "../messages";
 import { PublishedMark, type PublishedVersion } from "../published-mark";
@@ -51,8 +52,11 @@ export function PrintTitleBlock({
   compact = false,
   ref,
   published,
+  phase,
 }: {
   project: Project;
+  /** The phase these sheets show (issue 38): its name, and its dates and hours where given. */
+  phase?: PlanPhase | null;
   printedAt: Date;
   /** The shared version this plan is (issue 39): its QR code, number and fingerprint. */
   published?: PublishedVersion;
@@ -65,8 +69,13 @@ export function PrintTitleBlock({
   const format = useStore($format);
   const details = project.details ?? {};
   const revisions = details.revisions ?? [];
-  const from = when(details.periodFrom, details.timeFrom, format);
-  const to = when(details.periodTo, details.timeTo, format);
+  // A phase's own dates and hours stand in for the works' where it has them.
+  const from = phase?.from
+    ? when(phase.from, undefined, format)
+    : when(details.periodFrom, details.timeFrom, format);
+  const to = phase?.to
+    ? when(phase.to, undefined, format)
+    : when(details.periodTo, details.timeTo, format);
   const period = (from || to) && (
     <>
       {from ?? blank("title-block-blank inline")} – {to ?? blank("title-block-blank inline")}
@@ -76,6 +85,7 @@ export function PrintTitleBlock({
   const description = descriptionOf(project);
   // The grid's fields in reading order; a wide one takes two of the grid's columns.
   const fields: { term: string; value: ReactNode; wide?: boolean }[] = [
+    ...(phase ? [{ term: M.phase, value: phase.name, wide: true }] : []),
     { term: M.roadAuthority, value: details.roadAuthority, wide: true },
     { term: M.caseNumber, value: details.caseNumber },
     { term: T.planNumber, value: details.planNumber },
@@ -85,7 +95,7 @@ export function PrintTitleBlock({
     { term: T.location, value: details.location, wide: true },
     { term: M.stationing, value: details.stationing, wide: true },
     { term: T.period, value: period, wide: true },
-    { term: M.workingHours, value: details.workingHours, wide: true },
+    { term: M.workingHours, value: phase?.hours ?? details.workingHours, wide: true },
     { term: T.responsible, value: responsible, wide: true },
     { term: T.applicant, value: details.applicant, wide: true },
   ];
