@@ -7,14 +7,16 @@ import {
   moveCamera,
   offsetFrom,
   onMap,
+  openDanishMap,
   openMap,
   placeSignAt,
   waitForSave,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
 import { lines, pdfPrinter, printViewReady } from "./support/pdf";
+import { phoneTaps } from "./support/phone-taps";
 
-const { fresh } = browserForFile({ width: 1280, height: 900 });
+const { fresh, browser, keep } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("plan-phases-");
 
 const odense = { lat: 55.4038, lng: 10.4024 };
@@ -86,6 +88,9 @@ describe.each(journeyEngine)("a plan in phases ($engine)", ({ baseURL }) => {
     await choose(page, "A39");
     await placeSignAt(page, offsetFrom(odense, 0, 60));
     await expect.poll(() => signsOnMap(page)).toBe(2);
+
+    if (process.env.PRINT_PDF_DIR)
+      await phases.screenshot({ path: `${process.env.PRINT_PDF_DIR}/phases-panel.png` });
 
     // The shared A 39 is shared no more once the planner says so in its editor; ticked
     // back in every phase it is shared again (stored once, no list).
@@ -179,6 +184,35 @@ describe.each(journeyEngine)("a plan in phases ($engine)", ({ baseURL }) => {
       "\r\nCode,On the face,Name,Phase 1,Phase 2,Outside working hours,Depot\r\n",
     );
     expect(csv).toMatch(/\r\nA39,,[^,\r]*,1,1,2,2\r\n/);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(journeyEngine)("faser på en telefon, på dansk ($engine)", ({ engine }) => {
+  it("planlægger i faser og tilføjer fase 2 med tryk ved 390 px, inden for skærmen", async () => {
+    const { page, errors } = await openDanishMap(
+      { browser, keep },
+      { engine, phone: true, touch: true },
+    );
+    const person = phoneTaps(page);
+    const phases = page.getByRole("region", { name: "Faser" });
+    await phases.getByText(/^Én opstilling for hele arbejdet/).waitFor();
+    await person.tap(phases.getByRole("button", { name: "Planlæg i faser" }));
+    await phases.getByRole("radio", { name: "Fase 1", checked: true }).waitFor();
+    await person.tap(phases.getByRole("button", { name: "Tilføj en fase" }));
+    await phases.getByRole("radio", { name: "Fase 2", checked: true }).waitFor();
+    await phases.getByRole("textbox", { name: "Daglig arbejdstid" }).waitFor();
+    await phases.getByRole("button", { name: "Slet »Fase 2«" }).waitFor();
+    // Nothing of the section runs past the phone's screen.
+    const right = await phases.evaluate((section) =>
+      Math.max(
+        ...[...section.querySelectorAll("*")].map((each) => each.getBoundingClientRect().right),
+      ),
+    );
+    expect(right).toBeLessThanOrEqual(390);
+    if (process.env.PRINT_PDF_DIR)
+      await phases.screenshot({ path: `${process.env.PRINT_PDF_DIR}/phases-phone-da.png` });
+    expect(person.count).toBe(2);
     expect(errors).toEqual([]);
   });
 });
