@@ -216,3 +216,46 @@ describe.each(journeyEngine)("faser på en telefon, på dansk ($engine)", ({ eng
     expect(errors).toEqual([]);
   });
 });
+
+describe.each(journeyEngine)("a plan in phases in two tabs ($engine)", ({ baseURL }) => {
+  it("each tab shows the phase it chose, and both keep what the other placed in its own", async () => {
+    const app = await fresh({ width: 1100, height: 800 }, baseURL());
+    const first = app.page;
+    const second = await app.context.newPage();
+    for (const page of [first, second]) {
+      await openMap(page);
+      await moveCamera(page, { center: odense, zoom: 17 });
+    }
+    const phasesIn = (page: Page) => page.getByRole("region", { name: "Phases" });
+    await phasesIn(first).getByRole("button", { name: "Plan in phases" }).click();
+    await phasesIn(first).getByRole("button", { name: "Add a phase" }).click();
+    await phasesIn(first).getByRole("radio", { name: "Phase 2", checked: true }).waitFor();
+    // The other tab hears of both phases and shows the first: which phase a tab shows is its own.
+    await phasesIn(second).getByRole("radio", { name: "Phase 2", checked: false }).waitFor();
+    await phasesIn(second).getByRole("radio", { name: "Phase 1", checked: true }).waitFor();
+
+    // Both place a sign at the same moment, each into the phase it shows.
+    await Promise.all([
+      placeSignAt(first, offsetFrom(odense, 0, 30)),
+      placeSignAt(second, offsetFrom(odense, 0, -30)),
+    ]);
+    const phaseIds = (
+      (await waitForSave(first, "plan", (value) =>
+        Boolean((value as StoredPlan).planSettings.phases?.length === 2),
+      )) as StoredPlan
+    ).planSettings.phases?.map((phase) => phase.id);
+    const bothKept = (value: unknown) => ((value ?? []) as Stored).length === 2;
+    for (const page of [first, second]) {
+      const stored = (await waitForSave(page, "markers", bothKept)) as Stored;
+      expect(stored.map((marker) => marker.phases).sort()).toEqual(
+        [[phaseIds?.[0]], [phaseIds?.[1]]].sort(),
+      );
+    }
+    // Each tab draws its own phase's sign alone; shown the other phase, the other one.
+    await expect.poll(() => signsOnMap(first)).toBe(1);
+    await expect.poll(() => signsOnMap(second)).toBe(1);
+    await phasesIn(second).getByRole("radio", { name: "Phase 2" }).check();
+    await expect.poll(() => signsOnMap(second)).toBe(1);
+    expect(app.errors).toEqual([]);
+  });
+});
