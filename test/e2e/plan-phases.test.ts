@@ -241,7 +241,7 @@ describe.each(journeyEngine)("a plan in phases in two tabs ($engine)", ({ baseUR
     ]);
     const phaseIds = (
       (await waitForSave(first, "plan", (value) =>
-        Boolean((value as StoredPlan).planSettings.phases?.length === 2),
+        Boolean((value as StoredPlan | null)?.planSettings.phases?.length === 2),
       )) as StoredPlan
     ).planSettings.phases?.map((phase) => phase.id);
     const bothKept = (value: unknown) => ((value ?? []) as Stored).length === 2;
