@@ -10,6 +10,7 @@ import {
   loadMarkerEditor,
   loadMarkerList,
   loadPhaseSection,
+  loadPhaseSwitch,
   loadPlaceSearch,
   loadShortcutsDialog,
 } from "../features/map";
@@ -111,3 +112,9 @@ const PhaseSection = lazyPart(loadPhaseSection);
 
 /** The plan's phases; nothing while they load. */
 export const LazyPhaseSection = () => <LoadedPart part={PhaseSection} />;
+
+// Which phase the map shows, on the map: with the phase section's chunk.
+const PhaseSwitch = lazyPart(loadPhaseSwitch);
+
+/** The phase the map shows, over the map; nothing for a plan of one layout. */
+export const LazyPhaseSwitch = () => <LoadedPart part={PhaseSwitch} />;

@@ -20,6 +20,7 @@ import {
   LazyMarkerEditor,
   LazyMarkerList,
   LazyPhaseSection,
+  LazyPhaseSwitch,
   LazyPlacementChecks,
   LazyPlaceSearch,
   LazyShapeList,
@@ -74,6 +75,7 @@ export function MapScreen() {
         <div className="map-top-bar">
           <LazyDrawingToolbar />
           <LazyPlaceSearch />
+          <LazyPhaseSwitch />
         </div>
         <div className="map-floating">
           <LazyMapEditors />

@@ -73,6 +73,14 @@ describe.each(journeyEngine)("a plan in phases ($engine)", ({ baseURL }) => {
     await phases.getByRole("button", { name: "Add a phase" }).click();
     await phases.getByRole("radio", { name: "Phase 2", checked: true }).waitFor();
     await expect.poll(() => signsOnMap(page)).toBe(1);
+    // The map itself says which phase it shows, and switches it too.
+    const onTheMap = page.getByRole("combobox", { name: "Phase on the map" });
+    await expect(onTheMap.locator("option:checked").textContent()).resolves.toBe("Phase 2");
+    await onTheMap.selectOption({ label: "Phase 1" });
+    await phases.getByRole("radio", { name: "Phase 1", checked: true }).waitFor();
+    await expect.poll(() => signsOnMap(page)).toBe(2);
+    await onTheMap.selectOption({ label: "Phase 2" });
+    await expect.poll(() => signsOnMap(page)).toBe(1);
     await placeSignAt(page, offsetFrom(odense, 0, 20));
     await expect.poll(() => signsOnMap(page)).toBe(2);
 
@@ -210,8 +218,16 @@ describe.each(journeyEngine)("faser på en telefon, på dansk ($engine)", ({ eng
       ),
     );
     expect(right).toBeLessThanOrEqual(390);
-    if (process.env.PRINT_PDF_DIR)
+    // Over the map, which phase a tap places into, inside the screen too.
+    const onTheMap = page.getByRole("combobox", { name: "Fase på kortet" });
+    await expect(onTheMap.locator("option:checked").textContent()).resolves.toBe("Fase 2");
+    const chip = await onTheMap.boundingBox();
+    expect((chip?.x ?? 999) + (chip?.width ?? 999)).toBeLessThanOrEqual(390);
+    if (process.env.PRINT_PDF_DIR) {
       await phases.screenshot({ path: `${process.env.PRINT_PDF_DIR}/phases-phone-da.png` });
+      await onTheMap.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.PRINT_PDF_DIR}/phases-phone-map-da.png` });
+    }
     expect(person.count).toBe(2);
     expect(errors).toEqual([]);
   });

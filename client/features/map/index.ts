@@ -68,6 +68,8 @@ export const loadPlaceSearch = async () =>
   (await import("./place-search/place-search")).PlaceSearch;
 /** The plan's phases in the panel (issue 38). */
 export const loadPhaseSection = async () => (await import("./phases/phase-section")).PhaseSection;
+/** The phase the map shows, on the map (issue 38). */
+export const loadPhaseSwitch = async () => (await import("./phases/phase-switch")).PhaseSwitch;
 /** An item's phases, for the shape and label editors (a chunk beside theirs). */
 export const loadItemPhasesField = async () =>
   (await import("./phases/item-phases-field")).ItemPhasesField;

@@ -11,6 +11,7 @@ export const phaseMessages = i18n("map/phases", {
   start: "Plan in phases",
   newName: params("Phase {n}"),
   shown: "Phase shown",
+  onMap: "Phase on the map",
   add: "Add a phase",
   full: "A plan has at most 12 phases.",
   shared:
