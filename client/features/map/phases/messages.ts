@@ -1,4 +1,4 @@
-import { i18n, params } from "../../../lib/i18n";
+import { count, i18n, params } from "../../../lib/i18n";
 
 /**
  * The phases' words (issue 38): the panel's section, an item's phases in its editor and the
@@ -23,7 +23,11 @@ export const phaseMessages = i18n("map/phases", {
   hoursHint: "For example 07–16, or 16–07 and weekends.",
   nameNeeded: "A phase needs a name.",
   remove: params("Delete “{name}”"),
-  removeAsk: params("Delete “{name}” and the {count} items that stand in it alone?"),
+  /** `{name}` is filled in after the count (the plural form depends on the count alone). */
+  removeAsk: count({
+    one: "Delete “{name}” and the one item that stands in it alone?",
+    other: "Delete “{name}” and the {count} items that stand in it alone?",
+  }),
   removeAskEmpty: params("Delete “{name}”? Nothing stands in it alone."),
   confirmRemove: "Delete",
   keep: "Keep it",

@@ -149,7 +149,7 @@ function PhaseFields({ phase }: { phase: PlanPhase }) {
           <p id={`${hintId}-ask`}>
             {asking === 0
               ? t.removeAskEmpty({ name: phase.name })
-              : t.removeAsk({ name: phase.name, count: String(asking) })}
+              : t.removeAsk(asking).replace("{name}", phase.name)}
           </p>
           <div className="button-row">
             <button type="button" className="danger" onClick={remove}>
