@@ -25,7 +25,12 @@ export type StoredPlan = {
   version: 2;
   shapes: unknown[];
   labels: unknown[];
-  planSettings: { builtUp: boolean; speedLimit: number };
+  planSettings: {
+    builtUp: boolean;
+    speedLimit: number;
+    /** A plan's phases (issue 38); absent: one layout. */
+    phases?: { id: string; name: string }[];
+  };
 };
 
 /** A project as the `projects` list holds it. */
