@@ -223,16 +223,29 @@ describe("the printed plan's road facts", () => {
   it("states the road class and one-way traffic beside built-up and the speed limit", async () => {
     await loadStores();
     const { PrintWarnings } = await import("../../client/features/print/print-warnings");
-    const { rerender } = render(<PrintWarnings settings={OPEN} numberOf={new Map()} />);
+    const { rerender } = render(
+      <PrintWarnings markers={[]} shapes={[]} settings={OPEN} numberOf={new Map()} />,
+    );
     screen.getByText(
       "Outside a built-up area · speed limit 80 km/h · traffic road · traffic both ways",
     );
     rerender(
       <PrintWarnings
+        markers={[]}
+        shapes={[]}
         settings={{ builtUp: true, speedLimit: 50, roadClass: "local-road", oneWay: true }}
         numberOf={new Map()}
       />,
     );
     screen.getByText("Inside a built-up area · speed limit 50 km/h · local road · one-way traffic");
+  });
+
+  it("checks the plan printed, not the map of this browser (a shared plan, a phase)", async () => {
+    // The map here is empty; the plan printed has a warning sign and no work zone.
+    await loadStores();
+    const { PrintWarnings } = await import("../../client/features/print/print-warnings");
+    const a39: Marker = { id: "a39", position: at(100, 0), signCode: "A39" };
+    render(<PrintWarnings markers={[a39]} shapes={[]} settings={OPEN} numberOf={new Map()} />);
+    screen.getByText("No work zone is drawn, so the 1 warning sign was not checked.");
   });
 });

@@ -6,7 +6,7 @@
 // The print's map sheets draw each warning sign's way along the road axis (a lazy chunk).
 export { warningWaysAlongAxis } from "./layout/layout-checks";
 export { PlacementChecksPlaceholder } from "./placement-checks-placeholder";
-export { isWarningSign } from "./placement-rules";
+export { checkPlacement, isWarningSign } from "./placement-rules";
 export * from "./placement-store";
 
 // The map panel's checks are a chunk of their own (app/map-screen-parts.tsx); the

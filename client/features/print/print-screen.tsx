@@ -356,7 +356,12 @@ export function PrintScreen({
                 <PrintShapeTable shapes={measured.shapes} />
               </section>
             )}
-            <PrintWarnings settings={settings} numberOf={numberOf} />
+            <PrintWarnings
+              markers={markers ?? []}
+              shapes={shapes ?? []}
+              settings={settings}
+              numberOf={numberOf}
+            />
           </>
         )}
         {details.map((sheet) => {

@@ -1,25 +1,36 @@
 import { useStore } from "@nanostores/react";
+import { useMemo } from "react";
 import { $format } from "../../lib/format";
-import type { PlanSettings } from "../../lib/plan-model";
+import type { Marker } from "../../lib/marker-model";
+import type { PlanSettings, PlanShape } from "../../lib/plan-model";
 import { isOneWay, roadClassOf } from "../../lib/road-facts";
-import { $describeRule, $placementReport } from "../checks";
+import { $describeRule, checkPlacement } from "../checks";
 import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import { PrintTable } from "./print-table";
 
 /**
  * The placement checks as the plan document states them: the road facts they assumed, the
- * rule, and every warning sign outside it (by its number on the map).
+ * rule, and every warning sign outside it (by its number on the map). Checked on the plan
+ * printed (`markers`, `shapes`): a shared plan's own, and a plan in phases the phase
+ * printed, not whatever the map of this browser holds.
  */
 export function PrintWarnings({
+  markers,
+  shapes,
   settings,
   numberOf,
 }: {
+  markers: readonly Marker[];
+  shapes: readonly PlanShape[];
   settings: PlanSettings;
   numberOf: ReadonlyMap<string, number>;
 }) {
   const T = useStore(printMessages);
-  const report = useStore($placementReport);
+  const report = useMemo(
+    () => checkPlacement(markers, shapes, settings),
+    [markers, shapes, settings],
+  );
   const describeRule = useStore($describeRule);
   const format = useStore($format);
   const flagged = report.status === "checked" ? report.checks.filter((check) => check.flagged) : [];
