@@ -87,9 +87,28 @@ const sameOrigin = (url) => url.origin === self.location.origin;
 const isShare = (url) => /^\/api\/shares\/[A-Za-z0-9_-]{22}(\/versions\/\d+)?$/.test(url.pathname);
 
 /**
+ * Drops a cache's oldest copies past `limit`, once the files a page asks for at a time (a
+ * map's tiles) have been kept: reading all of a cache's keys after every file kept cost a
+ * phone up to 1,500 reads per tile. Until then the cache may hold a few more than `limit`.
+ */
+const trimsDue = new Map();
+function trimSoon(cacheName, limit) {
+  if (!trimsDue.has(cacheName)) {
+    const trim = new Promise((resolve) => setTimeout(resolve, 2000)).then(async () => {
+      trimsDue.delete(cacheName);
+      const cache = await caches.open(cacheName);
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(old);
+    });
+    trimsDue.set(cacheName, trim);
+  }
+  return trimsDue.get(cacheName);
+}
+
+/**
  * The network first, else the copy kept under `key` in the cache named `cacheName`; a 404
  * or 410 drops the copy when `dropWhenGone`; at most `limit` copies are kept, the oldest
- * dropped first.
+ * dropped first (trimSoon).
  */
 async function networkFirst(
   request,
@@ -101,10 +120,8 @@ async function networkFirst(
     const response = await fetch(request);
     if (response.ok) {
       await cache.put(key, response.clone());
-      if (limit < Infinity) {
-        const keys = await cache.keys();
-        for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(old);
-      }
+      // Not awaited: the answer does not wait for the trim.
+      if (limit < Infinity) void trimSoon(cacheName, limit);
     } else if (dropWhenGone && (response.status === 404 || response.status === 410)) {
       await cache.delete(key);
     }
