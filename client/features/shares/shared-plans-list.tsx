@@ -17,7 +17,10 @@ export function SharedPlansList() {
   const format = useStore($format);
   const [shares, setShares] = useState<readonly Listed[]>([]);
   // Asked only with an account's session: signed out there is no list (the API says 401).
-  const userId = useStore($session).data?.user.id;
+  // Not while the session is being fetched again (a sign-out refetches it): the list shown
+  // again in the meantime still had the old user, and its request met a session already gone.
+  const session = useStore($session);
+  const userId = session.isPending || session.isRefetching ? undefined : session.data?.user.id;
   useEffect(() => {
     let live = true;
     setShares([]);
