@@ -35,8 +35,13 @@ const clientTestsWithoutDom = [
   "signs-search",
 ].map((name) => `test/client/${name}.test.ts`);
 
-/** How many e2e files run at once. */
-const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 1;
+/**
+ * How many e2e files run at once: two. A journey waits on Chromium, workerd and the map's
+ * drawing in turns, so one file alone leaves about a quarter of the two cores idle; two at
+ * once took the whole e2e layer from 900 s to 737 s here (`E2E_WORKERS=2 npx vitest run
+ * --project e2e`, 2 cores). E2E_WORKERS=1 runs them one by one.
+ */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
 /**
  * The test layers; `npm test` (scripts/test.sh) runs the unit layers, then e2e:
@@ -122,10 +127,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file is a connection to the run's one Chromium and the servers the global
-          // setup started, and the files share one module graph (their helpers hold no
-          // state between files). One file at a time: the journeys keep both cores busy
-          // (Chromium, its software rendering, workerd), and two at once were no faster
-          // and missed their waits. E2E_WORKERS=2 runs two.
+          // setup started, and the files in a worker share one module graph (their helpers
+          // hold no state between files). Files run E2E_WORKERS at a time (above).
           maxWorkers: E2E_WORKERS,
           isolate: false,
         },
