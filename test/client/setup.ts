@@ -13,6 +13,17 @@ configure({ asyncUtilTimeout: 5000 });
 // persistence-support.ts `loadStores`) opens their storage itself, through startStores.
 openStorage({ storage: localStorage, window });
 
+// Each test file is a browser of its own. The files run in worker threads of one process,
+// and Node's BroadcastChannel reaches every thread as a site's reaches its tabs: a channel's
+// name gets a prefix of this file's own, so that one file's tabs (the app's, and a test's
+// "other tab") never hear another file's.
+const fileScope = crypto.randomUUID();
+globalThis.BroadcastChannel = class FileBroadcastChannel extends BroadcastChannel {
+  constructor(name: string) {
+    super(`${fileScope}/${name}`);
+  }
+};
+
 // Each test renders into a fresh document and starts from empty storage.
 afterEach(() => {
   cleanup();
