@@ -19,8 +19,11 @@ export function SharedPlansList() {
   // Asked only with an account's session: signed out there is no list (the API says 401).
   // Not while the session is being fetched again (a sign-out refetches it): the list shown
   // again in the meantime still had the old user, and its request met a session already gone.
+  // Nor after a session fetch that failed: better-auth then keeps the user it had before,
+  // which may be the one just signed out.
   const session = useStore($session);
-  const userId = session.isPending || session.isRefetching ? undefined : session.data?.user.id;
+  const settled = !session.isPending && !session.isRefetching && !session.error;
+  const userId = settled ? session.data?.user.id : undefined;
   useEffect(() => {
     let live = true;
     setShares([]);
