@@ -168,32 +168,6 @@ describe("provider buttons", () => {
   });
 });
 
-/**
- * Every `?error=` the social callback can send back (spec §8, plus better-auth's and the
- * providers' own), with what the person must be told in words.
- */
-const CALLBACK_ERRORS: [code: string, words: RegExp][] = [
-  ["invalid_callback_request", /not complete.*start again/],
-  ["state_not_found", /start again/],
-  ["please_restart_the_process", /start again/],
-  ["state_mismatch", /start again/],
-  ["no_code", /GitHub did not confirm/],
-  ["oauth_provider_not_found", /GitHub is not available/],
-  ["invalid_code", /GitHub did not accept/],
-  ["unable_to_get_user_info", /could not read your profile from GitHub/],
-  ["no_callback_url", /start again/],
-  ["unable_to_link_account", /could not link your GitHub account/],
-  ["account_already_linked_to_different_user", /already linked to another account/],
-  ["email_not_found", /GitHub did not share an email address/],
-  ["internal_server_error", /went wrong on our side/],
-  ["signup_disabled", /no account for this GitHub account yet/],
-  ["unable_to_create_user", /could not create your account/],
-  ["unable_to_create_session", /could not sign you in/],
-  ["account_not_linked", /account with this email already exists/],
-  ["email_not_verified", /not verified yet/],
-  ["access_denied", /cancelled signing in with GitHub/],
-];
-
 describe("callback errors on the sign-in screen", () => {
   let app: AppPage;
   beforeAll(async () => {
@@ -203,15 +177,15 @@ describe("callback errors on the sign-in screen", () => {
     await app?.context.close();
   });
 
-  it.each(CALLBACK_ERRORS)("?error=%s is said in words", async (code, words) => {
-    await app.page.goto(`/sign-in?${new URLSearchParams({ provider: "github", error: code })}`);
+  // Every `?error=` value and its words: test/client/social-callback-errors.test.tsx.
+  it("?error=access_denied is said in words, as an alert", async () => {
+    await app.page.goto(
+      `/sign-in?${new URLSearchParams({ provider: "github", error: "access_denied" })}`,
+    );
     const alert = app.page.locator(".social-callback-error");
     await alert.waitFor();
     expect(await alert.getAttribute("role")).toBe("alert");
-    const text = (await alert.textContent()) ?? "";
-    expect(text).toMatch(words);
-    expect(text).not.toContain(code.includes("_") ? code : "\u0000");
-    expect(text).not.toMatch(/undefined|null|\{provider\}/);
+    expect(await alert.textContent()).toMatch(/cancelled signing in with GitHub/);
   });
 
   /** Opens `path` with these query parameters, as the callback sends the person back. */
