@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { planProject, writeStorage } from "../support/stored-projects";
-import { browserForFile } from "./support/browser";
+import { type AppPage, browserForFile } from "./support/browser";
 
 /**
  * The map under the title block has the room the block leaves (issue 25): with every detail
@@ -79,8 +79,10 @@ async function printViewReady(page: Page) {
   );
 }
 
-/** The print view of the plan with `details` on `paper` (as the toolbar chooses it). */
-async function openPrint(page: Page, details: object, paper: [string, string], title: string) {
+/** The print view of the plan with `details` and `title`, as a new browser opens it. */
+async function openPrint(details: object, title: string) {
+  const app = await fresh();
+  const { page } = app;
   await page.goto("/map");
   const plan = planProject({
     id: "blockheight",
@@ -93,8 +95,13 @@ async function openPrint(page: Page, details: object, paper: [string, string], t
   await page.evaluate(writeStorage, plan.storage);
   await page.goto("/print");
   await printViewReady(page);
-  await page.getByRole("combobox", { name: "Paper size" }).selectOption(paper[0]);
-  await page.getByRole("combobox", { name: "Orientation" }).selectOption(paper[1]);
+  return app;
+}
+
+/** `paper` chosen in the print view's toolbar, as the planner chooses it. */
+async function choosePaper(page: Page, paper: (typeof PAPERS)[number]) {
+  await page.getByRole("combobox", { name: "Paper size" }).selectOption(paper.size);
+  await page.getByRole("combobox", { name: "Orientation" }).selectOption(paper.orientation);
   await printViewReady(page);
 }
 
@@ -148,12 +155,20 @@ const formerMapHeight = (paper: (typeof PAPERS)[number]) => {
   return (Math.floor((mm * 96) / 25.4) * 25.4) / 96;
 };
 
-describe("the map sheet's room under the title block", () => {
+/**
+ * Each set of details is opened once, and each paper chosen in turn in its print view (a
+ * fresh browser for each of the eight was the same plan loaded eight times).
+ */
+describe("the map sheet's room under the title block, every detail at its longest", () => {
+  let app: AppPage;
+  beforeAll(async () => {
+    app = await openPrint(LONGEST, LONG_TITLE);
+  });
   for (const paper of PAPERS) {
     const name = `${paper.size} ${paper.orientation}`;
     it(`${name}: every detail at its longest and ten revisions, the map still on page 1`, async () => {
-      const { page, errors } = await fresh();
-      await openPrint(page, LONGEST, [paper.size, paper.orientation], LONG_TITLE);
+      const { page, errors } = app;
+      await choosePaper(page, paper);
       const heights = await printedHeights(page);
       const pdf = await printToPdf(page, `${paper.size}-${paper.orientation}-longest`);
       const [first = "", second = ""] = pdf.texts;
@@ -169,10 +184,19 @@ describe("the map sheet's room under the title block", () => {
       expect(heights.block + 4 + heights.map).toBeLessThanOrEqual(paper.height);
       expect(errors).toEqual([]);
     });
+  }
+});
 
+describe("the map sheet's room under the title block, typical details", () => {
+  let app: AppPage;
+  beforeAll(async () => {
+    app = await openPrint(TYPICAL, "Knippelsbro");
+  });
+  for (const paper of PAPERS) {
+    const name = `${paper.size} ${paper.orientation}`;
     it(`${name}: typical details, the map as large as before or larger`, async () => {
-      const { page, errors } = await fresh();
-      await openPrint(page, TYPICAL, [paper.size, paper.orientation], "Knippelsbro");
+      const { page, errors } = app;
+      await choosePaper(page, paper);
       const heights = await printedHeights(page);
       expect(heights.map).toBeGreaterThanOrEqual(formerMapHeight(paper) - 0.1);
       const pdf = await printToPdf(page, `${paper.size}-${paper.orientation}-typical`);
