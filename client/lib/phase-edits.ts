@@ -8,6 +8,7 @@ import type { Marker } from "./marker-model";
 import { MAX_PHASES, type PlanPhase } from "./phases";
 import type { PlanContent, UndoableEdit } from "./plan-edits";
 import type { PlanLabel, PlanSettings, PlanShape } from "./plan-model";
+import { sameJson } from "./same-json";
 
 type Item = Marker | PlanShape | PlanLabel;
 type ItemKind = "marker" | "shape" | "label";
@@ -111,7 +112,7 @@ export function itemPhasesEdits(
     const before = (content[LISTS[type]] as readonly Item[]).find((item) => item.id === id);
     if (!before) continue;
     const after = withPhases(before, chosen.length === known.length ? null : chosen);
-    if (JSON.stringify(after.phases) === JSON.stringify(before.phases)) continue;
+    if (sameJson(after.phases, before.phases)) continue;
     edits.push({ type: `${type}-changed`, before, after } as UndoableEdit);
   }
   return edits.length > 0 ? edits : null;

@@ -18,6 +18,7 @@ export {
   commitTypedEdit,
   connectCurrentProject,
   connectOtherTabs,
+  currentContent,
   HISTORY_LIMIT,
   type ItemChangedEdit,
   type LabelEdit,

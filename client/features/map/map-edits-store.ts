@@ -173,7 +173,8 @@ export function prepareMarkerWrites(): void {
   if (markers.length > 0) setTimeout(() => warmUpEncoding(markers), 0);
 }
 
-const currentContent = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
+/** The plan's content as it is now: the plan beside the signs, as edits read it. */
+export const currentContent = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
 
 /**
  * Applies an edit to the content (an action's own change, undo and redo, or another tab's

@@ -9,7 +9,13 @@ import type { Marker } from "../../lib/marker-model";
 import type { PlanPhase } from "../../lib/phases";
 import type { PlanLabel, PlanSettings, PlanShape } from "../../lib/plan-model";
 import { shownIn } from "../map";
-import { measureShapes, type SignSchedule, signSchedule } from "./plan-document";
+import {
+  bySignCode,
+  measureShapes,
+  type SignSchedule,
+  signCountKey,
+  signSchedule,
+} from "./plan-document";
 
 type Layout = {
   markers: readonly Marker[];
@@ -60,7 +66,7 @@ export function depotCounts(
   const counts = new Map<string, DepotCount>();
   schedules.forEach((schedule, index) => {
     for (const entry of schedule.counts) {
-      const key = `${entry.code}\u0000${entry.value ?? ""}`;
+      const key = signCountKey(entry.code, entry.value);
       let count = counts.get(key);
       if (!count) {
         count = {
@@ -77,9 +83,6 @@ export function depotCounts(
       count.depot = Math.max(count.depot, needed);
     }
   });
-  // In the sign list's order (signSchedule's: by code, then value).
-  const order = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-  return [...counts.values()].sort(
-    (a, b) => order.compare(a.code, b.code) || order.compare(a.value ?? "", b.value ?? ""),
-  );
+  // In the sign list's order.
+  return [...counts.values()].sort(bySignCode);
 }

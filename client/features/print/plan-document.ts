@@ -62,6 +62,16 @@ export type SignSchedule = {
 
 const byCode = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
+/** The sign list's order: by code, then face value ("C 55 30" before "C 55 50"). */
+export const bySignCode = (
+  a: { code: string; value?: string },
+  b: { code: string; value?: string },
+): number => byCode.compare(a.code, b.code) || byCode.compare(a.value ?? "", b.value ?? "");
+
+/** One row of the sign list: a code with one face value, or without one. */
+export const signCountKey = (code: string, value: string | undefined): string =>
+  value === undefined ? code : `${code}\u0000${value}`;
+
 /**
  * Numbers the signs and counts them per code and face value, with the kit standing along
  * the lines (`shapes`, measured); `nameOf` reads the catalogue.
@@ -82,7 +92,7 @@ export function signSchedule(
   };
   const counts = new Map<string, SignCount>();
   const count = (code: string, value: string | undefined) => {
-    const key = value === undefined ? code : `${code}\u0000${value}`;
+    const key = signCountKey(code, value);
     let entry = counts.get(key);
     if (!entry) {
       entry = {
@@ -124,9 +134,7 @@ export function signSchedule(
   }
   return {
     signs,
-    counts: [...counts.values()].sort(
-      (a, b) => byCode.compare(a.code, b.code) || byCode.compare(a.value ?? "", b.value ?? ""),
-    ),
+    counts: [...counts.values()].sort(bySignCode),
   };
 }
 

@@ -7,11 +7,10 @@
 import { nanoid } from "nanoid";
 import * as build from "../../../lib/phase-edits";
 import type { PlanPhase } from "../../../lib/phases";
-import type { PlanContent, UndoableEdit } from "../../../lib/plan-edits";
-import { $markers, $plan, commitMapEdits } from "../map-edits-store";
+import type { UndoableEdit } from "../../../lib/plan-edits";
+import { commitMapEdits, currentContent as content } from "../map-edits-store";
 import { showPhase } from "../phase-store";
 
-const content = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
 const commit = (edits: readonly UndoableEdit[] | null) => !!edits && commitMapEdits(edits);
 
 /**

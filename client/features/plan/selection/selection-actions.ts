@@ -6,13 +6,11 @@
  */
 import { atom } from "nanostores";
 import type { LatLng } from "../../../lib/geo";
-import type { PlanContent, UndoableEdit } from "../../../lib/plan-edits";
+import type { UndoableEdit } from "../../../lib/plan-edits";
 import type { CopiedItems, ItemRef } from "../../../lib/selection-edits";
 import * as build from "../../../lib/selection-edits";
-import { $markers, $plan, commitMapEdits } from "../../map";
+import { commitMapEdits, currentContent as content } from "../../map";
 import { $copied, clearSelection, selectedRefs, selectItems } from "../draw-store";
-
-const content = (): PlanContent => ({ ...$plan.get(), markers: $markers.get() });
 
 /** Commits a step's edits as one undo step; false when there are none or they do not apply. */
 const commitStep = (edits: readonly UndoableEdit[]) => edits.length > 0 && commitMapEdits(edits);
