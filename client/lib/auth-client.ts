@@ -1,6 +1,7 @@
 import type { passkey } from "@better-auth/passkey";
 import { type BetterAuthClientPlugin, createAuthClient } from "better-auth/client";
 import { anonymousClient } from "better-auth/client/plugins";
+import { atom } from "nanostores";
 import { retryAfterSeconds } from "./retry-after";
 
 /**
@@ -72,6 +73,26 @@ const SESSION_SIGNAL_DELAY_MS = 10;
 
 export function sessionSettled(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, SESSION_SIGNAL_DELAY_MS + 5));
+}
+
+/**
+ * Whether this tab is ending its session (signing out, or a guest removed): from the moment
+ * it asks until the session has been fetched again. What asks the server for the account's
+ * own data waits for it to be over: better-auth's session keeps the user for a moment after
+ * the answer (its signal comes SESSION_SIGNAL_DELAY_MS later), and a request then meets a
+ * session already gone, a 401 the browser logs. The dashboard's list of shared plans did,
+ * its lazy part appearing just as a quick sign-out was answered.
+ */
+export const $endingSession = atom(false);
+
+/** Runs `end` (a sign-out and the session fetched again) with `$endingSession` set. */
+export async function whileEndingSession<T>(end: () => Promise<T>): Promise<T> {
+  $endingSession.set(true);
+  try {
+    return await end();
+  } finally {
+    $endingSession.set(false);
+  }
 }
 
 /**

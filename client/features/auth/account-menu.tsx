@@ -2,7 +2,13 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { $session, authClient, refreshSession, sessionSettled } from "../../lib/auth-client";
+import {
+  $session,
+  authClient,
+  refreshSession,
+  sessionSettled,
+  whileEndingSession,
+} from "../../lib/auth-client";
 import { GuestMenu } from "./guest-menu";
 import { HeaderMenuButton } from "./header-menu-button";
 import { accountMenuMessages } from "./messages";
@@ -34,19 +40,20 @@ export function AccountMenu() {
 
   async function signOut() {
     setSigningOut(true);
-    const { error } = await authClient.signOut().catch(() => ({ error: { status: 0 } }));
-    setSigningOut(false);
-    if (error) {
-      toast.error(t.signOutFailed);
-      return;
-    }
-    menu.close();
-    if (location.pathname.startsWith("/account")) {
-      await sessionSettled();
-      navigate("/map");
-    }
-    await refreshSession();
-    toast.success(t.signedOut);
+    const signedOut = await whileEndingSession(async () => {
+      const { error } = await authClient.signOut().catch(() => ({ error: { status: 0 } }));
+      setSigningOut(false);
+      if (error) return false;
+      menu.close();
+      if (location.pathname.startsWith("/account")) {
+        await sessionSettled();
+        navigate("/map");
+      }
+      await refreshSession();
+      return true;
+    });
+    if (signedOut) toast.success(t.signedOut);
+    else toast.error(t.signOutFailed);
   }
 
   const { user } = session.data;

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import { authClient, refreshSession } from "../../lib/auth-client";
+import { authClient, refreshSession, whileEndingSession } from "../../lib/auth-client";
 import { HeaderMenuButton } from "./header-menu-button";
 import { guestMessages } from "./messages";
 import { safeRedirect } from "./safe-redirect";
@@ -30,17 +30,18 @@ export function GuestMenu() {
 
   async function endGuestSession() {
     setEnding(true);
-    // Removes the guest on the server too; a plain sign-out if that is refused.
-    const removed = await callAuth(() => authClient.deleteAnonymousUser());
-    const outcome = removed.ok ? removed : await callAuth(() => authClient.signOut());
-    setEnding(false);
-    if (!outcome.ok) {
-      toast.error(t.endFailed);
-      return;
-    }
-    menu.close();
-    await refreshSession();
-    toast.success(t.ended);
+    const ended = await whileEndingSession(async () => {
+      // Removes the guest on the server too; a plain sign-out if that is refused.
+      const removed = await callAuth(() => authClient.deleteAnonymousUser());
+      const outcome = removed.ok ? removed : await callAuth(() => authClient.signOut());
+      setEnding(false);
+      if (!outcome.ok) return false;
+      menu.close();
+      await refreshSession();
+      return true;
+    });
+    if (ended) toast.success(t.ended);
+    else toast.error(t.endFailed);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { $session } from "../../lib/auth-client";
+import { $endingSession, $session } from "../../lib/auth-client";
 import { $format } from "../../lib/format";
 import { sharedListMessages } from "./messages";
 
@@ -20,9 +20,11 @@ export function SharedPlansList() {
   // Not while the session is being fetched again (a sign-out refetches it): the list shown
   // again in the meantime still had the old user, and its request met a session already gone.
   // Nor after a session fetch that failed: better-auth then keeps the user it had before,
-  // which may be the one just signed out.
+  // which may be the one just signed out. Nor while this tab signs out: the session says who
+  // it was until it is fetched again ($endingSession).
   const session = useStore($session);
-  const settled = !session.isPending && !session.isRefetching && !session.error;
+  const endingSession = useStore($endingSession);
+  const settled = !session.isPending && !session.isRefetching && !session.error && !endingSession;
   const userId = settled ? session.data?.user.id : undefined;
   useEffect(() => {
     let live = true;
