@@ -69,6 +69,7 @@ type MapLibreMap = {
   jumpTo(options: { center?: [number, number]; zoom?: number }): void;
   once(event: string, listener: () => void): void;
   triggerRepaint(): void;
+  isMoving(): boolean;
   isStyleLoaded(): boolean;
   getLayoutProperty(layer: string, name: string): unknown;
   getStyle(): { layers: { id: string }[] };
@@ -129,6 +130,16 @@ export async function openDanishMap(
   );
   await openMap(app.page, "Kort");
   return app;
+}
+
+/**
+ * Waits until the MapLibre map's camera is still (no zoom or pan animating), as a person
+ * waits for the map to stop before tapping a place on it. A tap on "Zoom out" eases the
+ * camera over a few hundred milliseconds, longer with both cores busy: a place taken from
+ * the map meanwhile is not where the map then stops. The fake Google map moves at once.
+ */
+export async function mapAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => !window.__signageMap?.isMoving());
 }
 
 /** Viewport pixel of a position on the map. */

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { type LatLng, pixelFor } from "../map-support";
+import { type LatLng, mapAtRest, pixelFor } from "../map-support";
 
 export function phoneTaps(page: Page) {
   let taps = 0;
@@ -16,9 +16,12 @@ export function phoneTaps(page: Page) {
     async tap(target: Locator) {
       taps += 1;
       await target.tap();
+      // A map control (zoom) moves the camera for a moment: the next step waits for it.
+      await mapAtRest(page);
     },
     async tapMap(at: LatLng) {
       taps += 1;
+      await mapAtRest(page);
       const { x, y } = await pixelFor(page, at);
       // What is there instead, when it is not the map.
       const covered = await page.evaluate(
