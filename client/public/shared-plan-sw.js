@@ -43,7 +43,9 @@ async function keepOnce(cache, url) {
 }
 
 // The page that registered this worker names what it loaded before the worker was there
-// (the app's files, the plan, the settings): kept as if fetched through the worker.
+// (the app's files, the plan, the settings): kept as if fetched through the worker. The
+// page is answered `{ kept: true }` once this worker knows the map's origin from them, so
+// that the map's files the page fetches from then on are kept too (offline-keeper.ts).
 self.addEventListener("message", (event) => {
   const hrefs = event.data?.keep;
   if (!Array.isArray(hrefs)) return;
@@ -69,6 +71,7 @@ self.addEventListener("message", (event) => {
       for (const url of urls) {
         if (knownMapOrigin && url.origin === knownMapOrigin) await keepOnce(mapCache, url);
       }
+      event.source?.postMessage({ kept: true });
     })(),
   );
 });

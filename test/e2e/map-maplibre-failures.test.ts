@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { storedProject, writeStorage } from "../support/stored-projects";
 import { browserForFile, launchBrowser, openApp } from "./support/browser";
+import { printViewReady } from "./support/pdf";
 
 /**
  * MapLibre's failure paths: the style or its tiles unreachable, no WebGL, a bad style
@@ -78,5 +80,48 @@ describe("MapLibre when something is missing", () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+/**
+ * The printed sheets' map on MapLibre is drawn by one map out of sight (sheet-renderer.ts):
+ * what keeps it from drawing is said on each sheet in the screen's words, and the print
+ * view is ready (not busy for ever) with the plan drawn on plain ground.
+ */
+describe("MapLibre's printed sheets when something is missing", () => {
+  it("says so on the sheet when the style or every tile fails, and the plan still prints", async () => {
+    const { page, errors } = await fresh(undefined, maplibre());
+    const plan = storedProject({
+      id: "failing1",
+      title: "No map",
+      markers: [{ id: "a", position: { lat: 55.68, lng: 12.59 }, signCode: "A39" }],
+      mapState: { center: { lat: 55.68, lng: 12.59 }, zoom: 17 },
+    });
+    await page.goto("/map");
+    await page.evaluate(writeStorage, plan.storage);
+    const sheet = page.getByRole("figure", { name: "Map of the plan" });
+    const sheetSays = (heading: string) =>
+      sheet
+        .getByRole("alert")
+        .filter({ has: page.getByRole("heading", { name: heading }) })
+        .waitFor();
+
+    await page.route(`${styleOrigin()}/tiles/**`, (route) =>
+      route.fulfill({ status: 500, body: "tile server error" }),
+    );
+    await page.goto("/print");
+    await printViewReady(page);
+    await sheetSays("The map tiles could not be loaded");
+    await sheet.locator(".print-map-signs image").first().waitFor();
+
+    await page.route(`${styleOrigin()}/style.json`, (route) => route.abort("connectionrefused"));
+    await page.reload();
+    await printViewReady(page);
+    await sheetSays("The map style could not be loaded");
+    await expect(sheet.getByRole("img", { name: "Map", exact: true }).count()).resolves.toBe(0);
+    // The browser's own line for the refused style, and nothing else.
+    expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED .*style\.json/.test(error))).toEqual(
+      [],
+    );
   });
 });

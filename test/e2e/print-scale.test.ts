@@ -393,3 +393,63 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * MapLibre's sheets are pictures one map draws (maplibre/sheet-renderer.ts), not a WebGL map
+ * each: Chromium keeps 16 WebGL contexts a page and drops the oldest (fewer on some phones),
+ * so a map per sheet could leave a long plan's first sheets blank. A road 3.6 km long at
+ * 1:500 on A4 is cut into the most sheets a plan prints (the overview and 12 parts), and
+ * each sheet shows its map.
+ */
+describe.each(engines.filter(({ engine }) => engine === "maplibre"))(
+  "a long plan's many sheets ($engine)",
+  ({ baseURL }) => {
+    it("draws the map on each of the 13 sheets a long plan prints", async () => {
+      const { page, errors } = await fresh(undefined, baseURL());
+      const works = { lat: 55.3, lng: 10.2 };
+      const METRE = 1 / 111_195;
+      const markers = Array.from({ length: 46 }, (_, i) => ({
+        id: `s${i}`,
+        position: { lat: works.lat + (i * 80 - 1800) * METRE, lng: works.lng },
+        signCode: "A39",
+      }));
+      const project = storedProject({
+        id: "sheets01",
+        title: "Long road",
+        markers,
+        mapState: { center: works, zoom: 15 },
+      });
+      await page.goto("/map");
+      await page.evaluate(writeStorage, project.storage);
+      await page.goto("/print");
+      await page.getByRole("combobox", { name: "Paper size" }).selectOption("A4");
+      await page.getByRole("combobox", { name: "Orientation" }).selectOption("portrait");
+      await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("500");
+      await printViewReady(page);
+      const sheets = page.locator("figure.print-map");
+      const count = await sheets.count();
+      expect(count).toBe(13);
+      // Each sheet's map: the land the tiles draw (#f2efe9), not a blank or missing picture.
+      const landShare = (sheet: typeof sheets) =>
+        sheet.getByRole("img", { name: "Map", exact: true }).evaluate(async (image) => {
+          const picture = image as HTMLImageElement;
+          await picture.decode();
+          const canvas = document.createElement("canvas");
+          [canvas.width, canvas.height] = [picture.naturalWidth, picture.naturalHeight];
+          const context = canvas.getContext("2d");
+          if (!context || canvas.width === 0) return 0;
+          context.drawImage(picture, 0, 0);
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+          let land = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i] === 0xf2 && data[i + 1] === 0xef && data[i + 2] === 0xe9) land += 1;
+          }
+          return land / (data.length / 4);
+        });
+      for (let index = 0; index < count; index++) {
+        expect(await landShare(sheets.nth(index)), `sheet ${index + 1}`).toBeGreaterThan(0.5);
+      }
+      expect(errors).toEqual([]);
+    });
+  },
+);

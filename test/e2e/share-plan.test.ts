@@ -217,13 +217,13 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
       await printViewReady(crew.page);
       await crew.page.getByRole("heading", { name: "Vejarbejde Havnegade" }).waitFor();
       const sheet = crew.page.locator("figure.print-map").first();
-      await sheet.locator("canvas").waitFor();
+      // The sheet's map: on MapLibre a picture its map drew (maplibre/sheet-renderer.ts).
+      const picture = sheet.getByRole("img", { name: "Map", exact: true });
+      await picture.waitFor();
       expect(await sheet.textContent()).not.toMatch(/could not be/);
       // The land drawn from the tiles, not only the style's bare ground (#a6cbe3, blue).
       const drawnFromTiles = () =>
-        sheet.locator("canvas").evaluate(async (canvas: HTMLCanvasElement) => {
-          const image = new Image();
-          image.src = canvas.toDataURL();
+        picture.evaluate(async (image: HTMLImageElement) => {
           await image.decode();
           const copy = document.createElement("canvas");
           [copy.width, copy.height] = [image.width, image.height];

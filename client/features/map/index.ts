@@ -6,7 +6,7 @@
  * those that load later as loaders of their own chunks.
  */
 
-export { MapCanvas } from "./map-canvas";
+export { MapCanvas, MapLibreSheet } from "./map-canvas";
 export { placeSelectedSign } from "./map-clicks-store";
 export {
   $canRedo,

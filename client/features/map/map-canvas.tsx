@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { PublicConfig } from "../../../worker/lib/public-config";
 import { EngineBoundary } from "./engine-boundary";
 import { MapUnavailable } from "./map-unavailable";
@@ -45,19 +45,17 @@ function enginesFor(loadLayers: LoadMapLayers | undefined) {
 
 /**
  * The map area: the configured engine's map with a screen's layers on it, loaded beside
- * the engine (`loadLayers`, a stable function) or given (`layers`: the printed plan's, with
- * `print`); they reach the map through the port.
+ * the engine (`loadLayers`, a stable function) or given (`layers`: the printed plan's on
+ * Google's map); they reach the map through the port.
  */
 export function MapCanvas({
   config,
   loadLayers,
   layers,
-  print = false,
 }: {
   config: PublicConfig;
   loadLayers?: LoadMapLayers;
   layers?: ReactNode;
-  print?: boolean;
 }) {
   const { google: GoogleEngine, maplibre: MapLibreEngine } = enginesFor(loadLayers);
   const apiKey = config.googleMapsApiKey;
@@ -72,10 +70,26 @@ export function MapCanvas({
         {engine === "google" && apiKey ? (
           <GoogleEngine config={{ ...config, googleMapsApiKey: apiKey }}>{layers}</GoogleEngine>
         ) : (
-          <MapLibreEngine config={config} print={print}>
-            {layers}
-          </MapLibreEngine>
+          <MapLibreEngine config={config}>{layers}</MapLibreEngine>
         )}
+      </Suspense>
+    </EngineBoundary>
+  );
+}
+
+const LazyMapLibreSheet = lazy(() => import("./engines/maplibre/maplibre-sheet"));
+
+/**
+ * A printed sheet's base map on MapLibre: a picture of the map at the sheet's camera and
+ * size, drawn by one map for all the sheets (maplibre/sheet-renderer.ts says why).
+ */
+export function MapLibreSheet(props: ComponentProps<typeof LazyMapLibreSheet>) {
+  const problem = props.config.map?.problem;
+  if (problem) return <MapUnavailable problem={problem} />;
+  return (
+    <EngineBoundary>
+      <Suspense fallback={<MapUnavailable problem="loading" />}>
+        <LazyMapLibreSheet {...props} />
       </Suspense>
     </EngineBoundary>
   );

@@ -2,8 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect } from "react";
 import { useMapPort } from "../../lib/map-port";
 import { $runtimeConfig, type RuntimeConfigState } from "../../lib/runtime-config";
-import { MapCanvas } from "../map";
-import type { Camera } from "./map-fit";
+import { MapCanvas, MapLibreSheet } from "../map";
+import type { Camera, Size } from "./map-fit";
 
 /**
  * Whether the base map may still start under `state`: its settings loading, or loaded with
@@ -43,17 +43,21 @@ function PrintCamera({
 }
 
 /**
- * The base map under the printed plan: the deployment's map engine, through the map port,
- * at the printed camera (a whole zoom level, which every engine draws exactly). Without a
- * map (settings not loaded, no engine) the plan is drawn on plain ground.
+ * The base map under the printed plan: the deployment's map engine at the printed camera
+ * (a whole zoom level, which every engine draws exactly): on Google's engine a map of its
+ * own, through the map port; on MapLibre a picture drawn by one map for all the sheets.
+ * Without a map (settings not loaded, no engine) the plan is drawn on plain ground.
  */
 export function PrintBaseMap({
   camera,
+  size,
   sheet,
   onSettled,
   onStarted,
 }: {
   camera: Camera;
+  /** The base map's box, in CSS pixels. */
+  size: Size;
   /** The sheet this map is on, reported when it has settled. */
   sheet: string;
   onSettled: (sheet: string) => void;
@@ -67,10 +71,21 @@ export function PrintBaseMap({
     if (failed) settled();
   }, [failed, settled]);
   if (runtimeConfig.status !== "ready") return null;
+  const { config } = runtimeConfig;
+  if (config.map?.engine === "maplibre") {
+    return (
+      <MapLibreSheet
+        config={config}
+        camera={camera}
+        size={{ width: Math.round(size.width), height: Math.round(size.height) }}
+        onSettled={settled}
+        onStarted={onStarted}
+      />
+    );
+  }
   return (
     <MapCanvas
-      print
-      config={runtimeConfig.config}
+      config={config}
       layers={<PrintCamera camera={camera} onSettled={settled} onStarted={onStarted} />}
     />
   );

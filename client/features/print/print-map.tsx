@@ -409,12 +409,6 @@ function ScaleBar({ pixels, length }: { pixels: number; length: string }) {
   );
 }
 
-/**
- * The printed map: the base map an engine draws (`baseMap`, given the camera it is to
- * draw), the plan drawn over it at the same camera, a north arrow and a scale bar. The
- * camera may be at any zoom (a standard scale's is fractional): the base map is drawn at
- * the whole zoom above it and shrunk onto the paper (map-fit.ts wholeZoomBase).
- */
 /** Where the person reading the plan on a phone stands, and how sure the browser is. */
 export type HereOnMap = { position: LatLng; accuracy: number };
 
@@ -437,6 +431,12 @@ function HereMark({ here, at }: { here: HereOnMap; at: Projector }) {
   );
 }
 
+/**
+ * The printed map: the base map an engine draws (`baseMap`, given the camera it is to
+ * draw and the size of its box in CSS pixels), the plan drawn over it at the same camera, a north arrow and a scale bar. The
+ * camera may be at any zoom (a standard scale's is fractional): the base map is drawn at
+ * the whole zoom above it and shrunk onto the paper (map-fit.ts wholeZoomBase).
+ */
 export function PrintMap({
   camera,
   size,
@@ -457,7 +457,7 @@ export function PrintMap({
   labels: readonly PlanLabel[];
   /** Warning signs' distances to their work zones, drawn as dimensions. */
   distances?: readonly WarningDistance[];
-  baseMap?: (camera: Camera) => ReactNode;
+  baseMap?: (camera: Camera, size: Size) => ReactNode;
   /** What the figure is called: the sheet it is on. */
   label?: string;
   /** On the overview: the part sheets' frames (map-sheets.ts). */
@@ -473,6 +473,10 @@ export function PrintMap({
   // One projector per camera and paper, so the memoised layers redraw only when they move.
   const at = useMemo(() => projector(camera, size), [camera, size]);
   const base = useMemo(() => wholeZoomBase(camera), [camera]);
+  const baseSize = useMemo(
+    () => ({ width: size.width / base.shrink, height: size.height / base.shrink }),
+    [size, base],
+  );
   const layout = useMemo(
     () => paperLayout(signs, shapes, labels, distances, at, format),
     [signs, shapes, labels, distances, at, format],
@@ -486,12 +490,12 @@ export function PrintMap({
       <div
         className="print-map-base"
         style={{
-          width: size.width / base.shrink,
-          height: size.height / base.shrink,
+          width: baseSize.width,
+          height: baseSize.height,
           zoom: base.shrink === 1 ? undefined : base.shrink,
         }}
       >
-        {baseMap?.(base.camera)}
+        {baseMap?.(base.camera, baseSize)}
       </div>
       <svg
         className="print-map-overlay"

@@ -274,9 +274,10 @@ export function PrintScreen({
       distances={listsDue ? distances : NO_DISTANCES}
       label={label}
       here={here}
-      baseMap={(camera) => (
+      baseMap={(camera, baseSize) => (
         <PrintBaseMap
           camera={camera}
+          size={baseSize}
           sheet={sheet.key}
           onSettled={sheetHasSettled}
           onStarted={sheet.key === "overview" ? mapHasStarted : undefined}

@@ -1,28 +1,40 @@
 import { useEffect, useState } from "react";
 
-/** How long a first visit waits for the service worker before the map starts anyway. */
+/** How long the page waits for the service worker before the map starts anyway. */
 const CONTROL_WAIT_MS = 3000;
 
 /**
  * Once opened, a shared plan opens again without a network (public/shared-plan-sw.js):
  * registers the service worker for /p/ and names to it what this page loaded before it was
- * there. True once the map may start: when the worker controls this page (on a first visit
- * after it has taken over, so that the map's style and tiles, fetched from then on, pass
- * through it and are kept; a map worker made earlier would never pass anything through
- * it), or at once where there is no service worker, or when it failed or did not take
- * over within CONTROL_WAIT_MS.
+ * there. True once the map may start: when the worker controls this page and has answered
+ * that it took what the page named (it then knows the map's origin from the settings among
+ * them), so that the map's style and tiles, fetched from then on, pass through it and are
+ * kept. A map started earlier would fetch its style past the worker: the sheets' one map
+ * fetches it once (maplibre/sheet-renderer.ts). At once where there is no service worker;
+ * after CONTROL_WAIT_MS, or when registering failed, anyway.
  */
 export function useOfflineKeeper(): boolean {
   const workers = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
-  const [mapMayStart, setMapMayStart] = useState(() => !workers || Boolean(workers.controller));
+  const [mapMayStart, setMapMayStart] = useState(() => !workers);
   useEffect(() => {
     if (!workers) return;
     let live = true;
+    let taken = false;
     const start = () => {
       if (live) setMapMayStart(true);
     };
+    const startWhenReady = () => {
+      if (taken && workers.controller) start();
+    };
+    const answered = (event: MessageEvent) => {
+      if ((event.data as { kept?: unknown } | null)?.kept !== true) return;
+      taken = true;
+      startWhenReady();
+    };
     const waited = setTimeout(start, CONTROL_WAIT_MS);
-    workers.addEventListener("controllerchange", start);
+    workers.addEventListener("controllerchange", startWhenReady);
+    workers.addEventListener("message", answered);
+    workers.startMessages();
     void workers
       .register("/shared-plan-sw.js", { scope: "/p/" })
       .then(() => workers.ready)
@@ -33,13 +45,13 @@ export function useOfflineKeeper(): boolean {
           .map((entry) => entry.name)
           .concat(window.location.href);
         registration.active?.postMessage({ keep });
-        if (workers.controller) start();
       })
       .catch(start);
     return () => {
       live = false;
       clearTimeout(waited);
-      workers.removeEventListener("controllerchange", start);
+      workers.removeEventListener("controllerchange", startWhenReady);
+      workers.removeEventListener("message", answered);
     };
   }, [workers]);
   return mapMayStart;

@@ -23,7 +23,7 @@ function useMapLibreWords(): Record<string, string> {
 }
 
 // MapLibre's own attribution control (turned off on the map so this one can be re-made).
-const MAPLIBRE_CREDIT = '<a href="https://maplibre.org/" target="_blank">MapLibre</a>';
+export const MAPLIBRE_CREDIT = '<a href="https://maplibre.org/" target="_blank">MapLibre</a>';
 
 /**
  * MapLibre's controls in the app's language, following the header's switch at once: a
@@ -31,7 +31,7 @@ const MAPLIBRE_CREDIT = '<a href="https://maplibre.org/" target="_blank">MapLibr
  * setter), so a change of words updates the table and re-makes the controls, keyed by
  * their words. The canvas's name is set once by MapLibre; it is renamed here.
  */
-export function MapLibreControls({ navigation }: { navigation: boolean }) {
+export function MapLibreControls() {
   const map = useMap().current?.getMap();
   const words = useMapLibreWords();
   // A layout effect runs before the passive effects in which the new controls are added.
@@ -42,12 +42,10 @@ export function MapLibreControls({ navigation }: { navigation: boolean }) {
   }, [map, words]);
   return (
     <>
-      {navigation && (
-        <NavigationControl
-          key={`${words["NavigationControl.ZoomIn"]}|${words["NavigationControl.ZoomOut"]}`}
-          showCompass={false}
-        />
-      )}
+      <NavigationControl
+        key={`${words["NavigationControl.ZoomIn"]}|${words["NavigationControl.ZoomOut"]}`}
+        showCompass={false}
+      />
       <AttributionControl
         key={`${words["AttributionControl.ToggleAttribution"]}|${words["AttributionControl.MapFeedback"]}`}
         compact

@@ -7,7 +7,6 @@ import {
   useMap,
 } from "@vis.gl/react-maplibre";
 import { GPUInitializationError, type Map as MapLibreMap } from "maplibre-gl";
-import workerFileUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import type { MapPort } from "../../../../lib/map-port";
@@ -18,6 +17,7 @@ import { EngineProblem, type EngineProblemKind } from "../engine-problem";
 import { MapLibreControls } from "./maplibre-controls";
 import { MapLibreLook } from "./maplibre-look";
 import { createMapLibrePort, toMapLibreZoom } from "./maplibre-port";
+import { hasWebGL2, workerUrl } from "./worker-url";
 
 declare global {
   interface Window {
@@ -26,43 +26,10 @@ declare global {
   }
 }
 
-/**
- * MapLibre's worker fetches the tiles. A worker started from our built file would take the
- * Content-Security-Policy of that file's response (the static one, which allows no map
- * hosts); one started from a blob: URL inherits the page's, which the Worker computes with
- * exactly this environment's style and tile hosts. The blob only imports the built file.
- */
-const workerUrl = URL.createObjectURL(
-  new Blob([`import ${JSON.stringify(new URL(workerFileUrl, window.location.href).href)};`], {
-    type: "text/javascript",
-  }),
-);
-
 // Fills the map area as Google's map does (the component sets its own inline position).
 const FILL_AREA = { position: "absolute", inset: 0 } as const;
 
 type Failure = { problem: EngineProblemKind; detail?: string };
-
-const PRINT_CANVAS = { preserveDrawingBuffer: true } as const;
-
-/**
- * Whether this browser can draw WebGL 2, asked once per page: a context is costly to make
- * (a printed plan makes a map per sheet), and browsers keep only so many at once, so the
- * one made to ask is let go at once.
- */
-let webGL2: boolean | undefined;
-const hasWebGL2 = () => {
-  if (webGL2 === undefined) {
-    try {
-      const context = document.createElement("canvas").getContext("webgl2");
-      webGL2 = context !== null;
-      context?.getExtension("WEBGL_lose_context")?.loseContext();
-    } catch {
-      webGL2 = false;
-    }
-  }
-  return webGL2;
-};
 
 /** Gives the children the map port as soon as MapLibre has made the map. */
 function MapLibrePortProvider({
@@ -97,12 +64,9 @@ function MapLibrePortProvider({
  */
 export default function MapLibreEngine({
   config,
-  print = false,
   children,
 }: {
   config: PublicConfig;
-  /** For the printed plan: no controls, and a canvas that keeps its picture for printing. */
-  print?: boolean;
   children: ReactNode;
 }) {
   const [failure, setFailure] = useState<Failure | null>(() =>
@@ -150,13 +114,6 @@ export default function MapLibreEngine({
         dragRotate={false}
         pitchWithRotate={false}
         touchPitch={false}
-        // Chromium prints a WebGL canvas from its drawing buffer, which is cleared after each
-        // frame unless kept: without this the printed map would be blank.
-        canvasContextAttributes={print ? PRINT_CANVAS : undefined}
-        // A sheet is a picture: nobody pans it, and its labels need not fade in over the
-        // frames after each tile (each a frame drawn, in software on a phone without a GPU).
-        interactive={!print}
-        fadeDuration={print ? 0 : undefined}
         onError={onError}
         onLoad={() => setLoaded(true)}
         onStyleData={() => {
@@ -173,7 +130,7 @@ export default function MapLibreEngine({
           }
         }}
       >
-        <MapLibreControls navigation={!print} />
+        <MapLibreControls />
         <MapLibreLook />
         <MapLibrePortProvider development={config.environment === "development"}>
           {children}

@@ -1,0 +1,123 @@
+import "./maplibre.css";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import type { PublicConfig } from "../../../../../worker/lib/public-config";
+import type { LatLng } from "../../../../lib/geo";
+import { $showPOIs, $showTransport } from "../../map-settings-store";
+import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
+import { EngineProblem } from "../engine-problem";
+import { MAPLIBRE_CREDIT } from "./maplibre-controls";
+import { drawSheet, SheetFailure, type SheetPicture } from "./sheet-renderer";
+
+declare global {
+  interface Window {
+    /**
+     * Where a printed sheet's map drew a place, from the picture's corner in the viewport
+     * (development builds only, for the e2e tests), as `__signageMap.project` gives it.
+     */
+    __sheetPixelFor?: (picture: Element, at: LatLng) => { x: number; y: number } | null;
+  }
+}
+
+const pictures = new WeakMap<Element, SheetPicture>();
+
+/**
+ * A printed sheet's base map on MapLibre: a picture of the map at the sheet's camera and
+ * size (sheet-renderer.ts says why not a live map), with the map's credit over it, as the
+ * screen's map shows it. A problem (no WebGL, the style or the tiles unreachable) is shown
+ * in its place in the same words as on the screen.
+ */
+export default function MapLibreSheet({
+  config,
+  camera,
+  size,
+  onStarted,
+  onSettled,
+}: {
+  config: PublicConfig;
+  camera: { center: LatLng; zoom: number };
+  size: { width: number; height: number };
+  onStarted?: () => void;
+  onSettled: () => void;
+}) {
+  const { title } = useStore(mapScreenMessages);
+  const { loading } = useStore(mapUnavailableMessages);
+  const showPOIs = useStore($showPOIs);
+  const showTransport = useStore($showTransport);
+  const [picture, setPicture] = useState<SheetPicture | null>(null);
+  const [failure, setFailure] = useState<SheetFailure | null>(null);
+  const styleUrl = config.map.styleUrl;
+  const { width, height } = size;
+  const { lat, lng } = camera.center;
+  const { zoom } = camera;
+  useEffect(() => onStarted?.(), [onStarted]);
+  useEffect(() => {
+    if (!styleUrl) return;
+    const stop = new AbortController();
+    let drawn: SheetPicture | null = null;
+    setFailure(null);
+    drawSheet(
+      {
+        styleUrl,
+        width,
+        height,
+        camera: { center: { lat, lng }, zoom },
+        look: { showPOIs, showTransport },
+        credit: MAPLIBRE_CREDIT,
+      },
+      stop.signal,
+    ).then(
+      (made) => {
+        if (stop.signal.aborted) return URL.revokeObjectURL(made.url);
+        drawn = made;
+        setPicture(made);
+      },
+      (error: unknown) => {
+        if (stop.signal.aborted) return;
+        setFailure(error instanceof SheetFailure ? error : new SheetFailure("style-failed"));
+        onSettled();
+      },
+    );
+    return () => {
+      stop.abort();
+      if (drawn) URL.revokeObjectURL(drawn.url);
+    };
+  }, [styleUrl, width, height, lat, lng, zoom, showPOIs, showTransport, onSettled]);
+
+  if (failure) return <EngineProblem problem={failure.problem} detail={failure.detail} />;
+  return (
+    <div className="map-canvas maplibre-sheet">
+      {picture ? (
+        <>
+          <img
+            ref={(element) => {
+              if (!element) return;
+              pictures.set(element, picture);
+              if (config.environment === "development") window.__sheetPixelFor = pixelFor;
+            }}
+            className="maplibre-sheet-picture"
+            src={picture.url}
+            alt={title}
+            width={width}
+            height={height}
+            onLoad={onSettled}
+          />
+          <p className="maplibre-sheet-attribution">{picture.credit}</p>
+        </>
+      ) : (
+        <p className="map-loading" aria-busy="true">
+          {loading}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** As the screen's map gives a place (MapLibre's `project` from the box's corner, unscaled). */
+function pixelFor(element: Element, at: LatLng) {
+  const picture = pictures.get(element);
+  if (!picture) return null;
+  const box = element.getBoundingClientRect();
+  const { x, y } = picture.project(at);
+  return { x: box.left + x, y: box.top + y };
+}

@@ -1,0 +1,213 @@
+import {
+  AttributionControl,
+  GPUInitializationError,
+  type ErrorEvent as MapErrorEvent,
+  type MapEventType,
+  Map as MapLibreMap,
+  setWorkerUrl,
+} from "maplibre-gl";
+import type { LatLng } from "../../../../lib/geo";
+import type { EngineProblemKind } from "../engine-problem";
+import { applyMapLook, layerGroups } from "./map-look";
+import { toMapLibreZoom } from "./maplibre-port";
+import { hasWebGL2, workerUrl } from "./worker-url";
+
+/**
+ * The printed plan's base maps on MapLibre, each sheet drawn as a picture by one map that
+ * the page keeps out of sight. A map per sheet (as on Google's engine) would be a WebGL
+ * context per sheet: browsers keep 16 at once (phones fewer) and drop the oldest, so a long
+ * plan's first sheets would go blank, and each context's start is a second of the main
+ * thread on a phone without a GPU. Sheets are drawn one after another, in the order asked.
+ */
+
+/** What a sheet asks for: its map's size in CSS pixels, its camera and the map's look. */
+export type SheetRequest = {
+  styleUrl: string;
+  width: number;
+  height: number;
+  /** The app's (Google's) zoom scale, as the map port takes it. */
+  camera: { center: LatLng; zoom: number };
+  look: { showPOIs: boolean; showTransport: boolean };
+  /** The map's own credit, after the style's sources' (HTML, as MapLibre takes it). */
+  credit: string;
+};
+
+export type SheetPicture = {
+  /** A blob: URL of the picture, to be let go with `URL.revokeObjectURL`. */
+  url: string;
+  /** The credit the map showed, as text. */
+  credit: string;
+  /** Where the map drew a place, in CSS pixels from the picture's corner. */
+  project(at: LatLng): { x: number; y: number };
+};
+
+/** Why a sheet has no picture: what the screen's map would show in its place. */
+export class SheetFailure extends Error {
+  constructor(
+    readonly problem: EngineProblemKind,
+    readonly detail?: string,
+  ) {
+    super(detail ?? problem);
+  }
+}
+
+type Renderer = { map: MapLibreMap; styleUrl: string; credit: AttributionControl };
+
+let renderer: Promise<Renderer> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Draws a sheet's map once those asked before it are drawn. */
+export function drawSheet(request: SheetRequest, signal?: AbortSignal): Promise<SheetPicture> {
+  const drawn = queue.then(() => {
+    if (signal?.aborted) throw signal.reason;
+    return draw(request);
+  });
+  queue = drawn.catch(() => undefined);
+  return drawn;
+}
+
+function rendererFor(styleUrl: string, credit: string): Promise<Renderer> {
+  if (renderer) {
+    const made = renderer;
+    return made.then((found) => {
+      if (found.styleUrl === styleUrl) return found;
+      found.map.remove();
+      if (renderer === made) renderer = null;
+      return rendererFor(styleUrl, credit);
+    });
+  }
+  const made = makeRenderer(styleUrl, credit);
+  renderer = made;
+  // A map whose style could not be loaded is made again for the next sheet (the network
+  // may be back).
+  made.catch(() => {
+    if (renderer === made) renderer = null;
+  });
+  return made;
+}
+
+function makeRenderer(styleUrl: string, credit: string): Promise<Renderer> {
+  if (!hasWebGL2()) return Promise.reject(new SheetFailure("no-webgl"));
+  setWorkerUrl(workerUrl);
+  const container = document.createElement("div");
+  container.className = "maplibre-sheet-renderer";
+  container.setAttribute("aria-hidden", "true");
+  document.body.append(container);
+  return new Promise<Renderer>((resolve, reject) => {
+    let map: MapLibreMap;
+    const fail = (failure: SheetFailure) => {
+      map?.remove();
+      container.remove();
+      reject(failure);
+    };
+    try {
+      map = new MapLibreMap({
+        container,
+        style: styleUrl,
+        interactive: false,
+        attributionControl: false,
+        // Labels need not fade in over the frames after each tile: each is a frame drawn,
+        // in software on a phone without a GPU.
+        fadeDuration: 0,
+        // The picture is read from the drawing buffer after the frame.
+        canvasContextAttributes: { preserveDrawingBuffer: true },
+        maxZoom: 21,
+      });
+    } catch (error) {
+      fail(
+        error instanceof GPUInitializationError
+          ? new SheetFailure("no-webgl")
+          : new SheetFailure("style-failed", (error as Error).message),
+      );
+      return;
+    }
+    const attribution = new AttributionControl({ compact: false, customAttribution: credit });
+    map.addControl(attribution);
+    // Until the style is there, an error is the style's (or WebGL's); a tile's error is
+    // judged by the sheet that asked for the tile (draw).
+    const failed = (event: MapErrorEvent) => {
+      if ("tile" in event || "sourceId" in event) return;
+      map.off("error", failed);
+      map.off("style.load", loaded);
+      const message = event.error?.message ?? "";
+      fail(new SheetFailure(/webgl/i.test(message) ? "no-webgl" : "style-failed", message));
+    };
+    const loaded = () => {
+      map.off("error", failed);
+      resolve({ map, styleUrl, credit: attribution });
+    };
+    map.on("error", failed);
+    map.once("style.load", loaded);
+  });
+}
+
+/** Shows or hides the style's points of interest and transport, as the screen's map does. */
+function applyLook(map: MapLibreMap, look: SheetRequest["look"]) {
+  const layers = map.getStyle()?.layers ?? [];
+  const hiddenByStyle = new Set(
+    layers.filter((layer) => layer.layout?.visibility === "none").map((layer) => layer.id),
+  );
+  applyMapLook(map, layerGroups(layers), hiddenByStyle, look);
+}
+
+async function draw(request: SheetRequest): Promise<SheetPicture> {
+  const { map, credit } = await rendererFor(request.styleUrl, request.credit);
+  const container = map.getContainer();
+  container.style.width = `${request.width}px`;
+  container.style.height = `${request.height}px`;
+  map.resize();
+  applyLook(map, request.look);
+  map.jumpTo({
+    center: [request.camera.center.lng, request.camera.center.lat],
+    zoom: toMapLibreZoom(request.camera.zoom),
+  });
+  // The tiles this sheet loads or fails to load (those drawn for an earlier sheet are kept).
+  const tiles = { loaded: 0, failed: 0, lastError: "" };
+  const onData = (event: MapEventType["sourcedata"]) => {
+    if (event.tile) tiles.loaded += 1;
+  };
+  const onError = (event: MapErrorEvent) => {
+    tiles.failed += 1;
+    tiles.lastError = event.error?.message ?? "";
+  };
+  map.on("sourcedata", onData);
+  map.on("error", onError);
+  try {
+    await new Promise<void>((resolve) => {
+      map.once("idle", () => resolve());
+      map.triggerRepaint();
+    });
+  } finally {
+    map.off("sourcedata", onData);
+    map.off("error", onError);
+  }
+  // Some failed tiles at the edge are a glitch; no tile at all is no map.
+  if (tiles.failed > 0 && tiles.loaded === 0) {
+    throw new SheetFailure("tiles-failed", tiles.lastError);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => map.getCanvas().toBlob(resolve));
+  if (!blob) throw new SheetFailure("no-webgl");
+  // The map's own corners: a place is put between them as the map draws it (Web Mercator,
+  // north up, no tilt), so a picture answers where it drew a place after the map has moved.
+  const corner = map.unproject([0, 0]);
+  const far = map.unproject([request.width, request.height]);
+  const [left, top] = mercator(corner);
+  const [right, bottom] = mercator(far);
+  return {
+    url: URL.createObjectURL(blob),
+    credit: credit._innerContainer.textContent?.trim() ?? "",
+    project: (at) => {
+      const [x, y] = mercator(at);
+      return {
+        x: ((x - left) / (right - left)) * request.width,
+        y: ((y - top) / (bottom - top)) * request.height,
+      };
+    },
+  };
+}
+
+/** A place in Web Mercator's unit square (x east, y south). */
+function mercator({ lat, lng }: LatLng): [number, number] {
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return [(lng + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
+}
