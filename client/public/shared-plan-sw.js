@@ -44,34 +44,35 @@ async function keepOnce(cache, url) {
 
 // The page that registered this worker names what it loaded before the worker was there
 // (the app's files, the plan, the settings): kept as if fetched through the worker. The
-// page is answered `{ kept: true }` once this worker knows the map's origin from them, so
-// that the map's files the page fetches from then on are kept too (offline-keeper.ts).
+// settings come first: once they name the map's origin, the page is told
+// (`{ mapOriginKnown: true }`, offline-keeper.ts) and starts its map, whose files from then
+// on pass through this worker and are kept; the rest is kept meanwhile.
 self.addEventListener("message", (event) => {
   const hrefs = event.data?.keep;
   if (!Array.isArray(hrefs)) return;
   const urls = hrefs
     .filter((href) => typeof href === "string")
     .map((href) => new URL(href, self.location.origin));
+  const isSettings = (url) => sameOrigin(url) && url.pathname === "/api/config";
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
+      for (const url of urls.filter(isSettings)) await keepOnce(cache, url);
+      await learnMapOrigin();
+      event.source?.postMessage({ mapOriginKnown: true });
       for (const url of urls) {
         const kept =
           sameOrigin(url) &&
           (isShare(url) ||
-            url.pathname === "/api/config" ||
             url.pathname.startsWith("/assets/") ||
             url.pathname.startsWith("/signs/"));
         if (kept) await keepOnce(cache, url);
       }
-      // The map's files the page fetched before the worker was there (its style, for one):
-      // once the settings kept above name the map's origin.
-      await learnMapOrigin();
+      // The map's files the page fetched before the worker was there (its style, for one).
       const mapCache = await caches.open(MAP_CACHE);
       for (const url of urls) {
         if (knownMapOrigin && url.origin === knownMapOrigin) await keepOnce(mapCache, url);
       }
-      event.source?.postMessage({ kept: true });
     })(),
   );
 });

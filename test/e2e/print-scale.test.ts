@@ -431,8 +431,9 @@ describe.each(engines.filter(({ engine }) => engine === "maplibre"))(
       expect(count).toBe(13);
       // Each sheet's map: the land the tiles draw (#f2efe9), not a blank or missing picture.
       const landShare = (sheet: typeof sheets) =>
-        sheet.getByRole("img", { name: "Map", exact: true }).evaluate(async (image) => {
-          const picture = image as HTMLImageElement;
+        sheet.getByRole("img", { name: "Map", exact: true }).evaluate(async (shown) => {
+          const picture = new Image();
+          picture.src = (shown as HTMLCanvasElement).toDataURL();
           await picture.decode();
           const canvas = document.createElement("canvas");
           [canvas.width, canvas.height] = [picture.naturalWidth, picture.naturalHeight];

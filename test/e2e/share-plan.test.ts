@@ -223,7 +223,9 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
       expect(await sheet.textContent()).not.toMatch(/could not be/);
       // The land drawn from the tiles, not only the style's bare ground (#a6cbe3, blue).
       const drawnFromTiles = () =>
-        picture.evaluate(async (image: HTMLImageElement) => {
+        picture.evaluate(async (canvas: HTMLCanvasElement) => {
+          const image = new Image();
+          image.src = canvas.toDataURL();
           await image.decode();
           const copy = document.createElement("canvas");
           [copy.width, copy.height] = [image.width, image.height];

@@ -7,11 +7,11 @@ const CONTROL_WAIT_MS = 3000;
  * Once opened, a shared plan opens again without a network (public/shared-plan-sw.js):
  * registers the service worker for /p/ and names to it what this page loaded before it was
  * there. True once the map may start: when the worker controls this page and has answered
- * that it took what the page named (it then knows the map's origin from the settings among
- * them), so that the map's style and tiles, fetched from then on, pass through it and are
- * kept. A map started earlier would fetch its style past the worker: the sheets' one map
- * fetches it once (maplibre/sheet-renderer.ts). At once where there is no service worker;
- * after CONTROL_WAIT_MS, or when registering failed, anyway.
+ * that it knows the map's origin (from the settings the page named first), so that the
+ * map's style and tiles, fetched from then on, pass through it and are kept. A map started
+ * earlier would fetch its style past the worker, and the sheets' one map fetches it once
+ * (maplibre/sheet-renderer.ts). At once where there is no service worker; after
+ * CONTROL_WAIT_MS, or when registering failed, anyway.
  */
 export function useOfflineKeeper(): boolean {
   const workers = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
@@ -19,16 +19,16 @@ export function useOfflineKeeper(): boolean {
   useEffect(() => {
     if (!workers) return;
     let live = true;
-    let taken = false;
+    let originKnown = false;
     const start = () => {
       if (live) setMapMayStart(true);
     };
     const startWhenReady = () => {
-      if (taken && workers.controller) start();
+      if (originKnown && workers.controller) start();
     };
     const answered = (event: MessageEvent) => {
-      if ((event.data as { kept?: unknown } | null)?.kept !== true) return;
-      taken = true;
+      if ((event.data as { mapOriginKnown?: unknown } | null)?.mapOriginKnown !== true) return;
+      originKnown = true;
       startWhenReady();
     };
     const waited = setTimeout(start, CONTROL_WAIT_MS);

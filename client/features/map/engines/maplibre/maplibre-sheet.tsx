@@ -1,6 +1,6 @@
 import "./maplibre.css";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PublicConfig } from "../../../../../worker/lib/public-config";
 import type { LatLng } from "../../../../lib/geo";
 import { $showPOIs, $showTransport } from "../../map-settings-store";
@@ -46,6 +46,7 @@ export default function MapLibreSheet({
   const showTransport = useStore($showTransport);
   const [picture, setPicture] = useState<SheetPicture | null>(null);
   const [failure, setFailure] = useState<SheetFailure | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
   const styleUrl = config.map.styleUrl;
   const { width, height } = size;
   const { lat, lng } = camera.center;
@@ -54,7 +55,6 @@ export default function MapLibreSheet({
   useEffect(() => {
     if (!styleUrl) return;
     const stop = new AbortController();
-    let drawn: SheetPicture | null = null;
     setFailure(null);
     drawSheet(
       {
@@ -68,8 +68,7 @@ export default function MapLibreSheet({
       stop.signal,
     ).then(
       (made) => {
-        if (stop.signal.aborted) return URL.revokeObjectURL(made.url);
-        drawn = made;
+        if (stop.signal.aborted) return made.bitmap.close();
         setPicture(made);
       },
       (error: unknown) => {
@@ -78,30 +77,26 @@ export default function MapLibreSheet({
         onSettled();
       },
     );
-    return () => {
-      stop.abort();
-      if (drawn) URL.revokeObjectURL(drawn.url);
-    };
+    return () => stop.abort();
   }, [styleUrl, width, height, lat, lng, zoom, showPOIs, showTransport, onSettled]);
+  // The canvas takes the picture over (no copy); it is then drawn.
+  useLayoutEffect(() => {
+    const element = canvas.current;
+    if (!picture || !element) return;
+    element.width = picture.bitmap.width;
+    element.height = picture.bitmap.height;
+    element.getContext("bitmaprenderer")?.transferFromImageBitmap(picture.bitmap);
+    pictures.set(element, picture);
+    if (config.environment === "development") window.__sheetPixelFor = pixelFor;
+    onSettled();
+  }, [picture, config.environment, onSettled]);
 
   if (failure) return <EngineProblem problem={failure.problem} detail={failure.detail} />;
   return (
     <div className="map-canvas maplibre-sheet">
       {picture ? (
         <>
-          <img
-            ref={(element) => {
-              if (!element) return;
-              pictures.set(element, picture);
-              if (config.environment === "development") window.__sheetPixelFor = pixelFor;
-            }}
-            className="maplibre-sheet-picture"
-            src={picture.url}
-            alt={title}
-            width={width}
-            height={height}
-            onLoad={onSettled}
-          />
+          <canvas ref={canvas} className="maplibre-sheet-picture" role="img" aria-label={title} />
           <p className="maplibre-sheet-attribution">{picture.credit}</p>
         </>
       ) : (

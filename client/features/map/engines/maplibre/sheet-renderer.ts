@@ -33,8 +33,8 @@ export type SheetRequest = {
 };
 
 export type SheetPicture = {
-  /** A blob: URL of the picture, to be let go with `URL.revokeObjectURL`. */
-  url: string;
+  /** The map as drawn, to be shown once (a canvas takes it over) or closed. */
+  bitmap: ImageBitmap;
   /** The credit the map showed, as text. */
   credit: string;
   /** Where the map drew a place, in CSS pixels from the picture's corner. */
@@ -185,8 +185,8 @@ async function draw(request: SheetRequest): Promise<SheetPicture> {
   if (tiles.failed > 0 && tiles.loaded === 0) {
     throw new SheetFailure("tiles-failed", tiles.lastError);
   }
-  const blob = await new Promise<Blob | null>((resolve) => map.getCanvas().toBlob(resolve));
-  if (!blob) throw new SheetFailure("no-webgl");
+  // A copy of the frame as it is (no image encoded: a sheet's canvas takes it over).
+  const bitmap = await createImageBitmap(map.getCanvas());
   // The map's own corners: a place is put between them as the map draws it (Web Mercator,
   // north up, no tilt), so a picture answers where it drew a place after the map has moved.
   const corner = map.unproject([0, 0]);
@@ -194,7 +194,7 @@ async function draw(request: SheetRequest): Promise<SheetPicture> {
   const [left, top] = mercator(corner);
   const [right, bottom] = mercator(far);
   return {
-    url: URL.createObjectURL(blob),
+    bitmap,
     credit: credit._innerContainer.textContent?.trim() ?? "",
     project: (at) => {
       const [x, y] = mercator(at);
