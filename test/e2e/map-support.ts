@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 // With its extension: the benches load this file in plain Node, which resolves no other.
 import { planProject, writeStorage } from "../support/stored-projects.ts";
 import { type AppPage, downloadedText, type FileBrowser, openApp } from "./support/browser.ts";
@@ -153,10 +153,34 @@ export function pixelFor(page: Page, latLng: LatLng): Promise<{ x: number; y: nu
   }, latLng);
 }
 
-/** Clicks the map with the mouse at a geographic position. */
+/**
+ * Clicks the map with the mouse at a geographic position, once the map is there to click:
+ * as a person waits for a closing popup (the sign palette's, say) to be gone from where
+ * they click, and fails naming what covers the place if it stays covered.
+ */
 export async function clickMapAt(page: Page, latLng: LatLng): Promise<void> {
   const { x, y } = await pixelFor(page, latLng);
+  await mapFreeAt(page, x, y);
   await page.mouse.click(x, y);
+}
+
+/** Waits until the viewport point shows the map, not a panel or bar over it. */
+export async function mapFreeAt(page: Page, x: number, y: number): Promise<void> {
+  const covering = () =>
+    page.evaluate(
+      ([px, py]) => {
+        const hit = document.elementFromPoint(px as number, py as number);
+        const free = hit?.closest(".map-canvas") && !hit.closest(".map-floating, .map-top-bar");
+        return free ? "" : `${hit?.tagName ?? "nothing"}.${hit?.getAttribute("class") ?? ""}`;
+      },
+      [x, y],
+    );
+  await expect
+    .poll(covering, {
+      message: `the map is free to click at ${Math.round(x)}, ${Math.round(y)}`,
+      timeout: 5000,
+    })
+    .toBe("");
 }
 
 /**
