@@ -16,6 +16,13 @@ import { signsPlugin } from "./scripts/vite-plugin-signs";
 const FIRST_LOAD_SHARED =
   /node_modules[\\/](react|react-dom|scheduler|nanostores)[\\/]|client[\\/]lib[\\/](storage|storage-merge|i18n|geo|geometry|runtime-config|format|plan-model|plan-edits|json-checks|same-json|analytics|marker-model|map-settings-model|sign-code|sign-image|build-version-reload|ui[\\/]focus-keeps-key)\.|client[\\/]features[\\/](map[\\/](markers-store|map-edits-store|map-settings-store|selection-store|map-clicks-store|sign-choice-store)|plan[\\/](plan-store|draw-store|tools[\\/]tool-dispatcher|setup[\\/]setup-store))\./;
 
+/**
+ * MapLibre and what both its lazy parts use (the screen's engine and the printed sheets'
+ * renderer): one chunk named for it, so that a bench's list of long tasks names MapLibre,
+ * not whichever of our modules rolldown named the shared chunk after.
+ */
+const MAPLIBRE = /node_modules[\\/]maplibre-gl[\\/]/;
+
 // The SPA lives in client/ and is built into dist/client, which wrangler serves as the
 // Worker's static assets (wrangler.toml [assets]).
 export default defineConfig({
@@ -32,7 +39,14 @@ export default defineConfig({
     // from being served.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "shared", test: FIRST_LOAD_SHARED }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "shared", test: FIRST_LOAD_SHARED },
+            { name: "maplibre", test: MAPLIBRE },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -47,6 +47,7 @@ export default function MapLibreSheet({
   const [picture, setPicture] = useState<SheetPicture | null>(null);
   const [failure, setFailure] = useState<SheetFailure | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const styleUrl = config.map.styleUrl;
   const { width, height } = size;
   const { lat, lng } = camera.center;
@@ -61,6 +62,7 @@ export default function MapLibreSheet({
         styleUrl,
         width,
         height,
+        pixelRatio: pixelRatioFor(box.current),
         camera: { center: { lat, lng }, zoom },
         look: { showPOIs, showTransport },
         credit: MAPLIBRE_CREDIT,
@@ -93,7 +95,7 @@ export default function MapLibreSheet({
 
   if (failure) return <EngineProblem problem={failure.problem} detail={failure.detail} />;
   return (
-    <div className="map-canvas maplibre-sheet">
+    <div ref={box} className="map-canvas maplibre-sheet">
       {picture ? (
         <>
           <canvas ref={canvas} className="maplibre-sheet-picture" role="img" aria-label={title} />
@@ -106,6 +108,17 @@ export default function MapLibreSheet({
       )}
     </div>
   );
+}
+
+/**
+ * The picture's device pixels per CSS pixel: as many as the screen shows it with (a sheet
+ * on a phone is shown scaled down to the screen's width: a picture at the phone's full
+ * pixel ratio would be five times the pixels to draw, in software on a phone without a
+ * GPU), and never fewer than one, so that paper gets at least what a desktop prints.
+ */
+function pixelRatioFor(element: HTMLElement | null): number {
+  const shown = element ? element.getBoundingClientRect().width / (element.offsetWidth || 1) : 1;
+  return Math.max(1, window.devicePixelRatio * (shown || 1));
 }
 
 /** As the screen's map gives a place (MapLibre's `project` from the box's corner, unscaled). */

@@ -25,6 +25,8 @@ export type SheetRequest = {
   styleUrl: string;
   width: number;
   height: number;
+  /** Device pixels per CSS pixel of the picture. */
+  pixelRatio: number;
   /** The app's (Google's) zoom scale, as the map port takes it. */
   camera: { center: LatLng; zoom: number };
   look: { showPOIs: boolean; showTransport: boolean };
@@ -155,6 +157,7 @@ async function draw(request: SheetRequest): Promise<SheetPicture> {
   const container = map.getContainer();
   container.style.width = `${request.width}px`;
   container.style.height = `${request.height}px`;
+  map.setPixelRatio(request.pixelRatio);
   map.resize();
   applyLook(map, request.look);
   map.jumpTo({
