@@ -48,3 +48,15 @@ export function applyMapLook(
   set(groups.pois, look.showPOIs);
   set(groups.transport, look.showTransport);
 }
+
+/** The style's layers the toggles move, and those the style itself hides (left hidden). */
+export type StyleLayers = { groups: LayerGroups; hiddenByStyle: Set<string> };
+
+/** Reads a freshly loaded style's layers, before any toggle has changed their visibility. */
+export function styleLayers(map: MapLibreMap): StyleLayers {
+  const all = map.getStyle()?.layers ?? [];
+  const hiddenByStyle = new Set(
+    all.filter((layer) => layer.layout?.visibility === "none").map((layer) => layer.id),
+  );
+  return { groups: layerGroups(all), hiddenByStyle };
+}

@@ -2,9 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useMap } from "@vis.gl/react-maplibre";
 import { useEffect, useState } from "react";
 import { $showPOIs, $showTransport } from "../../map-settings-store";
-import { applyMapLook, type LayerGroups, layerGroups } from "./map-look";
-
-type StyleLayers = { groups: LayerGroups; hiddenByStyle: Set<string> };
+import { applyMapLook, type StyleLayers, styleLayers } from "./map-look";
 
 /** Shows or hides the style's points of interest and public transport, as the toggles say. */
 export function MapLibreLook() {
@@ -15,13 +13,7 @@ export function MapLibreLook() {
 
   useEffect(() => {
     if (!map) return;
-    const read = () => {
-      const all = map.getStyle()?.layers ?? [];
-      const hiddenByStyle = new Set(
-        all.filter((layer) => layer.layout?.visibility === "none").map((layer) => layer.id),
-      );
-      setLayers({ groups: layerGroups(all), hiddenByStyle });
-    };
+    const read = () => setLayers(styleLayers(map));
     if (map.isStyleLoaded()) read();
     map.on("style.load", read);
     return () => {

@@ -6,9 +6,9 @@ import {
   Map as MapLibreMap,
   setWorkerUrl,
 } from "maplibre-gl";
-import type { LatLng } from "../../../../lib/geo";
+import { type LatLng, toWorld } from "../../../../lib/geo";
 import type { EngineProblemKind } from "../engine-problem";
-import { applyMapLook, layerGroups } from "./map-look";
+import { applyMapLook, type StyleLayers, styleLayers } from "./map-look";
 import { toMapLibreZoom } from "./maplibre-port";
 import { hasWebGL2, workerUrl } from "./worker-url";
 
@@ -53,7 +53,13 @@ export class SheetFailure extends Error {
   }
 }
 
-type Renderer = { map: MapLibreMap; styleUrl: string; credit: AttributionControl };
+type Renderer = {
+  map: MapLibreMap;
+  styleUrl: string;
+  credit: AttributionControl;
+  /** Read once the style is loaded: a sheet's look changes visibility after that. */
+  layers: StyleLayers;
+};
 
 let renderer: Promise<Renderer> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
@@ -73,7 +79,9 @@ function rendererFor(styleUrl: string, credit: string): Promise<Renderer> {
     const made = renderer;
     return made.then((found) => {
       if (found.styleUrl === styleUrl) return found;
+      const container = found.map.getContainer();
       found.map.remove();
+      container.remove();
       if (renderer === made) renderer = null;
       return rendererFor(styleUrl, credit);
     });
@@ -136,30 +144,22 @@ function makeRenderer(styleUrl: string, credit: string): Promise<Renderer> {
     };
     const loaded = () => {
       map.off("error", failed);
-      resolve({ map, styleUrl, credit: attribution });
+      resolve({ map, styleUrl, credit: attribution, layers: styleLayers(map) });
     };
     map.on("error", failed);
     map.once("style.load", loaded);
   });
 }
 
-/** Shows or hides the style's points of interest and transport, as the screen's map does. */
-function applyLook(map: MapLibreMap, look: SheetRequest["look"]) {
-  const layers = map.getStyle()?.layers ?? [];
-  const hiddenByStyle = new Set(
-    layers.filter((layer) => layer.layout?.visibility === "none").map((layer) => layer.id),
-  );
-  applyMapLook(map, layerGroups(layers), hiddenByStyle, look);
-}
-
 async function draw(request: SheetRequest): Promise<SheetPicture> {
-  const { map, credit } = await rendererFor(request.styleUrl, request.credit);
+  const { map, credit, layers } = await rendererFor(request.styleUrl, request.credit);
   const container = map.getContainer();
   container.style.width = `${request.width}px`;
   container.style.height = `${request.height}px`;
   map.setPixelRatio(request.pixelRatio);
   map.resize();
-  applyLook(map, request.look);
+  // The screen's toggles for points of interest and transport, as its map shows them.
+  applyMapLook(map, layers.groups, layers.hiddenByStyle, request.look);
   map.jumpTo({
     center: [request.camera.center.lng, request.camera.center.lat],
     zoom: toMapLibreZoom(request.camera.zoom),
@@ -194,23 +194,17 @@ async function draw(request: SheetRequest): Promise<SheetPicture> {
   // north up, no tilt), so a picture answers where it drew a place after the map has moved.
   const corner = map.unproject([0, 0]);
   const far = map.unproject([request.width, request.height]);
-  const [left, top] = mercator(corner);
-  const [right, bottom] = mercator(far);
+  const { x: left, y: top } = toWorld(corner);
+  const { x: right, y: bottom } = toWorld(far);
   return {
     bitmap,
     credit: credit._innerContainer.textContent?.trim() ?? "",
     project: (at) => {
-      const [x, y] = mercator(at);
+      const { x, y } = toWorld(at);
       return {
         x: ((x - left) / (right - left)) * request.width,
         y: ((y - top) / (bottom - top)) * request.height,
       };
     },
   };
-}
-
-/** A place in Web Mercator's unit square (x east, y south). */
-function mercator({ lat, lng }: LatLng): [number, number] {
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return [(lng + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
 }
