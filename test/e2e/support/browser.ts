@@ -31,14 +31,23 @@ export function baseURL(): string {
 }
 
 /**
- * The flags that keep a test's Chromium on this machine: `maps.googleapis.com` resolves to
- * the local fake's https server on `googlePort` (fake-google-maps-server.ts; its self-signed
- * certificate is accepted), every other name but localhost resolves to nothing.
+ * The flags of the tests' Chromium (not the benches'). It stays on this machine:
+ * `maps.googleapis.com` resolves to the local fake's https server on `googlePort`
+ * (fake-google-maps-server.ts; its self-signed certificate is accepted), every other name
+ * but localhost resolves to nothing. And V8 runs the app's scripts without its optimizing
+ * compilers (TurboFan, Maglev; the interpreter and its baseline compiler stay): a test's
+ * page lives a few seconds, too short for their work in the background to pay back, and
+ * on this machine's two cores that work competes with the journeys. Two map files took 72
+ * and 74 s with it against 81 and 84 s without, busy CPU down by 12–15 % (`vitest run
+ * --project e2e test/e2e/map-markers.test.ts test/e2e/map-plan.test.ts`). What a script
+ * does is the same in every tier, so the journeys test the same app; the benches, which
+ * measure speed, run V8 as shipped (`launchFullBrowser`).
  */
-export function offlineArgs(googlePort: number): string[] {
+export function testBrowserArgs(googlePort: number): string[] {
   return [
     `--host-resolver-rules=MAP maps.googleapis.com 127.0.0.1:${googlePort}, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
     "--ignore-certificate-errors",
+    "--js-flags=--no-opt --no-maglev",
   ];
 }
 
@@ -61,7 +70,7 @@ export function chromiumOptions(extraArgs: string[] = [], executable = executabl
 }
 
 /**
- * Browsers whose Google is the local fake's server, reached by name (`offlineArgs`): their
+ * Browsers whose Google is the local fake's server, reached by name (`testBrowserArgs`): their
  * contexts need no request routing. Others (the benches') are routed (see openApp).
  */
 const resolvesFakeGoogle = new WeakSet<Browser>();
@@ -70,7 +79,7 @@ const resolvesFakeGoogle = new WeakSet<Browser>();
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const googlePort = inject("fakeGooglePort");
   const browser = await chromium.launch(
-    chromiumOptions([...offlineArgs(googlePort), ...extraArgs]),
+    chromiumOptions([...testBrowserArgs(googlePort), ...extraArgs]),
   );
   resolvesFakeGoogle.add(browser);
   return browser;

@@ -7,7 +7,7 @@ import path from "node:path";
  * Google's Maps JavaScript API as the e2e Chromium reaches it: an https server on this
  * machine answering every `https://maps.googleapis.com/maps/api/js?…` with the local fake
  * (fake-google-maps.js). Chromium is pointed here by `--host-resolver-rules` (see
- * `offlineArgs` in browser.ts), not by Playwright's request routing: a routed context sends every
+ * `testBrowserArgs` in browser.ts), not by Playwright's request routing: a routed context sends every
  * request through Playwright and loses its HTTP cache, which made each page load of the
  * suite fetch and compile the whole app again. The certificate (fake-google-maps.pem) is
  * self-signed for maps.googleapis.com; the tests' Chromium ignores certificate errors.

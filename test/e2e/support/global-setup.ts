@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { chromiumOptions, offlineArgs } from "./browser";
+import { chromiumOptions, testBrowserArgs } from "./browser";
 import { migratedState, startDevServer, workerBundle } from "./dev-server";
 import { startFakeGeocoder } from "./fake-geocoder";
 import { startFakeGoogleMaps } from "./fake-google-maps-server";
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   const [style, geocoder, browser, migrated] = await Promise.all([
     startMapStyleServer(),
     startFakeGeocoder(),
-    chromium.launchServer(chromiumOptions(offlineArgs(google.port))),
+    chromium.launchServer(chromiumOptions(testBrowserArgs(google.port))),
     migratedState(),
     // Bundled once here; the test files' own dev servers find it through the environment.
     workerBundle(),
