@@ -71,12 +71,21 @@ describe("MapLibre when something is missing", () => {
     await expectReadableFailure(page, "The map style address is not valid", /MAP_STYLE_URL/);
   });
 
-  it("says so when the browser has no WebGL", async () => {
+  it("says so when the browser has no WebGL, on the map and on the printed sheet", async () => {
     const browser = await launchBrowser(["--disable-webgl"]);
     try {
       const { page } = await openApp(browser, { baseURL: maplibre() });
       await page.goto("/map");
       await expectReadableFailure(page, "This browser cannot draw the map", /WebGL/);
+      // MapLibre's own failure to make a context is what tells it (nothing asks beforehand):
+      // the sheets' map says so too, and the print view is ready with the plan on it.
+      await page.goto("/print");
+      await printViewReady(page);
+      await page
+        .getByRole("figure", { name: "Map of the plan" })
+        .getByRole("alert")
+        .filter({ has: page.getByRole("heading", { name: "This browser cannot draw the map" }) })
+        .waitFor();
     } finally {
       await browser.close();
     }

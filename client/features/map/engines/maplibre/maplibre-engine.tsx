@@ -17,7 +17,7 @@ import { EngineProblem, type EngineProblemKind } from "../engine-problem";
 import { MapLibreControls } from "./maplibre-controls";
 import { MapLibreLook } from "./maplibre-look";
 import { createMapLibrePort, toMapLibreZoom } from "./maplibre-port";
-import { hasWebGL2, workerUrl } from "./worker-url";
+import { workerUrl } from "./worker-url";
 
 declare global {
   interface Window {
@@ -69,9 +69,10 @@ export default function MapLibreEngine({
   config: PublicConfig;
   children: ReactNode;
 }) {
-  const [failure, setFailure] = useState<Failure | null>(() =>
-    hasWebGL2() ? null : { problem: "no-webgl" },
-  );
+  // A browser that cannot draw WebGL is told by MapLibre itself: its map throws when it
+  // cannot make a context, and react-maplibre hands that to onError. Asking beforehand
+  // would cost a context of its own at every start.
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [loaded, setLoaded] = useState(false);
   const { title } = useStore(mapScreenMessages);
   const { loading } = useStore(mapUnavailableMessages);

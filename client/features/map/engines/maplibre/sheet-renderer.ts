@@ -10,7 +10,7 @@ import { type LatLng, toWorld } from "../../../../lib/geo";
 import type { EngineProblemKind } from "../engine-problem";
 import { applyMapLook, type StyleLayers, styleLayers } from "./map-look";
 import { toMapLibreZoom } from "./maplibre-port";
-import { hasWebGL2, workerUrl } from "./worker-url";
+import { workerUrl } from "./worker-url";
 
 /**
  * The printed plan's base maps on MapLibre, each sheet drawn as a picture by one map that
@@ -97,7 +97,6 @@ function rendererFor(styleUrl: string, credit: string): Promise<Renderer> {
 }
 
 function makeRenderer(styleUrl: string, credit: string): Promise<Renderer> {
-  if (!hasWebGL2()) return Promise.reject(new SheetFailure("no-webgl"));
   setWorkerUrl(workerUrl);
   const container = document.createElement("div");
   container.className = "maplibre-sheet-renderer";

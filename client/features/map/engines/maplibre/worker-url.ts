@@ -12,21 +12,3 @@ export const workerUrl = URL.createObjectURL(
     type: "text/javascript",
   }),
 );
-
-/**
- * Whether this browser can draw WebGL 2, asked once per page: a context is costly to make,
- * and browsers keep only so many at once, so the one made to ask is let go at once.
- */
-let webGL2: boolean | undefined;
-export const hasWebGL2 = () => {
-  if (webGL2 === undefined) {
-    try {
-      const context = document.createElement("canvas").getContext("webgl2");
-      webGL2 = context !== null;
-      context?.getExtension("WEBGL_lose_context")?.loseContext();
-    } catch {
-      webGL2 = false;
-    }
-  }
-  return webGL2;
-};
