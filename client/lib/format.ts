@@ -50,10 +50,13 @@ function cached<F extends object, O>(
 export function formatters(locale: Locale): Formatters {
   const tag = INTL_LOCALE[locale];
   const number = (options?: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, tag, options);
-  const metres = number({ style: "unit", unit: "meter", maximumFractionDigits: 0 });
-  const kilometres = number({ style: "unit", unit: "kilometer", maximumFractionDigits: 2 });
-  const hectares = number({ style: "unit", unit: "hectare", maximumFractionDigits: 2 });
-  const whole = number({ maximumFractionDigits: 0 });
+  // Made when first used, not here: the formatters are made at start, before the first
+  // paint, and each format costs its share of the language's data (a first Intl format
+  // took 40–60 ms of the first load's main thread).
+  const metres = () => number({ style: "unit", unit: "meter", maximumFractionDigits: 0 });
+  const kilometres = () => number({ style: "unit", unit: "kilometer", maximumFractionDigits: 2 });
+  const hectares = () => number({ style: "unit", unit: "hectare", maximumFractionDigits: 2 });
+  const whole = () => number({ maximumFractionDigits: 0 });
   return {
     locale,
     date: (value, options = { dateStyle: "medium" }) =>
@@ -62,10 +65,10 @@ export function formatters(locale: Locale): Formatters {
       cached(Intl.DateTimeFormat, tag, { dateStyle: "medium", timeStyle: "short" }).format(value),
     number: (value, options) => number(options).format(value),
     distance: (value) =>
-      Math.round(value) < 1000 ? metres.format(value) : kilometres.format(value / 1000),
+      Math.round(value) < 1000 ? metres().format(value) : kilometres().format(value / 1000),
     // Intl has no square-metre unit (it is not among the sanctioned units); it has hectares.
     area: (value) =>
-      value < 10_000 ? `${whole.format(value)} m²` : hectares.format(value / 10_000),
+      value < 10_000 ? `${whole().format(value)} m²` : hectares().format(value / 10_000),
     // Binary multiples, as browsers size their storage (about 5 MB of localStorage).
     bytes: (value) => {
       const [unit, size, digits] =
