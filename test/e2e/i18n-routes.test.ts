@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { planProject, writeStorage } from "../support/stored-projects";
+import { planProject } from "../support/stored-projects";
 import { openPerson, uniqueEmail } from "./auth-support";
-import { clickMapAt, fillStorage, waitIdle } from "./map-support";
+import { clickMapAt, fillStorage, seedStorage, waitIdle } from "./map-support";
 import { type AppPage, browserForFile, openApp } from "./support/browser";
 
 /**
@@ -432,7 +432,9 @@ const { browser } = browserForFile();
 async function personIn(locale: string): Promise<AppPage & { email: string }> {
   const app = await openPerson(browser(), { locale });
   const email = uniqueEmail(`i18n-${locale}`);
-  await app.page.goto("/dashboard");
+  // The plan stored, and the account made from a page of the app's origin, as a form of
+  // the app sends it (the walk then opens every route itself).
+  await seedStorage(app.page, plan.storage);
   const status = await app.page.evaluate(async (address) => {
     const response = await fetch("/api/auth/sign-up/email", {
       method: "POST",
@@ -442,7 +444,6 @@ async function personIn(locale: string): Promise<AppPage & { email: string }> {
     return response.status;
   }, email);
   expect(status).toBe(200);
-  await app.page.evaluate(writeStorage, plan.storage);
   return { ...app, email };
 }
 
@@ -531,9 +532,8 @@ describe("every route in one language", () => {
 
 /** The map screen with the plan on it, drawn and settled. */
 async function openPlanOnMap(page: Page) {
+  await seedStorage(page, plan.storage);
   await page.goto("/map");
-  await page.evaluate(writeStorage, plan.storage);
-  await page.reload();
   await mapScreen(page);
   await waitIdle(page);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storedMarkers, storedProject, writeStorage } from "../support/stored-projects";
-import { engines, mapState, moveCamera, onMap, openMap, waitIdle } from "./map-support";
+import { storedMarkers, storedProject } from "../support/stored-projects";
+import { engines, mapState, moveCamera, onMap, seedStorage, waitIdle } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -17,9 +17,8 @@ describe.each(engines)("a plan with 20,000 signs ($engine)", ({ baseURL }) => {
   it("opens clustered, accounts for every sign, and zooms into a cluster", async () => {
     const app = await fresh({ width: 1280, height: 900 }, baseURL());
     const { page, errors } = app;
-    await openMap(page);
-    await page.evaluate(writeStorage, country.storage);
-    await page.reload();
+    await seedStorage(page, country.storage);
+    await page.goto("/map");
     await page.getByRole("heading", { name: "Signs on the map (20,000)" }).waitFor();
     const clusters = onMap(page).getByRole("button", { name: /signs here: zoom in/ });
     await clusters.first().waitFor();

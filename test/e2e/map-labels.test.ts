@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storedProject, writeStorage } from "../support/stored-projects";
-import { journeyEngine, moveCamera, onMap, openMap, pixelFor } from "./map-support";
+import { storedProject } from "../support/stored-projects";
+import { journeyEngine, moveCamera, onMap, openMap, pixelFor, seedStorage } from "./map-support";
 import { browserForFile } from "./support/browser";
 
 /**
@@ -29,8 +29,7 @@ describe.each(journeyEngine)("text labels on the map ($engine)", ({ baseURL }) =
       },
       mapState: { center: here, zoom: 15 },
     });
-    await page.goto("/map");
-    await page.evaluate(writeStorage, project.storage);
+    await seedStorage(page, project.storage);
     await openMap(page);
     const boxes = async () =>
       (await Promise.all(

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { storedProject, writeStorage } from "../support/stored-projects";
+import { storedProject } from "../support/stored-projects";
+import { seedStorage } from "./map-support";
 import { browserForFile, launchBrowser, openApp } from "./support/browser";
 import { printViewReady } from "./support/pdf";
 
@@ -106,8 +107,7 @@ describe("MapLibre's printed sheets when something is missing", () => {
       markers: [{ id: "a", position: { lat: 55.68, lng: 12.59 }, signCode: "A39" }],
       mapState: { center: { lat: 55.68, lng: 12.59 }, zoom: 17 },
     });
-    await page.goto("/map");
-    await page.evaluate(writeStorage, plan.storage);
+    await seedStorage(page, plan.storage);
     const sheet = page.getByRole("figure", { name: "Map of the plan" });
     const sheetSays = (heading: string) =>
       sheet

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 // With its extension: the benches load this file in plain Node, which resolves no other.
-import { planProject, writeStorage } from "../support/stored-projects.ts";
+import { planProject } from "../support/stored-projects.ts";
 import { type AppPage, downloadedText, type FileBrowser, openApp } from "./support/browser.ts";
 
 /**
@@ -384,6 +384,28 @@ export async function download(page: Page, button: Locator) {
 }
 
 /**
+ * Stores `entries` in the app's localStorage as a planner's earlier visit left them (a
+ * stored project's `storage`), cleared first where asked, before the app is opened. They
+ * are written from a picture the app serves (a sign's), a page of the app's origin that
+ * runs nothing: the app itself would start its map only for the test to leave it (a
+ * MapLibre /map load is ~3.5 s of CPU here, summed over Chromium's processes).
+ */
+export async function seedStorage(
+  page: Page,
+  entries: Record<string, string>,
+  options: { clear?: boolean } = {},
+) {
+  await page.goto("/signs/A39.svg");
+  await page.evaluate(
+    ({ entries, clear }) => {
+      if (clear) localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { entries, clear: options.clear ?? false },
+  );
+}
+
+/**
  * Opens the app with `planProject`'s plan (a cone line "West kerb", a text "Pit") stored
  * as the current project, as a planner's earlier visit left it, and goes to `path`.
  */
@@ -392,9 +414,8 @@ export async function openPlanProject(
   words: Omit<Parameters<typeof planProject>[0], "lineLabel" | "labelText">,
   path = "/map",
 ) {
-  await page.goto("/map");
   const plan = planProject({ ...words, lineLabel: "West kerb", labelText: "Pit" });
-  await page.evaluate(writeStorage, plan.storage);
+  await seedStorage(page, plan.storage);
   await page.goto(path);
 }
 

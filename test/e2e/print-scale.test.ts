@@ -7,8 +7,16 @@ import {
   SIGNAL_CONTROL_OPEN,
 } from "../../client/lib/setups/built-in-setups";
 import { laySetup } from "../../client/lib/setups/lay-setup";
-import { planProject, storedProject, writeStorage } from "../support/stored-projects";
-import { drawLine, engines, itOnJourneyEngine, moveCamera, onMap, openMap } from "./map-support";
+import { planProject, storedProject } from "../support/stored-projects";
+import {
+  drawLine,
+  engines,
+  itOnJourneyEngine,
+  moveCamera,
+  onMap,
+  openMap,
+  seedStorage,
+} from "./map-support";
 import { browserForFile } from "./support/browser";
 import { pdfPrinter, printViewReady } from "./support/pdf";
 
@@ -118,8 +126,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
       },
       mapState: { center: west, zoom: 16 },
     });
-    await page.goto("/map");
-    await page.evaluate(writeStorage, project.storage);
+    await seedStorage(page, project.storage);
     await page.goto("/print");
     await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
     await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
@@ -179,8 +186,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
         lineLabel: "West kerb",
         labelText: "Pit",
       });
-      await page.goto("/map");
-      await page.evaluate(writeStorage, plan.storage);
+      await seedStorage(page, plan.storage);
       await page.goto("/print");
       await expect(
         page.getByRole("combobox", { name: "Scale", exact: true }).inputValue(),
@@ -249,8 +255,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
         markers,
         mapState: { center: works, zoom: 17 },
       });
-      await page.goto("/map");
-      await page.evaluate(writeStorage, project.storage);
+      await seedStorage(page, project.storage);
       await page.goto("/print");
       await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
       await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
@@ -325,9 +330,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
           },
           mapState: { center: works, zoom: 16 },
         });
-        await page.goto("/map");
-        await page.evaluate(() => localStorage.clear());
-        await page.evaluate(writeStorage, project.storage);
+        await seedStorage(page, project.storage, { clear: true });
         await page.goto("/print");
         await printViewReady(page);
         return laid;
@@ -419,8 +422,7 @@ describe.each(engines.filter(({ engine }) => engine === "maplibre"))(
         markers,
         mapState: { center: works, zoom: 15 },
       });
-      await page.goto("/map");
-      await page.evaluate(writeStorage, project.storage);
+      await seedStorage(page, project.storage);
       await page.goto("/print");
       await page.getByRole("combobox", { name: "Paper size" }).selectOption("A4");
       await page.getByRole("combobox", { name: "Orientation" }).selectOption("portrait");

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { planProject, writeStorage } from "../support/stored-projects";
+import { planProject } from "../support/stored-projects";
+import { seedStorage } from "./map-support";
 import { type AppPage, browserForFile } from "./support/browser";
 
 /**
@@ -83,7 +84,6 @@ async function printViewReady(page: Page) {
 async function openPrint(details: object, title: string) {
   const app = await fresh();
   const { page } = app;
-  await page.goto("/map");
   const plan = planProject({
     id: "blockheight",
     title,
@@ -92,7 +92,7 @@ async function openPrint(details: object, title: string) {
     lineLabel: "West kerb",
     labelText: "Pit",
   });
-  await page.evaluate(writeStorage, plan.storage);
+  await seedStorage(page, plan.storage);
   await page.goto("/print");
   await printViewReady(page);
   return app;

@@ -2,7 +2,8 @@
  * Stored projects and markers as the app saves them in localStorage ("N markers", a project
  * with signs and shapes): one fixture for the client tests, the e2e tests and bench/.
  * Everything here is plain data, so a browser test can hand it to the page:
- * `await page.evaluate(writeStorage, storedProject({ markers: storedMarkers(500) }).storage)`.
+ * `await page.evaluate(writeStorage, storedProject({ markers: storedMarkers(500) }).storage)`
+ * (the e2e tests store it before the app is opened: `seedStorage` in test/e2e/map-support.ts).
  */
 
 export type LatLng = { lat: number; lng: number };
