@@ -300,18 +300,15 @@ describe.each(map.engines)("the plan on the map ($engine)", ({ engine, baseURL }
 
     it("draws a sign's sub-signs under it: a plate with the text, or the sub-sign's picture", async () => {
       const { page } = await fresh(undefined, baseURL());
-      await page.goto("/map");
       // A sign as a plan stores it, with a distance plate and a plate without text.
-      await page.evaluate((position) => {
-        const marker = {
-          id: "sign-with-plates",
-          position,
-          signCode: "A39",
-          rotation: 180,
-          subSigns: [{ code: "UA72", text: "200 m" }, { code: "UA22" }],
-        };
-        localStorage.setItem("markers", JSON.stringify([marker]));
-      }, odense);
+      const marker = {
+        id: "sign-with-plates",
+        position: odense,
+        signCode: "A39",
+        rotation: 180,
+        subSigns: [{ code: "UA72", text: "200 m" }, { code: "UA22" }],
+      };
+      await map.seedStorage(page, { markers: JSON.stringify([marker]) });
       await openAtOdense(page);
       const sign = map.onMap(page).getByRole("button", { name: "A39 sign", exact: true });
       await expect(sign.getAttribute("aria-description")).resolves.toBe(

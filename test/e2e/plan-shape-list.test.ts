@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { journeyEngine, mapState, moveCamera, openMap, waitForSave } from "./map-support";
+import {
+  journeyEngine,
+  mapState,
+  moveCamera,
+  openMap,
+  seedStorage,
+  waitForSave,
+} from "./map-support";
 import { browserForFile } from "./support/browser";
 
 const { fresh } = browserForFile();
@@ -12,38 +19,35 @@ describe.each(journeyEngine)(
   ({ baseURL }) => {
     it("reaches every shape from the keyboard, shows it on the map and names it", async () => {
       const { page, errors } = await fresh({ width: 1280, height: 900 }, baseURL());
-      await openMap(page);
       // A plan as the drawing tools store it: a named work zone, a detour and a text label.
-      await page.evaluate((at) => {
-        const plan = {
-          version: 2,
-          shapes: [
-            {
-              id: "zone",
-              kind: "work-zone",
-              label: "Dig A",
-              points: [
-                { lat: at.lat, lng: at.lng },
-                { lat: at.lat, lng: at.lng + 0.001 },
-                { lat: at.lat + 0.0005, lng: at.lng + 0.0005 },
-              ],
-            },
-            {
-              id: "detour",
-              kind: "detour",
-              points: [
-                { lat: at.lat - 0.001, lng: at.lng },
-                { lat: at.lat - 0.001, lng: at.lng + 0.002 },
-              ],
-            },
-          ],
-          labels: [
-            { id: "note", position: { lat: at.lat + 0.001, lng: at.lng }, text: "Site hut" },
-          ],
-          planSettings: { builtUp: false, speedLimit: 80 },
-        };
-        localStorage.setItem("plan", JSON.stringify(plan));
-      }, odense);
+      const stored = {
+        version: 2,
+        shapes: [
+          {
+            id: "zone",
+            kind: "work-zone",
+            label: "Dig A",
+            points: [
+              { lat: odense.lat, lng: odense.lng },
+              { lat: odense.lat, lng: odense.lng + 0.001 },
+              { lat: odense.lat + 0.0005, lng: odense.lng + 0.0005 },
+            ],
+          },
+          {
+            id: "detour",
+            kind: "detour",
+            points: [
+              { lat: odense.lat - 0.001, lng: odense.lng },
+              { lat: odense.lat - 0.001, lng: odense.lng + 0.002 },
+            ],
+          },
+        ],
+        labels: [
+          { id: "note", position: { lat: odense.lat + 0.001, lng: odense.lng }, text: "Site hut" },
+        ],
+        planSettings: { builtUp: false, speedLimit: 80 },
+      };
+      await seedStorage(page, { plan: JSON.stringify(stored) });
       await openMap(page);
       // Far away from the plan: picking from the list must bring each shape into view.
       await moveCamera(page, { center: { lat: 56.2, lng: 9.5 }, zoom: 15 });
