@@ -165,12 +165,13 @@ export async function startDevServer(
   options: DevServerOptions = {},
 ): Promise<DevServer> {
   const environment = options.environment ? [`--env=${options.environment}`] : [];
-  const persistTo = options.migrated
-    ? await copyOf(options.migrated)
-    : await migratedState(options.environment);
+  // The state and the bundle are two wrangler runs of their own: made side by side.
+  const [persistTo, bundle] = await Promise.all([
+    options.migrated ? copyOf(options.migrated) : migratedState(options.environment),
+    workerBundle(options.environment),
+  ]);
   const port = await freePort();
   const inspectorPort = await freePort();
-  const bundle = await workerBundle(options.environment);
   const args = [
     "dev",
     // The bundle made once (workerBundle), with wrangler.toml's bindings, vars and assets.
