@@ -3,6 +3,7 @@ import { AttributionControl, NavigationControl, useMap } from "@vis.gl/react-map
 import { useLayoutEffect, useMemo } from "react";
 import { mapScreenMessages } from "../../messages";
 import { mapLibreMessages } from "../messages";
+import { MAPLIBRE_CREDIT } from "./credit";
 
 /** MapLibre's own words (its locale table's keys), in the app's current language. */
 function useMapLibreWords(): Record<string, string> {
@@ -21,9 +22,6 @@ function useMapLibreWords(): Record<string, string> {
     [title, words],
   );
 }
-
-// MapLibre's own attribution control (turned off on the map so this one can be re-made).
-export const MAPLIBRE_CREDIT = '<a href="https://maplibre.org/" target="_blank">MapLibre</a>';
 
 /**
  * MapLibre's controls in the app's language, following the header's switch at once: a

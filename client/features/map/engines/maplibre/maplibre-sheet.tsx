@@ -6,7 +6,7 @@ import type { LatLng } from "../../../../lib/geo";
 import { $showPOIs, $showTransport } from "../../map-settings-store";
 import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
 import { EngineProblem } from "../engine-problem";
-import { MAPLIBRE_CREDIT } from "./maplibre-controls";
+import { MAPLIBRE_CREDIT } from "./credit";
 import { drawSheet, SheetFailure, type SheetPicture } from "./sheet-renderer";
 
 declare global {
