@@ -6,6 +6,7 @@ import { planProject } from "../support/stored-projects";
 import { openPerson, uniqueEmail } from "./auth-support";
 import { clickMapAt, fillStorage, seedStorage, waitIdle } from "./map-support";
 import { type AppPage, browserForFile, openApp } from "./support/browser";
+import { printViewReady } from "./support/pdf";
 
 /**
  * Every route reads in one language with nothing left in the other (issue 13): in a Danish
@@ -244,16 +245,9 @@ const mapScreen = async (page: Page) => {
   await page.locator("#marker-list-title").waitFor();
   await page.getByRole("toolbar").waitFor();
 };
-/** The print view: the document laid out and every picture loaded. */
-const printView = async (page: Page) => {
-  await page.locator("article.plan-document[aria-busy=false]").waitFor();
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-  );
-};
 const ROUTES: Route[] = [
   { path: "/", ready: mapScreen },
-  { path: "/print", ready: printView },
+  { path: "/print", ready: printViewReady },
   { path: "/map", ready: mapScreen },
   { path: "/signs", ready: (page) => page.locator(".sign-card").first().waitFor() },
   { path: "/dashboard", ready: h1 },

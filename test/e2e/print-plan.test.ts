@@ -9,7 +9,7 @@ import {
   pixelFor,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
-import { firstPagePixels, lines, pdfPrinter, printViewReady } from "./support/pdf";
+import { choosePaper, firstPagePixels, lines, pdfPrinter, printViewReady } from "./support/pdf";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("print-plan-");
@@ -130,8 +130,7 @@ describe("the plan document in Chromium", () => {
 
     await panel.getByRole("link", { name: "Print plan" }).click();
     await page.waitForURL("**/print");
-    await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
-    await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+    await choosePaper(page, "A3", "landscape");
     await printViewReady(page);
     // The map's badges carry the numbers the list gives.
     const badges = await page.locator(".print-map-badge-number").allTextContents();

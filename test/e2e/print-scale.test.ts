@@ -18,7 +18,7 @@ import {
   seedStorage,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
-import { pdfPrinter, printViewReady } from "./support/pdf";
+import { choosePaper, pdfPrinter, printViewReady } from "./support/pdf";
 
 /**
  * The printed map to scale (issue 25 items 1, 6 and 8): read back from the PDF with
@@ -128,8 +128,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
     });
     await seedStorage(page, project.storage);
     await page.goto("/print");
-    await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
-    await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+    await choosePaper(page, "A3", "landscape");
 
     for (const [scale, written, expected] of [
       ["1000", "1:1,000", 100],
@@ -257,9 +256,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
       });
       await seedStorage(page, project.storage);
       await page.goto("/print");
-      await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
-      await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
-      await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("1000");
+      await choosePaper(page, "A3", "landscape", "1000");
       await printViewReady(page);
       // Nothing is left off: the screen names nothing.
       await expect(page.locator(".print-off-sheets").count()).resolves.toBe(0);
@@ -338,8 +335,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
       for (const [setup, length] of cases) {
         await printCase(setup, length);
         for (const paper of ["A3", "A4"] as const) {
-          await page.getByRole("combobox", { name: "Paper size" }).selectOption(paper);
-          await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+          await choosePaper(page, paper, "landscape");
           for (const scale of ["500", "1000", "2000"] as const) {
             await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption(scale);
             await page.locator("article.plan-document[aria-busy=false]").waitFor();
@@ -356,9 +352,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
       // Read back from the PDF, the longest case on the smallest paper at the largest
       // scale: each sign's number is on a part's map.
       const laid = await printCase(SIGNAL_CONTROL_OPEN, 120);
-      await page.getByRole("combobox", { name: "Paper size" }).selectOption("A4");
-      await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
-      await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("1000");
+      await choosePaper(page, "A4", "landscape", "1000");
       await printViewReady(page);
       const pdf = await printToPdf(page, "signals-a4-1000");
       const words = wordsOf(pdf.file);
@@ -424,9 +418,7 @@ describe.each(engines.filter(({ engine }) => engine === "maplibre"))(
       });
       await seedStorage(page, project.storage);
       await page.goto("/print");
-      await page.getByRole("combobox", { name: "Paper size" }).selectOption("A4");
-      await page.getByRole("combobox", { name: "Orientation" }).selectOption("portrait");
-      await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("500");
+      await choosePaper(page, "A4", "portrait", "500");
       await printViewReady(page);
       const sheets = page.locator("figure.print-map");
       const count = await sheets.count();

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { planProject } from "../support/stored-projects";
 import { seedStorage } from "./map-support";
 import { type AppPage, browserForFile } from "./support/browser";
+import { choosePaper, printViewReady } from "./support/pdf";
 
 /**
  * The map under the title block has the room the block leaves (issue 25): with every detail
@@ -72,14 +73,6 @@ const LONGEST = {
 /** A title at the details form's limit. */
 const LONG_TITLE = filled("Knippelsbro night closure of lane 2 ", 120);
 
-/** Waits for the print view: the document is ready and every picture has loaded. */
-async function printViewReady(page: Page) {
-  await page.locator("article.plan-document[aria-busy=false]").waitFor();
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-  );
-}
-
 /** The print view of the plan with `details` and `title`, as a new browser opens it. */
 async function openPrint(details: object, title: string) {
   const app = await fresh();
@@ -98,10 +91,9 @@ async function openPrint(details: object, title: string) {
   return app;
 }
 
-/** `paper` chosen in the print view's toolbar, as the planner chooses it. */
-async function choosePaper(page: Page, paper: (typeof PAPERS)[number]) {
-  await page.getByRole("combobox", { name: "Paper size" }).selectOption(paper.size);
-  await page.getByRole("combobox", { name: "Orientation" }).selectOption(paper.orientation);
+/** `paper` chosen in the print view's toolbar, as the planner chooses it, and the view ready. */
+async function printOn(page: Page, paper: (typeof PAPERS)[number]) {
+  await choosePaper(page, paper.size, paper.orientation);
   await printViewReady(page);
 }
 
@@ -168,7 +160,7 @@ describe("the map sheet's room under the title block, every detail at its longes
     const name = `${paper.size} ${paper.orientation}`;
     it(`${name}: every detail at its longest and ten revisions, the map still on page 1`, async () => {
       const { page, errors } = app;
-      await choosePaper(page, paper);
+      await printOn(page, paper);
       const heights = await printedHeights(page);
       const pdf = await printToPdf(page, `${paper.size}-${paper.orientation}-longest`);
       const [first = "", second = ""] = pdf.texts;
@@ -196,7 +188,7 @@ describe("the map sheet's room under the title block, typical details", () => {
     const name = `${paper.size} ${paper.orientation}`;
     it(`${name}: typical details, the map as large as before or larger`, async () => {
       const { page, errors } = app;
-      await choosePaper(page, paper);
+      await printOn(page, paper);
       const heights = await printedHeights(page);
       expect(heights.map).toBeGreaterThanOrEqual(formerMapHeight(paper) - 0.1);
       const pdf = await printToPdf(page, `${paper.size}-${paper.orientation}-typical`);

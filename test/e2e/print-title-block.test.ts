@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillWhoIsResponsible, openPlanProject } from "./map-support";
 import { browserForFile } from "./support/browser";
-import { lines, pdfPrinter, printViewReady } from "./support/pdf";
+import { choosePaper, lines, pdfPrinter, printViewReady } from "./support/pdf";
 
 /**
  * The plan document's title block (issue 25 item 4, read back as item 8 asks): a planner fills
@@ -100,8 +100,7 @@ describe("the title block on paper", () => {
     expect(errors).toEqual([]);
 
     // A3 landscape: the title block stands in one row above the map, still on page 1.
-    await page.getByRole("combobox", { name: "Paper size" }).selectOption("A3");
-    await page.getByRole("combobox", { name: "Orientation" }).selectOption("landscape");
+    await choosePaper(page, "A3", "landscape");
     await printViewReady(page);
     const landscape = await printToPdf(page, "a3-landscape");
     expect(Math.abs(landscape.width - 1190.55)).toBeLessThan(1.5);

@@ -18,6 +18,21 @@ export async function printViewReady(page: Page) {
   );
 }
 
+/**
+ * Chooses the paper in the print view's toolbar as a planner does: its size and
+ * orientation, and the scale where given ("1000" for 1:1,000).
+ */
+export async function choosePaper(
+  page: Page,
+  size: string,
+  orientation: "landscape" | "portrait",
+  scale?: string,
+) {
+  await page.getByRole("combobox", { name: "Paper size" }).selectOption(size);
+  await page.getByRole("combobox", { name: "Orientation" }).selectOption(orientation);
+  if (scale) await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption(scale);
+}
+
 /** `pdftotext -layout` of a PDF: every page, or only page `number`. */
 function layoutText(file: string, number?: number) {
   const only = number === undefined ? [] : ["-f", String(number), "-l", String(number)];
