@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   type ReactNode,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -72,6 +73,8 @@ export function PrintScreen({
   header,
   published,
   here,
+  mapHeld = false,
+  onReady,
 }: {
   project?: Project;
   header?: ReactNode;
@@ -79,6 +82,13 @@ export function PrintScreen({
   published?: PublishedVersion;
   /** Where the reader stands (a shared plan on a phone at the site), drawn on the sheets. */
   here?: HereOnMap;
+  /**
+   * The base maps wait while this is set (a shared plan's, for the service worker that
+   * keeps the map's files); everything else is drawn meanwhile.
+   */
+  mapHeld?: boolean;
+  /** Called once the document is ready (its maps drawn, or waited for, and its lists). */
+  onReady?: () => void;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
@@ -108,6 +118,10 @@ export function PrintScreen({
   const [listsWaitOver, setListsWaitOver] = useState(false);
   const mapHasStarted = useCallback(() => setMapStarted(true), []);
   const listsDue = mapStarted || listsWaitOver || !printMapMayStart(runtimeConfig);
+  // Drawn in the background (a deferred render, which React interrupts and resumes): the
+  // page stays free for what needs it meanwhile, the map's loading (its style, its tiles)
+  // and a shared plan's service worker, instead of being held for a second or more.
+  const listsShown = useDeferredValue(listsDue, false);
   const [screenBox, setScreenBox] = useState<HTMLElement | null>(null);
   const [sheet, setSheet] = useState<HTMLElement | null>(null);
   const previewZoom = useSheetPreviewZoom(screenBox, sheet, area.width);
@@ -129,13 +143,15 @@ export function PrintScreen({
   );
   useEffect(() => {
     loadSignCatalogue();
-    const fallback = setTimeout(() => setMapWaitOver(true), MAP_WAIT_MS);
     const listsFallback = setTimeout(() => setListsWaitOver(true), LISTS_WAIT_MS);
-    return () => {
-      clearTimeout(fallback);
-      clearTimeout(listsFallback);
-    };
+    return () => clearTimeout(listsFallback);
   }, []);
+  // The wait for the maps starts when they may start.
+  useEffect(() => {
+    if (mapHeld) return;
+    const fallback = setTimeout(() => setMapWaitOver(true), MAP_WAIT_MS);
+    return () => clearTimeout(fallback);
+  }, [mapHeld]);
 
   const layout = useMemo(() => project && layoutIn(project.data, phase), [project, phase]);
   const markers = layout?.markers;
@@ -244,6 +260,16 @@ export function PrintScreen({
     [placed, measured, shapes],
   );
 
+  const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
+  const ready =
+    Boolean(overview) &&
+    (catalogue.status === "ready" || catalogue.status === "failed") &&
+    mapsDrawn &&
+    listsShown;
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
+
   if (!project || !overview) {
     return (
       <section className="print-screen status-page" aria-labelledby="print-title">
@@ -254,9 +280,6 @@ export function PrintScreen({
       </section>
     );
   }
-  const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
-  const ready =
-    (catalogue.status === "ready" || catalogue.status === "failed") && mapsDrawn && listsDue;
   const sheetMap = (
     sheet: MapSheet,
     size: { width: number; height: number },
@@ -268,21 +291,23 @@ export function PrintScreen({
       continues={sheet.part?.continues}
       camera={sheet.camera}
       size={size}
-      signs={listsDue ? placed : NO_SIGNS}
-      shapes={listsDue ? measured.shapes : NO_SHAPES}
-      labels={listsDue ? labels : NO_LABELS}
-      distances={listsDue ? distances : NO_DISTANCES}
+      signs={listsShown ? placed : NO_SIGNS}
+      shapes={listsShown ? measured.shapes : NO_SHAPES}
+      labels={listsShown ? labels : NO_LABELS}
+      distances={listsShown ? distances : NO_DISTANCES}
       label={label}
       here={here}
-      baseMap={(camera, baseSize) => (
-        <PrintBaseMap
-          camera={camera}
-          size={baseSize}
-          sheet={sheet.key}
-          onSettled={sheetHasSettled}
-          onStarted={sheet.key === "overview" ? mapHasStarted : undefined}
-        />
-      )}
+      baseMap={(camera, baseSize) =>
+        mapHeld ? null : (
+          <PrintBaseMap
+            camera={camera}
+            size={baseSize}
+            sheet={sheet.key}
+            onSettled={sheetHasSettled}
+            onStarted={sheet.key === "overview" ? mapHasStarted : undefined}
+          />
+        )
+      }
     />
   );
   return (
@@ -322,7 +347,7 @@ export function PrintScreen({
           phase={phase}
         />
         {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel, frames)}
-        {!listsDue ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
+        {!listsShown ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
             <h2>{T.emptyPlan}</h2>
             <p>{T.emptyPlanHint}</p>

@@ -25,7 +25,7 @@ export function SharedPlanScreen() {
   const Print = usePrintScreen();
   const [locating, setLocating] = useState(false);
   const where = useWhereIAm(locating);
-  const mapMayStart = useOfflineKeeper();
+  const { mapMayStart, planDrawn } = useOfflineKeeper();
 
   useEffect(() => {
     let live = true;
@@ -42,7 +42,7 @@ export function SharedPlanScreen() {
     };
   }, [id, version, attempt]);
 
-  if (!answer || ("plan" in answer && (!Print || !mapMayStart))) {
+  if (!answer || ("plan" in answer && !Print)) {
     return (
       <section className="status-page" aria-busy="true">
         <PageTitle title={t.pageTitle} />
@@ -112,6 +112,13 @@ export function SharedPlanScreen() {
   };
   const here = where.state === "here" ? where.here : undefined;
   return Print ? (
-    <Print project={plan.project} header={header} published={published} here={here} />
+    <Print
+      project={plan.project}
+      header={header}
+      published={published}
+      here={here}
+      mapHeld={!mapMayStart}
+      onReady={planDrawn}
+    />
   ) : null;
 }
