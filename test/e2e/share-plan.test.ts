@@ -177,6 +177,33 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
 });
 
 /**
+ * A link that names no shared plan: a reader is told so in words, and a version that is
+ * no version (not a whole number from 1) is not even asked of the Worker.
+ */
+describe.each(map.journeyEngine)("a link to no shared plan ($engine)", ({ baseURL }) => {
+  it("says there is no shared plan at it", async () => {
+    const reader = await fresh({ width: 1280, height: 900 }, baseURL());
+    const asked: string[] = [];
+    reader.page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/shares/")) asked.push(pathname);
+    });
+    const unknown = "NoSuchPlanAtThisLink00";
+    const notFound = reader.page.getByRole("heading", { name: "No shared plan has this link." });
+    for (const version of ["", "/0", "/first"]) {
+      await reader.page.goto(`/p/${unknown}${version}`);
+      await notFound.waitFor();
+      await reader.page
+        .getByText("Check the link, or ask the planner who sent it for a new one.")
+        .waitFor();
+    }
+    expect(asked).toEqual([`/api/shares/${unknown}`]);
+    // The Worker's 404 for the unknown plan is the one error the console shows.
+    expect(reader.errors.filter((error) => !/\b404\b/.test(error))).toEqual([]);
+  });
+});
+
+/**
  * Issue 39 item 4, the map under the plan: on a deployment whose map is MapLibre (the
  * keyless default), a crew that opened a shared plan once finds its sheets' map again
  * without a network: the service worker keeps the map files the phone fetched for them.
