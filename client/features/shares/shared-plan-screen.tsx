@@ -25,7 +25,7 @@ export function SharedPlanScreen() {
   const Print = usePrintScreen();
   const [locating, setLocating] = useState(false);
   const where = useWhereIAm(locating);
-  const { mapMayStart, planDrawn } = useOfflineKeeper();
+  const mapMayStart = useOfflineKeeper();
 
   useEffect(() => {
     let live = true;
@@ -118,7 +118,6 @@ export function SharedPlanScreen() {
       published={published}
       here={here}
       mapHeld={!mapMayStart}
-      onReady={planDrawn}
     />
   ) : null;
 }
