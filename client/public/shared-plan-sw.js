@@ -43,10 +43,12 @@ async function keepOnce(cache, url) {
 }
 
 // The page that registered this worker names what it loaded before the worker was there
-// (the app's files, the plan, the settings): kept as if fetched through the worker. The
-// settings come first: once they name the map's origin, the page is told
+// (the app's files, the plan, the settings): kept as if fetched through the worker. It
+// names the settings first, alone: once they name the map's origin, the page is told
 // (`{ mapOriginKnown: true }`, offline-keeper.ts) and starts its map, whose files from then
-// on pass through this worker and are kept; the rest is kept meanwhile.
+// on pass through this worker and are kept. The rest it names once its plan is drawn
+// (`all`), and is told when all of it is kept (`{ keptAll: true }`): the plan then opens
+// without a network, and the page says so.
 self.addEventListener("message", (event) => {
   const hrefs = event.data?.keep;
   if (!Array.isArray(hrefs)) return;
@@ -73,6 +75,7 @@ self.addEventListener("message", (event) => {
       for (const url of urls) {
         if (knownMapOrigin && url.origin === knownMapOrigin) await keepOnce(mapCache, url);
       }
+      if (event.data.all === true) event.source?.postMessage({ keptAll: true });
     })(),
   );
 });

@@ -147,8 +147,10 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
       await reviewer.page.getByRole("checkbox", { name: "Sign 2 (C55) set up" }).isChecked(),
     ).toBe(true);
 
-    // Without a network (a site out of coverage), the plan opened before opens again.
-    await reviewer.page.evaluate(() => navigator.serviceWorker.ready);
+    // Without a network (a site out of coverage), the plan opened before opens again: the
+    // page says when it is kept on the device.
+    const kept = "Saved on this device: the plan opens here without a network too.";
+    await reviewer.page.getByRole("status").filter({ hasText: kept }).waitFor();
     await reviewer.context.setOffline(true);
     await reviewer.page.reload();
     await printViewReady(reviewer.page);
@@ -236,6 +238,11 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
           };
         });
       await expect.poll(mapKept, { timeout: 15_000 }).toEqual({ style: true, tiles: true });
+      // The page says the plan is kept on the phone, as it is from then on.
+      await crew.page
+        .getByRole("status")
+        .filter({ hasText: "Saved on this device: the plan opens here without a network too." })
+        .waitFor();
 
       // At the site, out of coverage: the plan opens again, and its map shows the roads,
       // not the engine's "could not be loaded" (what it showed before the map was kept).

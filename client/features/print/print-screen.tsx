@@ -74,6 +74,7 @@ export function PrintScreen({
   published,
   here,
   mapHeld = false,
+  onReady,
 }: {
   project?: Project;
   header?: ReactNode;
@@ -86,6 +87,8 @@ export function PrintScreen({
    * keeps the map's files); everything else is drawn meanwhile.
    */
   mapHeld?: boolean;
+  /** Called once the document is ready (its maps drawn, or waited for, and its lists). */
+  onReady?: () => void;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
@@ -257,6 +260,16 @@ export function PrintScreen({
     [placed, measured, shapes],
   );
 
+  const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
+  const ready =
+    Boolean(overview) &&
+    (catalogue.status === "ready" || catalogue.status === "failed") &&
+    mapsDrawn &&
+    listsShown;
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
+
   if (!project || !overview) {
     return (
       <section className="print-screen status-page" aria-labelledby="print-title">
@@ -267,9 +280,6 @@ export function PrintScreen({
       </section>
     );
   }
-  const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
-  const ready =
-    (catalogue.status === "ready" || catalogue.status === "failed") && mapsDrawn && listsShown;
   const sheetMap = (
     sheet: MapSheet,
     size: { width: number; height: number },

@@ -42,6 +42,7 @@ export const sharedViewMessages = i18n("shares/view", {
   here: params("You are the blue dot, to within {metres} m."),
   denied: "This browser may not tell the page where you are: allow the location in its settings.",
   unavailable: "Your location could not be found.",
+  keptOffline: "Saved on this device: the plan opens here without a network too.",
   checklist: params("Checklist at the site: {up} of {total} set up, {removed} removed"),
   number: "No.",
   sign: "Sign",

@@ -25,7 +25,7 @@ export function SharedPlanScreen() {
   const Print = usePrintScreen();
   const [locating, setLocating] = useState(false);
   const where = useWhereIAm(locating);
-  const mapMayStart = useOfflineKeeper();
+  const { mapMayStart, planDrawn, keptOffline } = useOfflineKeeper();
 
   useEffect(() => {
     let live = true;
@@ -86,6 +86,9 @@ export function SharedPlanScreen() {
           <Link to={`/p/${plan.id}`}>{t.openNewest}</Link>
         </p>
       )}
+      <p role="status" className="shared-plan-offline">
+        {keptOffline ? t.keptOffline : ""}
+      </p>
       <SiteChecklist shareId={plan.id} project={plan.project} />
       <div className="shared-plan-where">
         <button type="button" aria-pressed={locating} onClick={() => setLocating(!locating)}>
@@ -118,6 +121,7 @@ export function SharedPlanScreen() {
       published={published}
       here={here}
       mapHeld={!mapMayStart}
+      onReady={planDrawn}
     />
   ) : null;
 }
