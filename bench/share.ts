@@ -64,13 +64,16 @@ try {
   if (!id) throw new Error(`publishing failed: ${JSON.stringify(publishes[0])}`);
 
   // Each run is a reader opening the link for the first time (a fresh profile: no service
-  // worker yet, nothing cached), then opening it again in the same tab (the service worker
-  // and the browser's cache in place).
+  // worker yet, nothing cached), then opening it again in the same tab (the service worker,
+  // its copies and the browser's cache in place).
   const firstVisits: number[] = [];
   const again: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const app = await openBenchApp(browser, server.url);
     firstVisits.push(await openView(app.page, `/p/${id}`));
+    // Opened again later, as a crew does at the site: once the page has said the plan is
+    // kept on the device (the worker keeps the page's files after the plan is drawn).
+    await app.page.locator(".shared-plan-offline:not(:empty)").waitFor({ timeout: 30_000 });
     again.push(await openView(app.page, `/p/${id}`));
     await app.context.close();
   }
