@@ -13,9 +13,12 @@ export type RuntimeConfigState =
 
 export const $runtimeConfig = atom<RuntimeConfigState>({ status: "loading" });
 
+/** Where the settings are read (a shared plan's page also names it to its service worker). */
+export const RUNTIME_CONFIG_PATH = "/api/config";
+
 export async function loadRuntimeConfig(): Promise<void> {
   try {
-    const response = await fetch("/api/config", { headers: { accept: "application/json" } });
+    const response = await fetch(RUNTIME_CONFIG_PATH, { headers: { accept: "application/json" } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`); // a code, in no language
     // The route's own type (worker/routes/config.ts answers a PublicConfig). Read without
     // `hc` (client/lib/api-client.ts): it would add 2 KiB gzip to what /map loads first.

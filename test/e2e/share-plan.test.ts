@@ -7,6 +7,8 @@ import { firstPagePixels, pdfPrinter, printViewReady } from "./support/pdf";
 
 const { fresh } = browserForFile({ width: 1280, height: 900 });
 const printToPdf = pdfPrinter("share-plan-");
+/** What a shared plan's page says once it is kept on the device for use offline. */
+const KEPT_OFFLINE = "Saved on this device: the plan opens here without a network too.";
 
 /** What the QR codes on page 1 of a PDF say, read as a phone's camera would read them. */
 function qrOnFirstPage(file: string): string | undefined {
@@ -149,8 +151,7 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
 
     // Without a network (a site out of coverage), the plan opened before opens again: the
     // page says when it is kept on the device.
-    const kept = "Saved on this device: the plan opens here without a network too.";
-    await reviewer.page.getByRole("status").filter({ hasText: kept }).waitFor();
+    await reviewer.page.getByRole("status").filter({ hasText: KEPT_OFFLINE }).waitFor();
     await reviewer.context.setOffline(true);
     await reviewer.page.reload();
     await printViewReady(reviewer.page);
@@ -239,10 +240,7 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
         });
       await expect.poll(mapKept, { timeout: 15_000 }).toEqual({ style: true, tiles: true });
       // The page says the plan is kept on the phone, as it is from then on.
-      await crew.page
-        .getByRole("status")
-        .filter({ hasText: "Saved on this device: the plan opens here without a network too." })
-        .waitFor();
+      await crew.page.getByRole("status").filter({ hasText: KEPT_OFFLINE }).waitFor();
 
       // At the site, out of coverage: the plan opens again, and its map shows the roads,
       // not the engine's "could not be loaded" (what it showed before the map was kept).

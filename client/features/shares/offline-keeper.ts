@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { RUNTIME_CONFIG_PATH } from "../../lib/runtime-config";
 
 /** How long the page waits for the service worker before the map starts anyway. */
 const CONTROL_WAIT_MS = 3000;
@@ -65,7 +66,7 @@ export function useOfflineKeeper(): OfflineKeeper {
       .then(() => workers.ready)
       .then((registration) => {
         const worker = registration.active;
-        worker?.postMessage({ keep: [new URL("/api/config", window.location.href).href] });
+        worker?.postMessage({ keep: [new URL(RUNTIME_CONFIG_PATH, window.location.href).href] });
         // What this page loaded before the worker was there, named when the plan is drawn.
         const keepAll = () => {
           const keep = performance
