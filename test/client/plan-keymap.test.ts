@@ -142,6 +142,21 @@ describe("the map screen's keymap", () => {
     expect(rotation()).toBe(270);
   });
 
+  it("pastes with Ctrl+V pressed right after the first Ctrl+C, while the copy's code still loads", async () => {
+    const { draw, markers, selection, press } = await loadKeymap();
+    const sign = markers.addMarker({ position: p(0, 0), signCode: "A39" });
+    selection.selectMarker(sign.id);
+    expect(press("c", document.body, { ctrlKey: true })).toBe(true);
+    // The pointer moves across the road, and Ctrl+V follows at once: before the selection's
+    // module (loaded by the first Ctrl+C) has run the copy.
+    draw.$mapPointer.set(p(0.0001, 0));
+    expect(press("v", document.body, { ctrlKey: true })).toBe(true);
+    draw.$mapPointer.set(p(0.0005, 0));
+    await expect.poll(() => markers.$markers.get().length).toBe(2);
+    // Pasted where the pointer was when V was pressed, not where it went next.
+    expect(markers.$markers.get()[1]?.position).toEqual(p(0.0001, 0));
+  });
+
   it("lists F in the shortcuts dialog's lines", async () => {
     const keymap = await import("../../client/features/plan/tools/keymap");
     expect(keymap.MAP_SHORTCUTS).toContainEqual({ keys: "F", does: "turnAbout" });

@@ -54,10 +54,22 @@ const TOOL_KEYS = new Map(TOOLS.map(([tool, { key }]) => [key.toLowerCase(), too
 const plain = (keys: Keys) => !keys.mod && !keys.alt;
 
 type SelectionActions = typeof import("../selection/selection-actions");
-/** Runs an action on the selection: its module loads with the first key that needs it. */
-function onSelection(run: (actions: SelectionActions) => unknown): true {
-  void loadChunk(() => import("../selection/selection-actions")).then(run);
-  return true;
+/**
+ * The selection's actions, in the order their keys were pressed: their module loads with
+ * the first key that needs it, and a Ctrl+V pressed while that Ctrl+C's module still loads
+ * waits for the copy rather than finding nothing copied.
+ */
+let selectionQueue: Promise<unknown> = Promise.resolve();
+/** Ctrl/Cmd+C presses whose copy has not run yet: Ctrl/Cmd+V matches while there are any. */
+let copiesUnderWay = 0;
+
+/** Runs an action on the selection after those of the keys pressed before. */
+function onSelection(run: (actions: SelectionActions) => unknown): Promise<unknown> {
+  const actions = loadChunk(() => import("../selection/selection-actions"));
+  const done = selectionQueue.then(() => actions).then(run);
+  // A failed action (its module did not load) does not stop the keys pressed after it.
+  selectionQueue = done.catch(() => undefined);
+  return done;
 }
 
 /** Whether several items are selected together (a group, rather than one sign). */
@@ -70,7 +82,7 @@ const turnable = () => $selectedMarkerId.get() !== null || severalSelected();
 function turn(degrees: number): true {
   const id = $selectedMarkerId.get();
   if (id !== null) rotateMarker(id, degrees);
-  else onSelection((actions) => actions.turnSelection(degrees));
+  else void onSelection((actions) => actions.turnSelection(degrees));
   return true;
 }
 
@@ -79,6 +91,19 @@ const textSelected = () => {
   const selection = document.getSelection();
   return selection !== null && !selection.isCollapsed;
 };
+
+/** Ctrl/Cmd+C: the selection copied (when no text on the page is selected). */
+function copy(): boolean {
+  if (textSelected()) return false;
+  copiesUnderWay += 1;
+  void onSelection((actions) => actions.copySelection()).finally(() => {
+    copiesUnderWay -= 1;
+  });
+  return true;
+}
+
+/** Something is copied, or is being copied: Ctrl/Cmd+V is ours. */
+const pasteable = () => $copied.get() !== null || copiesUnderWay > 0;
 
 /**
  * The keymap, in order: the first line that matches and runs takes the key. The shortcuts
@@ -154,7 +179,10 @@ const KEYMAP: readonly Binding[] = [
       plain(keys) &&
       (keys.key === "Delete" || keys.key === "Backspace") &&
       selectedRefs().length > 0,
-    run: () => onSelection((actions) => actions.deleteSelection()),
+    run: () => {
+      void onSelection((actions) => actions.deleteSelection());
+      return true;
+    },
     shortcuts: [
       { keys: "Delete", does: "deleteSelection" },
       { keys: "Backspace", does: "deleteSelection" },
@@ -165,13 +193,17 @@ const KEYMAP: readonly Binding[] = [
   {
     matches: (keys) =>
       keys.mod && !keys.alt && !keys.shift && keys.code === "KeyC" && selectedRefs().length > 0,
-    run: () => (textSelected() ? false : onSelection((actions) => actions.copySelection())),
+    run: copy,
     shortcuts: [{ keys: "Mod+C", does: "copySelection" }],
   },
   {
-    matches: (keys) =>
-      keys.mod && !keys.alt && !keys.shift && keys.code === "KeyV" && $copied.get() !== null,
-    run: () => onSelection((actions) => actions.pasteCopied($mapPointer.get())),
+    matches: (keys) => keys.mod && !keys.alt && !keys.shift && keys.code === "KeyV" && pasteable(),
+    run: () => {
+      // Where the pointer is as V is pressed, not when the paste runs.
+      const at = $mapPointer.get();
+      void onSelection((actions) => actions.pasteCopied(at));
+      return true;
+    },
     shortcuts: [{ keys: "Mod+V", does: "pasteSelection" }],
   },
   // V select, S sign, L line, X axis, O set-up, A area, T text, M measure (MAP_TOOLS).
