@@ -4,7 +4,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { planProject } from "../support/stored-projects";
 import { openPerson, uniqueEmail } from "./auth-support";
-import { clickMapAt, fillStorage, seedStorage, waitIdle } from "./map-support";
+import {
+  clickMapAt,
+  emptyStorageFiller,
+  fillStorage,
+  seedStorage,
+  waitIdle,
+} from "./map-support";
 import { type AppPage, browserForFile, openApp } from "./support/browser";
 import { printViewReady } from "./support/pdf";
 
@@ -384,7 +390,7 @@ async function scenes(page: Page, check: (scene: string) => Promise<void>) {
   await clickMapAt(page, here);
   await page.locator(".storage-failure").waitFor();
   await check("/map, the site's storage full");
-  await page.evaluate(() => localStorage.removeItem("filler"));
+  await emptyStorageFiller(page);
   await clickMapAt(page, there);
   await page.locator(".storage-failure").waitFor({ state: "detached" });
 

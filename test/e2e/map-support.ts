@@ -286,19 +286,35 @@ export const near = (a: LatLng, b: LatLng, tolerance = 1e-4) =>
 /** The map area: an application region named "Map" (Google's own; ours on MapLibre). */
 export const onMap = (page: Page, name = "Map") => page.getByRole("application", { name });
 
-/** Fills Chromium's real localStorage quota for the site to the last character it takes. */
+/**
+ * Fills Chromium's real localStorage quota for the site to within a filler key's length,
+ * with entries named "filler-<n>" of halving sizes: each write sends only what it adds (one
+ * entry grown and written again at each step sent the whole quota some 25 times, ~6 s).
+ * Returns the characters written; `emptyStorageFiller` takes them out.
+ */
 export function fillStorage(page: Page) {
   return page.evaluate(() => {
     let size = 0;
-    for (let step = 1 << 24; step >= 1; step = Math.floor(step / 2)) {
+    let part = 0;
+    for (let step = 1 << 22; step >= 1; ) {
       try {
-        localStorage.setItem("filler", "x".repeat(size + step));
+        localStorage.setItem(`filler-${part}`, "x".repeat(step));
+        part += 1;
         size += step;
       } catch (error) {
         if ((error as Error).name !== "QuotaExceededError") throw error;
+        step = Math.floor(step / 2);
       }
     }
     return size;
+  });
+}
+
+/** Takes fillStorage's entries out: the site's storage has room again. */
+export function emptyStorageFiller(page: Page) {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith("filler-")) localStorage.removeItem(key);
   });
 }
 

@@ -26,7 +26,7 @@ describe("a full localStorage in Chromium", () => {
     expect(await alert.textContent()).toContain("storage for this site is full");
     expect(await map.storedEntry(page, "markers")).toHaveLength(1);
 
-    await page.evaluate(() => localStorage.removeItem("filler"));
+    await map.emptyStorageFiller(page);
     await map.placeSignAt(page, { lat: horsens.lat, lng: horsens.lng - 0.02 });
     await signCount(page, 3);
     await alert.waitFor({ state: "detached" });
