@@ -68,43 +68,85 @@ steps_two_at_a_time \
   "import cycles (dependency-cruiser)" \
   "depcruise worker client bench scripts test --config .dependency-cruiser-cycles.cjs --output-type err"
 
-# One vitest run: its tests' counts are added to the total; a run that fails without a
-# failed test of its own (a file that does not load, a failed global setup) counts as one.
-vitest_part() {
-  local name=$1
-  shift
+# One vitest run, its output and its counts (`passed failed`, and a failure's name if the
+# run failed without a failed test of its own: a file that does not load, a failed global
+# setup) written to files: runs side by side each keep their own.
+vitest_run() {
+  local name=$1 output=$2 counts=$3
+  shift 3
   local report
   report=$(mktemp)
-  echo "── vitest: $name"
   local started=$SECONDS
-  vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
+  if [ "$output" = - ]; then
+    vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
+  else
+    vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" >"$output" 2>&1
+  fi
   local status=$?
-  local counts
-  counts=$(node -e '
+  node -e '
     const fs = require("node:fs");
     let r = {};
     try { r = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); } catch {}
     const passed = r.numPassedTests ?? 0;
     const failed = (r.numFailedTests ?? 0) || (r.numFailedTestSuites ?? 0);
-    console.log(passed, failed);
-  ' "$report")
+    const status = Number(process.argv[2]);
+    console.log(passed, status !== 0 && failed === 0 ? 1 : failed, status !== 0 && failed === 0 ? "exited" : "");
+  ' "$report" "$status" >"$counts"
   rm -f "$report"
-  local part_passed part_failed
-  read -r part_passed part_failed <<<"$counts"
-  if [ "$status" -ne 0 ] && [ "$part_failed" -eq 0 ]; then
-    part_failed=1
-    failures+=("vitest $name exited with $status")
-  fi
-  passed=$((passed + part_passed))
-  failed=$((failed + part_failed))
-  echo "   (vitest $name: $part_passed passed, $part_failed failed, $((SECONDS - started)) s)"
+  local summary
+  summary="   (vitest $name: $(cut -d" " -f1 "$counts") passed, $(cut -d" " -f2 "$counts") failed, $((SECONDS - started)) s)"
+  if [ "$output" = - ]; then echo "$summary"; else echo "$summary" >>"$output"; fi
 }
 
-# Three files at a time: a jsdom file spends much of its time waiting (lazy chunks, timers),
-# so a third file keeps both cores busy.
-vitest_part "worker and client" --project worker --project client --project client-node \
-  --maxWorkers=3 "$@"
-vitest_part "e2e" --project e2e "$@"
+# Prints a vitest run's output (unless it went to the terminal: "-") and adds its counts
+# to the total.
+vitest_report() {
+  local name=$1 output=$2 counts=$3
+  if [ "$output" != - ]; then
+    echo "── vitest: $name"
+    cat "$output"
+    rm -f "$output"
+  fi
+  local part_passed part_failed exited
+  read -r part_passed part_failed exited <"$counts"
+  [ -n "$exited" ] && failures+=("vitest $name exited with an error")
+  passed=$((passed + part_passed))
+  failed=$((failed + part_failed))
+  rm -f "$counts"
+}
+
+# What the e2e servers start from (the Worker bundled, local D1 migrated; for development
+# and production) is made beside the unit layers, which leave a core idle now and then;
+# the e2e setup then starts its servers from it (test/e2e/support/prepare-servers.ts).
+prepared=$(mktemp -d)
+node test/e2e/support/prepare-servers.ts "$prepared" >"$prepared/exports" 2>"$prepared/errors" &
+preparing=$!
+
+# The worker layer (workerd) and the client layers (jsdom threads, Node) side by side, as
+# two vitest runs: in one run the worker pool started only once the client files were done.
+# The client's jsdom files spend much of their time waiting (lazy chunks, timers), so three
+# run at a time.
+scratch=$(mktemp -d)
+vitest_run "worker" "$scratch/worker.out" "$scratch/worker.counts" --project worker \
+  --maxWorkers=2 "$@" &
+worker_run=$!
+vitest_run "client" "$scratch/client.out" "$scratch/client.counts" --project client \
+  --project client-node --maxWorkers=3 "$@"
+wait "$worker_run"
+vitest_report "worker" "$scratch/worker.out" "$scratch/worker.counts"
+vitest_report "client" "$scratch/client.out" "$scratch/client.counts"
+
+if wait "$preparing"; then
+  # shellcheck disable=SC1091
+  source "$prepared/exports"
+else
+  echo "(the e2e servers' bundle and state were not made ahead; the e2e setup makes them)"
+  cat "$prepared/errors"
+fi
+echo "── vitest: e2e"
+vitest_run "e2e" - "$scratch/e2e.counts" --project e2e "$@"
+vitest_report "e2e" - "$scratch/e2e.counts"
+rm -rf "$scratch" "$prepared"
 
 if [ ${#failures[@]} -gt 0 ]; then
   printf 'failed steps: %s\n' "${failures[*]}"

@@ -4,13 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { planProject } from "../support/stored-projects";
 import { openPerson, uniqueEmail } from "./auth-support";
-import {
-  clickMapAt,
-  emptyStorageFiller,
-  fillStorage,
-  seedStorage,
-  waitIdle,
-} from "./map-support";
+import { clickMapAt, emptyStorageFiller, fillStorage, seedStorage, waitIdle } from "./map-support";
 import { type AppPage, browserForFile, openApp } from "./support/browser";
 import { printViewReady } from "./support/pdf";
 
