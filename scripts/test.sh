@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`), cheapest first: the build and the static checks (type
 # checks, lint and format, import rules; two at a time), then the unit layers (worker in
-# workerd, client in jsdom or Node), then the browser journeys (e2e in Chromium, two files
-# at a time, sharing one Chromium and the servers the e2e setup starts). Every step runs even when an earlier
-# one failed, and the last line is the total: `N passed, N failed`. Each part prints how
-# long it took; docs/development.md has the table and how to run one part alone.
+# workerd beside client in jsdom or Node, while the e2e servers' bundle and database are
+# made), then the browser journeys (e2e in Chromium, two files at a time, sharing one
+# Chromium and the servers the e2e setup starts). Every step runs even when an earlier one
+# failed, and the last line is the total: `N passed, N failed`. Each part prints how long
+# it took; docs/development.md has the table and how to run one part alone.
 #
-# Arguments go to both vitest runs (e.g. `npm test -- -t "scale bar"`).
+# Arguments go to every vitest run (e.g. `npm test -- -t "scale bar"`).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
