@@ -18,8 +18,8 @@ import {
   $shortcutsShown,
   loadDrawingToolbar,
   loadMapEditors,
+  loadMapShortcuts,
   loadShapeList,
-  MAP_SHORTCUTS,
 } from "../features/plan";
 import { $currentProject, loadStorageNotices } from "../features/projects";
 import { loadShares } from "../features/shares";
@@ -44,10 +44,10 @@ const MarkerEditor = lazyPart(loadMarkerEditor);
 // Loaded when first asked for ("?", or the toolbar's button): the keymap's own list of its
 // shortcuts, so the dialog cannot miss one.
 const ShortcutsDialog = lazyPart(async () => {
-  const Dialog = await loadShortcutsDialog();
+  const [Dialog, shortcuts] = await Promise.all([loadShortcutsDialog(), loadMapShortcuts()]);
   const close = () => $shortcutsShown.set(false);
   // Made once: a part's loader runs once.
-  return () => <Dialog shortcuts={MAP_SHORTCUTS} onClose={close} />;
+  return () => <Dialog shortcuts={shortcuts} onClose={close} />;
 });
 
 /** The keyboard shortcuts dialog, while it is asked for. */

@@ -98,8 +98,8 @@ describe("the keyboard shortcuts dialog", () => {
 
   it("is not opened by '?' typed in a field, and keys in it stay out of the map", async () => {
     const { user } = await renderMapScreen();
-    const { $shortcutsShown } = await keymap();
     const draw = await import("../../client/features/plan/draw-store");
+    const { $shortcutsShown } = draw;
     await user.click(await screen.findByRole("spinbutton", { name: "Speed limit (km/h)" }));
     await user.keyboard("?");
     expect($shortcutsShown.get()).toBe(false);

@@ -52,6 +52,8 @@ export const $drawPointer = atom<LatLng | null>(null);
 export const $copied = atom<CopiedItems | null>(null);
 /** Where the pointer is over the map, whatever the tool (a paste goes there); null: off it. */
 export const $mapPointer = atom<LatLng | null>(null);
+/** Whether the keyboard shortcuts dialog is open ("?", or the toolbar's button). */
+export const $shortcutsShown = atom(false);
 /** Whether the map can hand us its roads (MapLibre): the road axis tool can pick one. */
 export const $canPickRoads = atom(false);
 /** Whether a click on a road with the road axis tool picks that road (on by default). */

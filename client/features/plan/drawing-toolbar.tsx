@@ -31,6 +31,7 @@ import {
   $lineKind,
   $measurement,
   $pickRoads,
+  $shortcutsShown,
   cancelDrawing,
   chooseAreaKind,
   chooseLineKind,
@@ -39,7 +40,6 @@ import {
 } from "./draw-store";
 import { drawMessages } from "./messages";
 import { ShapeKindSelect } from "./shape-kind-select";
-import { $shortcutsShown } from "./tools/keymap";
 import { activeTool, MAP_TOOLS } from "./tools/tool-dispatcher";
 import "./plan.css";
 

@@ -26,7 +26,7 @@ export {
 } from "./plan-store";
 /** A shape kind's name in the current language, for features that name shapes (exports). */
 export { shapeKindName } from "./shape-look";
-export { $shortcutsShown, MAP_SHORTCUTS, useMapKeymap } from "./tools/keymap";
+export { loadMapShortcuts, useMapKeymap } from "./tools/map-keymap";
 
 // Each of these is a chunk of its own, loaded when the map screen first draws it
 // (app/map-screen-parts.tsx says when); the import() here is where the chunk starts. (A

@@ -1,11 +1,10 @@
 /**
  * The map screen's keys, all in one table, with one rule for when a focused element keeps
- * a key for itself (`focusKeepsKey`). Mounted once by the map screen (`useMapKeymap`). Each
+ * a key for itself (`focusKeepsKey`). Mounted once by the map screen (`useMapKeymap`, in
+ * map-keymap.ts, which loads it). Each
  * line also says which keys it takes and what they do: the shortcuts dialog ("?") lists
  * them from here (`MAP_SHORTCUTS`).
  */
-import { atom } from "nanostores";
-import { useEffect } from "react";
 import { loadChunk } from "../../../lib/build-version-reload";
 import { ROTATION_FINE_STEP, ROTATION_STEP } from "../../../lib/marker-model";
 import { focusKeepsKey } from "../../../lib/ui/focus-keeps-key";
@@ -19,6 +18,7 @@ import {
 import {
   $copied,
   $mapPointer,
+  $shortcutsShown,
   cancelDrawing,
   chooseTool,
   type DrawTool,
@@ -44,9 +44,6 @@ type Binding = {
   run(keys: Keys): boolean | undefined;
   shortcuts: readonly Shortcut[];
 };
-
-/** Whether the keyboard shortcuts dialog is open ("?", or the toolbar's button). */
-export const $shortcutsShown = atom(false);
 
 const TOOLS = Object.entries(MAP_TOOLS) as [DrawTool, (typeof MAP_TOOLS)[DrawTool]][];
 const TOOL_KEYS = new Map(TOOLS.map(([tool, { key }]) => [key.toLowerCase(), tool]));
@@ -249,13 +246,4 @@ export function handleMapKey(event: KeyboardEvent): boolean {
   const taken = KEYMAP.some((line) => line.matches(keys) && line.run(keys) !== false);
   if (taken) event.preventDefault();
   return taken;
-}
-
-/** Listens to the map screen's keys while it is shown. */
-export function useMapKeymap(): void {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => void handleMapKey(event);
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
 }
