@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`), cheapest first: the build and the static checks (type
 # checks, lint and format, import rules; two at a time), then the unit layers (worker in
-# workerd beside client in jsdom or Node, while the e2e servers' bundle and database are
-# made), then the browser journeys (e2e in Chromium, two files at a time, sharing one
-# Chromium and the servers the e2e setup starts). Every step runs even when an earlier one
-# failed, and the last line is the total: `N passed, N failed`. Each part prints how long
-# it took; docs/development.md has the table and how to run one part alone.
+# workerd beside client in jsdom or Node), then the browser journeys (e2e in Chromium, two
+# files at a time, sharing one Chromium and the servers the e2e setup starts). Every step
+# runs even when an earlier one failed, and the last line is the total: `N passed, N
+# failed`. Each part prints how long it took; docs/development.md has the table and how to
+# run one part alone.
 #
 # Arguments go to every vitest run (e.g. `npm test -- -t "scale bar"`).
 set -uo pipefail
@@ -116,13 +116,6 @@ vitest_report() {
   rm -f "$counts"
 }
 
-# What the e2e servers start from (the Worker bundled, local D1 migrated; for development
-# and production) is made beside the unit layers, which leave a core idle now and then;
-# the e2e setup then starts its servers from it (test/e2e/support/prepare-servers.ts).
-prepared=$(mktemp -d)
-node test/e2e/support/prepare-servers.ts "$prepared" >"$prepared/exports" 2>"$prepared/errors" &
-preparing=$!
-
 # The worker layer (workerd) and the client layers (jsdom threads, Node) side by side, as
 # two vitest runs: in one run the worker pool started only once the client files were done.
 # The client's jsdom files spend much of their time waiting (lazy chunks, timers), so three
@@ -137,17 +130,10 @@ wait "$worker_run"
 vitest_report "worker" "$scratch/worker.out" "$scratch/worker.counts"
 vitest_report "client" "$scratch/client.out" "$scratch/client.counts"
 
-if wait "$preparing"; then
-  # shellcheck disable=SC1091
-  source "$prepared/exports"
-else
-  echo "(the e2e servers' bundle and state were not made ahead; the e2e setup makes them)"
-  cat "$prepared/errors"
-fi
 echo "── vitest: e2e"
 vitest_run "e2e" - "$scratch/e2e.counts" --project e2e "$@"
 vitest_report "e2e" - "$scratch/e2e.counts"
-rm -rf "$scratch" "$prepared"
+rm -rf "$scratch"
 
 if [ ${#failures[@]} -gt 0 ]; then
   printf 'failed steps: %s\n' "${failures[*]}"

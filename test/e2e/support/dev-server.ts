@@ -92,13 +92,6 @@ export type DevServerOptions = {
   migrated?: string;
 };
 
-/**
- * The environment variable naming what was made ahead for a wrangler.toml environment
- * (prepare-servers.ts): `E2E_WORKER_BUNDLE_production`, `E2E_MIGRATED_STATE_development`.
- */
-export const preparedKey = (prefix: string, environment?: string) =>
-  `${prefix}_${(environment ?? "development").replaceAll("-", "_")}`;
-
 /** A new, empty persist directory for local D1/KV. */
 const emptyState = () => mkdtemp(path.join(tmpdir(), "signage-e2e-"));
 
@@ -114,16 +107,7 @@ async function copyOf(state: string): Promise<string> {
  * `wrangler d1 migrations apply --local` leaves it.
  */
 export async function migratedState(environment?: string): Promise<string> {
-  // Made ahead by `npm test` (prepare-servers.ts) while the unit layers run: a copy of it.
-  const prepared = process.env[preparedKey("E2E_MIGRATED_STATE", environment)];
-  if (prepared) return copyOf(prepared);
   const persistTo = await emptyState();
-  await applyMigrations(persistTo, environment);
-  return persistTo;
-}
-
-/** Applies the migrations to the local D1 kept in `persistTo`, as wrangler does. */
-export async function applyMigrations(persistTo: string, environment?: string): Promise<void> {
   await run([
     "d1",
     "migrations",
@@ -134,6 +118,7 @@ export async function applyMigrations(persistTo: string, environment?: string): 
     persistTo,
     ...(environment ? [`--env=${environment}`] : []),
   ]);
+  return persistTo;
 }
 
 /**
@@ -146,14 +131,19 @@ export async function applyMigrations(persistTo: string, environment?: string): 
  */
 const bundles = new Map<string, Promise<string>>();
 export function workerBundle(environment?: string): Promise<string> {
-  const key = preparedKey("E2E_WORKER_BUNDLE", environment);
+  const key = `E2E_WORKER_BUNDLE_${(environment ?? "development").replaceAll("-", "_")}`;
   const named = process.env[key];
   if (named) return Promise.resolve(named);
   let bundle = bundles.get(key);
   if (!bundle) {
     bundle = (async () => {
       const outdir = await mkdtemp(path.join(tmpdir(), "signage-worker-"));
-      await bundleWorker(outdir, environment);
+      await run([
+        "deploy",
+        "--dry-run",
+        `--outdir=${outdir}`,
+        ...(environment ? [`--env=${environment}`] : []),
+      ]);
       process.env[key] = outdir;
       // Gone with the process that made it (the global setup's outlives every test file).
       process.once("exit", () => rmSync(outdir, { recursive: true, force: true }));
@@ -162,16 +152,6 @@ export function workerBundle(environment?: string): Promise<string> {
     bundles.set(key, bundle);
   }
   return bundle;
-}
-
-/** Bundles the Worker into `outdir` as `wrangler deploy` would, without deploying it. */
-export async function bundleWorker(outdir: string, environment?: string): Promise<void> {
-  await run([
-    "deploy",
-    "--dry-run",
-    `--outdir=${outdir}`,
-    ...(environment ? [`--env=${environment}`] : []),
-  ]);
 }
 
 /**
