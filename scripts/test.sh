@@ -69,9 +69,10 @@ steps_two_at_a_time \
   "import cycles (dependency-cruiser)" \
   "depcruise worker client bench scripts test --config .dependency-cruiser-cycles.cjs --output-type err"
 
-# One vitest run, its output and its counts (`passed failed`, and a failure's name if the
-# run failed without a failed test of its own: a file that does not load, a failed global
-# setup) written to files: runs side by side each keep their own.
+# One vitest run, its output and its counts written to files (runs side by side each keep
+# their own): `passed failed`, and vitest's exit status when the run failed without a
+# failed test of its own (a file that does not load, a failed global setup), which counts
+# as one failure.
 vitest_run() {
   local name=$1 output=$2 counts=$3
   shift 3
@@ -91,7 +92,8 @@ vitest_run() {
     const passed = r.numPassedTests ?? 0;
     const failed = (r.numFailedTests ?? 0) || (r.numFailedTestSuites ?? 0);
     const status = Number(process.argv[2]);
-    console.log(passed, status !== 0 && failed === 0 ? 1 : failed, status !== 0 && failed === 0 ? "exited" : "");
+    const exitedAlone = status !== 0 && failed === 0;
+    console.log(passed, exitedAlone ? 1 : failed, exitedAlone ? status : "");
   ' "$report" "$status" >"$counts"
   rm -f "$report"
   local summary
@@ -108,9 +110,9 @@ vitest_report() {
     cat "$output"
     rm -f "$output"
   fi
-  local part_passed part_failed exited
-  read -r part_passed part_failed exited <"$counts"
-  [ -n "$exited" ] && failures+=("vitest $name exited with an error")
+  local part_passed part_failed exit_status
+  read -r part_passed part_failed exit_status <"$counts"
+  [ -n "$exit_status" ] && failures+=("vitest $name exited with $exit_status")
   passed=$((passed + part_passed))
   failed=$((failed + part_failed))
   rm -f "$counts"

@@ -1,9 +1,8 @@
 /**
  * The map screen's keys, all in one table, with one rule for when a focused element keeps
- * a key for itself (`focusKeepsKey`). Mounted once by the map screen (`useMapKeymap`, in
- * map-keymap.ts, which loads it). Each
- * line also says which keys it takes and what they do: the shortcuts dialog ("?") lists
- * them from here (`MAP_SHORTCUTS`).
+ * a key for itself (`focusKeepsKey`). Loaded and mounted once by the map screen
+ * (`useMapKeymap` in map-keymap.ts). Each line also says which keys it takes and what they
+ * do: the shortcuts dialog ("?") lists them from here (`MAP_SHORTCUTS`).
  */
 import { loadChunk } from "../../../lib/build-version-reload";
 import { ROTATION_FINE_STEP, ROTATION_STEP } from "../../../lib/marker-model";
