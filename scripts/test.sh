@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`), cheapest first: the build and the static checks (type
 # checks, lint and format, import rules; two at a time), then the unit layers (worker in
-# workerd beside client in jsdom or Node), then the browser journeys (e2e in Chromium, two
+# workerd beside client in jsdom or Node), then the browser journeys (e2e in Chromium, three
 # files at a time, sharing one Chromium and the servers the e2e setup starts). Every step
 # runs even when an earlier one failed, and the last line is the total: `N passed, N
 # failed`. Each part prints how long it took; docs/development.md has the table and how to
