@@ -10,8 +10,8 @@ import { sharedViewMessages } from "./messages";
 /**
  * The sign list as a checklist for the crew (issue 39 item 4): each sign by the number it
  * has on the sheets, ticked when set up and when removed, kept on this device. Its rows are
- * drawn once it is opened: closed, a 2,000-sign plan's 4,000 boxes held the shared view's
- * first render (`npm run bench:share`).
+ * drawn when it is first opened: drawn closed, a 2,000-sign plan's 4,000 boxes held the
+ * shared view's first render (`npm run bench:share`).
  */
 export function SiteChecklist({ shareId, project }: { shareId: string; project: Project }) {
   const t = useStore(sharedViewMessages);
@@ -23,9 +23,13 @@ export function SiteChecklist({ shareId, project }: { shareId: string; project: 
   const markers = project.data.markers;
   const up = markers.filter((marker) => ticks[marker.id]?.up).length;
   const removed = markers.filter((marker) => ticks[marker.id]?.removed).length;
-  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="site-checklist" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="site-checklist"
+      // Once opened, its rows stay: closed again, they are hidden, not drawn anew next time.
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary>
         {t.checklist({
           up: String(up),
@@ -33,7 +37,7 @@ export function SiteChecklist({ shareId, project }: { shareId: string; project: 
           total: String(markers.length),
         })}
       </summary>
-      {open && (
+      {opened && (
         <table>
           <thead>
             <tr>
