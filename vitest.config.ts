@@ -40,8 +40,9 @@ const clientTestsWithoutDom = [
  * drawing in turns, so one file alone leaves about a quarter of the two cores idle; two at
  * once took the whole e2e layer from 900 s to 737 s here (`E2E_WORKERS=2 npx vitest run
  * --project e2e`, 2 cores), and still left ~8 % idle (1,139 CPU-s in 620 s); three took it
- * from 595 s to 552 s, back to back, every test passing (each file takes longer, 1,576 s
- * summed against 1,124 s, but the cores are kept busy). E2E_WORKERS=1 runs them one by one.
+ * from 595 s to 552 s and, in a second pair, from 629 s to 560 s, back to back, every test
+ * passing (each file takes longer, ~1,550 s summed against ~1,160 s, but the cores are kept
+ * busy). E2E_WORKERS=1 runs them one by one.
  */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 3;
 
