@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
+import { $format } from "../../lib/format";
 import { $locale } from "../../lib/i18n";
 import { catalogueNames } from "../print";
 import type { Project } from "../projects";
@@ -16,6 +17,7 @@ import { sharedViewMessages } from "./messages";
 export function SiteChecklist({ shareId, project }: { shareId: string; project: Project }) {
   const t = useStore(sharedViewMessages);
   const locale = useStore($locale);
+  const format = useStore($format);
   // Names once the catalogue is there (the print view asks for it); codes until then.
   useStore($signCatalogue);
   const nameOf = catalogueNames(locale);
@@ -32,9 +34,9 @@ export function SiteChecklist({ shareId, project }: { shareId: string; project: 
     >
       <summary>
         {t.checklist({
-          up: String(up),
-          removed: String(removed),
-          total: String(markers.length),
+          up: format.number(up),
+          removed: format.number(removed),
+          total: format.number(markers.length),
         })}
       </summary>
       {opened && (
