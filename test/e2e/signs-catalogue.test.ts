@@ -43,6 +43,40 @@ describe("the signs catalogue in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  it("asks for a sign's picture only when its card comes near the screen", async () => {
+    const { page, errors } = await fresh();
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/signs/")) pictures.push(path);
+    });
+    await page.goto("/signs");
+    await page.getByText("379 signs").waitFor();
+    const firstDrawing = page.locator(".sign-card img").first();
+    await expect
+      .poll(() =>
+        firstDrawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // At 1280 × 900 the first rows show: their pictures, not the catalogue's 379.
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.length).toBeLessThan(100);
+    // The catalogue's last sign, far below the first screen (in English a card shows the
+    // code its picture is named by).
+    const last = page.locator(".sign-card").last();
+    const lastDrawing = last.locator("img");
+    const lastCode = (await last.locator(".sign-code").textContent())?.trim();
+    const lastPicture = `/signs/${encodeURIComponent(lastCode ?? "")}.svg`;
+    expect(pictures).not.toContain(lastPicture);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => lastDrawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(pictures).toContain(lastPicture);
+    expect(errors).toEqual([]);
+  });
+
   it("searches, opens the details and chooses the sign the map places", async () => {
     const { page, errors } = await fresh();
     await page.goto("/signs");

@@ -1,5 +1,6 @@
 import type { Locale } from "../../lib/i18n";
 import { signImageUrl } from "../../lib/sign-image";
+import { useNearViewport } from "../../lib/ui/near-viewport";
 import type { catalogueMessages } from "./messages";
 import { displayCode, type Sign, signName } from "./sign-catalogue";
 
@@ -22,6 +23,9 @@ export function SignCard({
   locale: Locale;
   t: CatalogueWords;
 }) {
+  // The picture is asked for once the card comes near the viewport: the catalogue's 379
+  // pictures are SVG documents, each parsed on the page's main thread.
+  const [pictureRef, near] = useNearViewport();
   return (
     <li>
       <button
@@ -32,11 +36,11 @@ export function SignCard({
         onClick={() => onOpen(sign.code)}
       >
         <img
-          src={signImageUrl(sign.code)}
+          ref={pictureRef}
+          src={near ? signImageUrl(sign.code) : undefined}
           alt=""
           width={64}
           height={64}
-          loading="lazy"
           decoding="async"
         />
         {/* The spaces keep the parts apart in the button's accessible name. */}
