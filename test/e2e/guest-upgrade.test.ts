@@ -55,6 +55,13 @@ async function placeWork(page: Page) {
       projectsOf(value)[0]?.title === "Guest plan" &&
       projectsOf(value)[0]?.data.markers.length === 2,
   );
+  // The open project's entry is written on its own (writes are coalesced): the work is in
+  // storage only once it has the new title too.
+  await map.waitForSave(
+    page,
+    "current-project",
+    (value) => (value as { title?: string } | null)?.title === "Guest plan",
+  );
 }
 
 /** Everything the app keeps in this browser's storage. */

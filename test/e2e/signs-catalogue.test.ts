@@ -1,3 +1,4 @@
+import type { ElementHandle } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserForFile } from "./support/browser";
 
@@ -52,12 +53,11 @@ describe("the signs catalogue in Chromium", () => {
     });
     await page.goto("/signs");
     await page.getByText("379 signs").waitFor();
-    const firstDrawing = page.locator(".sign-card img").first();
-    await expect
-      .poll(() =>
-        firstDrawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-      )
-      .toBeGreaterThan(0);
+    const firstDrawing = (await page
+      .locator(".sign-card img")
+      .first()
+      .elementHandle()) as ElementHandle<HTMLImageElement>;
+    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, firstDrawing);
     // At 1280 × 900 the first rows show: their pictures, not the catalogue's 379.
     expect(pictures.length).toBeGreaterThan(0);
     expect(pictures.length).toBeLessThan(100);
@@ -69,10 +69,13 @@ describe("the signs catalogue in Chromium", () => {
     const lastPicture = `/signs/${encodeURIComponent(lastCode ?? "")}.svg`;
     expect(pictures).not.toContain(lastPicture);
 
+    const lastPictureLoaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === lastPicture && response.ok(),
+    );
     await last.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => lastDrawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await lastPictureLoaded;
+    // Drawn from what arrived: decode() fails for a picture that does not draw.
+    await lastDrawing.evaluate((img: HTMLImageElement) => img.decode());
     expect(pictures).toContain(lastPicture);
     expect(errors).toEqual([]);
   });
