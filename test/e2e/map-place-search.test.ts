@@ -38,8 +38,8 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     await openMap(page);
     const box = page.getByRole("searchbox", { name: "Search address or place" });
     await box.click();
-    // Typed fast: one question for the whole word, not one per key.
-    await box.pressSequentially("Vesterg", { delay: 30 });
+    // Typed fast (key after key, no pause): one question for the whole word, not one per key.
+    await box.pressSequentially("Vesterg");
     const list = page.getByRole("listbox", { name: "Suggestions" });
     const options = list.getByRole("option");
     await expect.poll(() => options.count()).toBe(2);
@@ -73,9 +73,11 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     await page.keyboard.press("Escape");
     await expect.poll(() => axisTool.getAttribute("aria-pressed")).toBe("false");
 
-    // The same words again are answered from the cache: no new request.
+    // The same words again are answered from the cache: no new request. Put in at once,
+    // as a paste does: typed key by key on a loaded machine, a pause over the debounce
+    // asked for "Veste" too, which is not what this checks.
     await box.fill("");
-    await box.pressSequentially("Vesterg", { delay: 30 });
+    await box.fill("Vesterg");
     await expect.poll(() => options.count()).toBe(2);
     await page.waitForTimeout(600);
     expect(queries).toEqual(["Vesterg"]);
