@@ -1,8 +1,19 @@
-import type { ElementHandle } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserForFile } from "./support/browser";
+import { browserForFile, openApp } from "./support/browser";
 
-const { fresh } = browserForFile({ width: 1280, height: 900 });
+const { browser, fresh, keep } = browserForFile({ width: 1280, height: 900 });
+
+/** Waits, as long as the test may, until a card's picture has loaded and drawn. */
+async function pictureDrawn(picture: Locator): Promise<void> {
+  const element = await picture.elementHandle();
+  await picture
+    .page()
+    .waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      element,
+    );
+}
 
 describe("the signs catalogue in Chromium", () => {
   it("shows the 379 signs (365 official, 14 pieces of road-works kit) with their drawings, loaded only when the screen is opened", async () => {
@@ -32,11 +43,7 @@ describe("the signs catalogue in Chromium", () => {
     );
     const firstDrawing = page.locator(".sign-card img").first();
     await firstDrawing.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        firstDrawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-      )
-      .toBeGreaterThan(0);
+    await pictureDrawn(firstDrawing);
     // An optimised SVG, as the build writes it.
     const svg = await page.request.get("/signs/A39.svg");
     expect(svg.headers()["content-type"]).toContain("image/svg+xml");
@@ -53,11 +60,7 @@ describe("the signs catalogue in Chromium", () => {
     });
     await page.goto("/signs");
     await page.getByText("379 signs").waitFor();
-    const firstDrawing = (await page
-      .locator(".sign-card img")
-      .first()
-      .elementHandle()) as ElementHandle<HTMLImageElement>;
-    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, firstDrawing);
+    await pictureDrawn(page.locator(".sign-card img").first());
     // At 1280 × 900 the first rows show: their pictures, not the catalogue's 379.
     expect(pictures.length).toBeGreaterThan(0);
     expect(pictures.length).toBeLessThan(100);
@@ -115,10 +118,13 @@ describe("the signs catalogue in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("fits a phone screen: no sideways scrolling, details as a bottom sheet", async () => {
-    const { page, errors } = await fresh({ width: 390, height: 844 });
+  it("fits a phone screen in Danish: no sideways scrolling, every name inside its card, details as a bottom sheet", async () => {
+    // Danish, whose long compound names are the hardest to fit in a phone's narrow cards.
+    const { page, errors } = keep(
+      await openApp(browser(), { viewport: { width: 390, height: 844 }, locale: "da-DK" }),
+    );
     await page.goto("/signs");
-    await page.getByText("379 signs").waitFor();
+    await page.getByText("379 tavler").waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -128,7 +134,21 @@ describe("the signs catalogue in Chromium", () => {
       .first()
       .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
     expect(columns).toBeGreaterThanOrEqual(2);
-    await page.getByRole("button", { name: /^A16 / }).click();
+    // "A 72 Jernbaneoverkørsel uden bomme" ran over its card's edges before the names broke.
+    const spilling = await page.locator(".sign-card").evaluateAll((cards) =>
+      cards
+        .filter((card) => {
+          const edges = card.getBoundingClientRect();
+          // The text's own extent (a Range), which runs past its element's box when it spills.
+          const text = document.createRange();
+          text.selectNodeContents(card);
+          const spread = text.getBoundingClientRect();
+          return spread.left < edges.left - 0.5 || spread.right > edges.right + 0.5;
+        })
+        .map((card) => card.textContent?.trim()),
+    );
+    expect(spilling).toEqual([]);
+    await page.getByRole("button", { name: /^A 16 / }).click();
     const box = await page.getByRole("dialog").boundingBox();
     expect(box?.width).toBeGreaterThan(380);
     expect(errors).toEqual([]);
