@@ -111,18 +111,28 @@ export async function openMap(page: Page, name = "Map"): Promise<void> {
 
 /**
  * Opens /map in a Danish browser, kept by the file's browser: a laptop (1280×900), or a
- * phone (390×844) with a touch screen where asked.
+ * phone (390×844, or the size given) with a touch screen where asked.
  */
 export async function openDanishMap(
   files: Pick<FileBrowser, "browser" | "keep">,
-  options: { baseURL?: string; engine?: Engine; phone?: boolean; touch?: boolean } = {},
+  options: {
+    baseURL?: string;
+    engine?: Engine;
+    phone?: boolean | { width: number; height: number };
+    touch?: boolean;
+  } = {},
 ): Promise<AppPage> {
   const baseURL = options.engine
     ? engines.find((each) => each.engine === options.engine)?.baseURL()
     : options.baseURL;
   const app = files.keep(
     await openApp(files.browser(), {
-      viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+      viewport:
+        typeof options.phone === "object"
+          ? options.phone
+          : options.phone
+            ? { width: 390, height: 844 }
+            : { width: 1280, height: 900 },
       locale: "da-DK",
       ...(baseURL ? { baseURL } : {}),
       ...(options.touch ? { hasTouch: true } : {}),
