@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   engines,
@@ -10,6 +10,15 @@ import {
   openMap,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
+
+/**
+ * How many suggestions the list shows. They come in one draw: waited for as they appear
+ * (the locator's wait, as long as the test may take), then counted.
+ */
+async function shownSuggestions(options: Locator): Promise<number> {
+  await options.first().waitFor();
+  return options.count();
+}
 
 const { browser, fresh, keep } = browserForFile({ width: 1280, height: 900 });
 
@@ -42,9 +51,7 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     await box.pressSequentially("Vesterg");
     const list = page.getByRole("listbox", { name: "Suggestions" });
     const options = list.getByRole("option");
-    // The suggestions come in one draw: waited for as they appear, then counted.
-    await options.first().waitFor();
-    expect(await options.count()).toBe(2);
+    expect(await shownSuggestions(options)).toBe(2);
     expect(queries).toEqual(["Vesterg"]);
     expect(await box.getAttribute("aria-controls")).toBe(await list.getAttribute("id"));
     await expect.poll(() => options.first().textContent()).toContain("Vestergade 1");
@@ -80,9 +87,7 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     // asked for "Veste" too, which is not what this checks.
     await box.fill("");
     await box.fill("Vesterg");
-    // The suggestions come in one draw: waited for as they appear, then counted.
-    await options.first().waitFor();
-    expect(await options.count()).toBe(2);
+    expect(await shownSuggestions(options)).toBe(2);
     await page.waitForTimeout(600);
     expect(queries).toEqual(["Vesterg"]);
 
@@ -115,9 +120,7 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     const box = page.getByRole("searchbox", { name: "Søg adresse eller sted" });
     await box.fill("Nørreg");
     const options = page.getByRole("listbox", { name: "Forslag" }).getByRole("option");
-    // The suggestions come in one draw: waited for as they appear, then counted.
-    await options.first().waitFor();
-    expect(await options.count()).toBe(1);
+    expect(await shownSuggestions(options)).toBe(1);
     await expect.poll(() => options.first().textContent()).toContain("8000 Aarhus C");
     await box.press("Enter");
     // A street with an extent: the map shows all of it, around its point.
