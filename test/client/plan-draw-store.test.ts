@@ -158,6 +158,40 @@ describe("the drawing tools", () => {
     expect(selection.$selectedMarkerId.get()).toBeNull();
   });
 
+  it("keep one selection of item references: one item with its editor, or a group of two or more", async () => {
+    const { draw, selection } = await loadDrawing();
+    const shape = { type: "shape", id: "s1" } as const;
+    const sign = { type: "marker", id: "m1" } as const;
+    const label = { type: "label", id: "l1" } as const;
+    draw.selectShape("s1", 1);
+    expect(selection.$selection.get()).toEqual({ items: [shape], vertex: 1 });
+    // Letting go of "the selected sign" leaves a shape selected.
+    selection.selectMarker(null);
+    expect(draw.$selectedShape.get()).toEqual({ id: "s1", vertex: 1 });
+
+    // Shift-click a sign and a label: a group, no single item's editor, no vertex.
+    draw.toggleSelected(sign);
+    draw.toggleSelected(label);
+    expect(selection.$group.get()).toEqual([shape, sign, label]);
+    expect(selection.$selection.get().vertex).toBeNull();
+    expect(draw.$selectedShape.get()).toBeNull();
+    expect(selection.$selectedMarkerId.get()).toBeNull();
+    expect(draw.$selectedLabelId.get()).toBeNull();
+    expect([...selection.$selectedMarkerIds.get()]).toEqual(["m1"]);
+    // A box over items already selected adds each once.
+    draw.addToSelection([sign, { type: "marker", id: "m2" }]);
+    expect(draw.selectedRefs()).toEqual([shape, sign, label, { type: "marker", id: "m2" }]);
+
+    // Taken out one by one down to one item: that item is selected, with its editor.
+    draw.toggleSelected(shape);
+    draw.toggleSelected(label);
+    draw.toggleSelected({ type: "marker", id: "m2" });
+    expect(selection.$group.get()).toEqual([]);
+    expect(selection.$selectedMarkerId.get()).toBe("m1");
+    draw.clearSelection();
+    expect(selection.$selection.get()).toEqual({ items: [], vertex: null });
+  });
+
   it("place a new sign facing the traffic on its side of a road axis, or of the map's road, in one undo step", async () => {
     const { draw, clicks, markers } = await loadDrawing();
     const tools = await import("../../client/features/plan/tools/tool-dispatcher");

@@ -1,8 +1,7 @@
 /**
  * The map tools' state (not persisted): which tool is active, the line or area being
- * drawn, the points being measured, a text label waiting for its text, and which shape,
- * vertex or label is selected; with the actions the tools (tools/, one object per tool)
- * and the toolbar call. What is drawn goes into the plan through plan-store.ts; nothing
+ * drawn, the points being measured, a text label waiting for its text; with the actions the
+ * tools (tools/, one object per tool) and the toolbar call. What is drawn goes into the plan through plan-store.ts; nothing
  * here is stored or undone (a draft is not part of the plan until it is finished).
  */
 
@@ -19,7 +18,7 @@ import {
   type ShapeKind,
 } from "../../lib/plan-model";
 import type { CopiedItems } from "../../lib/selection-edits";
-import { $focusRequest, $group, $selectedMarkerId, type ItemRef, selectMarker } from "../map";
+import { $focusRequest, clearSelection, selectLabel, selectShape } from "../map";
 import { drawMessages } from "./messages";
 import { addLabel, addShape } from "./plan-store";
 
@@ -61,9 +60,19 @@ export const $pickRoads = atom(true);
 /** What went wrong in the last drawing step ("" when nothing did), shown and read out. */
 export const $drawMessage = atom<string>("");
 
-/** The selected shape, and the selected vertex of it (an index into its points), if any. */
-export const $selectedShape = atom<{ id: string; vertex: number | null } | null>(null);
-export const $selectedLabelId = atom<string | null>(null);
+// The selection is the map's one selection of item references (map/selection-store.ts):
+// its shape and label views and its actions are lent here too, where the tools use them.
+export {
+  $selectedLabelId,
+  $selectedShape,
+  addToSelection,
+  clearSelection,
+  selectedRefs,
+  selectItems,
+  selectLabel,
+  selectShape,
+  toggleSelected,
+} from "../map";
 
 /** The kind the active tool draws, or null when it draws no shape. */
 export const $draftKind = computed(
@@ -198,20 +207,6 @@ export function cancelDrawing(): void {
   else clearSelection();
 }
 
-export function selectShape(id: string, vertex: number | null = null): void {
-  selectMarker(null);
-  $group.set([]);
-  $selectedLabelId.set(null);
-  $selectedShape.set({ id, vertex });
-}
-
-export function selectLabel(id: string): void {
-  selectMarker(null);
-  $group.set([]);
-  $selectedShape.set(null);
-  $selectedLabelId.set(id);
-}
-
 /** Selects a shape and asks the map to bring it into view (its bounding box's middle). */
 export function showShape(shape: PlanShape): void {
   selectShape(shape.id);
@@ -229,64 +224,3 @@ export function showLabel(label: PlanLabel): void {
   selectLabel(label.id);
   $focusRequest.set({ position: label.position, at: Date.now() });
 }
-
-/** Lets go of whatever is selected: a sign, shape, label or group. */
-export function clearSelection(): void {
-  $selectedShape.set(null);
-  $selectedLabelId.set(null);
-  $group.set([]);
-  selectMarker(null);
-}
-
-/** What is selected now, as item references: the group, or the one item, or none. */
-export function selectedRefs(): readonly ItemRef[] {
-  const group = $group.get();
-  if (group.length > 0) return group;
-  const marker = $selectedMarkerId.get();
-  const shape = $selectedShape.get();
-  const label = $selectedLabelId.get();
-  if (marker !== null) return [{ type: "marker", id: marker }];
-  if (shape) return [{ type: "shape", id: shape.id }];
-  if (label !== null) return [{ type: "label", id: label }];
-  return [];
-}
-
-/**
- * Selects exactly these items: none lets go, one is selected with its editor, two or more
- * are a group (no single item's editor; the selection's panel instead).
- */
-export function selectItems(refs: readonly ItemRef[]): void {
-  const [only] = refs;
-  if (refs.length > 1) {
-    $selectedShape.set(null);
-    $selectedLabelId.set(null);
-    $selectedMarkerId.set(null);
-    $group.set(refs);
-  } else if (!only) clearSelection();
-  else if (only.type === "marker") selectMarker(only.id);
-  else if (only.type === "shape") selectShape(only.id);
-  else selectLabel(only.id);
-}
-
-/** Shift-click (or a tap with "Select several"): adds an item to the selection, or takes it out. */
-export function toggleSelected(ref: ItemRef): void {
-  const refs = selectedRefs();
-  const chosen = refs.some((item) => item.type === ref.type && item.id === ref.id);
-  selectItems(
-    chosen ? refs.filter((item) => item.type !== ref.type || item.id !== ref.id) : [...refs, ref],
-  );
-}
-
-/** Adds items to the selection (a selection box), each once. */
-export function addToSelection(refs: readonly ItemRef[]): void {
-  const before = selectedRefs();
-  const known = new Set(before.map((ref) => `${ref.type}:${ref.id}`));
-  selectItems([...before, ...refs.filter((ref) => !known.has(`${ref.type}:${ref.id}`))]);
-}
-
-// One thing is selected at a time: picking a sign lets go of a shape or label.
-$selectedMarkerId.listen((id) => {
-  if (id === null) return;
-  $selectedShape.set(null);
-  $selectedLabelId.set(null);
-});
