@@ -59,10 +59,13 @@ steps_two_at_a_time \
   "typecheck worker and declare the API's types" "tsc -b tsconfig.api.json"
 # No feature reached from outside except through its index.ts, and no import cycles among
 # the static imports, type-only included (.dependency-cruiser.cjs says why).
+# The type checks by tsgo, TypeScript's native compiler (@typescript/native-preview): the
+# same checks as tsc, in a quarter of the time (client 13.3 -> 3.9 s here). tsc itself
+# still writes the API's declarations above and serves editors.
 steps_two_at_a_time \
-  "typecheck client" "tsc -p tsconfig.client.json" \
-  "typecheck the worker's tests" "tsc -p tsconfig.worker.json" \
-  "typecheck node tooling" "tsc -p tsconfig.node.json" \
+  "typecheck client" "tsgo -p tsconfig.client.json" \
+  "typecheck the worker's tests" "tsgo -p tsconfig.worker.json" \
+  "typecheck node tooling" "tsgo -p tsconfig.node.json" \
   "lint and format (biome)" "biome ci ." \
   "import rules (dependency-cruiser)" \
   "depcruise worker client bench scripts test --config .dependency-cruiser.cjs --output-type err" \
