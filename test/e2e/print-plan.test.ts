@@ -8,10 +8,31 @@ import {
   openPlanProject,
   pixelFor,
 } from "./map-support";
-import { browserForFile } from "./support/browser";
+import { browserForFile, openApp } from "./support/browser";
 import { choosePaper, firstPagePixels, lines, pdfPrinter, printViewReady } from "./support/pdf";
 
-const { fresh } = browserForFile({ width: 1280, height: 900 });
+const { browser, fresh, keep } = browserForFile({ width: 1280, height: 900 });
+
+/** The words the print journeys look for, in English and (on a Danish phone) in Danish. */
+const WORDS = {
+  en: {
+    locale: "en-US",
+    importFile: "Import GeoJSON or KML",
+    printPlan: "Print plan",
+    map: "Map of the plan",
+    baseMap: "Map",
+    settings: "Print settings",
+  },
+  da: {
+    locale: "da-DK",
+    importFile: "Importér GeoJSON eller KML",
+    printPlan: "Udskriv afmærkningsplan",
+    map: "Kort over planen",
+    baseMap: "Kort",
+    settings: "Udskriftsindstillinger",
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
 const printToPdf = pdfPrinter("print-plan-");
 
 /** A GeoJSON plan: point features with sign codes, as the dashboard imports them. */
@@ -30,10 +51,15 @@ function planFile(
   });
 }
 
-async function importPlan(page: Page, name: string, signs: Parameters<typeof planFile>[1]) {
+async function importPlan(
+  page: Page,
+  name: string,
+  signs: Parameters<typeof planFile>[1],
+  words: Words = WORDS.en,
+) {
   const content = planFile(name, signs);
   await page.goto("/dashboard");
-  await page.getByLabel("Import GeoJSON or KML").setInputFiles({
+  await page.getByLabel(words.importFile).setInputFiles({
     name: `${name}.geojson`,
     mimeType: "application/geo+json",
     buffer: Buffer.from(content),
@@ -58,10 +84,10 @@ type SheetPictures = {
 };
 
 /** A printed map's base map: Google's live map, or MapLibre's picture of its map. */
-const baseMapOf = (figure: Locator) =>
+const baseMapOf = (figure: Locator, words: Words = WORDS.en) =>
   figure
-    .getByRole("application", { name: "Map" })
-    .or(figure.getByRole("img", { name: "Map", exact: true }));
+    .getByRole("application", { name: words.baseMap })
+    .or(figure.getByRole("img", { name: words.baseMap, exact: true }));
 
 /**
  * The print view's map is up, and its first sign's picture is centred (to 1.5 px) where the
@@ -69,9 +95,9 @@ const baseMapOf = (figure: Locator) =>
  * corner; a sheet scaled down to fit the screen, and a base map drawn at the whole zoom
  * above the scale's and shrunk, show it that much nearer the corner.
  */
-async function expectFirstSignOnTheMap(page: Page) {
-  const map = page.getByRole("figure", { name: "Map of the plan" });
-  const canvas = baseMapOf(map);
+async function expectFirstSignOnTheMap(page: Page, words: Words = WORDS.en) {
+  const map = page.getByRole("figure", { name: words.map });
+  const canvas = baseMapOf(map, words);
   await canvas.waitFor();
   // The sheet's preview zoom, and the base map's own shrink when the scale's zoom is not a
   // whole one (print-map.tsx): the canvas as shown over its own, unscaled width.
@@ -344,16 +370,30 @@ describe("the plan document in Chromium", () => {
 });
 
 describe.each(engines)("the printed map on $engine", ({ engine, baseURL }) => {
-  /** A two-sign plan, imported and opened in the print view on a screen of this size. */
-  async function printViewOfTwoSigns(name: string, viewport: { width: number; height: number }) {
-    const opened = await fresh(viewport, baseURL());
-    await importPlan(opened.page, name, [
-      { code: "A39", lng: 12.5901, lat: 55.6761 },
-      { code: "C55", lng: 12.5961, lat: 55.6791 },
-    ]);
+  /**
+   * A two-sign plan, imported and opened in the print view on a screen of this size, in a
+   * browser of this language (English unless given).
+   */
+  async function printViewOfTwoSigns(
+    name: string,
+    viewport: { width: number; height: number },
+    words: Words = WORDS.en,
+  ) {
+    const opened = keep(
+      await openApp(browser(), { viewport, baseURL: baseURL(), locale: words.locale }),
+    );
+    await importPlan(
+      opened.page,
+      name,
+      [
+        { code: "A39", lng: 12.5901, lat: 55.6761 },
+        { code: "C55", lng: 12.5961, lat: 55.6791 },
+      ],
+      words,
+    );
     await opened.page
       .getByRole("article", { name, exact: true })
-      .getByRole("button", { name: "Print plan" })
+      .getByRole("button", { name: words.printPlan })
       .click();
     await printViewReady(opened.page);
     return opened;
@@ -406,15 +446,17 @@ describe.each(engines)("the printed map on $engine", ({ engine, baseURL }) => {
   });
 
   itOnJourneyEngine(engine)(
-    "on a phone, shows the whole sheet scaled down, the plan still on its map, and prints it full size",
+    "on a Danish phone, shows the whole sheet scaled down, the plan still on its map, and prints it full size",
     async () => {
-      const { page, errors } = await printViewOfTwoSigns("Phone check", {
-        width: 360,
-        height: 780,
-      });
-      // Every setting and action inside the toolbar (a long option widened its select past
-      // the toolbar's edge on a 360 px phone).
-      const toolbar = page.getByRole("region", { name: "Print settings" });
+      const words = WORDS.da;
+      const { page, errors } = await printViewOfTwoSigns(
+        "Phone check",
+        { width: 360, height: 780 },
+        words,
+      );
+      // Every setting and action inside the toolbar ("Standardmålestokke: oversigt og
+      // detaljer" widened its select past the toolbar's edge on a 360 px phone).
+      const toolbar = page.getByRole("region", { name: words.settings });
       const edge = await toolbar.boundingBox();
       for (const control of await toolbar.locator("select, button").all()) {
         const box = await control.boundingBox();
@@ -439,12 +481,12 @@ describe.each(engines)("the printed map on $engine", ({ engine, baseURL }) => {
       expect(overflow).toBeLessThanOrEqual(0);
       // The engine's map fills its scaled box (inside the box's 0.3 mm border), and the first
       // sign is drawn where the map puts its position.
-      const map = page.getByRole("figure", { name: "Map of the plan" });
-      const mapBox = await baseMapOf(map).boundingBox();
+      const map = page.getByRole("figure", { name: words.map });
+      const mapBox = await baseMapOf(map, words).boundingBox();
       const figureBox = await map.boundingBox();
       expect(Math.abs((mapBox?.width ?? 0) - (figureBox?.width ?? 0))).toBeLessThan(3);
       expect(Math.abs((mapBox?.height ?? 0) - (figureBox?.height ?? 0))).toBeLessThan(3);
-      await expectFirstSignOnTheMap(page);
+      await expectFirstSignOnTheMap(page, words);
 
       // On paper the sheet is its true size (A4's printed area, 186 mm: 703 px): A4 pages,
       // the first with the plan's title.
