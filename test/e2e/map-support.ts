@@ -128,11 +128,9 @@ export async function openDanishMap(
   const app = files.keep(
     await openApp(files.browser(), {
       viewport:
-        typeof options.phone === "object"
-          ? options.phone
-          : options.phone
-            ? { width: 390, height: 844 }
-            : { width: 1280, height: 900 },
+        options.phone === true
+          ? { width: 390, height: 844 }
+          : options.phone || { width: 1280, height: 900 },
       locale: "da-DK",
       ...(baseURL ? { baseURL } : {}),
       ...(options.touch ? { hasTouch: true } : {}),

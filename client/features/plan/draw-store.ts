@@ -1,8 +1,9 @@
 /**
  * The map tools' state (not persisted): which tool is active, the line or area being
  * drawn, the points being measured, a text label waiting for its text; with the actions the
- * tools (tools/, one object per tool) and the toolbar call. What is drawn goes into the plan through plan-store.ts; nothing
- * here is stored or undone (a draft is not part of the plan until it is finished).
+ * tools (tools/, one object per tool) and the toolbar call. What is drawn goes into the
+ * plan through plan-store.ts; nothing here is stored or undone (a draft is not part of the
+ * plan until it is finished).
  */
 
 import { atom, computed } from "nanostores";
