@@ -6,8 +6,9 @@ import { type AppPage, openApp } from "./support/browser";
 
 /**
  * A person on their own browser profile and their own client address: the Worker's rate
- * limits count per address (cf-connecting-ip, which wrangler dev keeps when a request
- * brings it), and the people of these tests are many, as the worker tests' browsers are.
+ * limits count per address (cf-connecting-ip, which Miniflare, under `wrangler dev` too,
+ * keeps when a request brings it), and the people of these tests are many, as the worker
+ * tests' browsers are.
  */
 export async function openPerson(
   browser: Browser,

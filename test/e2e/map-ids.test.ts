@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mapState, moveCamera, near, onMap, placeSignAt } from "./map-support";
 import { connectBrowser } from "./support/browser";
-import { type DevServer, startDevServer } from "./support/dev-server";
+import { type DevServer, startLocalWorker } from "./support/dev-server";
 import { E2E_MAPS_KEY } from "./support/global-setup";
 
 // A second server, configured with the four Map ids (the shared one has none).
@@ -13,7 +13,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startDevServer(
+    startLocalWorker(
       {
         GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
         GOOGLE_MAPS_MAP_ID_ALL: "map-id-all",

@@ -27,7 +27,7 @@ function expectSecurityHeaders(headers: Headers, what: string, mapHosts: boolean
   expect(headers.get("permissions-policy"), what).toContain("geolocation=(self)");
 }
 
-describe("security headers from the running app (wrangler dev)", () => {
+describe("security headers from the running app (the Worker and its static assets)", () => {
   it.each([
     ["the SPA's HTML on a direct load", "/map", "text/html", true],
     ["the HTML of a client route", "/signs", "text/html", true],

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPerson, signUp, uniqueEmail } from "./auth-support";
 import { type AppPage, connectBrowser, openApp } from "./support/browser";
-import { type DevServer, startDevServer } from "./support/dev-server";
+import { type DevServer, startLocalWorker } from "./support/dev-server";
 
 /**
  * Social sign-in in Chromium: a server of its own with four providers configured. No
@@ -27,7 +27,7 @@ const CONFIGURED = {
 
 beforeAll(async () => {
   browser = await connectBrowser();
-  server = await startDevServer(
+  server = await startLocalWorker(
     // The keyless map on the tests' own style: nothing off this machine is asked for when
     // a journey passes the map screen (the browser reaches no other host, browser.ts).
     {

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type FakePostHog, startFakePostHog } from "../../support/fake-posthog";
 import { openApp } from "./browser";
-import { type DevServer, startDevServer } from "./dev-server";
+import { type DevServer, startLocalWorker } from "./dev-server";
 import { E2E_MAPS_KEY } from "./global-setup";
 
 /** A person's Chrome: PostHog drops events from browsers that look automated (its bot filter). */
@@ -26,9 +26,11 @@ export function analyticsServer(vars: Record<string, string> = {}) {
       ...vars,
     };
     // A second server on a machine shared with other runs: a port picked as free may be
-    // taken by the time wrangler binds it, so one more try.
+    // taken by the time workerd binds it, so one more try.
     const options = { migrated: inject("migratedState") };
-    server = await startDevServer(settings, options).catch(() => startDevServer(settings, options));
+    server = await startLocalWorker(settings, options).catch(() =>
+      startLocalWorker(settings, options),
+    );
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumOptions, testBrowserArgs } from "./browser";
-import { migratedState, startDevServer, workerBundle } from "./dev-server";
+import { migratedState, startLocalWorker, workerBundle } from "./dev-server";
 import { startFakeGeocoder } from "./fake-geocoder";
 import { startFakeGoogleMaps } from "./fake-google-maps-server";
 import { startMapStyleServer } from "./map-style-server";
@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
   // Every e2e test signs up and in from 127.0.0.1; the limits themselves are covered by
   // test/worker/auth-rate-limits.test.ts.
   const [googleApp, maplibre] = await Promise.all([
-    startDevServer(
+    startLocalWorker(
       {
         GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
         GEOCODER_URL: geocoder.url,
@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
       },
       { migrated },
     ),
-    startDevServer(
+    startLocalWorker(
       {
         MAP_ENGINE: "maplibre",
         MAP_STYLE_URL: style.styleUrl,
