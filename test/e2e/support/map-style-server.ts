@@ -81,7 +81,23 @@ const indexes = Object.entries({ land, transportation, poi }).map(
   ([name, data]) => [name, new GeoJSONVT(data, { maxZoom: MAX_ZOOM, indexMaxZoom: 4 })] as const,
 );
 
+/**
+ * Tiles made once per process: every journey's fresh browser profile asks again for the
+ * same few tiles.
+ */
+const madeTiles = new Map<string, Uint8Array>();
+
 function tile(z: number, x: number, y: number): Uint8Array {
+  const key = `${z}/${x}/${y}`;
+  let made = madeTiles.get(key);
+  if (!made) {
+    made = encodedTile(z, x, y);
+    madeTiles.set(key, made);
+  }
+  return made;
+}
+
+function encodedTile(z: number, x: number, y: number): Uint8Array {
   const layers: Record<string, unknown> = {};
   for (const [name, index] of indexes) {
     const found = index.getTile(z, x, y);
