@@ -56,13 +56,16 @@ steps_two_at_a_time() {
 # the same checks as tsc in a quarter to a half of the time (client 13.3 -> 3.9 s, worker
 # and its declarations 10-12 -> 4.8 s here). The API's declarations in .types/ (the client
 # reads our API's types from them) are built from worker/, which that build checks once;
-# the client is checked after them, in the same step, while the SPA builds beside it. No
+# the client's check waits for them (a marker file), while the SPA builds beside them. No
 # feature reached from outside except through its index.ts, and no import cycles among the
 # static imports, type-only included (.dependency-cruiser.cjs says why).
+api_types_declared=$(mktemp -u)
 steps_two_at_a_time \
+  "typecheck worker and declare the API's types" \
+  "tsgo -b tsconfig.api.json; status=\$?; touch $api_types_declared; exit \$status" \
   "build the SPA" "vite build --logLevel warn" \
-  "typecheck worker, declare the API's types, typecheck client" \
-  "tsgo -b tsconfig.api.json && tsgo -p tsconfig.client.json" \
+  "typecheck client" \
+  "until [ -e $api_types_declared ]; do sleep 0.2; done; tsgo -p tsconfig.client.json" \
   "typecheck the worker's tests" "tsgo -p tsconfig.worker.json" \
   "typecheck node tooling" "tsgo -p tsconfig.node.json" \
   "lint and format (biome)" "biome ci ." \
@@ -70,6 +73,7 @@ steps_two_at_a_time \
   "depcruise worker client bench scripts test --config .dependency-cruiser.cjs --output-type err" \
   "import cycles (dependency-cruiser)" \
   "depcruise worker client bench scripts test --config .dependency-cruiser-cycles.cjs --output-type err"
+rm -f "$api_types_declared"
 
 # One vitest run, its output and its counts written to files (runs side by side each keep
 # their own): `passed failed`, and vitest's exit status when the run failed without a

@@ -25,12 +25,8 @@ export function analyticsServer(vars: Record<string, string> = {}) {
       POSTHOG_HOST: fake.url,
       ...vars,
     };
-    // A second server on a machine shared with other runs: a port picked as free may be
-    // taken by the time workerd binds it, so one more try.
-    const options = { migrated: inject("migratedState") };
-    server = await startLocalWorker(settings, options).catch(() =>
-      startLocalWorker(settings, options),
-    );
+    // Its port is the one workerd binds (startLocalWorker): nothing to retry.
+    server = await startLocalWorker(settings, { migrated: inject("migratedState") });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -258,7 +258,6 @@ export async function startLocalWorker(
     ...worker
   } = wrangler.unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml")).workerOptions;
   const entry = path.join(bundle, "index.js");
-  const port = await freePort();
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       ...worker,
@@ -271,12 +270,13 @@ export async function startLocalWorker(
       // Where `wrangler dev --persist-to=<dir>` keeps D1 and KV.
       resourcePersistencePath: path.join(persistTo, "v3"),
       host: "127.0.0.1",
-      port,
+      // A port the OS picks as workerd binds it: no other process can take it in between.
+      port: 0,
       // The request's `cf` object from Miniflare's fallback, not fetched off this machine.
       cf: false,
     }),
   );
-  await miniflare.ready;
+  const { port } = await miniflare.ready;
   return {
     url: `http://localhost:${port}`,
     async stop() {
