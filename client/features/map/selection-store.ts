@@ -59,6 +59,18 @@ export const $group = computed($selection, (selection) =>
  */
 export const $selectSeveral = atom(false);
 
+/** An item reference as one string, for sets of references. */
+export const refKey = (ref: ItemRef): string => `${ref.type}:${ref.id}`;
+
+/** Whether two references name the same item. */
+export const sameRef = (a: ItemRef, b: ItemRef): boolean => a.type === b.type && a.id === b.id;
+
+/** Every selected item (the one, or the group's) by `refKey`: what is drawn as selected. */
+export const $selectedKeys = computed(
+  $selection,
+  (selection) => new Set(selection.items.map(refKey)),
+);
+
 /** The signs drawn as selected: the group's, or the one selected sign. */
 export const $selectedMarkerIds = computed(
   $selection,
@@ -73,7 +85,7 @@ export const $selectedMarkerIds = computed(
 export function selectItems(refs: readonly ItemRef[], vertex: number | null = null): void {
   const seen = new Set<string>();
   const items = refs.filter((ref) => {
-    const key = `${ref.type}:${ref.id}`;
+    const key = refKey(ref);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -112,10 +124,8 @@ export function selectLabel(id: string): void {
 /** Shift-click (or a tap with "Select several"): adds an item to the selection, or takes it out. */
 export function toggleSelected(ref: ItemRef): void {
   const refs = selectedRefs();
-  const chosen = refs.some((item) => item.type === ref.type && item.id === ref.id);
-  selectItems(
-    chosen ? refs.filter((item) => item.type !== ref.type || item.id !== ref.id) : [...refs, ref],
-  );
+  const chosen = refs.some((item) => sameRef(item, ref));
+  selectItems(chosen ? refs.filter((item) => !sameRef(item, ref)) : [...refs, ref]);
 }
 
 /** Adds items to the selection (a selection box), each once. */

@@ -6,7 +6,7 @@ import type { LatLng } from "../../lib/geo";
 import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
 import { HATCH_PATTERN_ID } from "../../lib/plan-drawing/shape-looks";
 import type { PlanShape } from "../../lib/plan-model";
-import { $group } from "../map";
+import { $selectedKeys, refKey } from "../map";
 import { DraftView } from "./draft-view";
 import {
   $draft,
@@ -16,7 +16,6 @@ import {
   $labelDraft,
   $measurement,
   $measurePoints,
-  $selectedLabelId,
   $selectedShape,
 } from "./draw-store";
 import { placeMeasures } from "./measure-placement";
@@ -52,9 +51,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
   const selected = useStore($selectedShape);
   // The lengths and sizes are written in the language's number format.
   const format = useStore($format);
-  const selectedLabelId = useStore($selectedLabelId);
-  const group = useStore($group);
-  const inGroup = useMemo(() => new Set(group.map((ref) => `${ref.type}:${ref.id}`)), [group]);
+  const selectedKeys = useStore($selectedKeys);
   const frame = useMapCamera(port);
   const settled = useSettledView(port);
   const pointer = useStore($drawPointer);
@@ -107,10 +104,9 @@ export function ShapeLayer({ port }: { port: MapPort }) {
     [port, projectedShapes, draft, measurePoints, pointer],
   );
 
-  const selectedId = selected?.id;
   const isSelected = useCallback(
-    (id: string) => id === selectedId || inGroup.has(`shape:${id}`),
-    [selectedId, inGroup],
+    (id: string) => selectedKeys.has(refKey({ type: "shape", id })),
+    [selectedKeys],
   );
   // Each shape's length or size, written clear of the others' (measure-placement.ts), in
   // the language's `format`, which shapeMeasure (shape-look.ts) reads: a new one, anew.
@@ -201,7 +197,7 @@ export function ShapeLayer({ port }: { port: MapPort }) {
         <TextLabel
           key={label.id}
           label={label}
-          selected={label.id === selectedLabelId || inGroup.has(`label:${label.id}`)}
+          selected={selectedKeys.has(refKey({ type: "label", id: label.id }))}
           port={port}
         />
       ))}

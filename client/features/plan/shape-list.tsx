@@ -2,14 +2,8 @@ import { useStore } from "@nanostores/react";
 import { memo } from "react";
 import { $format } from "../../lib/format";
 import type { PlanShape } from "../../lib/plan-model";
-import { $group, type ItemRef } from "../map";
-import {
-  $selectedLabelId,
-  $selectedShape,
-  showLabel,
-  showShape,
-  toggleSelected,
-} from "./draw-store";
+import { $selectedKeys, type ItemRef, refKey } from "../map";
+import { showLabel, showShape, toggleSelected } from "./draw-store";
 import { shapeKindMessages } from "./messages";
 import { $labels, $shapes } from "./plan-store";
 import { shapeListMessages } from "./shape-list/messages";
@@ -29,11 +23,8 @@ export function ShapeList() {
   const { number } = useStore($format);
   const shapes = useStore($shapes);
   const labels = useStore($labels);
-  const selectedShape = useStore($selectedShape);
-  const selectedLabelId = useStore($selectedLabelId);
-  const group = useStore($group);
-  const inGroup = (ref: ItemRef) =>
-    group.some((item) => item.type === ref.type && item.id === ref.id);
+  const selectedKeys = useStore($selectedKeys);
+  const isSelected = (ref: ItemRef) => selectedKeys.has(refKey(ref));
   const total = shapes.length + labels.length;
   return (
     <section className="marker-list shape-list" aria-labelledby="shape-list-title">
@@ -46,7 +37,7 @@ export function ShapeList() {
             <ShapeRow
               key={shape.id}
               shape={shape}
-              selected={shape.id === selectedShape?.id || inGroup({ type: "shape", id: shape.id })}
+              selected={isSelected({ type: "shape", id: shape.id })}
               t={t}
               kinds={kinds}
             />
@@ -55,9 +46,7 @@ export function ShapeList() {
             <li key={label.id}>
               <button
                 type="button"
-                aria-pressed={
-                  label.id === selectedLabelId || inGroup({ type: "label", id: label.id })
-                }
+                aria-pressed={isSelected({ type: "label", id: label.id })}
                 onClick={(event) =>
                   event.shiftKey
                     ? toggleSelected({ type: "label", id: label.id })

@@ -37,6 +37,7 @@ import {
   $selectSeveral,
   type ItemRef,
   removeMarker,
+  sameRef,
   selectMarker,
   updateMarker,
 } from "../../map";
@@ -104,7 +105,7 @@ function moveBy(item: PlacedItem, dx: number, dy: number, context: ItemContext):
   if (!from || !to) return;
   const delta = { lat: to.lat - from.lat, lng: to.lng - from.lng };
   const ref = refOf(item);
-  const grouped = $group.get().some((other) => other.type === ref.type && other.id === ref.id);
+  const grouped = $group.get().some((other) => sameRef(other, ref));
   if (grouped && item.kind !== "vertex") moveSelection(delta);
   else if (item.kind === "sign") updateMarker(item.id, { position: to });
   else if (item.kind === "label") moveLabel(item.id, to);
