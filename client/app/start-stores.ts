@@ -9,8 +9,10 @@
  *   chunk loaded later loads when declared). Without this call the stores only hold their
  *   defaults in memory, and nothing is saved;
  * - the edit path (features/map/map-edits-store.ts) applies an edit to the map's content
- *   (localStorage `markers`, `plan`), the projects feature writes it into the current
- *   project (`projects`), and the other tabs on the same plan apply it too (a
+ *   (the open project's entries, `project/<id>/signs` and `project/<id>/plan`, or the
+ *   map's own `markers` and `plan` without one: the projects feature moves the map's
+ *   entries there), the projects feature notes it in the current project (its map
+ *   settings, when it changed), and the other tabs on the same plan apply it too (a
  *   BroadcastChannel).
  * Returns what undoes the wiring of edits (for the tests, which load a page's stores many
  * times in one process; lib/storage.ts `stopStorageForTests` closes the storage).
@@ -19,7 +21,6 @@ import { connectCurrentProject, connectOtherTabs, prepareMarkerWrites } from "..
 import {
   $currentProjectIdentity,
   startProjects,
-  takeMapIntoCurrentProject,
   writeMapEditIntoCurrentProject,
 } from "../features/projects";
 import { openStorage, type StorageBackend } from "../lib/storage";
@@ -44,9 +45,6 @@ export function startStores(page: StorageBackend): () => void {
   connectCurrentProject(writeMapEditIntoCurrentProject);
   const disconnectTabs = connectOtherTabs({
     plan: () => $currentProjectIdentity.get()?.id ?? null,
-    // Another tab's edit of the open plan joins this tab's copy of the project in memory:
-    // that tab writes the project list itself.
-    follow: takeMapIntoCurrentProject,
   });
   return () => {
     disconnectTabs();

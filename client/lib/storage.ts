@@ -148,6 +148,8 @@ type Entry = {
   held: boolean;
   /** A locked write is waiting for its turn. */
   writing: boolean;
+  /** A value written under a key no atom declares, kept until it is written (storeValue). */
+  pending?: boolean;
 };
 
 const entries = new Map<string, Entry>();
@@ -197,7 +199,9 @@ export function openStorage(given: StorageBackend): void {
 
 /** Reports stored text that could not be read in `$storageNotices` (it is left as it is). */
 function announce(key: string, raw: string) {
-  $storageNotices.set([...$storageNotices.get(), { key, raw }]);
+  // Once per entry: the map's entries load a key again when they move back to it.
+  const others = $storageNotices.get().filter((notice) => notice.key !== key);
+  $storageNotices.set([...others, { key, raw }]);
 }
 
 /** Reads an entry's stored value into its atom (its default when there is none). */
@@ -251,7 +255,6 @@ export function storedAtom<T>(
     writing: false,
   };
   const store = Object.assign($value, {
-    storageKey: key,
     defaultValue,
     setQuietly,
     isRecovered: () => entry.recovered,
@@ -289,11 +292,157 @@ export function storedAtom<T>(
       setQuietly(value);
     },
   });
-  entry.store = store as StoredAtom<unknown>;
+  // Where it is stored now: an entry can move to another key (`relocateStoredAtom`).
+  Object.defineProperty(store, "storageKey", { get: () => entry.key });
+  entry.store = store as unknown as StoredAtom<unknown>;
+  entryOfStore.set(entry.store, entry);
   entries.set(key, entry);
   if (backend) load(entry);
-  return store;
+  return store as unknown as StoredAtom<T>;
 }
+
+/** Each declared atom's entry (its key can change: `relocateStoredAtom`). */
+const entryOfStore = new WeakMap<StoredAtom<unknown>, Entry>();
+
+/**
+ * Moves a stored atom to another key (the map's content when another project opens): what
+ * it has not written yet goes to the key it leaves first, and it then holds what is stored
+ * at the new key (its default when nothing is), as a load does, unreadable text announced
+ * and kept. A write to the old key that fails (a full quota) is not lost: that value stays
+ * pending under the old key, reported and tried again, as any failed write
+ * (`storeValue`).
+ */
+export function relocateStoredAtom(store: StoredAtom<unknown>, key: string): void {
+  const entry = entryOfStore.get(store);
+  if (!entry || entry.key === key) return;
+  if (entries.has(key)) throw new Error(`relocateStoredAtom: "${key}" is in use`);
+  const left = entry.key;
+  if (entry.dirty && backend) {
+    write(entry);
+    if (failures.has(left)) {
+      keepPending(left, entry.codec, entry.store.get());
+    }
+  }
+  if (entries.get(left) === entry) entries.delete(left);
+  entry.key = key;
+  entry.dirty = false;
+  entry.dueAt = 0;
+  entry.recovered = false;
+  entry.held = false;
+  entry.baseRaw = null;
+  entry.base = entry.store.defaultValue;
+  entries.set(key, entry);
+  if (backend) load(entry);
+  else entry.store.setQuietly(entry.store.defaultValue);
+  reportFailures();
+}
+
+/** A value to write under a key no atom declares; written again until it is (see below). */
+function keepPending(key: string, codec: Codec<unknown>, value: unknown) {
+  const $value = atom<unknown>(value);
+  const pending: Entry = {
+    key,
+    // A plain overwrite: no merge with what another tab stored there.
+    codec: { decode: codec.decode, encode: codec.encode },
+    store: Object.assign($value, {
+      defaultValue: value,
+      setQuietly: $value.set.bind($value),
+      isRecovered: () => false,
+      setDerived: $value.set.bind($value),
+      setLazily: $value.set.bind($value),
+    }) as unknown as StoredAtom<unknown>,
+    baseRaw: null,
+    base: value,
+    dirty: true,
+    dueAt: Number.POSITIVE_INFINITY,
+    writeDelayMs: FLUSH_DELAY_MS,
+    recovered: false,
+    held: false,
+    writing: false,
+    pending: true,
+  };
+  Object.defineProperty(pending.store, "storageKey", { get: () => pending.key });
+  entries.set(key, pending);
+  return pending;
+}
+
+/**
+ * Writes a value under a key no atom declares (a project's content that is not open: an
+ * import, a copy, a deletion undone), now. Answers why it is not saved (a full quota,
+ * storage refused), or null when it is; a value not saved stays pending in this tab,
+ * reported in `$storageFailure`, written with the next change or when the page is hidden,
+ * and read back by `readStoredValue` meanwhile.
+ */
+export function storeValue<T>(
+  key: string,
+  codec: Codec<T>,
+  value: T,
+): StorageFailure["kind"] | null {
+  if (!backend) return "unavailable";
+  const declared = entries.get(key);
+  if (declared && !declared.pending) throw new Error(`storeValue: "${key}" is declared`);
+  const pending = keepPending(key, codec as Codec<unknown>, value);
+  write(pending);
+  const failure = failures.get(key) ?? null;
+  if (!failure) entries.delete(key);
+  reportFailures();
+  return failure;
+}
+
+/**
+ * A value stored under a key no atom declares: what this tab has pending for it, else
+ * what is stored (`missing` when nothing is, `unreadable` with the text when the codec
+ * refuses it).
+ */
+export function readStoredValue<T>(
+  key: string,
+  codec: Codec<T>,
+): { value: T } | { missing: true } | { unreadable: string } {
+  const known = entries.get(key);
+  if (known) return { value: known.store.get() as T };
+  const raw = readRaw(key);
+  if (raw === null) return { missing: true };
+  try {
+    return { value: codec.decode(raw) };
+  } catch {
+    return { unreadable: raw };
+  }
+}
+
+/** Why the latest value for a key is not saved (a full quota, storage refused), or null. */
+export const storageFailureOf = (key: string): StorageFailure["kind"] | null =>
+  failures.get(key) ?? null;
+
+/** Removes a key no atom declares, and what this tab had pending for it. */
+export function removeStoredValue(key: string): void {
+  const known = entries.get(key);
+  if (known && !known.pending) throw new Error(`removeStoredValue: "${key}" is declared`);
+  entries.delete(key);
+  failures.delete(key);
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Refused storage: nothing was written there either.
+  }
+  reportFailures();
+}
+
+/** Whether anything is stored (or pending here) under a key. */
+export function isStored(key: string): boolean {
+  return entries.get(key)?.pending === true || readRaw(key) !== null;
+}
+
+/**
+ * Calls `listener` with the key of each write another tab makes under keys that start with
+ * `prefix` (and with null when that tab cleared everything).
+ */
+export function listenToStoredKeys(prefix: string, listener: (key: string | null) => void) {
+  keyListeners.add({ prefix, listener });
+  return () => {
+    for (const item of keyListeners) if (item.listener === listener) keyListeners.delete(item);
+  };
+}
+const keyListeners = new Set<{ prefix: string; listener: (key: string | null) => void }>();
 
 function markDirty(entry: Entry) {
   if (!backend) return; // nowhere to write: a value in memory only
@@ -400,6 +549,7 @@ function write(entry: Entry) {
     entry.dirty = false;
     entry.recovered = false;
     failures.delete(entry.key);
+    if (entry.pending && entries.get(entry.key) === entry) entries.delete(entry.key);
   } catch (error) {
     entry.dueAt = Number.POSITIVE_INFINITY; // until the next change
     if (isQuotaError(error)) failures.set(entry.key, "quota");
@@ -556,12 +706,12 @@ export function rebaseOnShownValue(store: StoredAtom<unknown>): void {
 
 /** Calls `listener` after another tab's version of `store` has been taken in here. */
 export function listenToOtherTabs(store: StoredAtom<unknown>, listener: () => void): () => void {
-  const listeners = foreignListeners.get(store.storageKey) ?? new Set();
-  foreignListeners.set(store.storageKey, listeners);
+  const listeners = foreignListeners.get(store) ?? new Set();
+  foreignListeners.set(store, listeners);
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-const foreignListeners = new Map<string, Set<() => void>>();
+const foreignListeners = new Map<StoredAtom<unknown>, Set<() => void>>();
 
 // ---- Deletions (tombstones) --------------------------------------------------------------
 
@@ -734,7 +884,11 @@ function listenToBrowser(page: Window) {
     if (event.key === null) {
       deletions = undefined;
       for (const entry of entries.values()) reconcile(entry, readRaw(entry.key));
+      for (const { listener } of keyListeners) listener(null);
       return;
+    }
+    for (const { prefix, listener } of keyListeners) {
+      if (event.key.startsWith(prefix)) listener(event.key);
     }
     if (event.key === DELETIONS_KEY) {
       takeInDeletions();
@@ -745,7 +899,7 @@ function listenToBrowser(page: Window) {
     const entry = entries.get(event.key);
     if (!entry) return;
     reconcile(entry, readRaw(entry.key));
-    for (const listener of foreignListeners.get(entry.key) ?? []) listener();
+    for (const listener of foreignListeners.get(entry.store) ?? []) listener();
   };
   const onHidden = () => {
     if (document.visibilityState === "hidden") flushStorage();
@@ -783,6 +937,7 @@ export function stopStorageForTests(): void {
   backend = undefined;
   entries.clear();
   foreignListeners.clear();
+  keyListeners.clear();
   deletions = undefined;
   lastStamp = 0;
 }

@@ -253,8 +253,13 @@ describe("the dashboard", () => {
     localStorage.removeItem("filler");
     await user.upload(picker, file);
     expect(await screen.findByText("Imported “Amager north” with 3 markers")).toBeTruthy();
-    const saved = JSON.parse(localStorage.getItem("projects") ?? "[]") as { title: string }[];
-    expect(saved.map((project) => project.title)).toEqual(["Vesterbro", "Amager north"]);
+    const saved = JSON.parse(localStorage.getItem("projects") ?? "{}") as {
+      projects: { id: string; title: string }[];
+    };
+    expect(saved.projects.map((project) => project.title)).toEqual(["Vesterbro", "Amager north"]);
+    // Its content under its own keys (issue 38), stored once.
+    const added = saved.projects[1]?.id;
+    expect(JSON.parse(localStorage.getItem(`project/${added}/signs`) ?? "[]")).toHaveLength(3);
   });
 
   it("shows the browser storage used against what is available", async () => {

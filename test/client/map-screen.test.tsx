@@ -221,7 +221,7 @@ describe("storage notices", () => {
     expect(notice.textContent).toContain("Some changes are kept in this tab only");
     expect(within(notice).queryByRole("button", { name: "Dismiss" })).toBeNull();
     await user.click(within(notice).getByRole("button", { name: "Save changes" }));
-    const saved = JSON.parse(localStorage.getItem("projects") ?? "");
+    const saved = JSON.parse(localStorage.getItem("projects") ?? "").projects;
     expect(saved.map((project: { id: string }) => project.id)).toEqual([open.id]);
     expect(saved[0].data.mapState.markerSize).toBe(72);
     expect(notice.textContent).not.toContain("Some changes are kept in this tab only");

@@ -1,7 +1,7 @@
 import { urlAlphabet } from "nanoid";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultMapState } from "../support/stored-projects";
-import { loadStores, memoryStorage, stored } from "./persistence-support";
+import { loadStores, memoryStorage, stored, storedProjects } from "./persistence-support";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -250,13 +250,13 @@ describe("the storage the app gives at start-up (app/start-stores.ts)", () => {
     expect($chosenLocale.get()).toBeNull();
     projects.createProject();
     markers.addMarker({ position: here, signCode: "A39" });
-    vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS * 5);
+    vi.advanceTimersByTime(5_000);
     window.dispatchEvent(new PageTransitionEvent("pagehide"));
     expect(Object.keys(localStorage).sort()).toEqual(["locale", "markers"]);
     expect(stored("markers")).toEqual([saved]);
   });
 
-  it("is where a placed sign goes: the map's `markers` and the current project", async () => {
+  it("is where a placed sign goes: the map's `markers`, then the project's own signs once it is one", async () => {
     localStorage.setItem("markers", JSON.stringify([saved]));
     performance.clearMeasures();
     const { markers, projects } = await loadStores();
@@ -267,10 +267,12 @@ describe("the storage the app gives at start-up (app/start-stores.ts)", () => {
     vi.useFakeTimers();
     const project = projects.createProject();
     const placed = markers.addMarker({ position: here, signCode: "A39" });
-    vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS + 10);
-    expect(stored("markers")).toEqual([saved, placed]);
+    vi.advanceTimersByTime(5_000);
+    // Stored once: the map became the project, under its own key, and `markers` is gone.
+    expect(stored(`project/${project.id}/signs`)).toEqual([saved, placed]);
+    expect(stored("markers")).toBeNull();
     expect(stored("current-project")).toMatchObject({ id: project.id });
-    const [kept] = stored("projects") as { id: string; data: { markers: unknown[] } }[];
+    const [kept] = storedProjects();
     expect(kept?.id).toBe(project.id);
     expect(kept?.data.markers).toEqual([saved, placed]);
   });

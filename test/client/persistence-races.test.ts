@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadStores, stored, writeFromAnotherTab } from "./persistence-support";
+import { loadStores, stored, storedProjects, writeFromAnotherTab } from "./persistence-support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,9 +23,6 @@ function placeAndWrite(
 /** A `deletions` entry holding these tombstones, as another tab writes it. */
 const tombstones = (...ids: string[]) =>
   JSON.stringify({ version: 1, ids: Object.fromEntries(ids.map((id) => [id, Date.now()])) });
-
-type StoredProject = { id: string; title: string; data: { markers: { id: string }[] } };
-const storedProjects = () => stored("projects") as StoredProject[];
 
 // In Chromium a tab can read, even under the entry's Web Lock, a copy of localStorage that
 // does not yet hold another tab's write of a moment ago: its next write is then made beside
@@ -51,7 +48,7 @@ describe("a version written beside ours (from a read that missed our write)", ()
     expect(stored("markers")).toEqual([marker("theirs"), first, second]);
   });
 
-  it("merges the open project per project and per marker, keeping their other changes", async () => {
+  it("merges the open project's signs per marker, and the list per project", async () => {
     const { storage, markers, projects } = await loadStores();
     const project = projects.createProject({ title: "Shared" });
     const other = projects.createProject({ title: "Other" });
@@ -59,15 +56,18 @@ describe("a version written beside ours (from a read that missed our write)", ()
     storage.flushStorage();
 
     const mine = placeAndWrite({ storage, markers }, "B11");
-    // The other tab, from a read without our marker: its own marker in the same project,
-    // and the other project renamed.
-    const [storedShared, storedOther] = storedProjects();
+    // The other tab, from a read without our marker: its own marker in the same project's
+    // signs, and the other project renamed in the list.
+    const list = stored("projects") as { version: 2; projects: { id: string; title: string }[] };
+    writeFromAnotherTab(`project/${project.id}/signs`, JSON.stringify([marker("theirs")]));
     writeFromAnotherTab(
       "projects",
-      JSON.stringify([
-        { ...storedShared, data: { ...storedShared?.data, markers: [marker("theirs")] } },
-        { ...storedOther, title: "Renamed there" },
-      ]),
+      JSON.stringify({
+        ...list,
+        projects: list.projects.map((item) =>
+          item.id === other.id ? { ...item, title: "Renamed there" } : item,
+        ),
+      }),
     );
     storage.flushStorage();
     const saved = storedProjects();
@@ -139,20 +139,16 @@ describe("a deletion in another tab, made right after seeing our write", () => {
   it("stays deleted in the open project, in memory and in storage", async () => {
     const { storage, markers, projects } = await loadStores();
     const project = projects.createProject({ title: "Shared" });
+    const signsKey = `project/${project.id}/signs`;
     const kept = markers.addMarker({ position: here, signCode: "A39" });
     const doomed = placeAndWrite({ storage, markers }, "B11");
-    const [saved] = storedProjects();
-    deleteInAnotherTab([`map/${doomed.id}`, `${project.id}/${doomed.id}`]);
-    writeFromAnotherTab("markers", JSON.stringify([kept]));
-    writeFromAnotherTab(
-      "projects",
-      JSON.stringify([{ ...saved, data: { ...saved?.data, markers: [kept] } }]),
-    );
+    deleteInAnotherTab([`map/${doomed.id}`]);
+    writeFromAnotherTab(signsKey, JSON.stringify([kept]));
     storage.flushStorage();
     expect(projects.$currentProject.get()?.data.markers).toEqual([kept]);
     expect(storedProjects()[0]?.data.markers.map((m) => m.id)).toEqual([kept.id]);
     // And the same deletion seen again later (another stale version with the sign) holds.
-    writeFromAnotherTab("projects", JSON.stringify([saved]));
+    writeFromAnotherTab(signsKey, JSON.stringify([kept, doomed]));
     storage.flushStorage();
     expect(storedProjects()[0]?.data.markers.map((m) => m.id)).toEqual([kept.id]);
   });
@@ -166,8 +162,7 @@ describe("a deletion in another tab, made right after seeing our write", () => {
     expect(storedProjects()[0]?.data.markers).toEqual([]);
     markers.undoMapEdit();
     storage.flushStorage();
-    expect(stored("markers")).toEqual([sign]);
-    expect(storedProjects()[0]?.data.markers.map((m) => m.id)).toEqual([sign.id]);
+    expect(storedProjects()[0]?.data.markers).toEqual([sign]);
   });
 
   it("of a whole project stays deleted, and its undo brings it back", async () => {
@@ -208,43 +203,33 @@ describe("the other tab closes or switches the project right after our write", (
 
   it("loses nothing when its closing flush, from a stale read, lacks our last signs", async () => {
     const { storage, markers, projects } = await loadStores();
-    projects.createProject({ title: "Shared" });
-    markers.addMarker({ position: here, signCode: "A39" });
+    const project = projects.createProject({ title: "Shared" });
+    const signsKey = `project/${project.id}/signs`;
+    const first = markers.addMarker({ position: here, signCode: "A39" });
     storage.flushStorage();
-    const stale = storedProjects();
     const late = placeAndWrite({ storage, markers }, "B11");
-    // The closing tab's flush without the lock writes the project from a read that missed
+    // The closing tab's flush without the lock writes the signs from a read that missed
     // our last sign, and its own new sign.
-    const [shared] = stale;
-    const theirs = marker("theirs");
-    writeFromAnotherTab(
-      "projects",
-      JSON.stringify([
-        {
-          ...shared,
-          data: { ...shared?.data, markers: [...(shared?.data.markers ?? []), theirs] },
-        },
-      ]),
-    );
+    writeFromAnotherTab(signsKey, JSON.stringify([first, marker("theirs")]));
     storage.flushStorage();
     const ids = storedProjects()[0]?.data.markers.map((m) => m.id);
-    expect(ids).toEqual([...(shared?.data.markers.map((m) => m.id) ?? []), "theirs", late.id]);
+    expect(ids).toEqual([first.id, "theirs", late.id]);
   });
 
-  it("keeps the other tab's signs seen on the map in the project, though its own write of them is lost", async () => {
+  it("writes our unwritten signs of the plan left under that plan's keys, not the next one's", async () => {
     const { storage, markers, projects } = await loadStores();
-    projects.createProject({ title: "Shared" });
-    const mine = placeAndWrite({ storage, markers }, "A39");
-    const before = storedProjects();
-    // The other tab's sign arrives through `markers`; its `projects` write never does
-    // (overwritten by a stale flush): ours, when written, has it.
-    writeFromAnotherTab("markers", JSON.stringify([mine, marker("theirs")]));
-    markers.addMarker({ position: here, signCode: "B11" });
-    writeFromAnotherTab("projects", JSON.stringify(before));
+    const busy = projects.createProject({ title: "Busy" });
+    const next = projects.createProject({ title: "Next" });
+    projects.selectProject(busy.id);
     storage.flushStorage();
-    const ids = storedProjects()[0]?.data.markers.map((m) => m.id);
-    expect(ids).toContain("theirs");
-    expect(ids).toHaveLength(3);
+    const late = markers.addMarker({ position: here, signCode: "B11" });
+    // The other tab opens the next project before our sign is written.
+    writeFromAnotherTab("current-project", JSON.stringify(projects.$projectList.get()[1]));
+    expect(projects.$currentProject.get()?.id).toBe(next.id);
+    expect(markers.$markers.get()).toEqual([]);
+    storage.flushStorage();
+    expect(stored(`project/${busy.id}/signs`)).toEqual([late]);
+    expect(stored(`project/${next.id}/signs`)).toEqual([]);
   });
 });
 
@@ -252,14 +237,15 @@ describe("a version of the plan left, written by a tab that has not heard of the
   it("does not bring the closed plan's signs back into this tab's empty map", async () => {
     const { storage, markers, projects } = await loadStores();
     projects.createProject({ title: "Busy" });
+    const signsKey = `project/${projects.$currentProjectIdentity.get()?.id}/signs`;
     const a = placeAndWrite({ storage, markers }, "A39");
     // The other tab's sign reaches storage; ours placed next is not written yet.
-    writeFromAnotherTab("markers", JSON.stringify([a, marker("theirs")]));
+    writeFromAnotherTab(signsKey, JSON.stringify([a, marker("theirs")]));
     const late = markers.addMarker({ position: here, signCode: "B11" });
     projects.clearCurrentProject();
-    // The other tab flushes its copy of the plan (it had our last sign over the tabs'
-    // channel) before it hears of the close.
-    writeFromAnotherTab("markers", JSON.stringify([a, marker("theirs"), late]));
+    // The other tab flushes its version of the plan (it had our last sign over the tabs'
+    // channel) before it hears of the close: the plan's own key, not this tab's map.
+    writeFromAnotherTab(signsKey, JSON.stringify([a, marker("theirs"), late]));
     expect(markers.$markers.get()).toEqual([]);
     storage.flushStorage();
     expect(stored("markers")).toEqual([]);
@@ -293,10 +279,11 @@ describe("a version of the plan left, written by a tab that has not heard of the
       JSON.stringify({ ...projects.$currentProjectIdentity.get(), title: "Renamed" }),
     );
     // The other tab's version made before it had our last sign.
-    writeFromAnotherTab("markers", JSON.stringify([a]));
+    const signsKey = `project/${project.id}/signs`;
+    writeFromAnotherTab(signsKey, JSON.stringify([a]));
     expect(markers.$markers.get().map((m) => m.id)).toEqual([a.id, late.id]);
     storage.flushStorage();
-    expect((stored("markers") as { id: string }[]).map((m) => m.id)).toEqual([a.id, late.id]);
+    expect((stored(signsKey) as { id: string }[]).map((m) => m.id)).toEqual([a.id, late.id]);
     expect(projects.$currentProject.get()?.id).toBe(project.id);
   });
 });
@@ -307,30 +294,12 @@ describe("the project list as a union", () => {
     projects.createProject({ title: "First" });
     projects.createProject({ title: "Second" });
     storage.flushStorage();
-    const [first, second] = storedProjects();
-    writeFromAnotherTab("projects", JSON.stringify([second, first]));
+    const list = stored("projects") as { version: 2; projects: unknown[] };
+    const [first, second] = list.projects;
+    writeFromAnotherTab("projects", JSON.stringify({ ...list, projects: [second, first] }));
     const setItem = vi.spyOn(Storage.prototype, "setItem");
     storage.flushStorage();
     expect(setItem).not.toHaveBeenCalled();
     expect(projects.$projects.get().map((p) => p.title)).toEqual(["Second", "First"]);
-  });
-});
-
-describe("the open project's saved copy", () => {
-  it("keeps a sign the map lost without a deletion (a stale version of `markers`)", async () => {
-    const { storage, markers, projects } = await loadStores();
-    projects.createProject({ title: "Shared" });
-    const kept = markers.addMarker({ position: here, signCode: "A39" });
-    const lost = markers.addMarker({ position: here, signCode: "B11" });
-    storage.flushStorage();
-    // The other tab had both signs (its version showed them), then wrote a version of the
-    // map without one of them and without a deletion (a stale flush).
-    writeFromAnotherTab("markers", JSON.stringify([kept, lost, marker("theirs")]));
-    writeFromAnotherTab("markers", JSON.stringify([kept, marker("theirs")]));
-    expect(markers.$markers.get()).toEqual([kept, marker("theirs")]);
-    const next = markers.addMarker({ position: here, signCode: "C55" });
-    storage.flushStorage();
-    const ids = storedProjects()[0]?.data.markers.map((m) => m.id);
-    expect(ids).toEqual([kept.id, "theirs", next.id, lost.id]);
   });
 });

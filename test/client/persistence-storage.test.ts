@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyPlan } from "../support/stored-projects";
-import { loadStores, stored, writeFromAnotherTab } from "./persistence-support";
+import { loadStores, stored, storedProjects, writeFromAnotherTab } from "./persistence-support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -96,12 +96,14 @@ describe("unreadable entries", () => {
     expect(settings.$mapType.get()).toBe("roadmap");
     storage.flushStorage();
     expect(localStorage.getItem("markers")).toBe("garbage");
+    // The project as the map shows it: its signs from its copy, the map's settings.
     expect(projects.$projects.get()).toEqual([
       {
         ...project,
         data: {
           ...project.data,
           ...emptyPlan,
+          mapState: { ...project.data.mapState, ...settings.$mapState.get() },
         },
       },
     ]);
@@ -136,43 +138,41 @@ describe("a full quota", () => {
     expect(() => storage.flushStorage()).not.toThrow();
     const failure = storage.$storageFailure.get();
     expect(failure?.kind).toBe("quota");
-    expect(failure?.keys).toEqual(expect.arrayContaining(["markers", "projects"]));
+    const signsKey = `project/${project.id}/signs`;
+    expect(failure?.keys).toEqual(expect.arrayContaining([signsKey]));
     // Memory still holds every marker, and the backup has them.
     expect(markers.$markers.get()).toEqual(added);
     const backup = JSON.parse(projects.exportProjectsJson());
     expect(backup.projects[0].id).toBe(project.id);
     expect(backup.projects[0].data.markers).toHaveLength(50);
-    expect(stored("markers")).toEqual([]);
+    expect(stored(signsKey)).toEqual([]);
 
     localStorage.removeItem("filler");
     markers.removeMarker(added[0]?.id ?? "");
     storage.flushStorage();
     expect(storage.$storageFailure.get()).toBeNull();
-    expect(stored("markers")).toHaveLength(49);
-    expect(
-      (stored("projects") as { data: { markers: unknown[] } }[])[0]?.data.markers,
-    ).toHaveLength(49);
+    expect(stored(signsKey)).toHaveLength(49);
+    expect(storedProjects()[0]?.data.markers).toHaveLength(49);
   });
 });
 
 describe("write timing", () => {
-  it("writes markers soon and the large project list a little later, one entry per task", async () => {
+  it("writes an edit of the open project's signs under their own key only, not the project list", async () => {
     vi.useFakeTimers();
     try {
       const { storage, markers, projects } = await loadStores();
-      projects.createProject();
+      const project = projects.createProject();
       storage.flushStorage();
       const setItem = vi.spyOn(Storage.prototype, "setItem");
       markers.addMarker({ position: here, signCode: "A39" });
       vi.advanceTimersByTime(storage.FLUSH_DELAY_MS);
       const written = () => setItem.mock.calls.map(([key]) => key);
-      expect(written()).toEqual(["markers"]);
-      vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS - storage.FLUSH_DELAY_MS);
-      // The small note of when the project changed is written in a task of its own too.
-      expect(written()).toEqual(["markers", "project-changed-at", "projects"]);
-      expect(
-        (stored("projects") as { data: { markers: unknown[] } }[])[0]?.data.markers,
-      ).toHaveLength(1);
+      // One entry per task: the signs, and the small note of when the project changed.
+      expect(written()).toHaveLength(1);
+      vi.advanceTimersByTime(storage.FLUSH_DELAY_MS * 4);
+      // The list holds no content, so a sign placed does not rewrite it.
+      expect(written().sort()).toEqual(["project-changed-at", `project/${project.id}/signs`]);
+      expect(storedProjects()[0]?.data.markers).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }
@@ -181,28 +181,28 @@ describe("write timing", () => {
   it("writes a pan's camera into the open project with its next write or when hidden, not on its own", async () => {
     vi.useFakeTimers();
     try {
-      const { storage, settings, markers, projects } = await loadStores();
+      const { storage, settings, projects } = await loadStores();
       const project = projects.createProject({ title: "Panned" });
       storage.flushStorage();
       const setItem = vi.spyOn(Storage.prototype, "setItem");
       const written = () => setItem.mock.calls.map(([key]) => key);
       const savedZoom = () =>
-        (stored("projects") as { id: string; data: { mapState: { zoom: number } } }[]).find(
+        (storedProjects() as { id: string; data: { mapState: { zoom: number } } }[]).find(
           (item) => item.id === project.id,
         )?.data.mapState.zoom;
       settings.setCamera({ center: { lat: 55.7, lng: 12.6 }, zoom: 13 });
-      vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS * 5);
+      vi.advanceTimersByTime(storage.FLUSH_DELAY_MS * 20);
       expect(written().sort()).toEqual(["center", "zoom"]);
       // The project has it (what the dashboard and an export read)...
       expect(projects.$currentProject.get()?.data.mapState.zoom).toBe(13);
-      // ...and writes it with its next write,
-      markers.addMarker({ position: here, signCode: "A39" });
-      vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS);
+      // ...and writes it with the list's next write (a rename),
+      projects.renameProject(project.id, "Panned twice");
+      vi.advanceTimersByTime(storage.FLUSH_DELAY_MS * 4);
       expect(written()).toContain("projects");
       expect(savedZoom()).toBe(13);
       // or when the page is hidden.
       settings.setCamera({ zoom: 15 });
-      vi.advanceTimersByTime(projects.PROJECTS_WRITE_DELAY_MS * 5);
+      vi.advanceTimersByTime(storage.FLUSH_DELAY_MS * 20);
       expect(savedZoom()).toBe(13);
       window.dispatchEvent(new PageTransitionEvent("pagehide"));
       expect(savedZoom()).toBe(15);
@@ -235,12 +235,17 @@ describe("write timing", () => {
 describe("a second tab", () => {
   it("sees another tab's edits live", async () => {
     const { markers, settings, projects } = await loadStores();
-    writeFromAnotherTab("markers", JSON.stringify([marker("theirs")]));
+    writeFromAnotherTab("markers", JSON.stringify([marker("unsaved")]));
+    expect(markers.$markers.get()).toEqual([marker("unsaved")]);
     writeFromAnotherTab("marker-size", "72");
+    // The other tab opened a project: this one shows it too, and its signs as that tab
+    // stores them, under the project's own key.
     writeFromAnotherTab(
       "current-project",
       JSON.stringify({ id: "p1", title: "Shared", description: "d", createdAt: "2026-01-01" }),
     );
+    expect(markers.$markers.get()).toEqual([]);
+    writeFromAnotherTab("project/p1/signs", JSON.stringify([marker("theirs")]));
     expect(markers.$markers.get()).toEqual([marker("theirs")]);
     expect(settings.$markerSize.get()).toBe(72);
     expect(projects.$currentProject.get()?.title).toBe("Shared");
@@ -268,17 +273,13 @@ describe("a second tab", () => {
 
     // The other tab added its own marker to the same project and saved first.
     const theirs = marker("theirs-1", "C55");
-    const theirProject = { ...project, data: { ...project.data, markers: [theirs] } };
-    writeFromAnotherTab("markers", JSON.stringify([theirs]));
-    writeFromAnotherTab("projects", JSON.stringify([theirProject]));
+    const signsKey = `project/${project.id}/signs`;
+    writeFromAnotherTab(signsKey, JSON.stringify([theirs]));
     expect(markers.$markers.get()).toEqual([theirs, mine]);
 
     storage.flushStorage();
-    expect(stored("markers")).toEqual([theirs, mine]);
-    expect((stored("projects") as { data: { markers: unknown[] } }[])[0]?.data.markers).toEqual([
-      theirs,
-      mine,
-    ]);
+    expect(stored(signsKey)).toEqual([theirs, mine]);
+    expect(storedProjects()[0]?.data.markers).toEqual([theirs, mine]);
   });
 
   it("merges even when the other tab's write lands just before ours, before its event", async () => {
@@ -322,7 +323,7 @@ describe("a second tab", () => {
     writeFromAnotherTab("projects", JSON.stringify([theirs]));
     expect(projects.$projects.get().map((p) => p.title)).toEqual(["Theirs", "Mine"]);
     storage.flushStorage();
-    expect((stored("projects") as { title: string }[]).map((p) => p.title)).toEqual([
+    expect((storedProjects() as { title: string }[]).map((p) => p.title)).toEqual([
       "Theirs",
       "Mine",
     ]);

@@ -28,7 +28,11 @@ export async function loadStores(page: StorageBackend = { storage: localStorage,
   const settings = await import("../../client/features/map/map-settings-store");
   // The map feature's public module: its signs, their actions and the one undo.
   const markers = await import("../../client/features/map");
-  const projects = await import("../../client/features/projects/projects-store");
+  // The projects feature's stores, and the projects it adds without the map (the dashboard's).
+  const projects = {
+    ...(await import("../../client/features/projects/projects-store")),
+    ...(await import("../../client/features/projects/project-additions")),
+  };
   const { startStores } = await import("../../client/app/start-stores");
   stopStores = startStores(page);
   return { storage, settings, markers, projects };
@@ -86,4 +90,30 @@ export function memoryStorage(): Storage {
     removeItem: (key) => void items.delete(key),
     clear: () => items.clear(),
   };
+}
+
+/**
+ * The projects as stored, each with its content, in the shape of the first format (an
+ * array, each project's content in `data`): the list `projects` (format 2) with each
+ * project's `project/<id>/signs` and `project/<id>/plan` (issue 38: content stored once).
+ */
+export function storedProjects(): {
+  id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  details?: unknown;
+  data: Record<string, unknown> & {
+    markers: { id: string }[];
+    mapState: { zoom: number; center: { lat: number; lng: number } } & Record<string, unknown>;
+  };
+}[] {
+  const list = stored("projects") as { version: number; projects: { id: string; data: object }[] };
+  if (list === null) return [];
+  if (list.version !== 2) throw new Error("`projects` is not of format 2");
+  return list.projects.map((entry) => {
+    const markers = stored(`project/${entry.id}/signs`) ?? [];
+    const plan = (stored(`project/${entry.id}/plan`) ?? {}) as object;
+    return { ...entry, data: { ...plan, ...entry.data, markers } } as never;
+  });
 }

@@ -162,7 +162,8 @@ describe("edits between tabs (a BroadcastChannel)", () => {
       expect.any(String),
       "fine",
     ]);
-    await vi.waitFor(() => expect((stored("markers") as unknown[]).length).toBe(7));
+    const signsKey = `project/${project.id}/signs`;
+    await vi.waitFor(() => expect((stored(signsKey) as unknown[]).length).toBe(7));
   });
 
   it("leaves out edits of another plan", async () => {

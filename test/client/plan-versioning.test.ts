@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 // Entries exactly as the build before plans (format version 1) wrote them; kept out of the
 // formatter (biome.json) so they stay byte for byte what that build wrote.
 import v1CurrentProject from "../fixtures/storage/v1-current-project.json?raw";
 import v1Markers from "../fixtures/storage/v1-markers.json?raw";
 import v1Projects from "../fixtures/storage/v1-projects.json?raw";
 import { emptyPlan } from "../support/stored-projects";
-import { loadStores, stored } from "./persistence-support";
+import { loadStores, stored, storedProjects } from "./persistence-support";
 
 const v1 = {
   markers: v1Markers.trim(),
@@ -62,16 +62,31 @@ describe("stored data of format version 1", () => {
     expect(settings.$mapState.get()).toEqual(v1MapState);
     expect($shapes.get()).toEqual([]);
 
-    // Reading changes nothing in storage; the first edit writes the new format.
+    // Read once into the layout of issue 38: the list without content, each project's
+    // content under its own keys, the same as it was; the map's own entries are gone (the
+    // open project's content was there).
     storage.flushStorage();
-    expect(localStorage.getItem("projects")).toBe(v1.projects);
-    expect(localStorage.getItem("markers")).toBe(v1.markers);
+    expect(stored("projects")).toMatchObject({ version: 2 });
+    expect(storedProjects()).toEqual(
+      oldProjects.map((project) => ({
+        ...project,
+        data: { ...project.data, ...emptyPlan, version: 2 },
+      })),
+    );
+    expect(localStorage.getItem("markers")).toBeNull();
     expect(localStorage.getItem("plan")).toBeNull();
-    markers.updateMarker((JSON.parse(v1.markers) as { id: string }[])[1]?.id ?? "", {
+    // A second start finds it moved and moves nothing.
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    await loadStores();
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+    const again = await loadStores();
+    expect(again.markers.$markers.get()).toEqual(JSON.parse(v1.markers));
+    again.markers.updateMarker((JSON.parse(v1.markers) as { id: string }[])[1]?.id ?? "", {
       rotation: 90,
     });
-    storage.flushStorage();
-    const written = stored("projects") as { data: Record<string, unknown> }[];
+    again.storage.flushStorage();
+    const written = storedProjects() as { data: Record<string, unknown> }[];
     expect(written[0]?.data.version).toBe(2);
     expect(written[0]?.data.shapes).toEqual([]);
     expect((written[0]?.data.markers as { rotation?: number }[] | undefined)?.[1]?.rotation).toBe(
@@ -114,7 +129,7 @@ describe("stored data of format version 1", () => {
     markers.updateMarker(id, { label: "Moved" });
     projects.renameProject(first?.id ?? "", "Renamed");
     storage.flushStorage();
-    const written = stored("projects") as Record<string, unknown>[];
+    const written = storedProjects() as Record<string, unknown>[];
     expect(written[0]).toMatchObject({ title: "Renamed", colour: "teal" });
     expect(written[0]?.data).toMatchObject({ version: 3, weather: { wind: 12 } });
     expect((written[0]?.data as { markers: unknown[] } | undefined)?.markers).toEqual([
@@ -122,7 +137,7 @@ describe("stored data of format version 1", () => {
       expect.objectContaining({ reflective: true }),
     ]);
     expect(written[1]).toMatchObject({ colour: "teal", data: { weather: { wind: 12 } } });
-    expect(stored("markers")).toEqual([
+    expect(stored(`project/${first?.id}/signs`)).toEqual([
       expect.objectContaining({ label: "Moved", reflective: true }),
       expect.objectContaining({ reflective: true }),
     ]);

@@ -10,7 +10,8 @@ import { chooseLocale, prepareTranslations } from "../../client/lib/i18n";
 // fields wrote them (its seven details); kept out of the formatter (biome.json).
 import oldCurrentProject from "../fixtures/storage/v2-details-current-project.json?raw";
 import oldProjects from "../fixtures/storage/v2-details-projects.json?raw";
-import { loadStores, stored } from "./persistence-support";
+import { emptyPlan } from "../support/stored-projects";
+import { loadStores, stored, storedProjects } from "./persistence-support";
 import { imported, saveWithDetails } from "./project-files-support";
 
 /**
@@ -73,14 +74,14 @@ describe("the title block's details as stored", () => {
     const project = first.projects.$projects.get()[0];
     expect(project?.details).toEqual(OLD_DETAILS);
     expect(first.projects.$currentProject.get()?.details).toEqual(OLD_DETAILS);
-    // Reading writes nothing back.
+    // Read once into the new layout (issue 38), the details as they were.
     first.storage.flushStorage();
-    expect(localStorage.getItem("projects")).toBe(written);
+    expect(storedProjects()).toMatchObject([{ id: project?.id, details: OLD_DETAILS }]);
 
     if (!project) throw new Error("no project");
     first.projects.saveProjectPlanDetails(project, { ...project.details, ...DETAILS });
     window.dispatchEvent(new PageTransitionEvent("pagehide"));
-    expect(stored("projects")).toMatchObject([{ id: project.id, details: DETAILS }]);
+    expect(storedProjects()).toMatchObject([{ id: project.id, details: DETAILS }]);
     expect(stored("current-project")).toMatchObject({ details: DETAILS });
 
     const second = await loadStores();
@@ -88,8 +89,9 @@ describe("the title block's details as stored", () => {
     expect(second.projects.$currentProject.get()?.details).toEqual(DETAILS);
     // The rest of the project is as the build before wrote it.
     const before = JSON.parse(written)[0];
-    expect({ ...(stored("projects") as object[])[0], details: undefined }).toEqual({
+    expect({ ...(storedProjects() as object[])[0], details: undefined }).toEqual({
       ...before,
+      data: { ...before.data, ...emptyPlan, version: 2 },
       details: undefined,
     });
   });
@@ -116,15 +118,16 @@ describe("the title block's details as stored", () => {
     expect(projects.$currentProject.get()?.details).toEqual(kept);
 
     window.dispatchEvent(new PageTransitionEvent("pagehide"));
-    const raw = stored("projects") as Record<string, unknown>[];
+    const raw = stored("projects") as { version: 2; projects: Record<string, unknown>[] };
     localStorage.setItem(
       "projects",
-      JSON.stringify(
-        raw.map((item) => ({
+      JSON.stringify({
+        ...raw,
+        projects: raw.projects.map((item) => ({
           ...item,
           details: { ...kept, weather: "Dry", revisions: [...kept.revisions, 7], lanes: 2 },
         })),
-      ),
+      }),
     );
     const second = await loadStores();
     // Not text (a number): dropped, not the project; a text field of a newer build: kept.

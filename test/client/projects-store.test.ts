@@ -1,7 +1,7 @@
 import { urlAlphabet } from "nanoid";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultMapState, emptyPlan, storedProject } from "../support/stored-projects";
-import { loadStores, stored } from "./persistence-support";
+import { loadStores, stored, storedProjects } from "./persistence-support";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,9 +30,9 @@ describe("the app's wiring of the edit path (app/start-stores.ts)", () => {
     expect(saved()?.shapes).toEqual([]);
     // The stored copy too, once written: what the dashboard and the next page load read.
     (await import("../../client/lib/storage")).flushStorage();
-    const storedProject = (
-      stored("projects") as { id: string; data: { markers: unknown[] } }[]
-    ).find((item) => item.id === project.id);
+    const storedProject = (storedProjects() as { id: string; data: { markers: unknown[] } }[]).find(
+      (item) => item.id === project.id,
+    );
     expect(storedProject?.data.markers).toHaveLength(1);
   });
 });
@@ -79,7 +79,7 @@ describe("createProject", () => {
     expect(markers.$markers.get()).toEqual([marker]);
 
     storage.flushStorage();
-    expect(stored("projects")).toEqual([project]);
+    expect(storedProjects()).toEqual([project]);
     const { data: _data, ...identity } = project;
     expect(stored("current-project")).toEqual(identity);
   });
@@ -131,7 +131,7 @@ describe("the current project follows every change to the map", () => {
     expect(current()?.markers).toHaveLength(1);
 
     storage.flushStorage();
-    expect(stored("projects")).toEqual(projects.$projects.get());
+    expect(storedProjects()).toEqual(projects.$projects.get());
   });
 
   it("adds a current project missing from the list back to it on the next change", async () => {
@@ -288,7 +288,7 @@ describe("saveProjectPlanDetails", () => {
     expect(first.projects.$currentProject.get()?.details).toEqual(details);
     window.dispatchEvent(new PageTransitionEvent("pagehide"));
     expect(stored("current-project")).toMatchObject({ details });
-    expect(stored("projects")).toMatchObject([{ title: "Bridge", details }]);
+    expect(storedProjects()).toMatchObject([{ title: "Bridge", details }]);
 
     const second = await loadStores();
     expect(second.projects.$currentProject.get()?.details).toEqual(details);
@@ -298,19 +298,18 @@ describe("saveProjectPlanDetails", () => {
     if (!reloaded) throw new Error("no project");
     second.projects.saveProjectPlanDetails(reloaded, { location: " ", planNumber: "" });
     window.dispatchEvent(new PageTransitionEvent("pagehide"));
-    expect(stored("projects")).toEqual([
-      expect.not.objectContaining({ details: expect.anything() }),
-    ]);
+    expect(storedProjects()).toEqual([expect.not.objectContaining({ details: expect.anything() })]);
   });
 
   it("drops a stored detail that is not text, keeping the project and its other details", async () => {
     const first = await loadStores();
     const project = first.projects.createProject({ title: "Odd" });
     window.dispatchEvent(new PageTransitionEvent("pagehide"));
-    const raw = stored("projects") as Record<string, unknown>[];
+    const raw = stored("projects") as { version: 2; projects: Record<string, unknown>[] };
+    const details = { location: "Ringvej", phone: 42 };
     localStorage.setItem(
       "projects",
-      JSON.stringify(raw.map((item) => ({ ...item, details: { location: "Ringvej", phone: 42 } }))),
+      JSON.stringify({ ...raw, projects: raw.projects.map((item) => ({ ...item, details })) }),
     );
     const second = await loadStores();
     expect(second.projects.$projects.get()).toMatchObject([

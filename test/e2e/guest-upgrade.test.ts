@@ -91,7 +91,12 @@ async function expectSameWork(page: Page, before: Record<string, string>) {
   await page.getByRole("heading", { name: "Signs on the map (2)" }).waitFor();
   await page.getByRole("region", { name: "Project" }).getByText("Guest plan · 2 signs").waitFor();
   const after = await storage(page);
-  for (const key of ["markers", "projects", "current-project"]) {
+  // The list, the open project, and each project's content under its own keys (issue 38).
+  const kept = Object.keys(before).filter(
+    (key) => key === "projects" || key === "current-project" || key.startsWith("project/"),
+  );
+  expect(kept.filter((key) => key.startsWith("project/"))).not.toEqual([]);
+  for (const key of kept) {
     expect(after[key], key).toBe(before[key]);
   }
 }

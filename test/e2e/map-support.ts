@@ -248,7 +248,32 @@ export function mapState(page: Page) {
 
 /** A localStorage entry, parsed. */
 export async function storedEntry(page: Page, key: string): Promise<unknown> {
-  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  const raw = await page.evaluate((k) => {
+    const parse = (text: string | null) => (text === null ? null : JSON.parse(text));
+    // A plan is stored once (issue 38): the open project's signs and plan under its own
+    // keys, `markers` and `plan` only without a project. "markers" and "plan" here are the
+    // open plan's, wherever it is kept.
+    const current = parse(localStorage.getItem("current-project")) as { id: string } | null;
+    const contentKey = (part: "signs" | "plan") => `project/${current?.id}/${part}`;
+    if (current && k === "markers") return localStorage.getItem(contentKey("signs"));
+    if (current && k === "plan") return localStorage.getItem(contentKey("plan"));
+    if (k !== "projects") return localStorage.getItem(k);
+    // "projects": every project with its content, in the shape of the first format (the
+    // list of format 2 says who each is; its content is under `project/<id>/…`).
+    const list = parse(localStorage.getItem("projects")) as {
+      projects: { id: string; data: object }[];
+    } | null;
+    if (!list) return null;
+    const projects = list.projects.map((entry) => ({
+      ...entry,
+      data: {
+        ...(parse(localStorage.getItem(`project/${entry.id}/plan`)) ?? {}),
+        ...entry.data,
+        markers: parse(localStorage.getItem(`project/${entry.id}/signs`)) ?? [],
+      },
+    }));
+    return JSON.stringify(projects);
+  }, key);
   return raw === null ? null : JSON.parse(raw);
 }
 

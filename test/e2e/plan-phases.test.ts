@@ -10,6 +10,7 @@ import {
   openDanishMap,
   openMap,
   placeSignAt,
+  storedEntry,
   waitForSave,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -118,9 +119,10 @@ describe.each(journeyEngine)("a plan in phases ($engine)", ({ baseURL }) => {
       .check();
     await expect
       .poll(async () =>
-        (
-          (await page.evaluate(() => JSON.parse(localStorage.getItem("markers") ?? "[]"))) as Stored
-        ).map((marker) => [marker.signCode, marker.phases?.length ?? 0]),
+        (((await storedEntry(page, "markers")) ?? []) as Stored).map((marker) => [
+          marker.signCode,
+          marker.phases?.length ?? 0,
+        ]),
       )
       .toEqual([
         ["A39", 0],

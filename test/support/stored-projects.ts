@@ -119,8 +119,10 @@ export type ProjectOptions = {
 };
 
 /**
- * One project, made current: its identity (what `current-project` holds), the project as the
- * `projects` list holds it, and `storage`, every localStorage entry the app keeps for it.
+ * One project, made current: its identity (what `current-project` holds), the project with
+ * its content (as the first format's `projects` list held it, and as the app's `$projects`
+ * gives it), and `storage`, every localStorage entry the app keeps for it now: the list of
+ * format 2 and the project's content under its own keys (issue 38).
  */
 export function storedProject(options: ProjectOptions = {}) {
   const {
@@ -135,11 +137,12 @@ export function storedProject(options: ProjectOptions = {}) {
   const mapState = { ...defaultMapState, ...options.mapState };
   const plan = { ...emptyPlan, ...options.plan };
   const project: StoredProject = { ...identity, data: { ...plan, markers, mapState } };
+  const entry = { ...identity, data: { version: plan.version, mapState } };
   const storage: Record<string, string> = {
-    projects: JSON.stringify([project]),
+    projects: JSON.stringify({ version: 2, projects: [entry] }),
     "current-project": JSON.stringify(identity),
-    markers: JSON.stringify(markers),
-    plan: JSON.stringify(plan),
+    [`project/${id}/signs`]: JSON.stringify(markers),
+    [`project/${id}/plan`]: JSON.stringify(plan),
     center: JSON.stringify(mapState.center),
     "map-type": JSON.stringify(mapState.mapType),
     "marker-size": JSON.stringify(mapState.markerSize),

@@ -4,10 +4,10 @@ import { $format } from "../../lib/format";
 import { MAX_SUB_SIGNS } from "../../lib/marker-model";
 import { MAX_SPACING_M, MIN_SPACING_M } from "../../lib/plan-model";
 import { MAX_VALUE_LENGTH } from "../../lib/sign-values";
-import { writeNow } from "../../lib/storage";
 import {
-  $projects,
+  addedProjectFailure,
   addProject,
+  discardAddedProject,
   duplicateProject,
   exportFileName,
   type ImportReport,
@@ -133,12 +133,11 @@ export function describeReport(report: ImportReport): string {
  * leaves without a tombstone: no version of the list, in any tab, has it).
  */
 function saveAddedProject(project: Project): void {
-  const failure = writeNow($projects);
+  const failure = addedProjectFailure(project.id);
   if (!failure) return;
-  $projects.set($projects.get().filter((item) => item.id !== project.id));
-  // The list as it was: written again so the failure report goes, unless it fails again
+  // The list as it was, written again so the failure report goes, unless it fails again
   // for changes of its own made before the import.
-  writeNow($projects);
+  discardAddedProject(project.id);
   const t = texts();
   throw new Error(
     (failure === "quota" ? t.notSavedQuota : t.notSavedUnavailable)({ title: project.title }),

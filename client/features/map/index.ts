@@ -32,6 +32,7 @@ export {
   prepareMarkerWrites,
   redoMapEdit,
   type ShapeEdit,
+  showStoredContent,
   type TabEditMessage,
   type UndoableEdit,
   undoMapEdit,

@@ -1,8 +1,10 @@
 /**
  * The plan's content on the map and the one path every edit of it takes (DESIGN item 9).
  *
- * It owns the content: the signs (`$markers`, localStorage `markers`) and the plan beside
- * them (`$plan`, localStorage `plan`: lines, areas, labels, the road facts). An action
+ * It owns the content: the signs (`$markers`) and the plan beside them (`$plan`: lines,
+ * areas, labels, the road facts), stored once: the open project's `project/<id>/signs` and
+ * `project/<id>/plan`, or `markers` and `plan` when no project is open
+ * (`showStoredContent` moves them, projects-store.ts says when). An action
  * (place a sign, draw a line, change the plan settings, pan the map…) describes its change
  * as a typed edit (lib/plan-edits.ts) and hands it to `commitMapEdit`, which
  * - applies it to the content with `applyEdit` (undo and redo apply the same way);
@@ -10,7 +12,8 @@
  *   undone, as before);
  * - marks what it deleted on the map (a tombstone, so no tab's merge brings it back);
  * - hands it to the current project (`connectCurrentProject`, which app/start-stores.ts
- *   calls once at start-up with the projects feature's writer);
+ *   calls once at start-up with the projects feature's writer: its map settings, and when
+ *   it changed);
  * - tells the other tabs (`connectOtherTabs`, a BroadcastChannel), which apply it through
  *   this same path (`apply`), undo and redo included, if they show the same plan;
  * - reports the product's moments to analytics (a sign placed, a shape drawn).
@@ -50,6 +53,7 @@ import {
   markDeleted,
   markRestored,
   rebaseOnShownValue,
+  relocateStoredAtom,
   storedAtom,
   tombstoneId,
 } from "../../lib/storage";
@@ -99,6 +103,20 @@ export function leaveShownPlan(): void {
   unseen.settings = null;
   rebaseOnShownValue($markers);
   rebaseOnShownValue($plan);
+}
+
+/**
+ * Shows the content stored under other keys (a project opened or left, here or following
+ * another tab): the map's entries move there (storage.ts `relocateStoredAtom`, which first
+ * writes what the entries have not written yet where they were) and hold what is stored
+ * there; the history starts over. The plan is kept once, under its own keys, so nothing is
+ * copied: the open plan is a view of what is stored.
+ */
+export function showStoredContent(keys: { signs: string; plan: string }): void {
+  leaveShownPlan();
+  relocateStoredAtom($markers, keys.signs);
+  relocateStoredAtom($plan, keys.plan);
+  clearMapEditHistory();
 }
 
 /** Our items that `theirs` shows as we have them are seen now. */
@@ -274,8 +292,6 @@ const tabId = Math.random().toString(36).slice(2);
 let lastStamp = 0;
 /** The stamp of the latest change applied to each item here (`kind/id`), ours or not. */
 const changedAt = new Map<string, { at: number; tab: string }>();
-/** Called after another tab's edit is applied here (the projects feature copies it). */
-let followOtherTab: (() => void) | null = null;
 
 const later = (a: { at: number; tab: string }, b: { at: number; tab: string }) =>
   a.at > b.at || (a.at === b.at && a.tab > b.tab);
@@ -337,27 +353,22 @@ function applyFromOtherTab(message: TabEditMessage) {
   changedAt.set(key, { at: message.at, tab: message.tab });
   if (kind === "settings") unseen.settings = null;
   else (unseen[kind] as Map<string, unknown>).delete(id);
-  if (apply(edit, "other tab")) followOtherTab?.();
+  apply(edit, "other tab");
 }
 
 /**
  * Connects this tab's edits with the other tabs' (app/start-stores.ts, once): each edit is
  * told to them, theirs are applied here. `plan` names the plan this tab shows, so an edit
- * reaches only the tabs on that plan; `follow` runs after another tab's edit is applied.
+ * reaches only the tabs on that plan.
  * Without a BroadcastChannel the tabs still meet through storage. Returns a disconnect.
  */
-export function connectOtherTabs(options: {
-  plan: () => string | null;
-  follow: () => void;
-}): () => void {
+export function connectOtherTabs(options: { plan: () => string | null }): () => void {
   planScope = options.plan;
-  followOtherTab = options.follow;
   tabs = openTabChannel<unknown>("signage-planner/edits", receive);
   void loadMessageCheck();
   return () => {
     tabs?.close();
     tabs = null;
-    followOtherTab = null;
   };
 }
 

@@ -5,6 +5,7 @@
 
 export { importFileMessages } from "./messages";
 export * from "./project-activity-store";
+export * from "./project-additions";
 export { cleanProjectDetails, decodeProjectData } from "./project-codec";
 export * from "./project-files";
 export { ProjectPanel } from "./project-panel";

@@ -1,6 +1,9 @@
 /**
- * The stored form of projects (localStorage `projects`, `current-project`), versioned
- * (DESIGN decision 14): each project's data carries `version`; data without one was
+ * The stored form of projects (localStorage `projects`, `current-project`, and each
+ * project's content under `project/<id>/…`), versioned (DESIGN decision 14): the list is
+ * of format 2 (`PROJECT_LIST_VERSION`, issue 38: content stored once, apart); a v1 list
+ * (an array, each project's content inside) is read and its content moved out once
+ * (projects-store.ts). Each project's data carries `version`; data without one was
  * written by version 1 (markers and map settings only) and is read as a plan with no
  * shapes, no labels and default settings. Fields this build does not know, on a project,
  * its data or a marker, are kept and written back as they came, so a newer build's work
@@ -9,12 +12,12 @@
 
 import { isId, isRecord } from "../../lib/json-checks";
 import { isMapState, type MapState } from "../../lib/map-settings-model";
-import { decodeMarkers, encodeMarkers, type Marker, mergeMarkers } from "../../lib/marker-model";
+import { decodeMarkers, type Marker } from "../../lib/marker-model";
 import {
-  mergePlanData,
   PLAN_FORMAT_VERSION,
   type PlanData,
   readPlanData,
+  type StoredPlan,
 } from "../../lib/plan-model";
 import { sameJson } from "../../lib/same-json";
 import { deletedIn } from "../../lib/storage";
@@ -143,7 +146,7 @@ export function decodeProjectData(value: unknown): ProjectData {
   };
 }
 
-/** Reads a stored project list; throws unless every project is complete and valid. */
+/** Reads a v1 project list (content inside); throws unless every project is complete and valid. */
 export function decodeProjects(value: unknown): Project[] {
   if (!Array.isArray(value)) throw new TypeError("not a project list");
   return value.map((item: unknown) => {
@@ -153,81 +156,128 @@ export function decodeProjects(value: unknown): Project[] {
   });
 }
 
-// Like markers, a project's JSON is made once per version: an edit re-serialises only the
-// current project, reusing its marker list's JSON (also written to `markers`).
-const projectJson = new WeakMap<Project, string>();
+// ---- The project list as stored from format 2 (issue 38: a plan stored once) -------------
 
-export function encodeProject(project: Project): string {
-  let json = projectJson.get(project);
-  if (json === undefined) {
-    const { data, ...identity } = project;
-    const { markers, ...rest } = data;
-    const head = JSON.stringify(identity).slice(0, -1);
-    const restJson = JSON.stringify(rest).slice(1);
-    json = `${head},"data":{"markers":${encodeMarkers(markers)},${restJson}}`;
-    projectJson.set(project, json);
-  }
-  return json;
-}
+/**
+ * What the list says of a project besides who it is: its map settings (the camera and the
+ * look it opens with). Its content (signs, shapes, labels, plan settings, phases) is kept
+ * once, in entries of its own (`contentKeys`), never in the list.
+ */
+export type ProjectSettings = { version: number; mapState: MapState };
 
-export function encodeProjects(projects: readonly Project[]): string {
-  return `[${projects.map(encodeProject).join(",")}]`;
+/** A project as the list keeps it: who it is and its map settings. */
+export type ProjectEntry = ProjectIdentity & { data: ProjectSettings };
+
+/**
+ * A project's content, kept once under its own keys: `project/<id>/signs` in the form of
+ * `markers` and `project/<id>/plan` in the form of `plan` (the map's entries without a
+ * project). The open project's content is those entries themselves (the map relocates to
+ * them), so there is no copy to keep in agreement.
+ */
+export const contentKeys = (projectId: string | null): { signs: string; plan: string } =>
+  projectId === null
+    ? { signs: "markers", plan: "plan" }
+    : { signs: `project/${projectId}/signs`, plan: `project/${projectId}/plan` };
+
+/** The stored list's format: 2 is `{"version":2,"projects":[<entry>, …]}`; 1 was an array. */
+export const PROJECT_LIST_VERSION = 2;
+
+/** A project's content: its signs, and the plan beside them as `plan` stores it. */
+export type ProjectContent = { markers: readonly Marker[]; plan: StoredPlan };
+
+/** A v1 list's content, by project id, for moving into the content's own keys once. */
+export type LegacyContent = ReadonlyMap<string, ProjectContent>;
+const legacyContent = new WeakMap<readonly ProjectEntry[], LegacyContent>();
+
+/** The content a list read from the v1 form held (undefined for a list of format 2). */
+export const legacyContentOf = (list: readonly ProjectEntry[]): LegacyContent | undefined =>
+  legacyContent.get(list);
+
+/** A project's list entry: who it is and its map settings (content left out). */
+export function entryOf(project: Project): ProjectEntry {
+  const { version, mapState } = project.data;
+  return { ...identityOf(project), data: { version, mapState } };
 }
 
 /**
- * Both tabs changed one project: field by field, markers, shapes and labels one by one. An
- * item leaves a project only when deleted in it (its tombstone, scope: the project's id);
- * one missing from a side was not known there yet (see `mergeProjects`).
+ * A project's content in the form of its own entries; fields of the data this build does
+ * not know (a newer build's) go with the plan, which keeps them.
  */
-function mergeProject(base: Project, mine: Project, theirs: Project): Project {
+export function contentOf(project: Project): ProjectContent {
+  const { markers, mapState: _m, ...plan } = project.data;
+  // The plan entry's own format (the list's entry keeps the data's, a newer build's too).
+  return { markers, plan: { ...plan, version: PLAN_FORMAT_VERSION } };
+}
+
+/**
+ * Reads the stored project list: format 2, or a v1 array (whose content is kept aside for
+ * `legacyContentOf`). Throws when it is neither, or of a newer format (kept as it is).
+ */
+export function decodeProjectList(raw: string): readonly ProjectEntry[] {
+  const value: unknown = JSON.parse(raw);
+  if (Array.isArray(value)) {
+    const projects = decodeProjects(value);
+    const list = projects.map(entryOf);
+    legacyContent.set(list, new Map(projects.map((project) => [project.id, contentOf(project)])));
+    return list;
+  }
+  if (
+    !isRecord(value) ||
+    value.version !== PROJECT_LIST_VERSION ||
+    !Array.isArray(value.projects)
+  ) {
+    throw new TypeError("not a project list of this format");
+  }
+  return value.projects.map((item: unknown) => {
+    if (!isProjectIdentity(item)) throw new TypeError("not a project");
+    const data = (item as { data?: unknown }).data;
+    if (!isRecord(data) || !isMapState(data.mapState)) throw new TypeError("no map settings");
+    const version = typeof data.version === "number" ? data.version : PLAN_FORMAT_VERSION;
+    return {
+      ...identityOf(item),
+      data: { version: Math.max(version, PLAN_FORMAT_VERSION), mapState: data.mapState },
+    };
+  });
+}
+
+export const encodeProjectList = (list: readonly ProjectEntry[]): string =>
+  JSON.stringify({ version: PROJECT_LIST_VERSION, projects: list });
+
+/** Both tabs changed one project's entry: field by field, ours where we changed it. */
+function mergeEntry(base: ProjectEntry, mine: ProjectEntry, theirs: ProjectEntry): ProjectEntry {
   const pick = <K extends "title" | "description" | "details">(key: K) =>
     sameJson(mine[key], base[key]) ? theirs[key] : mine[key];
-  const options = { union: true, deleted: deletedIn(mine.id) };
-  const plan = mergePlanData(base.data, mine.data, theirs.data, options);
-  const markers = mergeMarkers(base.data.markers, mine.data.markers, theirs.data.markers, options);
   const mapState = sameJson(mine.data.mapState, base.data.mapState)
     ? theirs.data.mapState
     : mine.data.mapState;
   const details = pick("details");
-  const merged: Project = {
+  const merged: ProjectEntry = {
     ...theirs,
     title: pick("title"),
     description: pick("description"),
-    data: { ...plan, markers, mapState },
+    data: { ...theirs.data, mapState },
   };
   if (details) merged.details = details;
   else delete merged.details;
-  // Ours with nothing of theirs to add: keep our very object (its JSON is made already).
-  return encodeProjectHead(merged) === encodeProjectHead(mine) &&
-    markers === mine.data.markers &&
-    plan.shapes === mine.data.shapes &&
-    plan.labels === mine.data.labels
-    ? mine
-    : merged;
-}
-
-/** A project's JSON without its markers, shapes and labels (what `mergeProject` compares). */
-function encodeProjectHead(project: Project): string {
-  const { markers: _m, shapes: _s, labels: _l, ...rest } = project.data;
-  return JSON.stringify({ ...project, data: rest });
+  return sameJson(merged, mine) ? mine : merged;
 }
 
 /**
- * The project lists of two tabs as one. A union: a project, or a sign, shape or label in
- * one, leaves only through its tombstone (removeProject, a deletion on the map), so a
- * version that lacks some (made from a stale read, or flushed without the lock by a
- * closing tab) loses nothing, whenever it comes; see storage.ts.
+ * The project lists of two tabs as one. A union: a project leaves only through its
+ * tombstone (removeProject), so a version that lacks some (made from a stale read, or
+ * flushed without the lock by a closing tab) loses nothing, whenever it comes; see
+ * storage.ts.
  */
-export function mergeProjects(
-  base: readonly Project[],
-  mine: readonly Project[],
-  theirs: readonly Project[],
-): Project[] {
-  return mergeListById(base, mine, theirs, {
+export function mergeProjectList(
+  base: readonly ProjectEntry[],
+  mine: readonly ProjectEntry[],
+  theirs: readonly ProjectEntry[],
+): ProjectEntry[] {
+  return mergeListById<ProjectEntry>(base, mine, theirs, {
     union: true,
     deleted: deletedIn("project"),
     id: (project) => project.id,
-    same: (a, b) => encodeProject(a) === encodeProject(b),
-    mergeItem: mergeProject,
+    same: (a, b) => sameJson(a, b),
+    mergeItem: mergeEntry,
   });
 }

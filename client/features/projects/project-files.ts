@@ -38,8 +38,9 @@ import {
   REVISION_MAX_LENGTH,
 } from "./plan-details/detail-fields";
 import { planDetailsMessages } from "./plan-details/messages";
+import type { ProjectImport } from "./project-additions";
 import type { ProjectRevision } from "./project-codec";
-import type { Project, ProjectDetails, ProjectImport } from "./projects-store";
+import type { Project, ProjectDetails } from "./projects-store";
 
 /** Reasons and fallback names in the current language (a file is read in one go). */
 const texts = () => importFileMessages.get();

@@ -2,13 +2,14 @@
  * Projects: named plans kept in this browser's localStorage (product spec §3, §4).
  *
  * Public API (the map screen and the dashboard build on these; change them with care):
- * - `$projects`: every project, in creation order (localStorage `projects`).
+ * - `$projects`: every project with its content, in creation order (the list `projects`,
+ *   each project's content read from its own entries); `$projectList`: the stored list.
  * - `$currentProject`: the project the map is showing, with its live markers and settings,
  *   or null when the map is not saved in a project.
- * - `createProject()` snapshots the map into a new project; `createProject({ title? ,
+ * - `createProject()` makes a new project of the map as it is; `createProject({ title? ,
  *   description? })` starts a new project from an empty map with default settings. Either
  *   way it joins the list and becomes current.
- * - `selectProject(id)` loads a project's markers and settings into the map.
+ * - `selectProject(id)` opens a project on the map.
  * - `clearCurrentProject()` leaves the project and resets the map to defaults.
  * - `removeProject(id)` deletes it (clearing current if it was) and returns what
  *   `restoreProject(removed)` needs to undo the deletion.
@@ -18,44 +19,38 @@
  *   planSettings? })` adds a project built from a file's content and makes it current.
  * - `exportProjectsJson()` is a JSON backup of everything, including unsaved changes.
  *
- * Every edit made through the map's actions (markers, shapes, labels, plan settings, map
- * settings) reaches the current project through the one edit path (map/map-edits-store.ts),
- * which app/start-stores.ts connects to `writeMapEditIntoCurrentProject` here: it copies the
- * map into the project (a current project missing from the list is added back) and notes
- * when it changed. Values arriving from another tab are not re-written: that tab has
- * written its projects itself. `startProjects()` starts the feature's recovery and its
- * listening to other tabs, once per page.
+ * A plan is stored once (issue 38): the list `projects` says who each project is and the
+ * map settings it opens with; its content (signs, shapes, labels, plan settings, phases)
+ * is kept under its own keys (`contentKeys`: `project/<id>/signs`, `project/<id>/plan`).
+ * The open project's content is not copied anywhere: the map's entries move to its keys
+ * (map/map-edits-store.ts `showStoredContent`), so an edit on the map is an edit of the
+ * project. Every edit reaches the project here only to keep its map settings and to note
+ * when it changed (`writeMapEditIntoCurrentProject`, connected by app/start-stores.ts).
+ * Without a project, the map's content is `markers` and `plan`. A list of the first
+ * format (each project's content inside it) is moved out once, when the stores start
+ * (`startProjects`).
  */
-import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
-import { computed } from "nanostores";
+import { customAlphabet, urlAlphabet } from "nanoid";
+import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
-import { roundDegrees } from "../../lib/geo";
-import {
-  completeMapState,
-  MAP_DEFAULTS,
-  type MapState,
-  SIGN_SIZING_DEFAULT,
-} from "../../lib/map-settings-model";
-import { createMarker, type MarkerInput, mergeMarkers } from "../../lib/marker-model";
-import { deletionsOf, type MapEdit } from "../../lib/plan-edits";
-import {
-  EMPTY_PLAN,
-  mergePlanData,
-  PLAN_FORMAT_VERSION,
-  type PlanData,
-  type PlanLabel,
-  type PlanSettings,
-  readSettings,
-} from "../../lib/plan-model";
+import { MAP_DEFAULTS, type MapState, SIGN_SIZING_DEFAULT } from "../../lib/map-settings-model";
+import { markersCodec } from "../../lib/marker-model";
+import type { MapEdit } from "../../lib/plan-edits";
+import { EMPTY_PLAN, PLAN_FORMAT_VERSION, planCodec, type StoredPlan } from "../../lib/plan-model";
 import { sameJson } from "../../lib/same-json";
 import {
   type Codec,
-  deletedIn,
+  isStored,
   listenToOtherTabs,
+  listenToStoredKeys,
   markDeleted,
   markRestored,
+  readStoredValue,
+  removeStoredValue,
+  type StorageFailure,
   type StoredAtom,
   storedAtom,
+  storeValue,
   tombstoneId,
   writeNow,
 } from "../../lib/storage";
@@ -70,28 +65,39 @@ import {
   $showTransport,
   $signSizing,
   $zoom,
-  leaveShownPlan,
   loadMapState,
   loadMarkers,
   loadPlan,
+  showStoredContent,
 } from "../map";
-import { createShape, recoverPlan, type ShapeInput } from "../plan";
 import { projectDefaultMessages } from "./messages";
 import { forgetProjectChanges, markProjectChanged } from "./project-activity-store";
 import {
   cleanProjectDetails,
-  decodeProjects,
-  encodeProjects,
+  contentKeys,
+  contentOf,
+  decodeProjectList,
+  encodeProjectList,
+  entryOf,
   identityOf,
   isProjectIdentity,
-  mergeProjects,
+  legacyContentOf,
+  mergeProjectList,
   type Project,
-  type ProjectData,
+  type ProjectContent,
   type ProjectDetails,
+  type ProjectEntry,
   type ProjectIdentity,
 } from "./project-codec";
 
-export type { Project, ProjectData, ProjectDetails, ProjectIdentity } from "./project-codec";
+export type {
+  Project,
+  ProjectData,
+  ProjectDetails,
+  ProjectEntry,
+  ProjectIdentity,
+} from "./project-codec";
+export { contentKeys } from "./project-codec";
 
 /**
  * What builds before translation stored as the description of a project without one. It
@@ -109,17 +115,15 @@ export function descriptionOf(project: Pick<ProjectIdentity, "description">): st
 /** Project ids: 10 characters from nanoid's 64-character URL-safe alphabet. */
 export const projectId = customAlphabet(urlAlphabet, 10);
 
-const projectsCodec: Codec<readonly Project[]> = {
-  decode: (raw) => decodeProjects(JSON.parse(raw)),
-  encode: encodeProjects,
-  merge: mergeProjects,
+const listCodec: Codec<readonly ProjectEntry[]> = {
+  decode: decodeProjectList,
+  encode: encodeProjectList,
+  merge: mergeProjectList,
   union: true,
 };
 
-// `current-project` holds the current project as JSON, without its data: the data is the
-// map itself (`markers` and the settings entries), and a third copy of up to 20,000
-// markers would not fit in Chrome's 5 MiB-per-site localStorage beside `projects`.
-// Unparseable text reads as null.
+// `current-project` holds the current project as JSON, without its data: its content is
+// the map's entries, moved to the project's keys. Unparseable text reads as null.
 const currentProjectCodec: Codec<ProjectIdentity | null> = {
   decode(raw) {
     const value: unknown = JSON.parse(raw);
@@ -129,77 +133,125 @@ const currentProjectCodec: Codec<ProjectIdentity | null> = {
   encode: (value) => JSON.stringify(value),
 };
 
-// Every map edit changes the current project, and with 20,000 markers `projects` is about
-// 2 million characters: written a second after the first unsaved change (and at once when
-// the page is hidden or left), edits in a row cost one write, not one each.
-export const PROJECTS_WRITE_DELAY_MS = 1000;
-export const $projects = storedAtom<readonly Project[]>("projects", [], projectsCodec, {
-  writeDelayMs: PROJECTS_WRITE_DELAY_MS,
-});
+/** The stored list: who each project is and its map settings (localStorage `projects`). */
+export const $projectList = storedAtom<readonly ProjectEntry[]>("projects", [], listCodec);
 export const $currentProjectIdentity = storedAtom<ProjectIdentity | null>(
   "current-project",
   null,
   currentProjectCodec,
 );
 
-const findProject = (id: string) => $projects.get().find((project) => project.id === id);
+const findEntry = (id: string) => $projectList.get().find((project) => project.id === id);
 
-/** The map's content as a project's data (`kept`: fields of the stored copy to keep). */
-function mapData(kept: Partial<ProjectData> = {}): ProjectData {
-  const { shapes, labels, planSettings } = $plan.get();
-  return {
-    ...kept,
-    version: Math.max(kept.version ?? 0, PLAN_FORMAT_VERSION),
-    markers: $markers.get(),
-    mapState: $mapState.get(),
-    shapes,
-    labels,
-    planSettings,
-  };
+const emptyPlan = (): StoredPlan => ({ ...EMPTY_PLAN, version: PLAN_FORMAT_VERSION });
+
+// ---- The content of projects not open --------------------------------------------------
+
+/**
+ * The content of projects not open, as read from their keys: read when first asked (the
+ * dashboard, the project switcher), forgotten when another tab writes it or this one
+ * stores it. The open project's is the map's, live.
+ */
+const storedContent = new Map<string, ProjectContent>();
+/** Changes when a project's stored content changes (what `$projects` follows). */
+const $storedContentChanges = atom(0);
+
+function forgetStoredContent(id: string | null) {
+  if (id === null) storedContent.clear();
+  else storedContent.delete(id);
+  $storedContentChanges.set($storedContentChanges.get() + 1);
 }
+
+/**
+ * A project's content as stored. Unreadable or missing content reads as an empty plan
+ * here; opened, the project's entries announce unreadable text and keep it (storage.ts).
+ */
+function storedContentOf(id: string): ProjectContent {
+  let content = storedContent.get(id);
+  if (!content) {
+    const keys = contentKeys(id);
+    const signs = readStoredValue(keys.signs, markersCodec);
+    const plan = readStoredValue(keys.plan, planCodec);
+    content = {
+      markers: "value" in signs ? signs.value : [],
+      plan: "value" in plan ? plan.value : emptyPlan(),
+    };
+    storedContent.set(id, content);
+  }
+  return content;
+}
+
+/** Stores the content of a project that is not open; why it is not saved, or null. */
+export function storeContent(id: string, content: ProjectContent): StorageFailure["kind"] | null {
+  const keys = contentKeys(id);
+  const signs = storeValue(keys.signs, markersCodec, content.markers);
+  const plan = storeValue(keys.plan, planCodec, content.plan);
+  forgetStoredContent(id);
+  return signs ?? plan;
+}
+
+/** Removes a project's content from storage (it was deleted, or never saved). */
+export function removeContent(id: string) {
+  const keys = contentKeys(id);
+  removeStoredValue(keys.signs);
+  removeStoredValue(keys.plan);
+  forgetStoredContent(id);
+}
+
+/** A project: its list entry with its content. */
+export function projectOf(entry: ProjectEntry, content: ProjectContent): Project {
+  const { plan, markers } = content;
+  const version = Math.max(entry.data.version, plan.version, PLAN_FORMAT_VERSION);
+  return { ...entry, data: { ...plan, version, markers, mapState: entry.data.mapState } };
+}
+
+/** The map's content as it is now. */
+const mapContent = (): ProjectContent => ({ markers: $markers.get(), plan: $plan.get() });
 
 /** The current project as the map shows it now, or null. */
 export const $currentProject = computed(
-  [$currentProjectIdentity, $markers, $mapState, $plan, $projects],
-  (identity, markers, mapState, plan, projects): Project | null => {
+  [$currentProjectIdentity, $markers, $mapState, $plan, $projectList],
+  (identity, markers, mapState, plan, list): Project | null => {
     if (!identity) return null;
-    const stored = projects.find((project) => project.id === identity.id);
-    const { shapes, labels, planSettings } = plan;
-    const version = Math.max(stored?.data.version ?? 0, PLAN_FORMAT_VERSION);
-    const data = { ...stored?.data, version, markers, mapState, shapes, labels, planSettings };
-    return { ...identity, data };
+    // The list says who it is (`current-project` only which one it is), unless it lacks it.
+    const entry = list.find((project) => project.id === identity.id) ?? {
+      ...identity,
+      data: { version: PLAN_FORMAT_VERSION, mapState },
+    };
+    return projectOf({ ...entry, data: { ...entry.data, mapState } }, { markers, plan });
   },
 );
 
+/** Every project with its content, in the list's order (the open one as the map shows it). */
+export const $projects = computed(
+  [$projectList, $currentProject, $storedContentChanges],
+  (list, current): readonly Project[] =>
+    list.map((entry) =>
+      entry.id === current?.id ? current : projectOf(entry, storedContentOf(entry.id)),
+    ),
+);
+
+// ---- The open project --------------------------------------------------------------------
+
 /**
- * Writes the map into the current project, adding the project if the list lacks it. A map
- * edit (`derived`) does not change the project list itself: while `projects` holds
- * unreadable text, the copy is held in memory instead of replacing it (see storage.ts).
- * A move of the camera (`lazily`) is no edit of the plan: the project takes it in memory,
- * and it is written with the list's next write or when the page is hidden, not with every
- * pan (the list is 2 million characters at 20,000 signs).
+ * Keeps the current project's entry in the list as the map has it: its map settings, and
+ * the entry itself if the list lacks it. A map edit does not change the list itself: while
+ * `projects` holds unreadable text, the entry is held in memory instead of replacing it
+ * (storage.ts `setDerived`). A move of the camera (`lazily`) is written with the list's
+ * next write or when the page is hidden, not with every pan.
  */
-function saveMapIntoCurrentProject(derived = false, lazily = false) {
-  const save = lazily ? $projects.setLazily : derived ? $projects.setDerived : $projects.set;
+function saveCurrentEntry(lazily = false) {
   const identity = $currentProjectIdentity.get();
   if (!identity) return;
-  const projects = $projects.get();
-  const index = projects.findIndex((project) => project.id === identity.id);
-  const project = projects[index];
-  if (!project) {
-    save([...projects, { ...identity, data: mapData() }]);
-    return;
-  }
-  const data = mapData(project.data);
-  const unchanged =
-    project.data.markers === data.markers &&
-    project.data.shapes === data.shapes &&
-    project.data.labels === data.labels &&
-    sameJson(project.data.planSettings, data.planSettings) &&
-    sameJson(project.data.mapState, data.mapState);
-  if (!unchanged) {
-    save(projects.with(index, { ...project, data }));
-    if (!lazily) markProjectChanged(identity.id);
+  const save = lazily ? $projectList.setLazily : $projectList.setDerived;
+  const list = $projectList.get();
+  const index = list.findIndex((project) => project.id === identity.id);
+  const mapState = $mapState.get();
+  const entry = list[index];
+  if (!entry) {
+    save([...list, { ...identity, data: { version: PLAN_FORMAT_VERSION, mapState } }]);
+  } else if (!sameJson(entry.data.mapState, mapState)) {
+    save(list.with(index, { ...entry, data: { ...entry.data, mapState } }));
   }
 }
 
@@ -208,47 +260,17 @@ const onlyMovesCamera = (edit: MapEdit) =>
   edit.type === "map-settings-changed" &&
   Object.keys(edit.changes).every((key) => key === "center" || key === "zoom");
 
-/** The edit's deletions in the current project, as tombstones of its scope (storage.ts). */
-function recordProjectDeletions(edit: MapEdit) {
-  const identity = $currentProjectIdentity.get();
-  if (!identity) return;
-  const { deleted, restored } = deletionsOf(edit);
-  markDeleted(deleted.map((id) => tombstoneId(identity.id, id)));
-  markRestored(restored.map((id) => tombstoneId(identity.id, id)));
-}
-
 /**
- * Writes a map edit into the current project (the edit path's writer, connected by
- * app/start-stores.ts): the map is copied into it as a derived change of the project list
- * (held while `projects` is unreadable, storage.ts), its deletions become the project's
- * tombstones, and the project is noted as changed.
+ * A map edit, as the current project takes it (the edit path's writer, connected by
+ * app/start-stores.ts): the content is the project's already (the map's entries are its
+ * keys); its map settings go into its list entry, and it is noted as changed.
  */
 export function writeMapEditIntoCurrentProject(edit: MapEdit): void {
-  recordProjectDeletions(edit);
-  saveMapIntoCurrentProject(true, onlyMovesCamera(edit));
-}
-
-/**
- * Another tab's signs, shapes and labels reach this tab's map first (as edits over the
- * tabs' channel, or as `markers` and `plan`, written sooner than `projects`). They join the open project's copy here, in memory
- * only: this tab writes them only if it writes the list anyway, and then a stale read of
- * the other tab's `projects` (a closing tab flushes without the lock) cannot leave them out.
- */
-export function takeMapIntoCurrentProject(): void {
   const identity = $currentProjectIdentity.get();
-  const projects = $projects.get();
-  const index = projects.findIndex((project) => project.id === identity?.id);
-  const project = projects[index];
-  if (!identity || !project) return;
-  const options = { union: true, deleted: deletedIn(identity.id) };
-  const { data } = project;
-  const markers = mergeMarkers(data.markers, data.markers, $markers.get(), options);
-  const plan = mergePlanData(data, data, { ...data, ...$plan.get() }, options);
-  if (markers === data.markers && plan.shapes === data.shapes && plan.labels === data.labels) {
-    return;
-  }
-  const merged = { ...data, markers, shapes: plan.shapes, labels: plan.labels };
-  $projects.setQuietly(projects.with(index, { ...project, data: merged }));
+  if (!identity) return;
+  const camera = onlyMovesCamera(edit);
+  saveCurrentEntry(camera);
+  if (!camera) markProjectChanged(identity.id);
 }
 
 /** The id of the project the map shows (null: none), as this tab last set or followed it. */
@@ -256,27 +278,95 @@ let shownPlanId: string | null = null;
 
 /**
  * Sets the current project and writes it at once: other tabs learn that the map changes
- * plan before they see the map's entries change (see above).
+ * plan before they see the new plan's entries change.
  */
 function setCurrentIdentity(identity: ProjectIdentity | null) {
-  shownPlanId = identity?.id ?? null;
   $currentProjectIdentity.set(identity);
   writeNow($currentProjectIdentity);
 }
 
-// An unreadable map entry falls back to its default; when the current project holds a
-// copy, that copy is the better starting point (still without writing anything, so a
-// mere look at the map cannot overwrite the project with defaults).
-function recoverMapFromCurrentProject() {
+/**
+ * Shows a project's content on the map (null: the map without a project), from its keys.
+ * Leaving the map without a project for one empties the map's own entries: the unsaved map
+ * was replaced (or, `createProject()`, became the project), as opening a project always did.
+ */
+function showPlanOf(id: string | null) {
+  const left = shownPlanId;
+  shownPlanId = id;
+  // Unreadable text stays, for its notice's download, until the person replaces it.
+  const unreadable = { signs: $markers.isRecovered(), plan: $plan.isRecovered() };
+  showStoredContent(contentKeys(id));
+  if (left === null && id !== null) {
+    if (!unreadable.signs) removeStoredValue(contentKeys(null).signs);
+    if (!unreadable.plan) removeStoredValue(contentKeys(null).plan);
+  }
+  forgetStoredContent(left);
+  forgetStoredContent(id);
+}
+
+// ---- The first format: content inside the list, moved out once ----------------------------
+
+/**
+ * Moves what the first format kept inside `projects` into each project's keys, and the
+ * open project's content from the map's own entries (`markers`, `plan`, where it lived
+ * then) into its keys; then the list is written in its new form. Content already under a
+ * project's keys (an earlier start of this build) is kept. Storage that cannot take it (a
+ * full quota) is reported, and the content stays pending in this tab (storage.ts
+ * `storeValue`), written with the next change or when the page is hidden: the list's new
+ * form is smaller than the old one, so it usually fits then.
+ */
+function moveStoredContentOut(): string[] {
+  const movedOut: string[] = [];
+  const list = $projectList.get();
+  const legacy = legacyContentOf(list);
+  const current = $currentProjectIdentity.get();
+  const scratch = contentKeys(null);
+  const mapHoldsCurrent =
+    current !== null &&
+    !isStored(contentKeys(current.id).signs) &&
+    !isStored(contentKeys(current.id).plan) &&
+    (isStored(scratch.signs) || isStored(scratch.plan) || legacy?.has(current.id) === true);
+  if (!legacy && !mapHoldsCurrent) return movedOut;
+  for (const [id, content] of legacy ?? []) {
+    if (id === current?.id || isStored(contentKeys(id).signs)) continue;
+    storeContent(id, content);
+  }
+  if (current && mapHoldsCurrent) {
+    // The map's own entries held the open project; the list's copy only where they are
+    // unreadable (their text stays, announced).
+    const copy = legacy?.get(current.id);
+    const fromCopy = (key: string, store: StoredAtom<unknown>) =>
+      copy !== undefined && (store.isRecovered() || !isStored(key));
+    const markers = fromCopy(scratch.signs, $markers) && copy ? copy.markers : $markers.get();
+    // Fields of the copy's data this build does not know (a newer build's) were only there.
+    const plan =
+      fromCopy(scratch.plan, $plan) && copy ? copy.plan : { ...copy?.plan, ...$plan.get() };
+    storeContent(current.id, { markers, plan });
+    // Moved: the map's own entries go once the map has left them (`startProjects`);
+    // unreadable text stays, for its notice's download.
+    if (!$markers.isRecovered()) movedOut.push(scratch.signs);
+    if (!$plan.isRecovered()) movedOut.push(scratch.plan);
+  }
+  if (legacy) {
+    $projectList.set([...list]);
+    writeNow($projectList);
+  }
+  return movedOut;
+}
+
+/**
+ * An unreadable map setting falls back to its default; the current project's entry holds
+ * the settings it was left with, the better starting point (still without writing
+ * anything, so a mere look at the map cannot overwrite them).
+ */
+function recoverMapSettings() {
   const identity = $currentProjectIdentity.get();
-  const project = identity && findProject(identity.id);
-  if (!project) return;
-  const { markers, mapState, shapes, labels, planSettings } = project.data;
-  recoverPlan({ shapes, labels, planSettings });
+  const entry = identity && findEntry(identity.id);
+  if (!entry) return;
+  const { mapState } = entry.data;
   const recover = <T>(store: StoredAtom<T>, value: T) => {
     if (store.isRecovered()) store.setQuietly(value);
   };
-  recover($markers, markers);
   recover($center, mapState.center);
   recover($mapType, mapState.mapType);
   recover($markerSize, mapState.markerSize);
@@ -286,69 +376,44 @@ function recoverMapFromCurrentProject() {
   recover($signSizing, mapState.signSizing ?? SIGN_SIZING_DEFAULT);
 }
 
-// The current project's markers and the map's are one list: after loading, share the very
-// same array (read from `markers`, written sooner than `projects`), so a look at the map
-// is not mistaken for an edit and the next edit serialises the list once.
-function shareMarkersWithCurrentProject() {
-  const identity = $currentProjectIdentity.get();
-  const projects = $projects.get();
-  const index = projects.findIndex((project) => project.id === identity?.id);
-  const project = projects[index];
-  if (!project) return;
-  const { shapes, labels } = $plan.get();
-  const sameShapes = sameJson(project.data.shapes, shapes) && sameJson(project.data.labels, labels);
-  if (project.data.markers === $markers.get() && (!sameShapes || project.data.shapes === shapes)) {
-    return;
-  }
-  const data = {
-    ...project.data,
-    markers: $markers.get(),
-    ...(sameShapes ? { shapes, labels } : {}),
-  };
-  $projects.setQuietly(projects.with(index, { ...project, data }));
-}
-
 let started = false;
 
 /**
  * Starts the projects feature on this page, once (app/start-stores.ts calls it before
- * anything renders): the map recovers from the current project what storage could not
- * give back, shares its marker list with it, and follows other tabs' changes of the map
- * and of the current project.
+ * anything renders): a list of the first format is moved into the new layout, the map
+ * shows the current project's content, and it follows other tabs when they open another.
  */
 export function startProjects(): void {
   if (started) return;
   started = true;
-  recoverMapFromCurrentProject();
-  shareMarkersWithCurrentProject();
-  listenToOtherTabs($markers, takeMapIntoCurrentProject);
-  listenToOtherTabs($plan, takeMapIntoCurrentProject);
-  // Another tab closed or switched the project (not a rename): the map's entries it writes
-  // next hold another plan, loaded on purpose. What we show of the plan left is not to be
-  // merged back into it, nor our writes of it made before we heard.
-  shownPlanId = $currentProjectIdentity.get()?.id ?? null;
+  const movedOut = moveStoredContentOut();
+  shownPlanId = null;
+  const current = $currentProjectIdentity.get()?.id ?? null;
+  if (current !== null) {
+    shownPlanId = current;
+    showStoredContent(contentKeys(current));
+  }
+  for (const key of movedOut) removeStoredValue(key);
+  recoverMapSettings();
+  // Another tab opened, closed or created a project (not a rename): this tab shows it too.
   listenToOtherTabs($currentProjectIdentity, () => {
     const id = $currentProjectIdentity.get()?.id ?? null;
-    if (id !== shownPlanId) leaveShownPlan();
-    shownPlanId = id;
+    if (id !== shownPlanId) {
+      shownPlanId = id;
+      showStoredContent(contentKeys(id));
+    }
+  });
+  listenToStoredKeys("project/", (key) => {
+    forgetStoredContent(key === null ? null : (key.split("/")[1] ?? null));
   });
 }
 
-/** Shows another plan on the map (see `leaveShownPlan` for the one it leaves). */
-function loadIntoMap(data: Pick<ProjectData, "markers" | "mapState"> & PlanData) {
-  leaveShownPlan();
-  loadMarkers(data.markers);
-  loadPlan(data);
-  loadMapState(data.mapState);
+/** The map's content and settings replaced by these (a new project's, or an empty map's). */
+function loadIntoMap(content: ProjectContent, mapState: MapState) {
+  loadMarkers(content.markers);
+  loadPlan(content.plan);
+  loadMapState(mapState);
 }
-
-/** A fresh project's data: no signs, default settings, an empty plan. */
-const emptyData = (): ProjectData => ({
-  ...EMPTY_PLAN,
-  version: PLAN_FORMAT_VERSION,
-  markers: [],
-  mapState: { ...MAP_DEFAULTS },
-});
 
 // A title is the project's name everywhere, so one is always stored: the default in the
 // language of whoever created the project (like any name they give it).
@@ -356,7 +421,7 @@ const cleanTitle = (title: string | undefined) =>
   title?.trim() || projectDefaultMessages.get().title;
 const cleanDescription = (text: string | undefined) => text?.trim() ?? "";
 
-function newIdentity(texts: { title?: string; description?: string } = {}): ProjectIdentity {
+export function newIdentity(texts: { title?: string; description?: string } = {}): ProjectIdentity {
   return {
     id: projectId(),
     title: cleanTitle(texts.title),
@@ -367,35 +432,44 @@ function newIdentity(texts: { title?: string; description?: string } = {}): Proj
 
 /**
  * Creates a project, adds it to the list and makes it current. Without an argument it is
- * a snapshot of the map as it is; with one (even `{}`) it starts from an empty map with
- * the default settings.
+ * the map as it is (its content stored once more, under the new project's keys); with one
+ * (even `{}`) it starts from an empty map with the default settings.
  */
 export function createProject(fresh?: { title?: string; description?: string }): Project {
   const identity = newIdentity(fresh);
-  const data = fresh ? emptyData() : mapData();
-  const project: Project = { ...identity, data };
-  $projects.set([...$projects.get(), project]);
+  const content = fresh ? { markers: [], plan: emptyPlan() } : mapContent();
+  const mapState = fresh ? { ...MAP_DEFAULTS } : $mapState.get();
+  const entry: ProjectEntry = { ...identity, data: { version: PLAN_FORMAT_VERSION, mapState } };
+  $projectList.set([...$projectList.get(), entry]);
   setCurrentIdentity(identity);
-  if (fresh) loadIntoMap(data);
-  track("project created", { markers: data.markers.length });
-  return project;
+  showPlanOf(identity.id);
+  // New lists, so that even the entries' defaults are written: the project's keys exist.
+  $markers.set([...content.markers]);
+  $plan.set({ ...content.plan });
+  writeNow($markers);
+  writeNow($plan);
+  if (fresh) loadMapState(mapState);
+  track("project created", { markers: content.markers.length });
+  return projectOf(entry, content);
 }
 
-/** Loads a project's markers and settings into the map and makes it current. */
+/** Opens a project on the map and makes it current. */
 export function selectProject(id: string): void {
-  const project = findProject(id);
-  if (!project) {
+  const entry = findEntry(id);
+  if (!entry) {
     console.warn(`Project with id ${id} not found.`);
     return;
   }
-  setCurrentIdentity(identityOf(project));
-  loadIntoMap(project.data);
+  setCurrentIdentity(identityOf(entry));
+  showPlanOf(id);
+  loadMapState(entry.data.mapState);
 }
 
 /** Leaves the current project: the map is reset to defaults, projects stay as they are. */
 export function clearCurrentProject(): void {
   setCurrentIdentity(null);
-  loadIntoMap(emptyData());
+  showPlanOf(null);
+  loadIntoMap({ markers: [], plan: emptyPlan() }, { ...MAP_DEFAULTS });
 }
 
 /** What `restoreProject` needs to undo a deletion. */
@@ -403,41 +477,48 @@ export type RemovedProject = { project: Project; index: number; wasCurrent: bool
 
 /** Deletes a project; if it was current, the current project is cleared. */
 export function removeProject(id: string): RemovedProject | null {
-  const projects = $projects.get();
-  const index = projects.findIndex((project) => project.id === id);
+  const list = $projectList.get();
+  const index = list.findIndex((project) => project.id === id);
   const wasCurrent = $currentProjectIdentity.get()?.id === id;
-  // The current project may be missing from the list; its data is then the map's.
-  const project = projects[index] ?? (wasCurrent ? $currentProject.get() : null);
+  const entry = list[index];
+  // The current project may be missing from the list; its content is then the map's.
+  const project = wasCurrent
+    ? $currentProject.get()
+    : entry
+      ? projectOf(entry, storedContentOf(id))
+      : null;
   if (!project) return null;
   // A tombstone, or the next merge (the project list is a union) would bring it back.
   markDeleted([tombstoneId("project", id)]);
-  if (index !== -1) $projects.set(projects.toSpliced(index, 1));
+  if (index !== -1) $projectList.set(list.toSpliced(index, 1));
   if (wasCurrent) clearCurrentProject();
+  removeContent(id);
   forgetProjectChanges(id);
-  return { project, index: index === -1 ? projects.length : index, wasCurrent };
+  return { project, index: index === -1 ? list.length : index, wasCurrent };
 }
 
 /** Puts a deleted project back where it was (and back on the map if it was current). */
 export function restoreProject(removed: RemovedProject): void {
   const { project, index, wasCurrent } = removed;
   markRestored([tombstoneId("project", project.id)]);
-  const projects = $projects.get();
-  if (!projects.some((item) => item.id === project.id)) {
-    $projects.set(projects.toSpliced(Math.min(index, projects.length), 0, project));
+  storeContent(project.id, contentOf(project));
+  const list = $projectList.get();
+  if (!list.some((item) => item.id === project.id)) {
+    $projectList.set(list.toSpliced(Math.min(index, list.length), 0, entryOf(project)));
   }
   if (wasCurrent) selectProject(project.id);
 }
 
 function updateIdentity(id: string, change: (identity: ProjectIdentity) => ProjectIdentity): void {
-  const projects = $projects.get();
-  const index = projects.findIndex((project) => project.id === id);
-  const project = projects[index];
-  if (project) $projects.set(projects.with(index, { ...change(project), data: project.data }));
+  const list = $projectList.get();
+  const index = list.findIndex((project) => project.id === id);
+  const entry = list[index];
+  if (entry) $projectList.set(list.with(index, { ...change(entry), data: entry.data }));
   const current = $currentProjectIdentity.get();
   if (current?.id === id) {
     $currentProjectIdentity.set(identityOf(change(current)));
-    saveMapIntoCurrentProject();
-  } else if (!project) {
+    saveCurrentEntry();
+  } else if (!entry) {
     console.warn(`Project with id ${id} not found.`);
     return;
   }
@@ -461,7 +542,6 @@ export function saveProjectDetails(project: Project, title: string, description:
 }
 
 /**
-/**
  * Saves a project's plan-document details as typed in a form (trimmed, empty fields left
  * out); nothing is written when they are the same as before.
  */
@@ -474,116 +554,21 @@ export function saveProjectPlanDetails(project: Project, details: ProjectDetails
   });
 }
 
-/** A project to import: its markers (ids are kept unless missing or repeated) and plan. */
-export type ProjectImport = {
-  title?: string;
-  description?: string;
-  markers: readonly MarkerInput[];
-  mapState?: Partial<MapState>;
-  shapes?: readonly ShapeInput[];
-  labels?: readonly {
-    position: PlanLabel["position"];
-    text: string;
-    id?: string;
-    phases?: readonly string[];
-  }[];
-  planSettings?: Partial<PlanSettings>;
-  details?: ProjectDetails;
-};
-
-/** Adds a project built from a list of markers and makes it current (shown on the map). */
-export function importProject(input: ProjectImport): Project {
-  const project = addProject(input);
-  selectProject(project.id);
-  return project;
-}
-
 /**
  * Everything as one JSON document (a backup, or a way out when storage is full): every
- * project as kept in memory, and the map as shown.
+ * project with its content as kept in memory, and the map as shown.
  */
 export function exportProjectsJson(): string {
+  const { markers, plan } = mapContent();
   return JSON.stringify(
     {
       app: "signage-planner",
       exportedAt: new Date().toISOString(),
       currentProjectId: $currentProjectIdentity.get()?.id ?? null,
-      map: mapData(),
+      map: { ...plan, version: PLAN_FORMAT_VERSION, markers, mapState: $mapState.get() },
       projects: $projects.get(),
     },
     null,
     1,
   );
-}
-
-// ---- Added for the dashboard (issue 7) -----------------------------------------------------
-// Two actions the dashboard needs that leave the map and the current project as they are:
-// a copy of a project, and a project added from a file. (importProject, above, adds the
-// project the same way and then opens it, which would replace an unsaved map.)
-
-/** Adds a copy of a project right after it, titled "… (copy)" (translated); returns it, or null. */
-export function duplicateProject(id: string): Project | null {
-  const current = $currentProject.get();
-  const source = current?.id === id ? current : findProject(id);
-  if (!source) {
-    console.warn(`Project with id ${id} not found.`);
-    return null;
-  }
-  const copy: Project = {
-    ...newIdentity({
-      title: projectDefaultMessages.get().copyOf({ title: source.title }),
-      description: source.description,
-    }),
-    ...(source.details ? { details: source.details } : {}),
-    data: source.data,
-  };
-  const projects = $projects.get();
-  const index = projects.findIndex((project) => project.id === id);
-  $projects.set(index === -1 ? [...projects, copy] : projects.toSpliced(index + 1, 0, copy));
-  return copy;
-}
-
-/** Adds a project built from a list of markers (e.g. read from a file) without opening it. */
-export function addProject(input: ProjectImport): Project {
-  // A marker keeps its id unless it has none or an earlier marker already took it.
-  const ids = new Set<string>();
-  const markers = input.markers.map((marker) => {
-    const id = marker.id && !ids.has(marker.id) ? marker.id : undefined;
-    const created = createMarker({ ...marker, id });
-    ids.add(created.id);
-    return created;
-  });
-  const unique = (id: string | undefined) => {
-    const free = id && !ids.has(id) ? id : nanoid();
-    ids.add(free);
-    return free;
-  };
-  const shapes = (input.shapes ?? []).flatMap((shape) => {
-    const created = createShape({ ...shape, id: unique(shape.id) });
-    return created ? [created] : [];
-  });
-  const labels = (input.labels ?? []).flatMap((label) => {
-    const text = label.text.trim();
-    const position = {
-      lat: roundDegrees(label.position.lat),
-      lng: roundDegrees(label.position.lng),
-    };
-    const phases = label.phases ? { phases: [...label.phases] } : {};
-    return text ? [{ id: unique(label.id), position, text, ...phases }] : [];
-  });
-  const details = cleanProjectDetails(input.details);
-  const project: Project = {
-    ...newIdentity(input),
-    ...(details ? { details } : {}),
-    data: {
-      version: PLAN_FORMAT_VERSION,
-      markers,
-      mapState: completeMapState(input.mapState),
-      shapes,
-      labels,
-      planSettings: readSettings(input.planSettings),
-    },
-  };
-  $projects.set([...$projects.get(), project]);
-  return project;
 }
