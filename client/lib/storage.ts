@@ -150,7 +150,158 @@ type Entry = {
   writing: boolean;
   /** A value written under a key no atom declares, kept until it is written (storeValue). */
   pending?: boolean;
+  /** A list stored in parts of its own (see `StoredParts`). */
+  parts?: PartsState;
 };
+
+/**
+ * A long list stored in parts (the plan's signs: 20,000 are ~2 million characters, and one
+ * `setItem` of that takes 36–54 ms): part 0 under the entry's key, part n under `<key>/<n>`,
+ * each a JSON array of up to `size` items. An item stays in the part it was first written
+ * to (new items go to the last part, or a new one once it is full), so an edit rewrites
+ * only the part its item is in, and a part another tab wrote is whole on its own: tabs that
+ * see one part newer than another still see every item once.
+ */
+export type StoredParts<Item> = {
+  size: number;
+  id(item: Item): string;
+  /** One item's JSON (the list's parts are these, joined). */
+  encodeItem(item: Item): string;
+};
+
+type PartsState = StoredParts<unknown> & {
+  /** The part each item is in, as last read or written. */
+  partOf: Map<string, number>;
+  /** Each part's text as last read from or written to storage, and the items it held. */
+  texts: string[];
+  items: (readonly unknown[] | undefined)[];
+};
+
+const newPartsState = (parts: StoredParts<unknown>): PartsState => ({
+  size: parts.size,
+  id: parts.id,
+  encodeItem: parts.encodeItem,
+  partOf: new Map(),
+  texts: [],
+  items: [],
+});
+
+/** The key of a list's part `n`. */
+export const partKey = (key: string, n: number): string => (n === 0 ? key : `${key}/${n}`);
+
+/** The parts of a list stored under `key`, in order; null when there is none. */
+function readPartTexts(key: string): string[] | null {
+  const first = readRaw(key);
+  if (first === null) return null;
+  const texts = [first];
+  for (let n = 1; ; n++) {
+    const text = readRaw(partKey(key, n));
+    if (text === null) return texts;
+    texts.push(text);
+  }
+}
+
+/** The parts as the one list they make, as text (what the codec reads). */
+function joinPartTexts(texts: readonly string[]): string {
+  if (texts.length === 1) return texts[0] as string;
+  const trimmed = texts.map((text) => text.trim());
+  // A part that is not a JSON array leaves the whole unreadable, as one bad entry does.
+  const whole = trimmed.every((text) => text.startsWith("[") && text.endsWith("]"));
+  if (!whole) return texts.join("\n");
+  const inner = trimmed.map((text) => text.slice(1, -1).trim()).filter(Boolean);
+  return `[${inner.join(",")}]`;
+}
+
+/** Reads each part with the codec, noting which part each item is in; throws as decode does. */
+function decodeParts(parts: PartsState, codec: Codec<unknown>, texts: readonly string[]) {
+  const lists = texts.map((text) => codec.decode(text) as readonly unknown[]);
+  parts.texts = [...texts];
+  parts.items = lists;
+  // An item past a part's size (a list written whole before it was in parts) has no part
+  // yet: the next write moves it to the last parts.
+  lists.forEach((items, n) => {
+    items.forEach((item, i) => {
+      if (i < parts.size) parts.partOf.set(parts.id(item), n);
+      else parts.partOf.delete(parts.id(item));
+    });
+  });
+  if (lists.length === 1) return lists[0];
+  // An item another tab is moving to a later part shows in both for a moment: once here.
+  const seen = new Set<string>();
+  return lists.flat().filter((item) => {
+    const id = parts.id(item);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/**
+ * What is stored for an entry, as one text; for a list in parts, the parts joined (and
+ * read, so that `decodeStored` reads the very parts behind it).
+ */
+function readEntryText(entry: Entry): string | null {
+  if (!entry.parts) return readRaw(entry.key);
+  const { parts } = entry;
+  const texts = readPartTexts(entry.key) ?? [];
+  // A part as it was keeps its items (so that writing it again is not even joined again).
+  parts.items = texts.map((text, n) => (text === parts.texts[n] ? parts.items[n] : undefined));
+  parts.texts = texts;
+  return texts.length > 0 ? joinPartTexts(texts) : null;
+}
+
+/** Reads stored text of an entry (`readEntryText`'s); throws when it is unreadable. */
+function decodeStored(entry: Entry, raw: string): unknown {
+  const { parts } = entry;
+  if (!parts || parts.texts.length === 0) return entry.codec.decode(raw);
+  return decodeParts(parts, entry.codec, parts.texts);
+}
+
+/**
+ * Writes a list in parts: each item in its part (a new one in the last, or a new part once
+ * that is full), and only the parts whose text changed. Throws as `setItem` does; the parts
+ * written before it stay written (each is whole), the rest are written with the next try.
+ */
+function writeParts(area: Storage, key: string, parts: PartsState, list: readonly unknown[]) {
+  const groups: unknown[][] = [];
+  let last = 0;
+  for (const n of parts.partOf.values()) last = Math.max(last, n);
+  const fresh: unknown[] = [];
+  const put = (n: number, item: unknown) => {
+    const group = groups[n] ?? [];
+    groups[n] = group;
+    group.push(item);
+  };
+  for (const item of list) {
+    const n = parts.partOf.get(parts.id(item));
+    if (n === undefined) fresh.push(item);
+    else put(n, item);
+  }
+  for (const item of fresh) {
+    if ((groups[last]?.length ?? 0) >= parts.size) last += 1;
+    put(last, item);
+    parts.partOf.set(parts.id(item), last);
+  }
+  const count = Math.max(groups.length, parts.texts.length, 1);
+  // The last part first: an item moving out of an oversized part is written to its new
+  // part before it leaves the old one, so a tab reading in between sees it twice (read
+  // once), never not at all.
+  for (let n = count - 1; n >= 0; n--) {
+    const items = groups[n] ?? [];
+    const before = parts.items[n];
+    const same =
+      before !== undefined &&
+      before.length === items.length &&
+      items.every((item, i) => item === before[i]);
+    const text = same
+      ? (parts.texts[n] as string)
+      : `[${items.map((item) => parts.encodeItem(item)).join(",")}]`;
+    if (text !== parts.texts[n]) area.setItem(partKey(key, n), text);
+    parts.texts[n] = text;
+    parts.items[n] = items;
+  }
+  return joinPartTexts(parts.texts);
+}
 
 const entries = new Map<string, Entry>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -207,11 +358,11 @@ function announce(key: string, raw: string) {
 /** Reads an entry's stored value into its atom (its default when there is none). */
 function load(entry: Entry) {
   const started = performance.now();
-  const raw = readRaw(entry.key);
+  const raw = readEntryText(entry);
   let value = entry.store.defaultValue;
   if (raw !== null) {
     try {
-      value = entry.codec.decode(raw);
+      value = decodeStored(entry, raw);
     } catch {
       entry.recovered = true;
       announce(entry.key, raw);
@@ -236,7 +387,11 @@ export function storedAtom<T>(
   key: string,
   defaultValue: T,
   codec: Codec<T>,
-  options: { writeDelayMs?: number } = {},
+  options: {
+    writeDelayMs?: number;
+    /** A list stored in parts of its own (`StoredParts`). */
+    parts?: T extends readonly (infer Item)[] ? StoredParts<Item> : never;
+  } = {},
 ): StoredAtom<T> {
   if (entries.has(key)) throw new Error(`storedAtom: "${key}" is already defined`);
   const $value = atom<T>(defaultValue);
@@ -253,6 +408,7 @@ export function storedAtom<T>(
     recovered: false,
     held: false,
     writing: false,
+    ...(options.parts ? { parts: newPartsState(options.parts as StoredParts<unknown>) } : {}),
   };
   const store = Object.assign($value, {
     defaultValue,
@@ -320,7 +476,7 @@ export function relocateStoredAtom(store: StoredAtom<unknown>, key: string): voi
   if (entry.dirty && backend) {
     write(entry);
     if (failures.has(left)) {
-      keepPending(left, entry.codec, entry.store.get());
+      keepPending(left, entry.codec, entry.store.get(), entry.parts);
     }
   }
   if (entries.get(left) === entry) entries.delete(left);
@@ -331,14 +487,24 @@ export function relocateStoredAtom(store: StoredAtom<unknown>, key: string): voi
   entry.held = false;
   entry.baseRaw = null;
   entry.base = entry.store.defaultValue;
+  if (entry.parts) entry.parts = newPartsState(entry.parts);
   entries.set(key, entry);
   if (backend) load(entry);
   else entry.store.setQuietly(entry.store.defaultValue);
   reportFailures();
 }
 
+/** The parts of a list as last read or written (kept by a value left pending there). */
+const partsAsRead = (parts: StoredParts<unknown>): Partial<PartsState> =>
+  "partOf" in parts ? { partOf: new Map((parts as PartsState).partOf) } : {};
+
 /** A value to write under a key no atom declares; written again until it is (see below). */
-function keepPending(key: string, codec: Codec<unknown>, value: unknown) {
+function keepPending(
+  key: string,
+  codec: Codec<unknown>,
+  value: unknown,
+  parts?: StoredParts<unknown>,
+) {
   const $value = atom<unknown>(value);
   const pending: Entry = {
     key,
@@ -360,6 +526,8 @@ function keepPending(key: string, codec: Codec<unknown>, value: unknown) {
     held: false,
     writing: false,
     pending: true,
+    // What is stored in parts is written in parts (those already written are kept as read).
+    ...(parts ? { parts: { ...newPartsState(parts), ...partsAsRead(parts) } } : {}),
   };
   Object.defineProperty(pending.store, "storageKey", { get: () => pending.key });
   entries.set(key, pending);
@@ -377,11 +545,12 @@ export function storeValue<T>(
   key: string,
   codec: Codec<T>,
   value: T,
+  parts?: T extends readonly (infer Item)[] ? StoredParts<Item> : never,
 ): StorageFailure["kind"] | null {
   if (!backend) return "unavailable";
   const declared = entries.get(key);
   if (declared && !declared.pending) throw new Error(`storeValue: "${key}" is declared`);
-  const pending = keepPending(key, codec as Codec<unknown>, value);
+  const pending = keepPending(key, codec as Codec<unknown>, value, parts as StoredParts<unknown>);
   write(pending);
   const failure = failures.get(key) ?? null;
   if (!failure) entries.delete(key);
@@ -397,15 +566,17 @@ export function storeValue<T>(
 export function readStoredValue<T>(
   key: string,
   codec: Codec<T>,
+  inParts = false,
 ): { value: T } | { missing: true } | { unreadable: string } {
   const known = entries.get(key);
   if (known) return { value: known.store.get() as T };
-  const raw = readRaw(key);
-  if (raw === null) return { missing: true };
+  const texts = inParts ? readPartTexts(key) : [readRaw(key)].filter((raw) => raw !== null);
+  if (!texts || texts.length === 0) return { missing: true };
   try {
-    return { value: codec.decode(raw) };
+    const lists = texts.map((text) => codec.decode(text));
+    return { value: (lists.length === 1 ? lists[0] : lists.flat()) as T };
   } catch {
-    return { unreadable: raw };
+    return { unreadable: joinPartTexts(texts) };
   }
 }
 
@@ -420,7 +591,9 @@ export function removeStoredValue(key: string): void {
   entries.delete(key);
   failures.delete(key);
   try {
-    storage()?.removeItem(key);
+    // With the parts of a list stored there (`<key>/1`, `<key>/2`, …).
+    const parts = readPartTexts(key)?.length ?? 0;
+    for (let n = 0; n < Math.max(parts, 1); n++) storage()?.removeItem(partKey(key, n));
   } catch {
     // Refused storage: nothing was written there either.
   }
@@ -532,7 +705,7 @@ function write(entry: Entry) {
   }
   // Usually equal (then nothing to do); it differs when another tab wrote and its storage
   // event has not reached us yet: merge, so neither tab's changes are dropped.
-  const current = readRaw(entry.key);
+  const current = readEntryText(entry);
   const changedElsewhere = changedSince(entry.baseRaw, current);
   if (changedElsewhere) reconcile(entry, current);
   else if (entry.codec.union && entry.codec.merge) {
@@ -541,9 +714,14 @@ function write(entry: Entry) {
     if (merged !== entry.store.get()) entry.store.setQuietly(merged);
   }
   const value = entry.store.get();
-  const raw = entry.codec.encode(value);
   try {
-    if (!changedElsewhere || raw !== current) area.setItem(entry.key, raw);
+    let raw: string;
+    if (entry.parts) {
+      raw = writeParts(area, entry.key, entry.parts, value as readonly unknown[]);
+    } else {
+      raw = entry.codec.encode(value);
+      if (!changedElsewhere || raw !== current) area.setItem(entry.key, raw);
+    }
     entry.baseRaw = raw;
     entry.base = entry.store.get();
     entry.dirty = false;
@@ -636,7 +814,7 @@ function reconcile(entry: Entry, raw: string | null) {
   if (raw === entry.baseRaw) return;
   let stored: unknown;
   try {
-    stored = raw === null ? entry.store.defaultValue : entry.codec.decode(raw);
+    stored = raw === null ? entry.store.defaultValue : decodeStored(entry, raw);
   } catch {
     return; // another tab wrote something we cannot read: keep ours, overwrite it on write
   }
@@ -876,6 +1054,13 @@ function takeInDeletions() {
   if (joinDeletions(known, readDeletions())) saveDeletions();
 }
 
+/** The entry stored in parts that `key` is a later part of (`<key>/<n>`), if any. */
+function entryInParts(key: string): Entry | undefined {
+  const match = /^(.*)\/\d+$/.exec(key);
+  const entry = match ? entries.get(match[1] as string) : undefined;
+  return entry?.parts ? entry : undefined;
+}
+
 /** Takes in other tabs' writes, and writes everything when the page is hidden or left. */
 function listenToBrowser(page: Window) {
   const { document } = page;
@@ -883,7 +1068,7 @@ function listenToBrowser(page: Window) {
     if (event.storageArea !== storage()) return;
     if (event.key === null) {
       deletions = undefined;
-      for (const entry of entries.values()) reconcile(entry, readRaw(entry.key));
+      for (const entry of entries.values()) reconcile(entry, readEntryText(entry));
       for (const { listener } of keyListeners) listener(null);
       return;
     }
@@ -896,9 +1081,9 @@ function listenToBrowser(page: Window) {
     }
     // What storage holds now, not the event's value: events can arrive after our own
     // later write that already merged them, and must not take us back to that version.
-    const entry = entries.get(event.key);
+    const entry = entries.get(event.key) ?? entryInParts(event.key);
     if (!entry) return;
-    reconcile(entry, readRaw(entry.key));
+    reconcile(entry, readEntryText(entry));
     for (const listener of foreignListeners.get(entry.store) ?? []) listener();
   };
   const onHidden = () => {

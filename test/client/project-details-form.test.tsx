@@ -29,6 +29,10 @@ async function renderPanel(locale?: "da") {
     </MemoryRouter>,
   );
   const panel = screen.getByRole("region", { name: locale ? "Projekt" : "Project" });
+  // The details load as the panel first shows a project (a chunk of their own).
+  await within(panel).findByText(
+    locale ? "Oplysninger til afmærkningsplanen" : "Plan document details",
+  );
   return { ...stores, panel, user: userEvent.setup() };
 }
 

@@ -141,7 +141,13 @@ export function storedProject(options: ProjectOptions = {}) {
   const storage: Record<string, string> = {
     projects: JSON.stringify({ version: 2, projects: [entry] }),
     "current-project": JSON.stringify(identity),
-    [`project/${id}/signs`]: JSON.stringify(markers),
+    // In parts of 500, as the app stores a plan's signs (lib/marker-model.ts MARKER_PARTS).
+    ...Object.fromEntries(
+      Array.from({ length: Math.max(1, Math.ceil(markers.length / 500)) }, (_, n) => [
+        n === 0 ? `project/${id}/signs` : `project/${id}/signs/${n}`,
+        JSON.stringify(markers.slice(n * 500, (n + 1) * 500)),
+      ]),
+    ),
     [`project/${id}/plan`]: JSON.stringify(plan),
     center: JSON.stringify(mapState.center),
     "map-type": JSON.stringify(mapState.mapType),

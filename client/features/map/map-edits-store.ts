@@ -27,7 +27,13 @@
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
 import { loadChunk } from "../../lib/build-version-reload";
-import { encodeMarker, type Marker, markersCodec, mergeMarkers } from "../../lib/marker-model";
+import {
+  encodeMarker,
+  MARKER_PARTS,
+  type Marker,
+  markersCodec,
+  mergeMarkers,
+} from "../../lib/marker-model";
 import {
   applyEdit,
   deletionsOf,
@@ -164,8 +170,13 @@ const planInEdits: Codec<StoredPlan> = {
   },
 };
 
-/** The markers on the map now (localStorage `markers`). */
-export const $markers = storedAtom<readonly Marker[]>("markers", [], markersInEdits);
+/**
+ * The markers on the map now (the open project's `project/<id>/signs`, localStorage
+ * `markers` without one), stored in parts of 500 signs (`MARKER_PARTS`).
+ */
+export const $markers = storedAtom<readonly Marker[]>("markers", [], markersInEdits, {
+  parts: MARKER_PARTS,
+});
 
 /** The plan on the map now (localStorage `plan`). */
 export const $plan = storedAtom<StoredPlan>(

@@ -3,7 +3,7 @@
  * last changed, and their files (GeoJSON, KML and JSON, in and out).
  */
 
-export { importFileMessages } from "./messages";
+export { importFileMessages } from "./import-file/messages";
 export * from "./project-activity-store";
 export * from "./project-additions";
 export { cleanProjectDetails, decodeProjectData } from "./project-codec";

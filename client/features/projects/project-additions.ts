@@ -15,6 +15,7 @@ import {
   readSettings,
 } from "../../lib/plan-model";
 import { type StorageFailure, storageFailureOf, writeNow } from "../../lib/storage";
+import { $mapState } from "../map";
 import { createShape, type ShapeInput } from "../plan";
 import { projectDefaultMessages } from "./messages";
 import {
@@ -27,8 +28,10 @@ import {
 } from "./project-codec";
 import {
   $currentProject,
+  $currentProjectIdentity,
   $projectList,
   $projects,
+  mapContent,
   newIdentity,
   removeContent,
   selectProject,
@@ -152,4 +155,23 @@ export function discardAddedProject(id: string): void {
   $projectList.set($projectList.get().filter((project) => project.id !== id));
   removeContent(id);
   writeNow($projectList);
+}
+
+/**
+ * Everything as one JSON document (a backup, or a way out when storage is full): every
+ * project with its content as kept in memory, and the map as shown.
+ */
+export function exportProjectsJson(): string {
+  const { markers, plan } = mapContent();
+  return JSON.stringify(
+    {
+      app: "signage-planner",
+      exportedAt: new Date().toISOString(),
+      currentProjectId: $currentProjectIdentity.get()?.id ?? null,
+      map: { ...plan, version: PLAN_FORMAT_VERSION, markers, mapState: $mapState.get() },
+      projects: $projects.get(),
+    },
+    null,
+    1,
+  );
 }

@@ -29,7 +29,8 @@ import {
 } from "../../lib/plan-model";
 import { MAX_VALUE_LENGTH } from "../../lib/sign-values";
 import { type ShapeInput, shapeKindName } from "../plan";
-import { importFileMessages, projectDetailsMessages } from "./messages";
+import { importFileMessages } from "./import-file/messages";
+import { projectDetailsMessages } from "./messages";
 import {
   MAX_REVISIONS,
   PROJECT_DETAIL_KEYS,

@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { loadChunk } from "../../lib/build-version-reload";
 import { $format } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { $mapState, $markers, loadMapState, loadMarkers } from "../map";
 import { projectPanelMessages } from "./messages";
-import { ProjectDetailsForm } from "./project-details-form";
 import {
   $currentProject,
   $currentProjectIdentity,
@@ -17,6 +17,16 @@ import {
   restoreProject,
   selectProject,
 } from "./projects-store";
+
+/**
+ * The plan's details (its title block) load as the panel first shows a project: /map's
+ * first load does without them (its JavaScript budget, bench/sizes.ts).
+ */
+const ProjectDetailsForm = lazy(() =>
+  loadChunk(async () => ({
+    default: (await import("./project-details-form")).ProjectDetailsForm,
+  })),
+);
 
 /** "1 sign", "1,234 signs": the plural form by the number, the number as the language writes it. */
 const signs = (count: number) =>
@@ -124,7 +134,11 @@ export function ProjectPanel() {
           </button>
         </div>
       )}
-      {current && <ProjectDetailsForm project={current} />}
+      {current && (
+        <Suspense fallback={null}>
+          <ProjectDetailsForm project={current} />
+        </Suspense>
+      )}
       <div className="button-row">
         <button type="button" onClick={clearMap}>
           {current ? t.close : t.clear}

@@ -34,7 +34,7 @@ import { customAlphabet, urlAlphabet } from "nanoid";
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
 import { MAP_DEFAULTS, type MapState, SIGN_SIZING_DEFAULT } from "../../lib/map-settings-model";
-import { markersCodec } from "../../lib/marker-model";
+import { MARKER_PARTS, markersCodec } from "../../lib/marker-model";
 import type { MapEdit } from "../../lib/plan-edits";
 import { EMPTY_PLAN, PLAN_FORMAT_VERSION, planCodec, type StoredPlan } from "../../lib/plan-model";
 import { sameJson } from "../../lib/same-json";
@@ -170,7 +170,7 @@ function storedContentOf(id: string): ProjectContent {
   let content = storedContent.get(id);
   if (!content) {
     const keys = contentKeys(id);
-    const signs = readStoredValue(keys.signs, markersCodec);
+    const signs = readStoredValue(keys.signs, markersCodec, true);
     const plan = readStoredValue(keys.plan, planCodec);
     content = {
       markers: "value" in signs ? signs.value : [],
@@ -184,7 +184,7 @@ function storedContentOf(id: string): ProjectContent {
 /** Stores the content of a project that is not open; why it is not saved, or null. */
 export function storeContent(id: string, content: ProjectContent): StorageFailure["kind"] | null {
   const keys = contentKeys(id);
-  const signs = storeValue(keys.signs, markersCodec, content.markers);
+  const signs = storeValue(keys.signs, markersCodec, content.markers, MARKER_PARTS);
   const plan = storeValue(keys.plan, planCodec, content.plan);
   forgetStoredContent(id);
   return signs ?? plan;
@@ -206,7 +206,7 @@ export function projectOf(entry: ProjectEntry, content: ProjectContent): Project
 }
 
 /** The map's content as it is now. */
-const mapContent = (): ProjectContent => ({ markers: $markers.get(), plan: $plan.get() });
+export const mapContent = (): ProjectContent => ({ markers: $markers.get(), plan: $plan.get() });
 
 /** The current project as the map shows it now, or null. */
 export const $currentProject = computed(
@@ -552,23 +552,4 @@ export function saveProjectPlanDetails(project: Project, details: ProjectDetails
     const { details: _old, ...rest } = identity;
     return cleaned ? { ...rest, details: cleaned } : rest;
   });
-}
-
-/**
- * Everything as one JSON document (a backup, or a way out when storage is full): every
- * project with its content as kept in memory, and the map as shown.
- */
-export function exportProjectsJson(): string {
-  const { markers, plan } = mapContent();
-  return JSON.stringify(
-    {
-      app: "signage-planner",
-      exportedAt: new Date().toISOString(),
-      currentProjectId: $currentProjectIdentity.get()?.id ?? null,
-      map: { ...plan, version: PLAN_FORMAT_VERSION, markers, mapState: $mapState.get() },
-      projects: $projects.get(),
-    },
-    null,
-    1,
-  );
 }

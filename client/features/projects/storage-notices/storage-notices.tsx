@@ -7,7 +7,7 @@ import {
   saveHeldEntry,
 } from "../../../lib/storage";
 import { datedFilename, downloadText } from "../../../lib/storage-export";
-import { exportProjectsJson } from "../projects-store";
+import { exportProjectsJson } from "../project-additions";
 import { storageNoticeMessages } from "./messages";
 
 type Texts = ReturnType<typeof storageNoticeMessages.get>;
