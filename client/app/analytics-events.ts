@@ -4,7 +4,7 @@ import { track } from "../lib/analytics";
 /**
  * The analytics events no action reports itself: a sign chosen in the catalogue (the
  * choice is a stored value that other tabs share, so it is read from the store). Edits of
- * the map are reported by the one edit path (features/map/map-edits-store.ts), a new project by
+ * the map are reported by the one edit path (features/document/edits-store.ts), a new project by
  * `createProject`, and screens add the events only they know of (exports, imports).
  * Changes that arrive from another tab are that tab's to report, not this one's.
  */

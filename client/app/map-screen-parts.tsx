@@ -4,8 +4,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { loadPlacementChecksPanel, PlacementChecksPlaceholder } from "../features/checks";
+import { $selectedMarker } from "../features/document";
 import {
-  $selectedMarker,
   loadMapSettingsPanel,
   loadMarkerEditor,
   loadMarkerList,

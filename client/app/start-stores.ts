@@ -8,7 +8,7 @@
  *   nothing until `openStorage` here, where each loads its stored value (an entry of a
  *   chunk loaded later loads when declared). Without this call the stores only hold their
  *   defaults in memory, and nothing is saved;
- * - the edit path (features/map/map-edits-store.ts) applies an edit to the map's content
+ * - the edit path (features/document/edits-store.ts) applies an edit to the map's content
  *   (the open project's entries, `project/<id>/signs` and `project/<id>/plan`, or the
  *   map's own `markers` and `plan` without one: the projects feature moves the map's
  *   entries there), the projects feature notes it in the current project (its map
@@ -17,7 +17,7 @@
  * Returns what undoes the wiring of edits (for the tests, which load a page's stores many
  * times in one process; lib/storage.ts `stopStorageForTests` closes the storage).
  */
-import { connectCurrentProject, connectOtherTabs, prepareMarkerWrites } from "../features/map";
+import { connectCurrentProject, connectOtherTabs, prepareMarkerWrites } from "../features/document";
 import {
   $currentProjectIdentity,
   startProjects,

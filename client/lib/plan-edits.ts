@@ -1,6 +1,6 @@
 /**
  * What an edit of a plan is, and how one applies: pure functions over the plan's content,
- * with no store behind them. The edit path (features/map/map-edits-store.ts) applies every
+ * with no store behind them. The edit path (features/document/edits-store.ts) applies every
  * edit, undo and redo through `applyEdit`; so can anything else that needs to replay one
  * (another tab's edit, a test).
  */
@@ -10,7 +10,7 @@ import type { Marker } from "./marker-model";
 import type { PlanData, PlanLabel, PlanSettings, PlanShape } from "./plan-model";
 
 /**
- * The form of the tabs' messages (features/map/map-edits-store.ts). A message of another
+ * The form of the tabs' messages (features/document/edits-store.ts). A message of another
  * form (a tab of an older or newer build, after a deploy) or not whole is never applied
  * (issue 41 item 1: one malformed message emptied the plan); the check is
  * lib/tab-message-check.ts, loaded when the tabs connect.

@@ -2,7 +2,7 @@
  * What an action on a selection of the plan's items does to the plan (issue 22 item 7):
  * move, turn, delete, copy and paste, and mirror to the other direction of the road. Pure
  * functions from the plan's content to the edits of one step; the caller commits them
- * (map-edits-store's `commitMapEdits`), so each action is one undo step, all or nothing.
+ * (edits-store's `commitMapEdits`), so each action is one undo step, all or nothing.
  */
 import { nanoid } from "nanoid";
 import type { LatLng } from "./geo";

@@ -32,7 +32,7 @@ import { atom, type WritableAtom } from "nanostores";
  *   still miss a write made just before (seen in test/e2e/map-two-tabs.test.ts), and a
  *   version from another tab may lack our latest changes. The map's content (`markers`,
  *   `plan`) follows edits (`Codec.followsEdits`): every tab applies every edit, received
- *   over a BroadcastChannel (features/map/map-edits-store.ts), and a stored version from
+ *   over a BroadcastChannel (features/document/edits-store.ts), and a stored version from
  *   another tab is always merged with ours by a merge that knows which of our changes no
  *   other tab has shown yet; what it lacks is written back. No timing decides anything.
  * - a deletion is recorded as a tombstone (`markDeleted`, localStorage `deletions`, written

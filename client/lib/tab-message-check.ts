@@ -1,5 +1,5 @@
 /**
- * The check of a message on the tabs' edits channel (features/map/map-edits-store.ts): a
+ * The check of a message on the tabs' edits channel (features/document/edits-store.ts): a
  * chunk of its own, only a tab that hears another needs it. A message is applied only when
  * it is of this build's form and whole; anything else is left out.
  */

@@ -7,7 +7,7 @@ describe("when each project last changed", () => {
   it("is noted by the actions that change a project, not by another tab's copy, and forgotten on delete", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const { projects, markers } = await loadStores();
-    const plan = await import("../../client/features/plan/plan-store");
+    const plan = await import("../../client/features/document/plan-store");
     const activity = await import("../../client/features/projects/project-activity-store");
     vi.setSystemTime(new Date("2026-05-01T10:00:00Z"));
 

@@ -88,7 +88,7 @@ const nothingLeftOut = {
 /** A project with every kind of thing a plan holds, made through the stores' actions. */
 async function fullPlan() {
   const stores = await loadStores();
-  const plan = await import("../../client/features/plan/plan-store");
+  const plan = await import("../../client/features/document/plan-store");
   const { markers, projects, settings } = stores;
   markers.addMarker({ position: { lat: 55.676098, lng: 12.568337 }, signCode: "C55", value: "50" });
   markers.addMarker({
@@ -510,7 +510,7 @@ describe("every kind a set-up lays, through both formats", () => {
    */
   async function everyKind() {
     const { markers, projects } = await loadStores();
-    const plan = await import("../../client/features/plan/plan-store");
+    const plan = await import("../../client/features/document/plan-store");
     markers.addMarker({ position: { lat: 55.68, lng: 12.57 }, signCode: "F34.1", value: "←" });
     markers.addMarker({ position: { lat: 55.681, lng: 12.57 }, signCode: "F34.2", value: "←" });
     SHAPE_KINDS.forEach((kind, index) => {

@@ -411,6 +411,7 @@ describe("the checks panel", () => {
     localStorage.setItem("plan", JSON.stringify({ version: 2, shapes, labels: [], planSettings }));
     await loadStores();
     const map = await import("../../client/features/map");
+    const planDocument = await import("../../client/features/document");
     const plan = await import("../../client/features/plan");
     const i18n = await import("../../client/lib/i18n");
     const { PlacementChecksPanel } = await import(
@@ -418,14 +419,14 @@ describe("the checks panel", () => {
     );
     render(<PlacementChecksPanel />);
     const panel = screen.getByRole("region", { name: "Placement checks" });
-    return { panel, map, plan, i18n, user: userEvent.setup() };
+    return { panel, map, plan, planDocument, i18n, user: userEvent.setup() };
   }
 
   it("names the flagged row's rule and source, grouped by direction, and shows the sign", async () => {
     const { markers, shapes } = laidLayout();
     const { right } = a39With(markers);
     const moved = markers.map((m) => (m.id === right.id ? { ...m, position: at(100, -4.5) } : m));
-    const { panel, map, user } = await show(moved, shapes);
+    const { panel, planDocument, user } = await show(moved, shapes);
     expect(within(panel).getByRole("status").textContent).toBe("1 warning.");
     const along = within(panel).getByRole("region", { name: "Traffic along the road axis" });
     const item = within(along)
@@ -437,7 +438,7 @@ describe("the checks panel", () => {
     await user.click(
       within(item as HTMLElement).getByRole("button", { name: "Show A39 on the map" }),
     );
-    expect(map.$selectedMarkerId.get()).toBe(right.id);
+    expect(planDocument.$selectedMarkerId.get()).toBe(right.id);
     // Rules without a source are listed as not checked, with why.
     const notChecked = within(panel).getByRole("region", { name: "Not checked" });
     expect(

@@ -243,7 +243,7 @@ describe("the storage the app gives at start-up (app/start-stores.ts)", () => {
     localStorage.setItem("markers", JSON.stringify([saved]));
     localStorage.setItem("locale", JSON.stringify("da"));
     vi.resetModules();
-    const markers = await import("../../client/features/map");
+    const markers = await import("../../client/features/document");
     const projects = await import("../../client/features/projects/projects-store");
     const { $chosenLocale } = await import("../../client/lib/i18n");
     expect(markers.$markers.get()).toEqual([]);

@@ -91,7 +91,7 @@ describe("the kinds of line and area", () => {
       },
     );
     const { user } = await renderMapScreen("da");
-    const plan = await import("../../client/features/plan/plan-store");
+    const plan = await import("../../client/features/document/plan-store");
     await user.click(screen.getByRole("button", { name: "Gem kortet som nyt projekt" }));
     act(() => {
       plan.addShape({

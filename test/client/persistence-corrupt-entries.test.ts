@@ -89,7 +89,7 @@ describe("a corrupted `plan` entry", () => {
     "(%s) is announced with its text and kept until the plan changes",
     async (_, raw) => {
       const stores = await loadCorrupted("plan", raw);
-      const plan = await import("../../client/features/plan/plan-store");
+      const plan = await import("../../client/features/document/plan-store");
       // The map starts from an empty plan, not from whatever part of it could be read.
       expect(plan.$shapes.get()).toEqual([]);
       expect(plan.$planSettings.get()).toEqual(SETTINGS);
@@ -115,7 +115,7 @@ describe("a corrupted `plan` entry", () => {
     const { data: _data, ...identity } = open;
     localStorage.setItem("current-project", JSON.stringify(identity));
     const stores = await loadStores();
-    const plan = await import("../../client/features/plan/plan-store");
+    const plan = await import("../../client/features/document/plan-store");
     expect(stores.storage.$storageNotices.get()).toEqual([{ key: "plan", raw }]);
     expect(plan.$shapes.get()).toEqual([zone]);
     stores.storage.flushStorage();
@@ -132,7 +132,7 @@ describe("a corrupted `plan` entry", () => {
     });
     localStorage.setItem("plan", raw);
     const stores = await loadStores();
-    const plan = await import("../../client/features/plan/plan-store");
+    const plan = await import("../../client/features/document/plan-store");
     expect(stores.storage.$storageNotices.get()).toEqual([]);
     expect(plan.$shapes.get()).toEqual([zone]);
   });

@@ -12,7 +12,7 @@ async function everyEntry() {
   const palette = await import("../../client/features/map/sign-palette/sign-memory-store");
   const email = await import("../../client/features/auth/pending-email-change");
   const activity = await import("../../client/features/projects/project-activity-store");
-  const plan = await import("../../client/features/plan/plan-store");
+  const plan = await import("../../client/features/document/plan-store");
   const changes: Record<string, () => void> = {
     markers: () => void markers.addMarker({ position: here, signCode: "B11" }),
     "show-pois": () => settings.setShowPOIs(false),

@@ -27,7 +27,7 @@ export async function loadStores(page: StorageBackend = { storage: localStorage,
   loaded = storage;
   const settings = await import("../../client/features/map/map-settings-store");
   // The map feature's public module: its signs, their actions and the one undo.
-  const markers = await import("../../client/features/map");
+  const markers = await import("../../client/features/document");
   // The projects feature's stores, and the projects it adds without the map (the dashboard's).
   const projects = {
     ...(await import("../../client/features/projects/projects-store")),

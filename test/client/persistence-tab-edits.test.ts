@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TabEditMessage } from "../../client/features/map";
+import type { TabEditMessage } from "../../client/features/document/index";
 import { loadStores, stored, writeFromAnotherTab } from "./persistence-support";
 
 const here = { lat: 55.6761, lng: 12.5683 };
@@ -46,7 +46,7 @@ describe("edits between tabs (a BroadcastChannel)", () => {
 
   it("an action of many edits (a set-up laid) is one undo step, applied whole, each edit told and kept in the project", async () => {
     const { markers, projects } = await loadStores();
-    const edits = await import("../../client/features/map/map-edits-store");
+    const edits = await import("../../client/features/document/edits-store");
     const project = projects.createProject({ title: "Lane closure" });
     const first = markers.addMarker({ position: here, signCode: "B11" });
     const zone = {
@@ -111,7 +111,7 @@ describe("edits between tabs (a BroadcastChannel)", () => {
 
   it("applies no message that is not whole or of another form, counts it, and loses nothing", async () => {
     const { markers, projects } = await loadStores();
-    const edits = await import("../../client/features/map/map-edits-store");
+    const edits = await import("../../client/features/document/edits-store");
     const project = projects.createProject({ title: "Kept" });
     for (let i = 0; i < 5; i++) {
       markers.addMarker({ position: { lat: here.lat + i / 1000, lng: here.lng }, signCode: "A39" });

@@ -5,9 +5,9 @@ import { loadStores } from "./persistence-support";
 async function loadDrawing() {
   const stores = await loadStores();
   const draw = await import("../../client/features/plan/draw-store");
-  const plan = await import("../../client/features/plan/plan-store");
+  const plan = await import("../../client/features/document/plan-store");
   const tools = await import("../../client/features/plan/tools/tool-dispatcher");
-  const selection = await import("../../client/features/map/selection-store");
+  const selection = await import("../../client/features/document/selection-store");
   // A click on the map as the port hands it to the tools (app/map-layers.tsx).
   const clicks = {
     clickMap: (at: { lat: number; lng: number }) =>
@@ -149,7 +149,7 @@ describe("the drawing tools", () => {
 
   it("keep one thing selected: picking a sign lets go of a shape", async () => {
     const { draw } = await loadDrawing();
-    const selection = await import("../../client/features/map/selection-store");
+    const selection = await import("../../client/features/document/selection-store");
     draw.selectShape("s1", 2);
     expect(draw.$selectedShape.get()).toEqual({ id: "s1", vertex: 2 });
     selection.selectMarker("m1");

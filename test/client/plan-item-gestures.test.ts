@@ -21,8 +21,8 @@ async function loadItemGestures() {
     { attachRotationGestures },
   ] = await Promise.all([
     import("../../client/features/plan/draw-store"),
-    import("../../client/features/plan/plan-store"),
-    import("../../client/features/map/selection-store"),
+    import("../../client/features/document/plan-store"),
+    import("../../client/features/document/selection-store"),
     import("../../client/features/plan/tools/item-dispatcher"),
     import("../../client/features/map/sign-gestures"),
     import("../../client/features/plan/shape-gestures"),

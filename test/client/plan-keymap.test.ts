@@ -5,8 +5,8 @@ import { loadStores } from "./persistence-support";
 async function loadKeymap() {
   const stores = await loadStores();
   const draw = await import("../../client/features/plan/draw-store");
-  const plan = await import("../../client/features/plan/plan-store");
-  const selection = await import("../../client/features/map/selection-store");
+  const plan = await import("../../client/features/document/plan-store");
+  const selection = await import("../../client/features/document/selection-store");
   const keymap = await import("../../client/features/plan/tools/keymap");
   /** A key pressed with the focus on `target`, as the document's listener receives it. */
   const press = (

@@ -12,7 +12,7 @@ describe("a plan in phases, as stored", () => {
     localStorage.setItem("plan", v2PhasesPlan.trim());
     localStorage.setItem("markers", v2PhasesMarkers.trim());
     const { storage, markers: map } = await loadStores();
-    const plan = await import("../../client/features/plan/plan-store");
+    const plan = await import("../../client/features/document/plan-store");
     expect(storage.$storageNotices.get()).toEqual([]);
     expect(map.$phases.get()?.map((phase) => phase.name)).toEqual([
       "Fase 1",

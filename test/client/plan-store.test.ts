@@ -7,8 +7,8 @@ const c = { lat: 55.402, lng: 10.4 };
 
 async function load() {
   const stores = await loadStores();
-  const plan = await import("../../client/features/plan/plan-store");
-  const edits = await import("../../client/features/map/map-edits-store");
+  const plan = await import("../../client/features/document/plan-store");
+  const edits = await import("../../client/features/document/edits-store");
   return { ...stores, plan, edits };
 }
 

@@ -38,8 +38,8 @@ describe("stored data of format version 1", () => {
   it("loads unchanged: the same projects, current project, signs and settings", async () => {
     storeV1();
     const { projects, markers, settings, storage } = await loadStores();
-    const { $plan } = await import("../../client/features/map");
-    const { $shapes } = await import("../../client/features/plan/plan-store");
+    const { $plan } = await import("../../client/features/document");
+    const { $shapes } = await import("../../client/features/document/plan-store");
     const oldProjects = JSON.parse(v1.projects) as { id: string; data: object }[];
 
     expect(storage.$storageNotices.get()).toEqual([]);

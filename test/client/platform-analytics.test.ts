@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { trackAppEvents } from "../../client/app/analytics-events";
-import { addMarker, loadMarkers } from "../../client/features/map";
+import { addMarker, loadMarkers } from "../../client/features/document/index";
 import { selectSign } from "../../client/features/map/sign-choice-store";
 import { createProject } from "../../client/features/projects/projects-store";
 import { resetAnalyticsForTests, startAnalytics, track } from "../../client/lib/analytics";

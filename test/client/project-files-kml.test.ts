@@ -32,7 +32,7 @@ const DETAILS = {
 /** A saved project with a sign, a cone line and every detail of the plan document. */
 async function planWithDetails() {
   const { markers, projects } = await loadStores();
-  const plan = await import("../../client/features/plan/plan-store");
+  const plan = await import("../../client/features/document/plan-store");
   markers.addMarker({
     position: { lat: 55.69, lng: 12.55 },
     signCode: "A39",

@@ -42,21 +42,22 @@ const width = (metres: number): PlanShape => ({
 async function showPanel() {
   const { storage } = await loadStores();
   const plan = await import("../../client/features/plan");
+  const planDocument = await import("../../client/features/document");
   const { PlacementChecksPanel } = await import(
     "../../client/features/checks/placement-checks-panel"
   );
   render(<PlacementChecksPanel />);
   const panel = screen.getByRole("region", { name: "Placement checks" });
-  return { storage, plan, panel, user: userEvent.setup() };
+  return { storage, plan, planDocument, panel, user: userEvent.setup() };
 }
 
 describe("the plan's road class and one-way traffic, stored", () => {
   it("a plan stored before them loads as a traffic road with traffic both ways, and keeps them once set", async () => {
     const before = v2PlanBeforeRoadFacts.trim();
     localStorage.setItem("plan", before);
-    const { storage, plan, panel, user } = await showPanel();
+    const { storage, planDocument, panel, user } = await showPanel();
     expect(storage.$storageNotices.get()).toEqual([]);
-    expect(plan.$planSettings.get()).toEqual({ builtUp: true, speedLimit: 50 });
+    expect(planDocument.$planSettings.get()).toEqual({ builtUp: true, speedLimit: 50 });
     const roadClass = within(panel).getByRole("combobox", { name: "Road class" });
     const oneWay = within(panel).getByRole("checkbox", { name: "One-way traffic" });
     expect((roadClass as HTMLSelectElement).value).toBe("traffic-road");
@@ -106,11 +107,11 @@ describe("the plan's road class and one-way traffic, stored", () => {
         },
       }),
     );
-    const { storage, plan, panel } = await showPanel();
+    const { storage, planDocument, panel } = await showPanel();
     expect(storage.$storageNotices.get()).toEqual([]);
-    expect(plan.$shapes.get()).toEqual([AXIS]);
+    expect(planDocument.$shapes.get()).toEqual([AXIS]);
     // A field a newer build may have added is kept; the hostile values are dropped.
-    expect(plan.$planSettings.get()).toEqual({ builtUp: true, speedLimit: 60, lanes: 2 });
+    expect(planDocument.$planSettings.get()).toEqual({ builtUp: true, speedLimit: 60, lanes: 2 });
     expect(
       (within(panel).getByRole("combobox", { name: "Road class" }) as HTMLSelectElement).value,
     ).toBe("traffic-road");

@@ -78,15 +78,16 @@ describe("laying a set-up by clicking a work zone", () => {
     );
     await loadStores();
     const map = await import("../../client/features/map");
+    const planDocument = await import("../../client/features/document");
     const plan = await import("../../client/features/plan");
     const store = await import("../../client/features/plan/setup/setup-store");
     const { setupClick } = await import("../../client/features/plan/setup/setup-laying");
     store.$setupChoice.set({ setup: LANE_CLOSURE_OPEN, params: LANE_CLOSURE_OPEN.defaults });
-    return { map, plan, store, setupClick };
+    return { map, plan, planDocument, store, setupClick };
   }
 
   it("lays it along the zone's extent on the axis, keeps that zone, and is one undo step", async () => {
-    const { map, plan, store, setupClick } = await openWithShapes([AXIS, ZONE]);
+    const { plan, planDocument, store, setupClick } = await openWithShapes([AXIS, ZONE]);
     plan.chooseTool("setup");
 
     setupClick(at(460, -2));
@@ -98,22 +99,22 @@ describe("laying a set-up by clicking a work zone", () => {
     expect(laid?.params.closedSide).toBe("right");
     // Everything the two clicks would lay, but the zone: that one is the planner's.
     const byClicks = laySetup(LANE_CLOSURE_OPEN, LANE_CLOSURE_OPEN.defaults, AXIS.points, 400, 520);
-    expect(map.$markers.get()).toHaveLength(byClicks.markers.length);
-    expect(plan.$shapes.get().map((shape) => shape.kind)).toEqual([
+    expect(planDocument.$markers.get()).toHaveLength(byClicks.markers.length);
+    expect(planDocument.$shapes.get().map((shape) => shape.kind)).toEqual([
       "road-axis",
       "work-zone",
       "cone-line",
     ]);
-    expect(plan.$shapes.get()[1]).toEqual(ZONE);
-    const a39 = map.$markers.get().filter((marker) => marker.signCode === "A39");
+    expect(planDocument.$shapes.get()[1]).toEqual(ZONE);
+    const a39 = planDocument.$markers.get().filter((marker) => marker.signCode === "A39");
     expect(a39.map((marker) => marker.position)).toEqual(
       byClicks.markers.filter((marker) => marker.signCode === "A39").map((m) => m.position),
     );
     expect(plan.$drawTool.get()).toBe("select");
 
-    map.undoMapEdit();
-    expect(map.$markers.get()).toEqual([]);
-    expect(plan.$shapes.get()).toEqual([AXIS, ZONE]);
+    planDocument.undoMapEdit();
+    expect(planDocument.$markers.get()).toEqual([]);
+    expect(planDocument.$shapes.get()).toEqual([AXIS, ZONE]);
   });
 
   it("says so when the zone is not by a road axis", async () => {
@@ -121,10 +122,10 @@ describe("laying a set-up by clicking a work zone", () => {
       ...ZONE,
       points: ZONE.points.map((p) => ({ ...p, lat: p.lat + 0.01 })),
     };
-    const { map, store, setupClick } = await openWithShapes([AXIS, far]);
+    const { planDocument, store, setupClick } = await openWithShapes([AXIS, far]);
     const inside = far.points[0] as { lat: number; lng: number };
     setupClick({ lat: inside.lat - 1e-5, lng: inside.lng + 1e-4 });
     expect(store.$setupProblem.get()).toBe("zone-off-axis");
-    expect(map.$markers.get()).toEqual([]);
+    expect(planDocument.$markers.get()).toEqual([]);
   });
 });

@@ -196,7 +196,7 @@ describe("the selected sign's panel", () => {
 
   it("starts a distance plate with the sign's distance to the works, to 10 m, selected to type over", async () => {
     const { user, markers } = await renderMapScreen();
-    const plan = await import("../../client/features/plan");
+    const plan = await import("../../client/features/document");
     const METRE = 1 / 111_195;
     // A work zone whose southern edge is 234 m north of the sign.
     const south = here.lat + 234 * METRE;
@@ -232,7 +232,7 @@ describe("the selected sign's panel", () => {
 
   it("starts a distance plate with the distance along the road axis where the plan has one, as the checks measure it", async () => {
     const { user, markers } = await renderMapScreen();
-    const plan = await import("../../client/features/plan");
+    const plan = await import("../../client/features/document");
     const METRE = 1 / 111_195;
     const EAST = METRE / Math.cos((here.lat * Math.PI) / 180);
     const at = (east: number, north: number) => ({

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadMarkers } from "../../client/features/map";
+import { loadMarkers } from "../../client/features/document/index";
 import {
   $selectedSignCode,
   DEFAULT_SIGN_CODE,

@@ -6,8 +6,16 @@ import type { Locale } from "../../lib/i18n";
 import { type PlanRoadClass, SPEED_LIMIT_MAX, SPEED_LIMIT_MIN } from "../../lib/plan-model";
 import { isOneWay, isPlanRoadClass, PLAN_ROAD_CLASSES, roadClassOf } from "../../lib/road-facts";
 import { displayCode } from "../../lib/sign-code";
-import { $markers, $shownMarkers, showMarker } from "../map";
-import { $planSettings, $shapes, selectShape, setPlanSettings, shapeKindName } from "../plan";
+import {
+  $markers,
+  $planSettings,
+  $shapes,
+  $shownMarkers,
+  selectShape,
+  setPlanSettings,
+  showMarker,
+} from "../document";
+import { shapeKindName } from "../plan";
 import type { Direction, LayoutParams, LayoutRow } from "./layout/layout-checks";
 import { $layoutReport } from "./layout/layout-store";
 import { layoutMessages, layoutPanelMessages, roadRuleMessages } from "./layout/messages";

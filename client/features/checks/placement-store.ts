@@ -4,8 +4,7 @@
  * app is shown in.
  */
 import { computed } from "nanostores";
-import { $shownMarkers } from "../map";
-import { $planSettings, $shapes } from "../plan";
+import { $planSettings, $shapes, $shownMarkers } from "../document";
 import { placementRuleMessages } from "./messages";
 import { checkPlacement, describeRule, type PlacementRule } from "./placement-rules";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { MapPort } from "../../lib/map-port";
+import { $focusRequest } from "../document";
 import { $cameraRequest, $panRequest, setCamera } from "./map-settings-store";
-import { $focusRequest } from "./selection-store";
 import { throttle } from "./throttle";
 
 const CAMERA_THROTTLE_MS = 400;

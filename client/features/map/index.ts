@@ -1,58 +1,20 @@
 /**
  * The map feature's public module: what other features may use of it (the DESIGN's rule,
- * checked by .dependency-cruiser.cjs). The map's content and its one edit path, the signs'
- * actions, the selection, the map settings and what a click on the map places; and the parts
- * the map screen (client/app/) and the printed base map (features/print/) are made of,
- * those that load later as loaders of their own chunks.
+ * checked by .dependency-cruiser.cjs). The map is the engine, the camera and the layers:
+ * the map settings (camera and look), what a click on the map places, and the parts the
+ * map screen (client/app/) and the printed base map (features/print/) are made of, those
+ * that load later as loaders of their own chunks. The plan it draws (content, edits,
+ * history, selection) is the document's: features/document.
  */
 
 export { MapCanvas, MapLibreSheet } from "./map-canvas";
 export { placeSelectedSign } from "./map-clicks-store";
-export {
-  $canRedo,
-  $canUndo,
-  $markers,
-  $plan,
-  commitMapEdit,
-  commitMapEdits,
-  commitTypedEdit,
-  connectCurrentProject,
-  connectOtherTabs,
-  currentContent,
-  HISTORY_LIMIT,
-  type ItemChangedEdit,
-  type LabelEdit,
-  leaveShownPlan,
-  loadMarkers,
-  loadPlan,
-  type MapEdit,
-  type MarkerEdit,
-  type PlanEdit,
-  type ProjectWriter,
-  prepareMarkerWrites,
-  redoMapEdit,
-  type ShapeEdit,
-  showStoredContent,
-  type TabEditMessage,
-  type UndoableEdit,
-  undoMapEdit,
-} from "./map-edits-store";
 export * from "./map-settings-store";
 export { MapUnavailable } from "./map-unavailable";
 export { MarkerTools } from "./marker-tools";
-export {
-  $signsInCurrentProject,
-  addMarker,
-  removeMarker,
-  rotateMarker,
-  updateMarker,
-} from "./markers-store";
 export { mapScreenMessages } from "./messages";
-export { $chosenPhase, shownIn, shownPhaseOf, showPhase } from "./phase-store";
 export { ScaleBarSlot } from "./scale-bar/slot";
-export * from "./selection-store";
 export type { ShortcutAction } from "./shortcuts/messages";
-export * from "./shown-layout";
 export * from "./sign-choice-store";
 
 // Each of these is a chunk of its own, loaded when the screen first draws it

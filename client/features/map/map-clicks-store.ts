@@ -1,6 +1,6 @@
 import type { LatLng } from "../../lib/geo";
 import type { Marker } from "../../lib/marker-model";
-import { addMarker } from "./markers-store";
+import { addMarker } from "../document";
 import { $selectedSignCode } from "./sign-choice-store";
 
 /**

@@ -21,7 +21,7 @@ import {
   ZOOM_MIN,
 } from "../../lib/map-settings-model";
 import { type Codec, storedAtom } from "../../lib/storage";
-import { commitMapEdit } from "./map-edits-store";
+import { commitMapEdit } from "../document";
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -3,11 +3,10 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef } from "react";
 import { loadChunk } from "../../lib/build-version-reload";
 import { $locale } from "../../lib/i18n";
 import { displayCode } from "../../lib/sign-code";
-import { removeMarker, updateMarker } from "./markers-store";
+import { $selectedMarker, removeMarker, selectMarker, updateMarker } from "../document";
 import { markerEditorMessages } from "./panels/messages";
 import { ItemPhasesField } from "./phases/item-phases-field";
 import { RotationField } from "./rotation-field";
-import { $selectedMarker, selectMarker } from "./selection-store";
 import { SignPicture } from "./sign-picture";
 
 // Their own chunks, loaded when a sign is first selected: the map paints without them (the

@@ -5,15 +5,13 @@ import type { MapView } from "../../lib/geo";
 import type { ItemEvents } from "../../lib/layer-gestures";
 import type { MapPort } from "../../lib/map-port";
 import type { Marker } from "../../lib/marker-model";
+import { $markers, $selectedMarkerId, $selectedMarkerIds, $shownMarkers } from "../document";
 import { ClusterButton } from "./cluster-button";
-import { $markers } from "./map-edits-store";
 import { $markerSize, $signSizing } from "./map-settings-store";
 import { MapSign } from "./map-sign";
 import { CLUSTER_MAX_ZOOM, clusterMarkers, type MapItem } from "./marker-clusters";
 import { attachRotationGestures } from "./rotation-gestures";
 import { RotationHandle } from "./rotation-handle";
-import { $selectedMarkerId, $selectedMarkerIds } from "./selection-store";
-import { $shownMarkers } from "./shown-layout";
 import { attachSignGestures } from "./sign-gestures";
 import { signPixels } from "./sign-sizing/true-size";
 

@@ -4,12 +4,10 @@ import { $format } from "../../lib/format";
 import { $locale } from "../../lib/i18n";
 import type { Marker } from "../../lib/marker-model";
 import { displayCode } from "../../lib/sign-code";
-import { $plan } from "./map-edits-store";
+import { $plan, $selectedMarkerIds, $shownMarkers, showMarker } from "../document";
 import { markerName } from "./map-sign";
 import { mapSignMessages } from "./messages";
 import { markerListMessages } from "./panels/messages";
-import { $selectedMarkerIds, showMarker } from "./selection-store";
-import { $shownMarkers } from "./shown-layout";
 import { SignPicture } from "./sign-picture";
 import { distanceToWorks, workZones } from "./works-distance";
 

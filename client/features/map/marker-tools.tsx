@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { $locale } from "../../lib/i18n";
 import { displayCode } from "../../lib/sign-code";
 import { LoadedPart, lazyPart } from "../../lib/ui/lazy-part";
-import { $canRedo, $canUndo, redoMapEdit, undoMapEdit } from "./map-edits-store";
+import { $canRedo, $canUndo, redoMapEdit, undoMapEdit } from "../document";
 import { markerToolsMessages } from "./messages";
 import { RichText } from "./rich-text";
 import { $selectedSignCode, $signPaletteOpen, openSignPalette } from "./sign-choice-store";

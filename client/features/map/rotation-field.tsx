@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { type Marker, normaliseRotation, ROTATION_STEP } from "../../lib/marker-model";
-import { rotateMarker, updateMarker } from "./markers-store";
+import { rotateMarker, updateMarker } from "../document";
 import { mapSignMessages } from "./messages";
 import { markerEditorMessages } from "./panels/messages";
 import { RichText } from "./rich-text";

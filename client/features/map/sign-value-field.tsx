@@ -16,7 +16,7 @@ import {
   signValueSpec,
 } from "../../lib/sign-values";
 import { enterCommits } from "../../lib/ui/enter-commits";
-import { updateMarker } from "./markers-store";
+import { updateMarker } from "../document";
 import { signValueMessages, subSignMessages } from "./sign-fields/messages";
 
 /**

@@ -19,9 +19,15 @@ import {
   type ShapeKind,
 } from "../../lib/plan-model";
 import type { CopiedItems } from "../../lib/selection-edits";
-import { $focusRequest, clearSelection, selectLabel, selectShape } from "../map";
+import {
+  $focusRequest,
+  addLabel,
+  addShape,
+  clearSelection,
+  selectLabel,
+  selectShape,
+} from "../document";
 import { drawMessages } from "./messages";
-import { addLabel, addShape } from "./plan-store";
 
 /**
  * A map tool's name. Adding one here, TypeScript asks for the rest: its line in
@@ -61,7 +67,7 @@ export const $pickRoads = atom(true);
 /** What went wrong in the last drawing step ("" when nothing did), shown and read out. */
 export const $drawMessage = atom<string>("");
 
-// The selection is the map's one selection of item references (map/selection-store.ts):
+// The selection is the map's one selection of item references (document/selection-store.ts):
 // its shape and label views and its actions are lent here too, where the tools use them.
 export {
   $selectedLabelId,
@@ -73,7 +79,7 @@ export {
   selectLabel,
   selectShape,
   toggleSelected,
-} from "../map";
+} from "../document";
 
 /** The kind the active tool draws, or null when it draws no shape. */
 export const $draftKind = computed(

@@ -20,7 +20,7 @@ import { computed } from "nanostores";
 import type { KeyboardEvent, ReactNode } from "react";
 import { $format } from "../../lib/format";
 import { AREA_KINDS, LINE_KINDS } from "../../lib/plan-model";
-import { $selectSeveral } from "../map";
+import { $selectSeveral } from "../document";
 import {
   $areaKind,
   $canPickRoads,

@@ -1,29 +1,13 @@
 /**
- * The plan feature's public module: the plan beside the signs (lines, areas, labels, road
- * facts), its actions and names, the drawing tools (their state, the dispatcher that hands
- * them the map's input, the keymap), and the parts the app puts on the map screen
- * (client/app/), those that load later as loaders of their own chunks.
+ * The plan feature's public module: the drawing tools (their state, the dispatcher that
+ * hands them the map's input, the keymap), the names of lines and areas, and the parts the
+ * app puts on the map screen (client/app/), those that load later as loaders of their own
+ * chunks. The plan they edit (its content and actions) is the document's:
+ * features/document.
  */
 export * from "./draw-store";
 // The one table of names for the kinds of line and area: the map's and the print's.
 export { shapeKindMessages } from "./messages";
-export {
-  $labels,
-  $planSettings,
-  $shapes,
-  addLabel,
-  addShape,
-  createShape,
-  moveLabel,
-  moveShape,
-  recoverPlan,
-  removeLabel,
-  removeShape,
-  type ShapeInput,
-  setPlanSettings,
-  updateLabel,
-  updateShape,
-} from "./plan-store";
 /** A shape kind's name in the current language, for features that name shapes (exports). */
 export { shapeKindName } from "./shape-look";
 export { loadMapShortcuts, useMapKeymap } from "./tools/map-keymap";

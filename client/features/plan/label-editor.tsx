@@ -3,11 +3,11 @@ import { computed } from "nanostores";
 import { type FormEvent, Suspense, useState } from "react";
 import type { PlanLabel } from "../../lib/plan-model";
 import { lazyPart } from "../../lib/ui/lazy-part";
+import { $labels, removeLabel, updateLabel } from "../document";
 import { loadItemPhasesField } from "../map";
 import { DeleteSelectedButton } from "./delete-selected-button";
 import { $selectedLabelId } from "./draw-store";
 import { drawMessages } from "./messages";
-import { $labels, removeLabel, updateLabel } from "./plan-store";
 
 const $label = computed([$selectedLabelId, $labels], (id, labels) =>
   id ? (labels.find((label) => label.id === id) ?? null) : null,

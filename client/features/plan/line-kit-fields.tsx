@@ -13,8 +13,8 @@ import {
 } from "../../lib/kit-lines";
 import type { PlanShape } from "../../lib/plan-model";
 import { enterCommits } from "../../lib/ui/enter-commits";
+import { $planSettings, setLineKit } from "../document";
 import { lineKitMessages } from "./line-kit/messages";
-import { $planSettings, setLineKit } from "./plan-store";
 
 const ITEM_WORDS = {
   "N44.2": "cones",

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { LoadedPart, lazyPart } from "../../lib/ui/lazy-part";
-import { $group } from "../map";
+import { $group } from "../document";
 import { $drawTool } from "./draw-store";
 import { LabelDraftForm } from "./label-draft-form";
 import { LabelEditor } from "./label-editor";

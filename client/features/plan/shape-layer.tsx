@@ -6,7 +6,7 @@ import type { LatLng } from "../../lib/geo";
 import { type MapPort, type Pixel, useMapCamera } from "../../lib/map-port";
 import { HATCH_PATTERN_ID } from "../../lib/plan-drawing/shape-looks";
 import type { PlanShape } from "../../lib/plan-model";
-import { $selectedKeys, refKey } from "../map";
+import { $labels, $selectedKeys, $shapes, refKey } from "../document";
 import { DraftView } from "./draft-view";
 import {
   $draft,
@@ -21,7 +21,6 @@ import {
 import { placeMeasures } from "./measure-placement";
 import { MeasureView } from "./measure-view";
 import { drawMessages } from "./messages";
-import { $labels, $shapes } from "./plan-store";
 import { attachShapeGestures } from "./shape-gestures";
 import { ShapeHandles } from "./shape-handles";
 import { measureText, ShapeView } from "./shape-view";

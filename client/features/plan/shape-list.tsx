@@ -2,10 +2,9 @@ import { useStore } from "@nanostores/react";
 import { memo } from "react";
 import { $format } from "../../lib/format";
 import type { PlanShape } from "../../lib/plan-model";
-import { $selectedKeys, type ItemRef, refKey } from "../map";
+import { $labels, $selectedKeys, $shapes, type ItemRef, refKey } from "../document";
 import { showLabel, showShape, toggleSelected } from "./draw-store";
 import { shapeKindMessages } from "./messages";
-import { $labels, $shapes } from "./plan-store";
 import { shapeListMessages } from "./shape-list/messages";
 import { shapeKindName, shapeMeasure } from "./shape-look";
 

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
+import { updateShape } from "../document";
 import { drawMessages } from "./messages";
-import { updateShape } from "./plan-store";
 
 /**
  * A shape's name (e.g. a placemark's name from My Maps), saved when the field is left or

@@ -5,8 +5,8 @@ import type { Pixel } from "../../lib/map-port";
 import { KIT_MARK_GAPS, ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { extent, pathData, textPosition } from "../../lib/plan-drawing/shape-geometry";
 import { isLineKind, type PlanShape } from "../../lib/plan-model";
+import { $planSettings } from "../document";
 import type { MeasureText } from "./measure-placement";
-import { $planSettings } from "./plan-store";
 import { shapeMeasure, shapeName } from "./shape-look";
 
 /** Texts are left out on shapes smaller than this on screen, where they would cover them. */

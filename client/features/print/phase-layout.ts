@@ -8,7 +8,7 @@
 import type { Marker } from "../../lib/marker-model";
 import type { PlanPhase } from "../../lib/phases";
 import type { PlanLabel, PlanSettings, PlanShape } from "../../lib/plan-model";
-import { shownIn } from "../map";
+import { shownIn } from "../document";
 import {
   bySignCode,
   measureShapes,

@@ -15,7 +15,7 @@ import { $locale } from "../../lib/i18n";
 import { PLAN_SETTINGS_DEFAULTS, type PlanLabel } from "../../lib/plan-model";
 import { $runtimeConfig } from "../../lib/runtime-config";
 import { PageTitle } from "../../lib/ui/page-title";
-import { $chosenPhase, shownPhaseOf } from "../map";
+import { $chosenPhase, shownPhaseOf } from "../document";
 import { $currentProject, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue } from "../signs";
 import { type Camera, standardCamera, unprojector } from "./map-fit";

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { fileNameStem } from "../../lib/file-name";
 import { $format } from "../../lib/format";
-import { $chosenPhase, shownPhaseOf, showPhase } from "../map";
+import { $chosenPhase, shownPhaseOf, showPhase } from "../document";
 import type { Project } from "../projects";
 import { STANDARD_SCALES } from "./map-fit";
 import { printMessages } from "./messages";

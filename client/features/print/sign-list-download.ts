@@ -5,7 +5,7 @@
 import { loadChunk } from "../../lib/build-version-reload";
 import { $locale, type Locale, messagesIn } from "../../lib/i18n";
 import { showToast } from "../../lib/toast";
-import { $chosenPhase, shownPhaseOf } from "../map";
+import { $chosenPhase, shownPhaseOf } from "../document";
 import { shapeKindMessages, shapeKindName } from "../plan";
 import { descriptionOf, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue, signName } from "../signs";

@@ -15,8 +15,8 @@ import {
   readSettings,
 } from "../../lib/plan-model";
 import { type StorageFailure, storageFailureOf, writeNow } from "../../lib/storage";
+import { createShape, type ShapeInput } from "../document";
 import { $mapState } from "../map";
-import { createShape, type ShapeInput } from "../plan";
 import { projectDefaultMessages } from "./messages";
 import {
   cleanProjectDetails,

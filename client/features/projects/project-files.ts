@@ -28,7 +28,8 @@ import {
   type ShapeKind,
 } from "../../lib/plan-model";
 import { MAX_VALUE_LENGTH } from "../../lib/sign-values";
-import { type ShapeInput, shapeKindName } from "../plan";
+import type { ShapeInput } from "../document";
+import { shapeKindName } from "../plan";
 import { importFileMessages } from "./import-file/messages";
 import { projectDetailsMessages } from "./messages";
 import {

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { loadChunk } from "../../lib/build-version-reload";
 import { $format } from "../../lib/format";
 import { showToast } from "../../lib/toast";
-import { $mapState, $markers, loadMapState, loadMarkers } from "../map";
+import { $markers, loadMarkers } from "../document";
+import { $mapState, loadMapState } from "../map";
 import { projectPanelMessages } from "./messages";
 import {
   $currentProject,

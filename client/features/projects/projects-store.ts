@@ -23,7 +23,7 @@
  * map settings it opens with; its content (signs, shapes, labels, plan settings, phases)
  * is kept under its own keys (`contentKeys`: `project/<id>/signs`, `project/<id>/plan`).
  * The open project's content is not copied anywhere: the map's entries move to its keys
- * (map/map-edits-store.ts `showStoredContent`), so an edit on the map is an edit of the
+ * (document/edits-store.ts `showStoredContent`), so an edit on the map is an edit of the
  * project. Every edit reaches the project here only to keep its map settings and to note
  * when it changed (`writeMapEditIntoCurrentProject`, connected by app/start-stores.ts).
  * Without a project, the map's content is `markers` and `plan`. A list of the first
@@ -54,21 +54,17 @@ import {
   tombstoneId,
   writeNow,
 } from "../../lib/storage";
+import { $markers, $plan, loadMarkers, loadPlan, showStoredContent } from "../document";
 import {
   $center,
   $mapState,
   $mapType,
   $markerSize,
-  $markers,
-  $plan,
   $showPOIs,
   $showTransport,
   $signSizing,
   $zoom,
   loadMapState,
-  loadMarkers,
-  loadPlan,
-  showStoredContent,
 } from "../map";
 import { projectDefaultMessages } from "./messages";
 import { forgetProjectChanges, markProjectChanged } from "./project-activity-store";

@@ -3,7 +3,8 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "r
 import { Checkbox } from "../../lib/checkbox";
 import { $locale } from "../../lib/i18n";
 import { focusKeepsKey } from "../../lib/ui/focus-keeps-key";
-import { $selectedSignCode, $signsInCurrentProject } from "../map";
+import { $signsInCurrentProject } from "../document";
+import { $selectedSignCode } from "../map";
 import { catalogueMessages, categoryMessages } from "./messages";
 import { SelectedSignSummary } from "./selected-sign-summary";
 import { SignCard } from "./sign-card";

@@ -3,8 +3,7 @@
  * again when a sign, a shape or the road facts change. Loaded with the panel, not with /map.
  */
 import { computed } from "nanostores";
-import { $shownMarkers } from "../../map";
-import { $planSettings, $shapes } from "../../plan";
+import { $planSettings, $shapes, $shownMarkers } from "../../document";
 import { checkLayout } from "./layout-checks";
 
 export const $layoutReport = computed(

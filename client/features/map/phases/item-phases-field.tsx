@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import type { InPhases } from "../../../lib/phases";
-import { $phases } from "../shown-layout";
+import { $phases } from "../../document";
 import { phaseMessages } from "./messages";
 import { setItemPhases } from "./phase-actions";
 

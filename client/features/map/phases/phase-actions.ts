@@ -8,8 +8,7 @@ import { nanoid } from "nanoid";
 import * as build from "../../../lib/phase-edits";
 import type { PlanPhase } from "../../../lib/phases";
 import type { UndoableEdit } from "../../../lib/plan-edits";
-import { commitMapEdits, currentContent as content } from "../map-edits-store";
-import { showPhase } from "../phase-store";
+import { commitMapEdits, currentContent as content, showPhase } from "../../document";
 
 const commit = (edits: readonly UndoableEdit[] | null) => !!edits && commitMapEdits(edits);
 

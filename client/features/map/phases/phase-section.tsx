@@ -3,8 +3,7 @@ import { useId, useState } from "react";
 import { MAX_PHASES, type PlanPhase } from "../../../lib/phases";
 import { showToast } from "../../../lib/toast";
 import { enterCommits } from "../../../lib/ui/enter-commits";
-import { showPhase } from "../phase-store";
-import { $phases, $shownPhase } from "../shown-layout";
+import { $phases, $shownPhase, showPhase } from "../../document";
 import { phaseMessages } from "./messages";
 import { addPhase, changePhase, itemsOnlyIn, removePhase } from "./phase-actions";
 

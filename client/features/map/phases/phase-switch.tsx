@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { showPhase } from "../phase-store";
-import { $phases, $shownPhase } from "../shown-layout";
+import { $phases, $shownPhase, showPhase } from "../../document";
 import { phaseMessages } from "./messages";
 
 /**

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { $phases, $shownPhase } from "../shown-layout";
+import { $phases, $shownPhase } from "../../document";
 import { phaseMessages } from "./messages";
 import { setItemPhases } from "./phase-actions";
 

@@ -14,8 +14,7 @@
  * and a plain press on an item stay the item's: that is how it is moved.
  */
 import { layerPixel, type MapPort, type Pixel } from "../../../lib/map-port";
-import { $selectSeveral, $shownMarkers, type ItemRef } from "../../map";
-import { $labels, $shapes } from "../plan-store";
+import { $labels, $selectSeveral, $shapes, $shownMarkers, type ItemRef } from "../../document";
 import { dispatchSelectBox, toolTakesBox } from "../tools/tool-dispatcher";
 
 /** Pixels the pointer must move before a press draws a box (a tap selects nothing). */

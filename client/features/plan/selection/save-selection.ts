@@ -11,7 +11,7 @@ import { selectedItems } from "../../../lib/selection-edits";
 import { captureSetup } from "../../../lib/setups/capture-setup";
 import { worksFromZone } from "../../../lib/setups/road-axis";
 import type { SetupParams } from "../../../lib/setups/setup-model";
-import { $markers, $plan } from "../../map";
+import { $markers, $plan } from "../../document";
 import { type SaveOwnSetupResult, saveOwnSetup } from "../../setups";
 import { selectedRefs } from "../draw-store";
 

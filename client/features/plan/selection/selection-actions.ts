@@ -9,7 +9,7 @@ import type { LatLng } from "../../../lib/geo";
 import type { UndoableEdit } from "../../../lib/plan-edits";
 import type { CopiedItems, ItemRef } from "../../../lib/selection-edits";
 import * as build from "../../../lib/selection-edits";
-import { commitMapEdits, currentContent as content } from "../../map";
+import { commitMapEdits, currentContent as content } from "../../document";
 import { $copied, clearSelection, selectedRefs, selectItems } from "../draw-store";
 
 /** Commits a step's edits as one undo step; false when there are none or they do not apply. */

@@ -5,7 +5,7 @@
  */
 import { detourSigns } from "../../../lib/setups/detour-signs";
 import { showToast } from "../../../lib/toast";
-import { $shapes } from "../plan-store";
+import { $shapes } from "../../document";
 import { setupMessages } from "./messages";
 import { replaceItems } from "./replace-items";
 

@@ -5,8 +5,14 @@
 import { createMarker, type MarkerInput } from "../../../lib/marker-model";
 import { normaliseSettings, type PlanSettings, type PlanShape } from "../../../lib/plan-model";
 import { sameJson } from "../../../lib/same-json";
-import { $markers, $plan, commitMapEdits, type UndoableEdit } from "../../map";
-import { createShape, type ShapeInput } from "../plan-store";
+import {
+  $markers,
+  $plan,
+  commitMapEdits,
+  createShape,
+  type ShapeInput,
+  type UndoableEdit,
+} from "../../document";
 
 /** Signs and shapes laid in one action (a set-up), by id. */
 export type LaidItems = { markerIds: string[]; shapeIds: string[] };
@@ -14,7 +20,7 @@ export type LaidItems = { markerIds: string[]; shapeIds: string[] };
 /**
  * One action of many items (issue 21: a set-up laid, flipped or taken away): removes the
  * signs and shapes of `remove`, adds `add`'s, and sets the road facts, all as one undo
- * step (map-edits-store's `commitMapEdits`). Null when nothing would change, or an item
+ * step (edits-store's `commitMapEdits`). Null when nothing would change, or an item
  * cannot be made (a shape with too few points) or the step cannot apply.
  */
 export function replaceItems(

@@ -10,10 +10,10 @@ import { BUILT_IN_SETUPS } from "../../../lib/setups/built-in-setups";
 import type { LayWarning } from "../../../lib/setups/lay-setup";
 import type { Setup, SetupParams } from "../../../lib/setups/setup-model";
 import { displayCode } from "../../../lib/sign-code";
+import { $planSettings, $shapes } from "../../document";
 import { requestPan } from "../../map";
 import { $ownSetups, OwnSetupsList, SaveOwnSetupForm } from "../../setups";
 import { $drawTool, chooseLineKind, chooseTool } from "../draw-store";
-import { $planSettings, $shapes } from "../plan-store";
 import { setupMessages } from "./messages";
 import { flipLaidSetup, removeLaidSetup, saveLaidSetup, selectLaidSetup } from "./setup-laying";
 import {

@@ -33,14 +33,23 @@ import type { MapPort } from "../../../lib/map-port";
 import { normaliseRotation, ROTATION_STEP } from "../../../lib/marker-model";
 import {
   $group,
+  $labels,
   $markers,
   $selectSeveral,
+  $shapes,
   type ItemRef,
+  insertVertex,
+  moveLabel,
+  moveShape,
+  moveVertex,
+  removeLabel,
   removeMarker,
+  removeShape,
+  removeVertex,
   sameRef,
   selectMarker,
   updateMarker,
-} from "../../map";
+} from "../../document";
 import {
   clearSelection,
   finishDraft,
@@ -48,17 +57,6 @@ import {
   selectShape,
   toggleSelected,
 } from "../draw-store";
-import {
-  $labels,
-  $shapes,
-  insertVertex,
-  moveLabel,
-  moveShape,
-  moveVertex,
-  removeLabel,
-  removeShape,
-  removeVertex,
-} from "../plan-store";
 import { moveSelection } from "../selection/selection-actions";
 import type { ItemContext, MapTool } from "./map-tool";
 import { activeTool, contextOf } from "./tool-dispatcher";

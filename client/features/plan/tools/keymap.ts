@@ -7,13 +7,8 @@
 import { loadChunk } from "../../../lib/build-version-reload";
 import { ROTATION_FINE_STEP, ROTATION_STEP } from "../../../lib/marker-model";
 import { focusKeepsKey } from "../../../lib/ui/focus-keeps-key";
-import {
-  $selectedMarkerId,
-  redoMapEdit,
-  rotateMarker,
-  type ShortcutAction,
-  undoMapEdit,
-} from "../../map";
+import { $selectedMarkerId, redoMapEdit, rotateMarker, undoMapEdit } from "../../document";
+import type { ShortcutAction } from "../../map";
 import {
   $copied,
   $mapPointer,

@@ -27,7 +27,7 @@
 import type { LatLng } from "../../../lib/geo";
 import type { MapTarget } from "../../../lib/layer-gestures";
 import type { Pixel, RoadLine } from "../../../lib/map-port";
-import type { ItemRef } from "../../map";
+import type { ItemRef } from "../../document";
 
 /** What a tool may ask of the map while it handles an event. */
 export type ToolContext = {

@@ -13,9 +13,9 @@
  */
 import { loadChunk } from "../../../lib/build-version-reload";
 import { ROAD_AXIS } from "../../../lib/plan-model";
-import { $selectedSignCode, placeSelectedSign, selectMarker } from "../../map";
+import { $shapes, selectMarker } from "../../document";
+import { $selectedSignCode, placeSelectedSign } from "../../map";
 import { clearSelection } from "../draw-store";
-import { $shapes } from "../plan-store";
 import type { MapTool } from "./map-tool";
 
 type Facing = typeof import("../../../lib/facing");

@@ -9,7 +9,8 @@
  */
 import type { LatLng } from "../../../lib/geo";
 import type { MapPort } from "../../../lib/map-port";
-import type { ItemRef, ShortcutAction } from "../../map";
+import type { ItemRef } from "../../document";
+import type { ShortcutAction } from "../../map";
 import { $drawTool, type DrawTool } from "../draw-store";
 import type { ItemContext, MapTool, ToolContext } from "./map-tool";
 import { measureTool } from "./measure-tool";

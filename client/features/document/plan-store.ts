@@ -2,7 +2,7 @@
  * The plan on the map beside its signs: lines and areas (`$shapes`), free text labels
  * (`$labels`) and the road facts for the placement checks (`$planSettings`), stored
  * together in localStorage `plan` and copied into the current project's data like the
- * markers. Every action is undoable and goes down the one edit path (map-edits-store.ts,
+ * markers. Every action is undoable and goes down the one edit path (document/edits-store.ts,
  * which owns the stored content and applies each edit).
  */
 import { nanoid } from "nanoid";
@@ -15,7 +15,6 @@ import {
   isSpacing,
   minimumPoints,
   normaliseSettings,
-  type PlanData,
   type PlanLabel,
   type PlanSettings,
   type PlanShape,
@@ -25,24 +24,19 @@ import {
 import { sameJson } from "../../lib/same-json";
 import {
   $plan,
-  $shownPhase,
   commitMapEdit,
   commitTypedEdit,
   type ItemChangedEdit,
   type PlanEdit,
-  shownIn,
-} from "../map";
+} from "./edits-store";
+import { shownIn } from "./phase-store";
+import { $shownPhase } from "./shown-layout";
 
 /** The lines and areas of the phase shown (all of them in a plan without phases). */
 export const $shapes = computed([$plan, $shownPhase], (plan, phase) => shownIn(plan.shapes, phase));
 /** The texts of the phase shown. */
 export const $labels = computed([$plan, $shownPhase], (plan, phase) => shownIn(plan.labels, phase));
 export const $planSettings = computed($plan, (plan) => plan.planSettings);
-
-/** Puts a plan read from the current project in place without writing (a recovery). */
-export function recoverPlan(plan: PlanData): void {
-  if ($plan.isRecovered()) $plan.setQuietly({ ...$plan.get(), ...plan });
-}
 
 /** Makes an edit: the edit path applies it and takes it on; false when it cannot apply. */
 const edit = (change: PlanEdit): boolean => commitMapEdit(change);
@@ -57,7 +51,7 @@ type Item<K extends keyof typeof ITEMS> = K extends "shape" ? PlanShape : PlanLa
 /**
  * Changes one shape or label (undoable); false when it is unknown (with a warning), or the
  * change is refused (`change` answers null, or the result is not a valid item) or none. A
- * change `typedInto` a field is typed (map-edits-store's `commitTypedEdit`).
+ * change `typedInto` a field is typed (edits-store's `commitTypedEdit`).
  */
 function changeItem<K extends keyof typeof ITEMS>(
   kind: K,

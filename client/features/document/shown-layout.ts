@@ -6,7 +6,7 @@
 import { computed } from "nanostores";
 import type { Marker } from "../../lib/marker-model";
 import type { PlanPhase } from "../../lib/phases";
-import { $markers, $plan } from "./map-edits-store";
+import { $markers, $plan } from "./edits-store";
 import { $chosenPhase, shownIn, shownPhaseOf } from "./phase-store";
 
 /** The plan's phases, in order; null for a plan of one layout. */

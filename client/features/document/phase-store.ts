@@ -3,7 +3,7 @@
  * shows one at a time, its own items and those every phase shares. Which phase a tab shows
  * is the tab's, not the plan's: it is not stored, and a tab opens on the plan's first
  * phase. The shown layout the map's layers, lists and checks read is shown-layout.ts; a
- * sign, line or text made now stands in this phase (map-edits-store's `commitMapEdits`).
+ * sign, line or text made now stands in this phase (edits-store's `commitMapEdits`).
  */
 import { atom } from "nanostores";
 import { type InPhases, inPhase, type PlanPhase } from "../../lib/phases";

@@ -12,7 +12,7 @@ import {
   normaliseMarker,
   normaliseRotation,
 } from "../../lib/marker-model";
-import { $markers, commitMapEdit, commitTypedEdit, type MarkerEdit } from "./map-edits-store";
+import { $markers, commitMapEdit, commitTypedEdit, type MarkerEdit } from "./edits-store";
 
 /** Makes an edit: the edit path applies it and takes it on. */
 const edit = (change: MarkerEdit): boolean => commitMapEdit(change);
@@ -37,7 +37,7 @@ export function removeMarker(id: string): void {
 /**
  * Merges `changes` into the marker with this id (undoable). An unknown id only logs a
  * warning (product spec §4). Changes `typedInto` a field (its name) are typed: the keys typed
- * into one field in a row are one undo step (map-edits-store's `commitTypedEdit`).
+ * into one field in a row are one undo step (edits-store's `commitTypedEdit`).
  */
 export function updateMarker(id: string, changes: MarkerChanges, typedInto?: string): void {
   const before = $markers.get().find((marker) => marker.id === id);

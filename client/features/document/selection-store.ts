@@ -10,7 +10,7 @@ import { atom, computed } from "nanostores";
 import type { LatLng } from "../../lib/geo";
 import type { Marker } from "../../lib/marker-model";
 import type { ItemRef } from "../../lib/selection-edits";
-import { $markers } from "./map-edits-store";
+import { $markers } from "./edits-store";
 
 export type { ItemRef } from "../../lib/selection-edits";
 
