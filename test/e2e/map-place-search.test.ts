@@ -52,7 +52,12 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     const list = page.getByRole("listbox", { name: "Suggestions" });
     const options = list.getByRole("option");
     expect(await shownSuggestions(options)).toBe(2);
-    expect(queries).toEqual(["Vesterg"]);
+    // Not a question per key (7): the whole word is asked. On a loaded machine the keys can
+    // come further apart than the debounce, and one part of the word is asked first (seen
+    // once in 14 clean-clone runs: "Veste", then "Vesterg").
+    expect(queries.at(-1)).toBe("Vesterg");
+    expect(queries.length).toBeLessThanOrEqual(2);
+    expect(queries.every((query) => "Vesterg".startsWith(query))).toBe(true);
     expect(await box.getAttribute("aria-controls")).toBe(await list.getAttribute("id"));
     await expect.poll(() => options.first().textContent()).toContain("Vestergade 1");
     await expect.poll(() => page.getByText("© OpenStreetMap contributors").isVisible()).toBe(true);
@@ -85,11 +90,12 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     // The same words again are answered from the cache: no new request. Put in at once,
     // as a paste does: typed key by key on a loaded machine, a pause over the debounce
     // asked for "Veste" too, which is not what this checks.
+    const asked = [...queries];
     await box.fill("");
     await box.fill("Vesterg");
     expect(await shownSuggestions(options)).toBe(2);
     await page.waitForTimeout(600);
-    expect(queries).toEqual(["Vesterg"]);
+    expect(queries).toEqual(asked);
 
     // Escape closes the suggestions, then clears the box and takes the mark away.
     await box.press("Escape");
