@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
-import { pageStorage, startStores } from "./app/start-stores";
+import { pageSessionStorage, pageStorage, startStores } from "./app/start-stores";
 import { startAnalytics } from "./lib/analytics";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
 import { followLocaleInDocument, prepareTranslations } from "./lib/i18n";
@@ -17,7 +17,7 @@ reloadOnPreloadErrors();
 // The stores load from this page's localStorage and every map edit reaches the current
 // project, whichever screen it is made on: both are wired here, before the first render
 // (app/start-stores.ts).
-startStores({ storage: pageStorage(), window });
+startStores({ storage: pageStorage(), session: pageSessionStorage(), window });
 
 followLocaleInDocument();
 // A Danish reader's translations arrive before the first render (one small chunk), so no

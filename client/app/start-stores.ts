@@ -17,7 +17,12 @@
  * Returns what undoes the wiring of edits (for the tests, which load a page's stores many
  * times in one process; lib/storage.ts `stopStorageForTests` closes the storage).
  */
-import { connectCurrentProject, connectOtherTabs, prepareMarkerWrites } from "../features/document";
+import {
+  connectCurrentProject,
+  connectOtherTabs,
+  keepHistoryThroughReload,
+  prepareMarkerWrites,
+} from "../features/document";
 import {
   $currentProjectIdentity,
   startProjects,
@@ -38,7 +43,20 @@ export function pageStorage(): Storage | null {
   }
 }
 
-export function startStores(page: StorageBackend): () => void {
+/** The page's sessionStorage (where the tab keeps its history), or null where refused. */
+export function pageSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `page.session`: where the tab keeps its undo history through a reload (main.tsx gives
+ * the page's sessionStorage; without it, as in most tests, the history lives in memory).
+ */
+export function startStores(page: StorageBackend & { session?: Storage | null }): () => void {
   openStorage(page);
   startProjects();
   prepareMarkerWrites();
@@ -46,7 +64,9 @@ export function startStores(page: StorageBackend): () => void {
   const disconnectTabs = connectOtherTabs({
     plan: () => $currentProjectIdentity.get()?.id ?? null,
   });
+  const stopHistory = keepHistoryThroughReload(page.session ?? null, page.window);
   return () => {
+    stopHistory();
     disconnectTabs();
     connectCurrentProject(null);
   };

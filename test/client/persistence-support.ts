@@ -20,7 +20,9 @@ afterEach(stopLoaded);
  * (app/start-stores.ts, which main.tsx calls): they read whatever `page`'s storage holds
  * now, jsdom's localStorage unless told. Each call is a new "tab" of module state.
  */
-export async function loadStores(page: StorageBackend = { storage: localStorage, window }) {
+export async function loadStores(
+  page: StorageBackend & { session?: Storage | null } = { storage: localStorage, window },
+) {
   stopLoaded();
   vi.resetModules();
   const storage = await import("../../client/lib/storage");

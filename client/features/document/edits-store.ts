@@ -526,6 +526,77 @@ export function redoMapEdit(): void {
   $history.set({ undo: applied ? [...undo, [...step]] : undo, redo: redo.slice(0, -1) });
 }
 
+// ---- The history through a reload --------------------------------------------------------
+
+/** Where a tab keeps its history through a reload: its sessionStorage (this tab's only). */
+export const HISTORY_KEY = "history";
+/** The history kept: `{"version":1,"content":<the content's key>,"undo":[…],"redo":[…]}`. */
+const HISTORY_VERSION = 1;
+/**
+ * A longer history is not kept (a set-up laid is one step of up to ~200 items): writing it
+ * costs nothing while the planner works (only when the page is left), reading it little.
+ */
+export const HISTORY_MAX_CHARS = 1_000_000;
+
+/**
+ * Keeps the history through a reload of this tab, where it is cheap (issue 38 item 2): it
+ * is written to the tab's sessionStorage when the page is left (`pagehide`), as it is,
+ * with the key of the content it belongs to, and read back once the stores have started,
+ * if the map shows the same content and nothing was edited meanwhile. Each step is checked
+ * as another tab's edits are (lib/tab-message-check.ts); a history that does not read is
+ * dropped (it is only the way back, the plan is stored on its own). A step that no longer
+ * applies (another tab changed its items) is left out when undone, as any stale step.
+ * Called once by app/start-stores.ts, after the projects feature has shown the current
+ * project; returns what stops it.
+ */
+export function keepHistoryThroughReload(session: Storage | null, page: Window): () => void {
+  if (!session) return () => {};
+  const shown = $markers.storageKey;
+  let raw: string | null = null;
+  try {
+    raw = session.getItem(HISTORY_KEY);
+  } catch {
+    // sessionStorage refused: no history is kept.
+  }
+  if (raw !== null) void restoreHistory(raw, shown);
+  const save = () => {
+    const { undo, redo } = $history.get();
+    const content = $markers.storageKey;
+    try {
+      const text = JSON.stringify({ version: HISTORY_VERSION, content, undo, redo });
+      if (text.length <= HISTORY_MAX_CHARS && undo.length + redo.length > 0) {
+        session.setItem(HISTORY_KEY, text);
+      } else {
+        session.removeItem(HISTORY_KEY);
+      }
+    } catch {
+      // Full or refused: the history is not kept, the plan is (it is stored on its own).
+    }
+  };
+  page.addEventListener("pagehide", save);
+  return () => page.removeEventListener("pagehide", save);
+}
+
+async function restoreHistory(raw: string, shown: string) {
+  try {
+    const { isUndoableEdit } = await loadMessageCheck();
+    const kept: unknown = JSON.parse(raw);
+    if (typeof kept !== "object" || kept === null) return;
+    const { version, content, undo, redo } = kept as Record<string, unknown>;
+    const isSteps = (value: unknown): value is Step[] =>
+      Array.isArray(value) &&
+      value.every((step) => Array.isArray(step) && step.length > 0 && step.every(isUndoableEdit));
+    if (version !== HISTORY_VERSION || content !== shown || content !== $markers.storageKey) return;
+    if (!isSteps(undo) || !isSteps(redo)) return;
+    const now = $history.get();
+    // An edit made meanwhile began a history of its own.
+    if (now.undo.length > 0 || now.redo.length > 0) return;
+    $history.set({ undo: undo.slice(-HISTORY_LIMIT), redo: redo.slice(-HISTORY_LIMIT) });
+  } catch {
+    // Not JSON, or the check could not load: no history, as on a first visit.
+  }
+}
+
 /** Forgets the history (a whole map was loaded: a project opened, the map cleared). */
 export function clearMapEditHistory(): void {
   $history.set({ undo: [], redo: [] });
