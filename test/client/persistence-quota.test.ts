@@ -118,3 +118,28 @@ describe("a write caused inside a store listener", () => {
     expect([first.get(), second.get()]).toEqual([12345, 12345000]);
   });
 });
+
+describe("a full quota as the map opens another project", () => {
+  it("keeps the project left's unsaved signs pending, reported, and writes them once there is room", async () => {
+    const { storage, projects, markers } = await loadStores();
+    const left = projects.createProject({ title: "Left" });
+    const next = projects.createProject({ title: "Next" });
+    projects.selectProject(left.id);
+    storage.flushStorage();
+    fillStorage();
+    const sign = markers.addMarker({ position: { lat: 55.7, lng: 12.6 }, signCode: "A39" });
+    projects.selectProject(next.id);
+    const leftSigns = `project/${left.id}/signs`;
+    expect(storage.$storageFailure.get()).toMatchObject({ kind: "quota" });
+    expect(storage.$storageFailure.get()?.keys).toContain(leftSigns);
+    expect(localStorage.getItem(leftSigns)).toBe("[]");
+    // The project left still has the sign, for the dashboard and a backup.
+    expect(projects.$projects.get().find((p) => p.id === left.id)?.data.markers).toEqual([sign]);
+
+    localStorage.removeItem("filler");
+    markers.addMarker({ position: { lat: 55.7, lng: 12.6 }, signCode: "B11" });
+    storage.flushStorage();
+    expect(storage.$storageFailure.get()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(leftSigns) ?? "[]")).toEqual([sign]);
+  });
+});
