@@ -566,15 +566,18 @@ export function storeValue<T>(
 export function readStoredValue<T>(
   key: string,
   codec: Codec<T>,
-  inParts = false,
+  parts?: T extends readonly (infer Item)[] ? StoredParts<Item> : never,
 ): { value: T } | { missing: true } | { unreadable: string } {
   const known = entries.get(key);
   if (known) return { value: known.store.get() as T };
-  const texts = inParts ? readPartTexts(key) : [readRaw(key)].filter((raw) => raw !== null);
+  const texts = parts ? readPartTexts(key) : [readRaw(key)].filter((raw) => raw !== null);
   if (!texts || texts.length === 0) return { missing: true };
   try {
-    const lists = texts.map((text) => codec.decode(text));
-    return { value: (lists.length === 1 ? lists[0] : lists.flat()) as T };
+    // A list in parts reads as an entry in parts loads (`decodeParts`: each item once).
+    const value = parts
+      ? decodeParts(newPartsState(parts as StoredParts<unknown>), codec as Codec<unknown>, texts)
+      : codec.decode(texts[0] as string);
+    return { value: value as T };
   } catch {
     return { unreadable: joinPartTexts(texts) };
   }

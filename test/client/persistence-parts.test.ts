@@ -133,3 +133,30 @@ describe("a list stored whole before it was in parts", () => {
     expect(again.markers.$markers.get()).toHaveLength(1_101);
   });
 });
+
+describe("projects not open, as the dashboard and the switcher read them", () => {
+  it("count a sign another tab is moving between parts once", async () => {
+    const { key, project, placed, projects } = await projectWithSigns(600);
+    projects.createProject({ title: "Other" });
+    // Part 1 written, part 0 not yet shrunk: the sign shows in both for a moment.
+    localStorage.setItem(`${key}/1`, JSON.stringify([...placed.slice(500), placed[0]]));
+    const next = await loadStores();
+    const signs = next.projects.$projects.get().find((p) => p.id === project.id)?.data.markers;
+    expect(signs).toHaveLength(600);
+  });
+
+  it("show what this tab placed in a project it followed another tab into and out of", async () => {
+    const { projects, markers, storage } = await loadStores();
+    const first = projects.createProject({ title: "First" });
+    const second = projects.createProject({ title: "Second" });
+    storage.flushStorage();
+    expect(projects.$projects.get().find((p) => p.id === first.id)?.data.markers).toEqual([]);
+    const identity = (id: string) =>
+      JSON.stringify(projects.$projectList.get().find((p) => p.id === id));
+    writeFromAnotherTab("current-project", identity(first.id));
+    const sign = markers.addMarker({ position: here, signCode: "A39" });
+    writeFromAnotherTab("current-project", identity(second.id));
+    expect(projects.$currentProject.get()?.id).toBe(second.id);
+    expect(projects.$projects.get().find((p) => p.id === first.id)?.data.markers).toEqual([sign]);
+  });
+});

@@ -166,7 +166,7 @@ function storedContentOf(id: string): ProjectContent {
   let content = storedContent.get(id);
   if (!content) {
     const keys = contentKeys(id);
-    const signs = readStoredValue(keys.signs, markersCodec, true);
+    const signs = readStoredValue(keys.signs, markersCodec, MARKER_PARTS);
     const plan = readStoredValue(keys.plan, planCodec);
     content = {
       markers: "value" in signs ? signs.value : [],
@@ -394,10 +394,7 @@ export function startProjects(): void {
   // Another tab opened, closed or created a project (not a rename): this tab shows it too.
   listenToOtherTabs($currentProjectIdentity, () => {
     const id = $currentProjectIdentity.get()?.id ?? null;
-    if (id !== shownPlanId) {
-      shownPlanId = id;
-      showStoredContent(contentKeys(id));
-    }
+    if (id !== shownPlanId) showPlanOf(id);
   });
   listenToStoredKeys("project/", (key) => {
     forgetStoredContent(key === null ? null : (key.split("/")[1] ?? null));
