@@ -156,3 +156,27 @@ describe("stored data of format version 1", () => {
     expect(localStorage.getItem("projects")).toBe(raw);
   });
 });
+
+describe("the project list of format 2", () => {
+  it("keeps fields this build does not know on a project's entry and its data", async () => {
+    const first = await loadStores();
+    const project = first.projects.createProject({ title: "Future" });
+    first.storage.flushStorage();
+    const list = stored("projects") as { version: 2; projects: Record<string, unknown>[] };
+    const future = list.projects.map((entry) => ({
+      ...entry,
+      colour: "teal",
+      data: { ...(entry.data as object), weather: { wind: 12 } },
+    }));
+    localStorage.setItem("projects", JSON.stringify({ ...list, projects: future }));
+    const next = await loadStores();
+    next.projects.renameProject(project.id, "Renamed");
+    next.storage.flushStorage();
+    const [kept] = (stored("projects") as typeof list).projects;
+    expect(kept).toMatchObject({
+      title: "Renamed",
+      colour: "teal",
+      data: { weather: { wind: 12 } },
+    });
+  });
+});

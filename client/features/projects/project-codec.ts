@@ -235,7 +235,8 @@ export function decodeProjectList(raw: string): readonly ProjectEntry[] {
     const version = typeof data.version === "number" ? data.version : PLAN_FORMAT_VERSION;
     return {
       ...identityOf(item),
-      data: { version: Math.max(version, PLAN_FORMAT_VERSION), mapState: data.mapState },
+      // Fields of the entry's data this build does not know (a newer build's) are kept.
+      data: { ...data, version: Math.max(version, PLAN_FORMAT_VERSION), mapState: data.mapState },
     };
   });
 }
