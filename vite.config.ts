@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { buildInfoPlugin } from "./scripts/vite-plugin-build-info";
 import { headersPlugin } from "./scripts/vite-plugin-headers";
+import { routePagesPlugin } from "./scripts/vite-plugin-route-pages";
 import { signsPlugin } from "./scripts/vite-plugin-signs";
 
 /**
@@ -14,7 +15,7 @@ import { signsPlugin } from "./scripts/vite-plugin-signs";
  * this list by a rename goes back to rolldown's own splitting: nothing breaks.
  */
 const FIRST_LOAD_SHARED =
-  /node_modules[\\/](react|react-dom|scheduler|nanostores)[\\/]|client[\\/]lib[\\/](storage|storage-merge|i18n|geo|geometry|runtime-config|format|plan-model|plan-edits|json-checks|same-json|analytics|marker-model|map-settings-model|sign-code|sign-image|build-version-reload|ui[\\/]focus-keeps-key)\.|client[\\/]features[\\/](map[\\/](markers-store|map-edits-store|map-settings-store|selection-store|map-clicks-store|sign-choice-store)|plan[\\/](plan-store|draw-store|tools[\\/]tool-dispatcher|setup[\\/]setup-store))\./;
+  /node_modules[\\/](react|react-dom|scheduler|nanostores)[\\/]|client[\\/]lib[\\/](first-screen|storage|storage-merge|i18n|geo|geometry|runtime-config|format|plan-model|plan-edits|json-checks|same-json|analytics|marker-model|map-settings-model|sign-code|sign-image|build-version-reload|ui[\\/]focus-keeps-key)\.|client[\\/]features[\\/](document[\\/](markers-store|edits-store|plan-store|selection-store|phase-store|shown-layout)|map[\\/](map-settings-store|map-clicks-store|sign-choice-store)|plan[\\/](draw-store|tools[\\/]tool-dispatcher|setup[\\/]setup-store))\./;
 
 /**
  * MapLibre and what both its lazy parts use (the screen's engine and the printed sheets'
@@ -29,8 +30,9 @@ export default defineConfig({
   root: "client",
   publicDir: "public",
   // signs: /signs/<code>.svg optimised; build info: builds/latest.json for new-build
-  // detection; headers: the static assets' _headers file.
-  plugins: [react(), signsPlugin(), buildInfoPlugin(), headersPlugin()],
+  // detection; headers: the static assets' _headers file; route pages: /signs and
+  // /dashboard's pages with their screens' chunks preloaded (client/app/route-pages.ts).
+  plugins: [react(), signsPlugin(), buildInfoPlugin(), headersPlugin(), routePagesPlugin()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

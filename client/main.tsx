@@ -7,6 +7,7 @@ import { router } from "./app/router";
 import { pageSessionStorage, pageStorage, startStores } from "./app/start-stores";
 import { startAnalytics } from "./lib/analytics";
 import { reloadOnPreloadErrors } from "./lib/build-version-reload";
+import { firstScreenShown } from "./lib/first-screen";
 import { followLocaleInDocument, prepareTranslations } from "./lib/i18n";
 
 const root = document.getElementById("root");
@@ -33,12 +34,15 @@ void prepareTranslations()
   );
 
 // New-build detection (polling, the other tabs' builds) has nothing to do before the first
-// paint: a chunk of its own, out of /map's first load.
-void import("./app/build-version-notice")
+// screen is painted: a chunk of its own, out of /map's first load, asked for after it.
+void firstScreenShown
+  .then(() => import("./app/build-version-notice"))
   .then(({ offerReloadOnNewBuild }) => offerReloadOnNewBuild())
   .catch((error: unknown) => console.error("New-build detection could not start", error));
 
-// Analytics load after the first paint, and only when a key is configured.
-void startAnalytics().then(async (started) => {
-  if (started) (await import("./app/analytics-events")).trackAppEvents();
-});
+// Analytics load after the first screen is painted, and only when a key is configured.
+void firstScreenShown
+  .then(() => startAnalytics())
+  .then(async (started) => {
+    if (started) (await import("./app/analytics-events")).trackAppEvents();
+  });

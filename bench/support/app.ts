@@ -103,6 +103,8 @@ export async function startBenchServer(
           return;
         }
         let file = path.join(dist, path.normalize(url.pathname));
+        // A screen's own page, as the static assets answer /<name> with <name>.html.
+        if (existsSync(`${file}.html`)) file = `${file}.html`;
         if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
           file = path.join(dist, "index.html");
         }

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { NavLink, Outlet } from "react-router";
 import { AccountEntry } from "../features/auth";
+import { markFirstScreenRendered } from "../lib/first-screen";
 import { loadSonner, TOASTER_SETTINGS } from "../lib/toast";
 import { APP_NAME } from "../lib/ui/page-title";
 import { LanguageSwitch } from "./language-switch";
@@ -20,6 +21,7 @@ const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 /** The one root view: navigation, the routed page area and the toast container. */
 export function RootLayout() {
   const t = useStore(shellMessages);
+  useEffect(markFirstScreenRendered, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">

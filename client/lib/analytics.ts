@@ -31,7 +31,8 @@ export function startAnalytics(load: AnalyticsLoader = loadPostHog): Promise<boo
   return new Promise((resolve) => {
     const stop = $runtimeConfig.subscribe((state) => {
       if (state.status === "loading") return;
-      queueMicrotask(stop);
+      // Called at once when the configuration is already here: `stop` is not assigned yet.
+      queueMicrotask(() => stop());
       const settings = state.status === "ready" ? state.config.analytics : null;
       if (!settings?.key) {
         waiting = null;

@@ -75,6 +75,14 @@ describe("analytics with a key", () => {
     ]);
   });
 
+  it("starts when the settings were already loaded (it starts after the first screen is painted)", async () => {
+    const { sent, load } = recordingLoader();
+    track("sign chosen", { sign_code: "A39" });
+    configReady(settings);
+    expect(await startAnalytics(load)).toBe(true);
+    expect(sent).toEqual([["sign chosen", { sign_code: "A39" }]]);
+  });
+
   it("keeps the app working when the SDK cannot load", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const started = startAnalytics(() => Promise.reject(new Error("blocked")));

@@ -26,7 +26,7 @@ function app(refresh: SessionRefresher, initialPath: string) {
   const routes: RouteObject[] = [
     {
       path: "/",
-      middleware: [sessionCheck(() => routes, refresh)],
+      middleware: [sessionCheck(() => routes, refresh, Promise.resolve())],
       element: (
         <nav>
           <Link to="/map">Map</Link> <Link to="/account">Account</Link>{" "}

@@ -39,6 +39,40 @@ describe("the app shell in Chromium", () => {
     await app.context.close();
   });
 
+  it("serves /signs and /dashboard with their screens' code listed for the browser to fetch at once", async () => {
+    const page = await fresh();
+    // Each page lists its screen's chunks as preload links (client/app/route-pages.ts), so
+    // the browser fetches them beside the first-load script; /map's page lists none.
+    const preloads = async (path: string) => {
+      const html = (await (await page.goto(path))?.text()) ?? "";
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1] ?? "",
+      );
+    };
+    const signs = await preloads("/signs");
+    expect(signs.some((href) => /^\/assets\/signs-screen-[\w-]+\.js$/.test(href))).toBe(true);
+    await page.getByRole("heading", { name: "Signs", level: 1 }).waitFor();
+    const dashboard = await preloads("/dashboard");
+    expect(dashboard.some((href) => /^\/assets\/dashboard-[\w-]+\.js$/.test(href))).toBe(true);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    const map = await preloads("/map");
+    expect(map.filter((href) => !signs.includes(href) || !dashboard.includes(href))).toEqual([]);
+    // Every listed chunk is there.
+    for (const href of [...signs, ...dashboard]) {
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    }
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("paints the app's header before its script runs", async () => {
+    const page = await fresh();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/map");
+    await expect.poll(() => page.getByRole("banner").textContent()).toBe("Signage Planner");
+    await app.context.close();
+  });
+
   it("renders Page Not Found for an unknown route, also on a direct load", async () => {
     const page = await fresh();
     const response = await page.goto("/plans/that-do-not-exist");

@@ -1,4 +1,5 @@
 import { type MiddlewareFunction, matchRoutes, type RouteObject, redirect } from "react-router";
+import { firstScreenShown } from "../../lib/first-screen";
 import { signInPath } from "./safe-redirect";
 
 /**
@@ -38,10 +39,16 @@ export function routeAuth(routes: RouteObject[], pathname: string): RouteAuth {
   return auth;
 }
 
-/** The navigation middleware for the root route: checks the session on every navigation. */
+/**
+ * The navigation middleware for the root route: checks the session on every navigation.
+ * A refresh nothing waits for starts once `backgroundAfter` resolves: by default once the
+ * first screen is painted, so that the auth client does not share a slow network with the
+ * screen's own code at the first load (lib/first-screen.ts).
+ */
 export function sessionCheck(
   routes: () => RouteObject[],
   refresh: SessionRefresher = refreshWithAuthClient,
+  backgroundAfter?: Promise<void>,
 ): MiddlewareFunction {
   return async ({ request }, next) => {
     const url = new URL(request.url);
@@ -49,7 +56,7 @@ export function sessionCheck(
     if (auth === false) return next();
     if (auth === undefined) {
       // Nothing waits for it: the screen renders while the session is refreshed.
-      refresh().catch(() => {});
+      (backgroundAfter ?? firstScreenShown).then(refresh).catch(() => {});
       return next();
     }
     const session = await refresh().catch(() => ({ data: null }));

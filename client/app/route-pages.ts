@@ -1,0 +1,21 @@
+/**
+ * The screens whose page names the code they need (issue 40). A lazy screen's code is asked
+ * for only once the first-load script has run and the router has matched the address: on a
+ * slow phone network that is a second wait after the first. The build writes, for each
+ * screen here, a copy of index.html (`<name>.html`) that also lists the screen's chunks as
+ * `modulepreload` links, so the browser fetches them beside the first-load script. The
+ * static assets answer `/<name>` with `<name>.html` (Cloudflare's html_handling), so the
+ * Worker serves it as it serves index.html; every other address still gets index.html.
+ *
+ * Each screen lists the source modules its first render loads (scripts/vite-plugin-route-
+ * pages.ts adds what they import); a module that is not in the build fails the build.
+ * /map is index.html itself: its map engine depends on the configuration, known only later.
+ */
+export const ROUTE_PAGES: Record<string, readonly string[]> = {
+  signs: [
+    "client/features/signs/index.ts",
+    "client/features/signs/signs-screen.tsx",
+    "client/features/signs/data/signs.json",
+  ],
+  dashboard: ["client/features/dashboard/index.ts"],
+};

@@ -1,0 +1,69 @@
+/**
+ * Writes a page per screen of client/app/route-pages.ts: index.html with the screen's
+ * chunks (and their static imports, and their style sheets) added as preload links, the
+ * chunks index.html already loads left out.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { OutputBundle, OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+import { ROUTE_PAGES } from "../client/app/route-pages";
+
+type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
+
+/** The chunk and every chunk it imports statically, by file name. */
+function closure(bundle: OutputBundle, start: string, into = new Set<string>()): Set<string> {
+  if (into.has(start)) return into;
+  into.add(start);
+  const chunk = bundle[start];
+  if (chunk?.type === "chunk") for (const file of chunk.imports) closure(bundle, file, into);
+  return into;
+}
+
+export function routePagesPlugin(): Plugin {
+  let root = "";
+  let outDir = "";
+  let pages: { name: string; links: string[] }[] = [];
+  return {
+    name: "signage:route-pages",
+    apply: "build",
+    configResolved(config) {
+      root = path.resolve(config.root, "..");
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("route pages: the build has no entry chunk");
+      const firstLoad = closure(bundle, entry.fileName);
+      pages = Object.entries(ROUTE_PAGES).map(([name, modules]) => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const id = path.join(root, module);
+          const chunk = chunks.find((each) => each.moduleIds.includes(id));
+          if (!chunk) throw new Error(`route pages: ${module} (for /${name}) is not in the build`);
+          closure(bundle, chunk.fileName, files);
+        }
+        const scripts = [...files].filter((file) => !firstLoad.has(file));
+        const styles = scripts.flatMap((file) => [
+          ...((bundle[file] as ChunkWithCss).viteMetadata?.importedCss ?? []),
+        ]);
+        return {
+          name,
+          links: [
+            ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ],
+        };
+      });
+    },
+    writeBundle() {
+      const index = readFileSync(path.join(outDir, "index.html"), "utf8");
+      for (const { name, links } of pages) {
+        if (!index.includes("</head>")) throw new Error("route pages: index.html has no </head>");
+        const page = index.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+        writeFileSync(path.join(outDir, `${name}.html`), page);
+      }
+    },
+  };
+}
