@@ -2,6 +2,7 @@ import { createBrowserRouter, createPath, Navigate, type RouteObject } from "rea
 import { authRoutes, sessionCheck } from "../features/auth";
 import { loadShares } from "../features/shares";
 import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
+import { keepRuntimeConfigLoading } from "../lib/runtime-config";
 import { ErrorPage } from "./error-page";
 import { MapScreen } from "./map-screen";
 import { NotFoundPage } from "./not-found-page";
@@ -36,7 +37,9 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <Navigate to="/map" replace /> },
-          { path: "map", element: <MapScreen /> },
+          // The screens with a map start fetching the settings that choose its engine as
+          // they are matched (their loader), beside their code.
+          { path: "map", loader: keepRuntimeConfigLoading, element: <MapScreen /> },
           {
             path: "signs",
             lazy: lazyScreen(async () => ({
@@ -51,6 +54,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "print",
+            loader: keepRuntimeConfigLoading,
             lazy: lazyScreen(async () => ({
               // The print view, with the shared version's QR code when it is that version.
               Component: (await loadShares()).CurrentProjectPrintScreen,
@@ -59,6 +63,7 @@ export const routes: RouteObject[] = [
           // A shared plan, read-only (issue 39): its newest version, or the one named.
           ...["p/:id", "p/:id/:version"].map((path) => ({
             path,
+            loader: keepRuntimeConfigLoading,
             lazy: lazyScreen(async () => ({
               Component: (await loadShares()).SharedPlanScreen,
             })),

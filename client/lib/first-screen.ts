@@ -14,8 +14,9 @@ export const firstScreenShown = new Promise<void>((resolve) => {
 
 /**
  * Called once the first screen has rendered (the root layout's first effect): resolves
- * `firstScreenShown` after the browser has painted that render (the next frame, then a task
- * after it). A page that is hidden gets no frames: a timer stands in for the frame there.
+ * `firstScreenShown` once the browser has shown that render: a frame later (the frame after
+ * the one that painted it, as the paint reaches the screen only then), and a task after
+ * that. A page that is hidden gets no frames: a timer stands in for them there.
  */
 export function markFirstScreenRendered(): void {
   if (marked) return;
@@ -26,8 +27,10 @@ export function markFirstScreenRendered(): void {
     return;
   }
   const fallback = setTimeout(afterPaint, 100);
-  requestAnimationFrame(() => {
-    clearTimeout(fallback);
-    afterPaint();
-  });
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      afterPaint();
+    }),
+  );
 }

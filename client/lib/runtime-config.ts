@@ -32,6 +32,16 @@ export async function loadRuntimeConfig(): Promise<void> {
   }
 }
 
+/**
+ * Starts fetching the settings now and keeps them for the page's life: a screen with a map
+ * asks for them as its route is matched (app/router.tsx), in parallel with its code, since
+ * its map engine's code cannot be chosen before they arrive.
+ */
+export function keepRuntimeConfigLoading(): null {
+  $runtimeConfig.listen(() => {});
+  return null;
+}
+
 onMount($runtimeConfig, () => {
   if ($runtimeConfig.get().status === "loading") void loadRuntimeConfig();
 });

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useNavigate } from "react-router";
+import { firstScreenShown } from "../../lib/first-screen";
 import { LoadedPart, lazyPart } from "../../lib/ui/lazy-part";
 import { Screen } from "../../lib/ui/screen";
 import {
@@ -16,8 +17,12 @@ import { StorageMeter } from "./storage-meter";
 import "./dashboard.css";
 import { dashboardMessages } from "./messages";
 
-// The signed-in account's shared plans: a chunk of its own, asked for as the screen renders.
-const SharedPlansList = lazyPart(async () => (await loadShares()).SharedPlansList);
+// The signed-in account's shared plans: a chunk of its own, asked for once the screen is
+// painted (the list waits for the session, which waits for that too).
+const SharedPlansList = lazyPart(async () => {
+  await firstScreenShown;
+  return (await loadShares()).SharedPlansList;
+});
 
 /**
  * The dashboard screen: every project kept in this browser, newest change first, and the

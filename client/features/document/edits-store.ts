@@ -26,6 +26,7 @@
  */
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
+import { firstScreenShown } from "../../lib/first-screen";
 import { loadChunk } from "../../lib/build-version-reload";
 import {
   encodeMarker,
@@ -376,7 +377,8 @@ function applyFromOtherTab(message: TabEditMessage) {
 export function connectOtherTabs(options: { plan: () => string | null }): () => void {
   planScope = options.plan;
   tabs = openTabChannel<unknown>("signage-planner/edits", receive);
-  void loadMessageCheck();
+  // Fetched ahead of the first message, once the first screen is painted (its code first).
+  void firstScreenShown.then(loadMessageCheck);
   return () => {
     tabs?.close();
     tabs = null;
