@@ -3,7 +3,7 @@
  * chunks (and their static imports, and their style sheets) added as preload links, the
  * chunks index.html already loads left out.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
@@ -62,7 +62,9 @@ export function routePagesPlugin(): Plugin {
       for (const { name, links } of pages) {
         if (!index.includes("</head>")) throw new Error("route pages: index.html has no </head>");
         const page = index.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
-        writeFileSync(path.join(outDir, `${name}.html`), page);
+        const file = path.join(outDir, name.endsWith("/") ? `${name}index.html` : `${name}.html`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, page);
       }
     },
   };

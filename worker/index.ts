@@ -6,6 +6,7 @@ import { requestBodyLimits } from "./lib/request-body";
 import { executionContextMiddleware } from "./lib/request-context";
 import { requestLocaleMiddleware } from "./lib/request-locale";
 import { securityHeadersMiddleware } from "./lib/security-headers";
+import { sharedPlanPreload } from "./lib/shared-plan-preload";
 import { isWithdrawn } from "./lib/shared-plans";
 import { apiRoute } from "./routes/api";
 import { authRoute } from "./routes/auth";
@@ -50,10 +51,14 @@ app.route("/ingest", ingestRoute);
 // A shared plan's page (issue 39): the SPA, never indexed nor cached; a withdrawn plan's
 // answers 410 Gone (the page then says so in the reader's language).
 app.get("/p/:id/:version?", async (c) => {
-  const page = await c.env.ASSETS.fetch(c.req.raw);
+  // The shared view's own page, /p/ (the SPA with the view's code preloaded:
+  // client/app/route-pages.ts).
+  const page = await c.env.ASSETS.fetch(new Request(new URL("/p/", c.req.url), c.req.raw));
   const headers = new Headers(page.headers);
   headers.set("X-Robots-Tag", "noindex");
   headers.set("Cache-Control", "no-store");
+  const preload = sharedPlanPreload(c.req.param("id"), c.req.param("version"));
+  if (preload) headers.append("Link", preload);
   const status = (await isWithdrawn(c.env, c.req.param("id"))) ? 410 : page.status;
   return new Response(page.body, { status, headers });
 });

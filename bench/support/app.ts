@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { openApp } from "../../test/e2e/support/browser.ts";
 import { startMapStyleServer } from "../../test/e2e/support/map-style-server.ts";
+import { sharedPlanPreload } from "../../worker/lib/shared-plan-preload.ts";
 
 export { launchFullBrowser as launchBrowser } from "../../test/e2e/support/browser.ts";
 
@@ -103,8 +104,15 @@ export async function startBenchServer(
           return;
         }
         let file = path.join(dist, path.normalize(url.pathname));
-        // A screen's own page, as the static assets answer /<name> with <name>.html.
-        if (existsSync(`${file}.html`)) file = `${file}.html`;
+        // A screen's own page, as the static assets answer /<name> with <name>.html (and the
+        // Worker a shared plan's addresses with /p/, p/index.html).
+        const sharedPage = /^\/p\/([^/]+)(?:\/(\d+))?$/.exec(url.pathname);
+        if (sharedPage) {
+          file = path.join(dist, "p/index.html");
+          const preload = sharedPlanPreload(sharedPage[1] ?? "", sharedPage[2]);
+          if (preload) response.setHeader("link", preload);
+        } else if (existsSync(`${file}.html`)) file = `${file}.html`;
+        else if (existsSync(path.join(file, "index.html"))) file = path.join(file, "index.html");
         if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
           file = path.join(dist, "index.html");
         }

@@ -2,10 +2,11 @@
  * The screens whose page names the code they need (issue 40). A lazy screen's code is asked
  * for only once the first-load script has run and the router has matched the address: on a
  * slow phone network that is a second wait after the first. The build writes, for each
- * screen here, a copy of index.html (`<name>.html`) that also lists the screen's chunks as
+ * screen here, a copy of index.html (`<name>.html`, or `<name>/index.html` for a name ending in "/") that also lists the screen's chunks as
  * `modulepreload` links, so the browser fetches them beside the first-load script. The
- * static assets answer `/<name>` with `<name>.html` (Cloudflare's html_handling), so the
- * Worker serves it as it serves index.html; every other address still gets index.html.
+ * static assets answer `/<name>` with `<name>.html` and `/<name>/` with
+ * `<name>/index.html` (Cloudflare's html_handling), so the Worker serves it as it serves
+ * index.html; every other address still gets index.html.
  *
  * Each screen lists the source modules its first render loads (scripts/vite-plugin-route-
  * pages.ts adds what they import); a module that is not in the build fails the build.
@@ -18,4 +19,14 @@ export const ROUTE_PAGES: Record<string, readonly string[]> = {
     "client/features/signs/data/signs.json",
   ],
   dashboard: ["client/features/dashboard/index.ts"],
+  // A shared plan, `/p/<id>` and `/p/<id>/<version>`: the Worker answers those with this
+  // page, /p/ (worker/index.ts), with the plan's answer preloaded (a Link header); the
+  // shared plan's service worker keeps it under that address. Its plan is drawn by the
+  // print view's screen, its signs named from the catalogue.
+  "p/": [
+    "client/features/shares/shares-parts.ts",
+    "client/features/print/index.ts",
+    "client/features/print/print-screen.tsx",
+    "client/features/signs/data/signs.json",
+  ],
 };

@@ -49,8 +49,16 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
 
     // The reviewer, in a browser of their own: the plan document, version 1, read-only.
     const reviewer = await fresh({ width: 1280, height: 900 }, baseURL());
+    const planRequests: string[] = [];
+    reviewer.page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/shares/"))
+        planRequests.push(request.url());
+    });
     await reviewer.page.goto(url);
     await printViewReady(reviewer.page);
+    // The page's Link header had the browser fetch the plan as it read the page; the view's
+    // own request for it took that answer: the plan crossed the network once.
+    expect(planRequests).toHaveLength(1);
     await reviewer.page
       .getByText(/^Shared plan · version 1 of 1 · fingerprint [0-9a-f]{16}$/)
       .waitFor();

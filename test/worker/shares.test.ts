@@ -235,6 +235,33 @@ describe("a shared plan", () => {
     expect(left?.count).toBe(0);
   });
 
+  it("answers its page with the view's code listed and the plan's answer preloaded", async () => {
+    const published = await publish();
+    const reader = new Browser();
+    const page = await reader.request(`/p/${published.id}`);
+    expect(page.status).toBe(200);
+    // p/index.html (client/app/route-pages.ts): the SPA with the shared view's chunks listed.
+    expect(await page.text()).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/shares-parts-/,
+    );
+    expect(page.headers.get("link")).toBe(
+      `</api/shares/${published.id}>; rel=preload; as=fetch; crossorigin`,
+    );
+    const version = await reader.request(`/p/${published.id}/1`);
+    expect(version.headers.get("link")).toBe(
+      `</api/shares/${published.id}/versions/1>; rel=preload; as=fetch; crossorigin`,
+    );
+    // A version that is no number: the view fetches nothing, so nothing is preloaded.
+    const odd = await reader.request(`/p/${published.id}/first`);
+    expect(odd.status).toBe(200);
+    expect(odd.headers.get("link")).toBeNull();
+    // An id that would end the header's link is written encoded.
+    const hostile = await reader.request(`/p/${encodeURIComponent("x>; rel=next")}`);
+    expect(hostile.headers.get("link")).toBe(
+      "</api/shares/x%3E%3B%20rel%3Dnext>; rel=preload; as=fetch; crossorigin",
+    );
+  });
+
   it("gives concurrent publishes of new versions one number each, none lost", async () => {
     const published = await publish();
     const answers = await Promise.all(

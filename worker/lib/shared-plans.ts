@@ -104,3 +104,4 @@ export async function isWithdrawn(env: Pick<Env, "DB">, id: string): Promise<boo
     .first<{ gone: number }>();
   return row !== null;
 }
+

@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
 import qrcode from "qrcode-generator";
-import { useMemo } from "react";
 import { printMessages } from "./messages";
 
 /** A published version of the plan printed (issue 39): where it is read, and which it is. */
@@ -11,13 +10,15 @@ export type PublishedVersion = {
   fingerprint: string;
 };
 
-/**
- * The QR code of `url` as one SVG path of its dark modules, `size` px square with the
- * quiet zone of 2 modules a reader needs. Error correction M: a printed sheet on a site
- * gets dirty.
- */
-function QrCode({ url, size, label }: { url: string; size: number; label: string }) {
-  const { modules, path } = useMemo(() => {
+type QrPath = { modules: number; path: string };
+
+/** Each link's code, made once: every sheet of a plan prints the same link's. */
+const qrPaths = new Map<string, QrPath>();
+
+/** The QR code of `url` as one SVG path of its dark modules, within a quiet zone of 2. */
+function qrPathOf(url: string): QrPath {
+  let made = qrPaths.get(url);
+  if (!made) {
     const code = qrcode(0, "M");
     code.addData(url);
     code.make();
@@ -28,8 +29,18 @@ function QrCode({ url, size, label }: { url: string; size: number; label: string
         if (code.isDark(row, col)) d += `M${col + 2} ${row + 2}h1v1h-1z`;
       }
     }
-    return { modules: count + 4, path: d };
-  }, [url]);
+    made = { modules: count + 4, path: d };
+    qrPaths.set(url, made);
+  }
+  return made;
+}
+
+/**
+ * The QR code of `url`, `size` px square with the quiet zone of 2 modules a reader needs.
+ * Error correction M: a printed sheet on a site gets dirty.
+ */
+function QrCode({ url, size, label }: { url: string; size: number; label: string }) {
+  const { modules, path } = qrPathOf(url);
   return (
     <svg
       className="published-qr"
