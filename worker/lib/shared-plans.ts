@@ -104,4 +104,3 @@ export async function isWithdrawn(env: Pick<Env, "DB">, id: string): Promise<boo
     .first<{ gone: number }>();
   return row !== null;
 }
-

@@ -26,8 +26,8 @@
  */
 import { atom, computed } from "nanostores";
 import { track } from "../../lib/analytics";
-import { firstScreenShown } from "../../lib/first-screen";
 import { loadChunk } from "../../lib/build-version-reload";
+import { firstScreenShown } from "../../lib/first-screen";
 import {
   encodeMarker,
   MARKER_PARTS,
