@@ -40,9 +40,13 @@ export function applyMapLook(
   look: { showPOIs: boolean; showTransport: boolean },
 ): void {
   const set = (ids: string[], show: boolean) => {
+    const visibility = show ? "visible" : "none";
     for (const id of ids) {
       if (hiddenByStyle.has(id) || !map.getLayer(id)) continue;
-      map.setLayoutProperty(id, "visibility", show ? "visible" : "none");
+      // A layer already so is left alone: MapLibre takes "visible" over an unset (visible)
+      // layer as a change of style and draws the map again, a frame more at every start.
+      if ((map.getLayoutProperty(id, "visibility") ?? "visible") === visibility) continue;
+      map.setLayoutProperty(id, "visibility", visibility);
     }
   };
   set(groups.pois, look.showPOIs);
