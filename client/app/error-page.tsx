@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { markFirstScreenRendered } from "../lib/first-screen";
 import { PageTitle } from "../lib/ui/page-title";
 import { isCrawler } from "./crawler";
 import { describeError } from "./describe-error";
@@ -17,6 +18,9 @@ export function ErrorPage() {
   const { status, message } = described;
   const title = status === 404 ? t.notFound : t.serverError;
   const crawler = isCrawler(navigator.userAgent);
+  // Shown instead of the root layout when it fails: this is then the first screen, and what
+  // waits for one (new-build detection among it) must not wait for ever.
+  useEffect(markFirstScreenRendered, []);
   useEffect(() => {
     if (crawler) console.error(`${status} ${title}: ${message}`, error);
   }, [crawler, status, title, message, error]);
