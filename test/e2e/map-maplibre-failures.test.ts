@@ -51,6 +51,28 @@ describe("MapLibre when something is missing", () => {
     await expectReadableFailure(page, "The map style could not be loaded", /MAP_STYLE_URL/);
   });
 
+  it("says it is loading until its first tiles are drawn, then shows the map", async () => {
+    const { page } = await fresh(undefined, maplibre());
+    let releaseTiles = () => {};
+    const tilesHeld = new Promise<void>((resolve) => {
+      releaseTiles = resolve;
+    });
+    await page.route(`${styleOrigin()}/tiles/**`, async (route) => {
+      await tilesHeld;
+      await route.fallback();
+    });
+    await page.goto("/map");
+    const loading = page.getByText("Loading the map…");
+    await loading.waitFor();
+    // The style's empty background is not shown as if it were the map.
+    const picture = page.locator("canvas.maplibregl-canvas");
+    await picture.waitFor({ state: "attached" });
+    expect(await picture.isVisible()).toBe(false);
+    releaseTiles();
+    await picture.waitFor({ state: "visible" });
+    await loading.waitFor({ state: "detached" });
+  });
+
   it("says so when every tile fails", async () => {
     const { page } = await fresh(undefined, maplibre());
     await page.route(`${styleOrigin()}/tiles/**`, (route) =>

@@ -94,7 +94,11 @@ export default function MapLibreEngine({
   if (failure) return <EngineProblem problem={failure.problem} detail={failure.detail} />;
   const center = $center.get();
   return (
-    <div className="map-canvas maplibre-canvas" role="application" aria-label={title}>
+    <div
+      className={`map-canvas maplibre-canvas${loaded ? "" : " maplibre-starting"}`}
+      role="application"
+      aria-label={title}
+    >
       {!loaded && (
         <p className="map-loading" aria-busy="true">
           {loading}
