@@ -8,6 +8,7 @@ import {
 } from "maplibre-gl";
 import { type LatLng, toWorld } from "../../../../lib/geo";
 import type { EngineProblemKind } from "../engine-problem";
+import { gpuDone } from "./gpu-done";
 import { applyMapLook, type StyleLayers, styleLayers } from "./map-look";
 import { toMapLibreZoom } from "./maplibre-port";
 import { workerUrl } from "./worker-url";
@@ -207,27 +208,4 @@ async function draw(request: SheetRequest): Promise<SheetPicture> {
       };
     },
   };
-}
-
-/**
- * Resolves once the GPU has drawn what the map asked of it. The frame is drawn after
- * "idle", in the GPU process (in software without a GPU: half a second for a first frame,
- * its shaders compiled), and reading the picture before that would hold the main thread
- * until it is done; waited for here with a fence polled between tasks, the page's other
- * work (the plan's lists) goes on meanwhile. Without WebGL 2, at once.
- */
-function gpuDone(canvas: HTMLCanvasElement): Promise<void> {
-  const gl = canvas.getContext("webgl2");
-  const fence = gl?.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-  if (!gl || !fence) return Promise.resolve();
-  gl.flush();
-  return new Promise((resolve) => {
-    const poll = () => {
-      if (gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED || gl.isContextLost()) {
-        gl.deleteSync(fence);
-        resolve();
-      } else setTimeout(poll, 10);
-    };
-    setTimeout(poll, 10);
-  });
 }
