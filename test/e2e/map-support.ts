@@ -100,6 +100,9 @@ export async function waitIdle(page: Page): Promise<void> {
       map.triggerRepaint();
     });
   });
+  // And the screen's map is shown: from its first whole frame the GPU has drawn, "Loading
+  // the map…" until then (maplibre-engine.tsx), and a pointer on it reaches it only then.
+  await page.waitForFunction(() => !document.querySelector(".maplibre-starting"));
 }
 
 /** Opens /map and waits until the map (named `name` in the page's language) is drawn and settled. */
