@@ -41,10 +41,12 @@ export default defineConfig({
     // chunk's imports are left to the browser, which fetches them as it reads the chunk.
     // Vite's helper otherwise added a link per import ahead of each lazy chunk: /map's
     // start appended 58, ~39 ms of its main thread (a CPU profile), and Lighthouse's /map
-    // went from 0.83 to 0.89, blocking time 453 to 351 ms (issue 40). A lazy chunk's style
-    // sheet is still added by the helper.
+    // went from 0.83 to 0.89, blocking time 453 to 351 ms (issue 40). The map engines'
+    // chunks keep theirs (6 links): MapLibre's ~350 KiB is then asked for with the engine,
+    // not a round trip after it. A lazy chunk's style sheet is still added by the helper.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "html" || /maplibre-(engine|sheet)-/.test(file) ? deps : [],
     },
     // Read by bench/sizes.ts to follow what /map loads; public/.assetsignore keeps it
     // from being served.
