@@ -37,16 +37,22 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: process.env.SOURCEMAP === "1",
-    // The page's own script lists what it imports (modulepreload links in the HTML); a lazy
-    // chunk's imports are left to the browser, which fetches them as it reads the chunk.
-    // Vite's helper otherwise added a link per import ahead of each lazy chunk: /map's
-    // start appended 58, ~39 ms of its main thread (a CPU profile), and Lighthouse's /map
-    // went from 0.83 to 0.89, blocking time 453 to 351 ms (issue 40). The map engines'
-    // chunks keep theirs (6 links): MapLibre's ~350 KiB is then asked for with the engine,
-    // not a round trip after it. A lazy chunk's style sheet is still added by the helper.
+    // The parts the first-load script imports lazily (the map screen's panels, the screens)
+    // have their imports left to the browser, which fetches them as it reads each part.
+    // Vite's helper otherwise added a link per import ahead of each: /map's start appended
+    // 58, ~39 ms of its main thread (a CPU profile), and Lighthouse's /map went from 0.83 to
+    // 0.89, blocking time 453 to 350 ms (issue 40). Kept: the page's own (its HTML links),
+    // the map engines' (MapLibre's ~350 KiB asked for with the engine's chunk, not a round
+    // trip after it), and what lazy parts import lazily in turn (the print view's: without
+    // them a 2,000-sign shared view's first visit took 2.8 s against 2.3 s, bench:share).
+    // A lazy chunk's style sheet is added by the helper either way.
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === "html" || /maplibre-(engine|sheet)-/.test(file) ? deps : [],
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === "html" ||
+        !/(^|\/)(index|shared)-[\w-]+\.js$/.test(hostId) ||
+        /maplibre-(engine|sheet)-/.test(file)
+          ? deps
+          : [],
     },
     // Read by bench/sizes.ts to follow what /map loads; public/.assetsignore keeps it
     // from being served.
