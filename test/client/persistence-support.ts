@@ -37,6 +37,9 @@ export async function loadStores(
   };
   const { startStores } = await import("../../client/app/start-stores");
   stopStores = startStores(page);
+  // The other tabs' message check, loaded as the app has it once its first screen is
+  // painted (edits-store.ts): a message then is checked at once, not after a chunk's load.
+  await import("../../client/lib/tab-message-check");
   return { storage, settings, markers, projects };
 }
 
