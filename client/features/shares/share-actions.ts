@@ -4,6 +4,7 @@
  * draws. What is shared is the plan as the project holds it: its title, description and
  * details, its signs, lines, areas and labels, its road facts and the map's view.
  */
+import { sharedPlanPath } from "../../../worker/lib/shared-plan-preload";
 import { api, callApi } from "../../lib/api-client";
 import { cleanProjectDetails, decodeProjectData, type Project } from "../projects";
 import { forgetShare, type ProjectShare, rememberShare } from "./shares-store";
@@ -108,10 +109,11 @@ export type SharedPlanAnswer =
 
 /** Reads shared plan `id` (its newest version, or `version`) from the Worker. */
 export async function fetchSharedPlan(id: string, version?: number): Promise<SharedPlanAnswer> {
-  const path = `/api/shares/${encodeURIComponent(id)}${version ? `/versions/${version}` : ""}`;
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: "application/json" } });
+    response = await fetch(sharedPlanPath(id, version), {
+      headers: { accept: "application/json" },
+    });
   } catch {
     return { missing: "offline" };
   }
