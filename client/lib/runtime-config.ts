@@ -32,13 +32,17 @@ export async function loadRuntimeConfig(): Promise<void> {
   }
 }
 
+/** The listener that keeps the settings loaded (keepRuntimeConfigLoading), once made. */
+let kept: (() => void) | null = null;
+
 /**
  * Starts fetching the settings now and keeps them for the page's life: a screen with a map
  * asks for them as its route is matched (app/router.tsx), in parallel with its code, since
  * its map engine's code cannot be chosen before they arrive.
  */
 export function keepRuntimeConfigLoading(): null {
-  $runtimeConfig.listen(() => {});
+  // Once: every navigation to such a screen calls this, and one listener keeps them.
+  if (!kept) kept = $runtimeConfig.listen(() => {});
   return null;
 }
 
