@@ -30,8 +30,9 @@ export default defineConfig({
   root: "client",
   publicDir: "public",
   // signs: /signs/<code>.svg optimised; build info: builds/latest.json for new-build
-  // detection; headers: the static assets' _headers file; route pages: /signs and
-  // /dashboard's pages with their screens' chunks preloaded (client/app/route-pages.ts).
+  // detection; headers: the static assets' _headers file; route pages: the pages of
+  // /signs, /dashboard and a shared plan with their screens' chunks preloaded
+  // (client/app/route-pages.ts).
   plugins: [react(), signsPlugin(), buildInfoPlugin(), headersPlugin(), routePagesPlugin()],
   build: {
     outDir: "../dist/client",

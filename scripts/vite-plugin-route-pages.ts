@@ -59,8 +59,8 @@ export function routePagesPlugin(): Plugin {
     },
     writeBundle() {
       const index = readFileSync(path.join(outDir, "index.html"), "utf8");
+      if (!index.includes("</head>")) throw new Error("route pages: index.html has no </head>");
       for (const { name, links } of pages) {
-        if (!index.includes("</head>")) throw new Error("route pages: index.html has no </head>");
         const page = index.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
         const file = path.join(outDir, name.endsWith("/") ? `${name}index.html` : `${name}.html`);
         mkdirSync(path.dirname(file), { recursive: true });

@@ -2,8 +2,9 @@
  * The screens whose page names the code they need (issue 40). A lazy screen's code is asked
  * for only once the first-load script has run and the router has matched the address: on a
  * slow phone network that is a second wait after the first. The build writes, for each
- * screen here, a copy of index.html (`<name>.html`, or `<name>/index.html` for a name ending in "/") that also lists the screen's chunks as
- * `modulepreload` links, so the browser fetches them beside the first-load script. The
+ * screen here, a copy of index.html (`<name>.html`, or `<name>/index.html` for a name
+ * ending in "/") that also lists the screen's chunks as `modulepreload` links, so the
+ * browser fetches them beside the first-load script. The
  * static assets answer `/<name>` with `<name>.html` and `/<name>/` with
  * `<name>/index.html` (Cloudflare's html_handling), so the Worker serves it as it serves
  * index.html; every other address still gets index.html.
