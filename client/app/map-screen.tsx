@@ -12,6 +12,7 @@ import {
 import { chooseTool, loadPlanLayerParts, useMapKeymap } from "../features/plan";
 import { ProjectPanel } from "../features/projects";
 import { $runtimeConfig } from "../lib/runtime-config";
+import { AfterFirstScreen } from "../lib/ui/after-first-screen";
 import { PageTitle } from "../lib/ui/page-title";
 import {
   LazyDrawingToolbar,
@@ -73,12 +74,16 @@ export function MapScreen() {
       <ScaleBarSlot.Provider value={scaleBarSlot}>
         <MapCanvas config={runtimeConfig.config} loadLayers={loadMapLayers} />
         <div className="map-top-bar">
-          <LazyDrawingToolbar />
-          <LazyPlaceSearch />
-          <LazyPhaseSwitch />
+          <AfterFirstScreen>
+            <LazyDrawingToolbar />
+            <LazyPlaceSearch />
+            <LazyPhaseSwitch />
+          </AfterFirstScreen>
         </div>
         <div className="map-floating">
-          <LazyMapEditors />
+          <AfterFirstScreen>
+            <LazyMapEditors />
+          </AfterFirstScreen>
           <div ref={setScaleBarSlot} className="scale-bar-slot" />
         </div>
       </ScaleBarSlot.Provider>
@@ -90,24 +95,32 @@ export function MapScreen() {
       <h1 id="map-title" className="visually-hidden">
         {t.title}
       </h1>
-      <LazyStorageNotices />
+      <AfterFirstScreen>
+        <LazyStorageNotices />
+      </AfterFirstScreen>
       <div className="map-layout">
         <div ref={mapAreaRef} className="map-area">
           {mapArea}
         </div>
         <aside className="map-panel" aria-label={t.panel}>
           <ProjectPanel />
-          <LazyShareSection />
-          <LazyPhaseSection />
-          <MarkerTools />
-          <LazyMarkerEditor />
-          <LazyPlacementChecks />
-          <LazyMapSettingsPanel />
-          <LazyMarkerList />
-          <LazyShapeList />
+          {/* The project's name is the first screen's largest text; the rest of the panel
+              is rendered once that is painted, in a render of its own (issue 40). */}
+          <AfterFirstScreen>
+            <LazyShareSection />
+            <LazyPhaseSection />
+            <MarkerTools />
+            <LazyMarkerEditor />
+            <LazyPlacementChecks />
+            <LazyMapSettingsPanel />
+            <LazyMarkerList />
+            <LazyShapeList />
+          </AfterFirstScreen>
         </aside>
       </div>
-      <LazyShortcutsDialog />
+      <AfterFirstScreen>
+        <LazyShortcutsDialog />
+      </AfterFirstScreen>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
@@ -7,7 +7,7 @@ import { chooseFreshLocale, loadStores } from "./persistence-support";
 
 /**
  * The map screen with no map engine configured (no Google Maps key), on freshly loaded
- * stores, in English or in `locale`.
+ * stores, in English or in `locale`, once its panel is drawn.
  */
 export async function renderMapScreen(locale?: "da") {
   const stores = await loadStores();
@@ -20,6 +20,9 @@ export async function renderMapScreen(locale?: "da") {
       <MapScreen />
     </MemoryRouter>,
   );
+  // The panel below the project is drawn once the first screen is shown (issue 40): a
+  // person starts once the sign tools are there.
+  await screen.findByRole("region", { name: /^(Placing signs|Placering af tavler)$/ });
   return { ...stores, user: userEvent.setup() };
 }
 
