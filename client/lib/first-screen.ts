@@ -34,3 +34,11 @@ export function markFirstScreenRendered(): void {
     }),
   );
 }
+
+/**
+ * Resolves in a task after this one: the browser may paint and take input in between. For
+ * splitting the first load's work into tasks a phone runs without blocking it for long.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
