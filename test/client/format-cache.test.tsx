@@ -48,6 +48,59 @@ describe("lib/format's Intl formats", () => {
     expect(en.list(["signs", "lines", "areas"])).toBe("signs, lines and areas");
     expect(da.relative(-3, "minute")).toBe("for 3 minutter siden");
   });
+
+  it("write a count under a thousand as Intl would, without making a format for it", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "NumberFormat");
+    const { formatters } = await import("../../client/lib/format");
+    const written = { en: formatters("en"), da: formatters("da") };
+    for (let count = 0; count < 1000; count++) {
+      expect(written.en.number(count)).toBe(count.toString());
+      expect(written.da.number(count)).toBe(count.toString());
+    }
+    expect(made).not.toHaveBeenCalled();
+    // From a thousand, and for what is not a whole count, Intl writes it.
+    expect(written.da.number(1000)).toBe("1.000");
+    expect(written.en.number(1000)).toBe("1,000");
+    expect(written.da.number(-1)).toBe(new Intl.NumberFormat("da").format(-1));
+    expect(written.da.number(2.5)).toBe("2,5");
+    // What the fast path writes is what a fresh Intl format writes.
+    for (const count of [0, 7, 42, 999]) {
+      expect(written.da.number(count)).toBe(new Intl.NumberFormat("da").format(count));
+      expect(written.en.number(count)).toBe(new Intl.NumberFormat("en").format(count));
+    }
+  });
+
+  it("write whole metres and kilometres under a thousand as Intl would, without a format", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "NumberFormat");
+    const { formatters } = await import("../../client/lib/format");
+    const fast = [0, 1, 20, 50, 100, 500, 999.4, 1000, 2000, 5000, 10_000, 999_000];
+    const written = fast.flatMap((metres) => [
+      formatters("en").distance(metres),
+      formatters("da").distance(metres),
+    ]);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    const byIntl = (tag: string, metres: number) =>
+      Math.round(metres) < 1000
+        ? new Intl.NumberFormat(tag, {
+            style: "unit",
+            unit: "meter",
+            maximumFractionDigits: 0,
+          }).format(metres)
+        : new Intl.NumberFormat(tag, {
+            style: "unit",
+            unit: "kilometer",
+            maximumFractionDigits: 2,
+          }).format(metres / 1000);
+    expect(written).toEqual(fast.flatMap((metres) => [byIntl("en", metres), byIntl("da", metres)]));
+    expect(written.slice(0, 4)).toEqual(["0 m", "0 m", "1 m", "1 m"]);
+    // Fractions and the rest go through Intl.
+    expect(formatters("da").distance(1250)).toBe("1,25 km");
+    expect(formatters("en").distance(1250)).toBe("1.25 km");
+    expect(formatters("da").distance(1_500_000)).toBe("1.500 km");
+  });
 });
 
 /** Each body row of the sign list as its cells' text. */
