@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { buildInfoPlugin } from "./scripts/vite-plugin-build-info";
+import { compileHintsPlugin } from "./scripts/vite-plugin-compile-hints";
 import { headersPlugin } from "./scripts/vite-plugin-headers";
 import { routePagesPlugin } from "./scripts/vite-plugin-route-pages";
 import { signsPlugin } from "./scripts/vite-plugin-signs";
@@ -32,8 +33,16 @@ export default defineConfig({
   // signs: /signs/<code>.svg optimised; build info: builds/latest.json for new-build
   // detection; headers: the static assets' _headers file; route pages: the pages of
   // /signs, /dashboard and a shared plan with their screens' chunks preloaded
-  // (client/app/route-pages.ts).
-  plugins: [react(), signsPlugin(), buildInfoPlugin(), headersPlugin(), routePagesPlugin()],
+  // (client/app/route-pages.ts); compile hints: the first-load chunks compiled as they are
+  // read, off the main thread (scripts/vite-plugin-compile-hints.ts).
+  plugins: [
+    react(),
+    signsPlugin(),
+    buildInfoPlugin(),
+    headersPlugin(),
+    routePagesPlugin(),
+    compileHintsPlugin(/^(index|shared)$/),
+  ],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
