@@ -10,6 +10,8 @@
  *   npm run bench:phone              (builds the SPA first; CHROMIUM_PATH overrides /usr/bin/chromium)
  *   BENCH_RUNS=5 npm run bench:phone (more runs per screen)
  *   npm run bench:phone -- /p        (only the screens whose path starts so: the shared view)
+ *   BENCH_REPORTS=/tmp/lh npm run bench:phone (also writes each run's Lighthouse report there,
+ *                                    as JSON: its long tasks with their start, its metrics)
  *
  * Lighthouse (12.2.3, the version the issue measured with, ~110 MB with its packages) is not
  * one of the project's packages: the first run installs it into `.tools/lighthouse`, as
@@ -19,7 +21,7 @@
  * medians. The served files are gzip-compressed as the Worker's static assets are.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fullChromiumPath } from "../test/e2e/support/browser.ts";
@@ -36,6 +38,7 @@ import { sharedPlanAnswer, sharedPlanOf } from "./support/shared-plan.ts";
 
 const LIGHTHOUSE_VERSION = "12.2.3";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const reports = process.env.BENCH_REPORTS;
 
 /** A shared plan's id (the Worker's form: 22 characters of base64url). */
 const SHARED_PLAN_ID = "BenchSharedPlan0000000";
@@ -161,6 +164,11 @@ try {
         onlyCategories: ["performance"],
       });
       runs.push(figuresOf(run));
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        const name = `${screen.path.split("/")[1]}-${i + 1}.json`;
+        writeFileSync(path.join(reports, name), JSON.stringify(run.lhr, null, 1));
+      }
     }
     const byScore = [...runs].sort((a, b) => a.score - b.score);
     const middle = byScore[Math.floor(byScore.length / 2)] as Figures;
