@@ -65,6 +65,26 @@ describe("the app shell in Chromium", () => {
     await app.context.close();
   });
 
+  it("serves the first-load scripts with V8's compile hint on their first line", async () => {
+    const page = await fresh();
+    const html = (await (await page.goto("/map"))?.text()) ?? "";
+    const scripts = [
+      ...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1] ?? "");
+    // The entry and the shared chunk (React, the router, the stores): compiled as they are
+    // read (scripts/vite-plugin-compile-hints.ts), and still run as before.
+    const hinted = scripts.filter((src) => /\/(index|shared)-[\w-]+\.js$/.test(src));
+    expect(hinted).toHaveLength(2);
+    for (const src of hinted) {
+      const code = await (await page.request.get(src)).text();
+      expect(code.split("\n", 1)[0], src).toBe("//# allFunctionsCalledOnLoad");
+    }
+    await page.getByRole("region", { name: "Project" }).waitFor();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
   it("paints the app's header before its script runs", async () => {
     const page = await fresh();
     await page.route("**/assets/*.js", (route) => route.abort());
