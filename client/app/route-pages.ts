@@ -22,12 +22,10 @@ export const ROUTE_PAGES: Record<string, readonly string[]> = {
   dashboard: ["client/features/dashboard/index.ts"],
   // A shared plan, `/p/<id>` and `/p/<id>/<version>`: the Worker answers those with this
   // page, /p/ (worker/index.ts), with the plan's answer preloaded (a Link header); the
-  // shared plan's service worker keeps it under that address. Its plan is drawn by the
-  // print view's screen, its signs named from the catalogue.
-  "p/": [
-    "client/features/shares/shares-parts.ts",
-    "client/features/print/index.ts",
-    "client/features/print/print-screen.tsx",
-    "client/features/signs/data/signs.json",
-  ],
+  // shared plan's service worker keeps it under that address. The view's header (which
+  // version, the crew's checklist) is drawn from its own chunk; the print view that draws
+  // the plan under it, and the catalogue that names its signs, are asked for once that
+  // header is painted (features/shares/shared-plan-screen.tsx): listed here, they shared a
+  // phone's network with the header's code and the plan, and held its first paint back.
+  "p/": ["client/features/shares/shared-plan-screen.tsx"],
 };

@@ -1,6 +1,6 @@
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from "react-router";
 import { authRoutes, sessionCheck } from "../features/auth";
-import { loadShares } from "../features/shares";
+import { loadSharedPlanScreen, loadShares } from "../features/shares";
 import { loadChunk, setReloadTarget } from "../lib/build-version-reload";
 import { keepRuntimeConfigLoading } from "../lib/runtime-config";
 import { ErrorPage } from "./error-page";
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
             path,
             loader: keepRuntimeConfigLoading,
             lazy: lazyScreen(async () => ({
-              Component: (await loadShares()).SharedPlanScreen,
+              Component: await loadSharedPlanScreen(),
             })),
           })),
           ...authRoutes,

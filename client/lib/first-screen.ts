@@ -14,25 +14,34 @@ export const firstScreenShown = new Promise<void>((resolve) => {
 
 /**
  * Called once the first screen has rendered (the root layout's first effect): resolves
- * `firstScreenShown` once the browser has shown that render: a frame later (the frame after
- * the one that painted it, as the paint reaches the screen only then), and a task after
- * that. A page that is hidden gets no frames: a timer stands in for them there.
+ * `firstScreenShown` once the browser has shown that render (`afterPaint`).
  */
 export function markFirstScreenRendered(): void {
   if (marked) return;
   marked = true;
-  const afterPaint = () => setTimeout(shown, 0);
-  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden") {
-    afterPaint();
-    return;
-  }
-  const fallback = setTimeout(afterPaint, 100);
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      clearTimeout(fallback);
-      afterPaint();
-    }),
-  );
+  void afterPaint().then(shown);
+}
+
+/**
+ * Resolves once the browser has shown what was last rendered: a frame later (the frame
+ * after the one that painted it, as the paint reaches the screen only then), and a task
+ * after that. A page that is hidden gets no frames: a timer stands in for them there.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden") {
+      done();
+      return;
+    }
+    const fallback = setTimeout(done, 100);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(fallback);
+        done();
+      }),
+    );
+  });
 }
 
 /**

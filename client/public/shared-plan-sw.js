@@ -43,12 +43,11 @@ async function keepOnce(cache, url) {
 }
 
 // The page that registered this worker names what it loaded before the worker was there
-// (the app's files, the plan, the settings): kept as if fetched through the worker. It
-// names the settings first, alone: once they name the map's origin, the page is told
-// (`{ mapOriginKnown: true }`, offline-keeper.ts) and starts its map, whose files from then
-// on pass through this worker and are kept. The rest it names once its plan is drawn
-// (`all`), and is told when all of it is kept (`{ keptAll: true }`): the plan then opens
-// without a network, and the page says so.
+// (the app's files, the plan, the settings, its map's files): kept as if fetched through
+// the worker. It names the settings first, alone: once they name the map's origin, the
+// map's files fetched through this worker are kept. The rest it names once its plan is
+// drawn and this worker controls it (`all`), and is told when all of it is kept
+// (`{ keptAll: true }`): the plan then opens without a network, and the page says so.
 self.addEventListener("message", (event) => {
   const hrefs = event.data?.keep;
   if (!Array.isArray(hrefs)) return;
@@ -61,7 +60,6 @@ self.addEventListener("message", (event) => {
       const cache = await caches.open(CACHE);
       for (const url of urls.filter(isSettings)) await keepOnce(cache, url);
       await learnMapOrigin();
-      event.source?.postMessage({ mapOriginKnown: true });
       for (const url of urls) {
         const kept =
           sameOrigin(url) &&

@@ -242,7 +242,7 @@ describe("a shared plan", () => {
     expect(page.status).toBe(200);
     // p/index.html (client/app/route-pages.ts): the SPA with the shared view's chunks listed.
     expect(await page.text()).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/shares-parts-/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/shared-plan-screen-/,
     );
     expect(page.headers.get("link")).toBe(
       `</api/shares/${published.id}>; rel=preload; as=fetch; crossorigin`,

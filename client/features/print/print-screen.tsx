@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import {
   type CSSProperties,
-  type ReactNode,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -65,28 +64,20 @@ void loadSignCatalogue();
 
 /**
  * The print view of the current project (/print): the plan document and its settings. A
- * shared plan's view (features/shares) shows another `project` the same way, its `header`
- * (which version it is) above the settings.
+ * shared plan's view (features/shares) shows another `project` the same way, under its own
+ * header (which version it is).
  */
 export function PrintScreen({
   project: shown,
-  header,
   published,
   here,
-  mapHeld = false,
   onReady,
 }: {
   project?: Project;
-  header?: ReactNode;
   /** The shared version this plan is: its QR code and fingerprint on every sheet. */
   published?: PublishedVersion;
   /** Where the reader stands (a shared plan on a phone at the site), drawn on the sheets. */
   here?: HereOnMap;
-  /**
-   * The base maps wait while this is set (a shared plan's, for the service worker that
-   * keeps the map's files); everything else is drawn meanwhile.
-   */
-  mapHeld?: boolean;
   /** Called once the document is ready (its maps drawn, or waited for, and its lists). */
   onReady?: () => void;
 }) {
@@ -146,12 +137,10 @@ export function PrintScreen({
     const listsFallback = setTimeout(() => setListsWaitOver(true), LISTS_WAIT_MS);
     return () => clearTimeout(listsFallback);
   }, []);
-  // The wait for the maps starts when they may start.
   useEffect(() => {
-    if (mapHeld) return;
     const fallback = setTimeout(() => setMapWaitOver(true), MAP_WAIT_MS);
     return () => clearTimeout(fallback);
-  }, [mapHeld]);
+  }, []);
 
   const layout = useMemo(() => project && layoutIn(project.data, phase), [project, phase]);
   const markers = layout?.markers;
@@ -297,17 +286,15 @@ export function PrintScreen({
       distances={listsShown ? distances : NO_DISTANCES}
       label={label}
       here={here}
-      baseMap={(camera, baseSize) =>
-        mapHeld ? null : (
-          <PrintBaseMap
-            camera={camera}
-            size={baseSize}
-            sheet={sheet.key}
-            onSettled={sheetHasSettled}
-            onStarted={sheet.key === "overview" ? mapHasStarted : undefined}
-          />
-        )
-      }
+      baseMap={(camera, baseSize) => (
+        <PrintBaseMap
+          camera={camera}
+          size={baseSize}
+          sheet={sheet.key}
+          onSettled={sheetHasSettled}
+          onStarted={sheet.key === "overview" ? mapHasStarted : undefined}
+        />
+      )}
     />
   );
   return (
@@ -319,7 +306,6 @@ export function PrintScreen({
           .filter(Boolean)
           .join(" · ")}
       />
-      {header}
       <PrintToolbar project={project} backToMap={!shown} />
       {offSheets && (
         <p role="status" className="print-off-sheets">

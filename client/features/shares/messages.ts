@@ -26,6 +26,7 @@ export const shareMessages = i18n("shares/panel", {
 export const sharedViewMessages = i18n("shares/view", {
   pageTitle: "Shared plan",
   loading: "Opening the shared plan…",
+  loadingDocument: "Drawing the plan…",
   notFound: "No shared plan has this link.",
   notFoundHint: "Check the link, or ask the planner who sent it for a new one.",
   withdrawn: "This shared plan has been withdrawn.",

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RUNTIME_CONFIG_PATH } from "../../lib/runtime-config";
 
-/** How long the page waits for the service worker before the map starts anyway. */
-const CONTROL_WAIT_MS = 3000;
+/**
+ * Resource timing keeps 250 entries by default: a plan's first visit fetches the app's
+ * files, the plan and its map's tiles before the worker is there, and all of them are to
+ * be named to it.
+ */
+const RESOURCE_ENTRIES_KEPT = 2000;
 
 export type OfflineKeeper = {
-  /** Whether the map may start (see useOfflineKeeper). */
-  mapMayStart: boolean;
   /** Says that the plan is drawn: the worker then keeps what the page loaded. */
   planDrawn: () => void;
   /** The worker has kept everything the plan needs: it opens again without a network. */
@@ -17,76 +19,68 @@ export type OfflineKeeper = {
  * Once opened, a shared plan opens again without a network (public/shared-plan-sw.js):
  * registers the service worker for /p/ and names to it what this page loaded before it was
  * there, in two turns:
- * - first the app's settings alone. The map may start once the worker controls this page
- *   and has answered that it knows the map's origin from them, so that the map's style and
- *   tiles, fetched from then on, pass through it and are kept. A map started earlier would
- *   fetch its style past the worker, and the sheets' one map fetches it once
- *   (maplibre/sheet-renderer.ts). At once where there is no service worker; after
- *   CONTROL_WAIT_MS, or when registering failed, anyway.
- * - then, once the plan is drawn (`planDrawn`), everything else the page loaded (the app's
- *   files, the plan), and the worker answers when all of it is kept (`keptOffline`): the
- *   page says so, and a crew knows the plan is there for the site. Kept while the plan was
- *   being drawn, those hundred-odd copies took the CPU from it: a first visit of a
- *   2,000-sign plan was ready in 6.6 s against 5.3 s without (`npm run bench:share`).
+ * - once it is ready, the app's settings alone: from them it knows the map's origin, so
+ *   that the map's style and tiles fetched through it from then on are kept;
+ * - once the plan is drawn (`planDrawn`) and the worker controls this page, everything else
+ *   the page loaded (the app's files, the plan, the map's files fetched past it), and the
+ *   worker answers when all of it is kept (`keptOffline`): the page says so, and a crew
+ *   knows the plan is there for the site. What the page fetches after the worker controls
+ *   it passes through it. Kept while the plan was being drawn, those hundred-odd copies
+ *   took the CPU from it: a first visit of a 2,000-sign plan was ready in 6.6 s against
+ *   5.3 s without (`npm run bench:share`).
+ * The plan and its map are drawn at once, without waiting for the worker: the map waited
+ * for it to control the page at first, and a first visit took 2.3 s of which the worker's
+ * start was a few hundred ms (issue 39).
  */
 export function useOfflineKeeper(): OfflineKeeper {
   const workers = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
-  const [mapMayStart, setMapMayStart] = useState(() => !workers);
   const [keptOffline, setKeptOffline] = useState(false);
   const drawn = useRef(false);
   const keepTheRest = useRef<(() => void) | null>(null);
   const planDrawn = useCallback(() => {
     drawn.current = true;
     keepTheRest.current?.();
-    keepTheRest.current = null;
   }, []);
   useEffect(() => {
     if (!workers) return;
     let live = true;
-    let originKnown = false;
-    const start = () => {
-      if (live) setMapMayStart(true);
-    };
-    const startWhenReady = () => {
-      if (originKnown && workers.controller) start();
-    };
+    performance.setResourceTimingBufferSize?.(RESOURCE_ENTRIES_KEPT);
     const answered = (event: MessageEvent) => {
-      const data = event.data as { mapOriginKnown?: unknown; keptAll?: unknown } | null;
+      const data = event.data as { keptAll?: unknown } | null;
       if (data?.keptAll === true && live) setKeptOffline(true);
-      if (data?.mapOriginKnown !== true) return;
-      originKnown = true;
-      startWhenReady();
     };
-    const waited = setTimeout(start, CONTROL_WAIT_MS);
-    workers.addEventListener("controllerchange", startWhenReady);
     workers.addEventListener("message", answered);
     workers.startMessages();
+    let named = false;
+    let worker: ServiceWorker | null = null;
+    // Everything the page loaded, named once: when the plan is drawn and the worker
+    // controls the page, whichever comes last.
+    const keepAll = () => {
+      if (named || !live || !drawn.current || !worker || !workers.controller) return;
+      named = true;
+      const keep = performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .concat(window.location.href);
+      worker.postMessage({ keep, all: true });
+    };
+    keepTheRest.current = keepAll;
+    workers.addEventListener("controllerchange", keepAll);
     void workers
       .register("/shared-plan-sw.js", { scope: "/p/" })
       .then(() => workers.ready)
       .then((registration) => {
-        const worker = registration.active;
+        worker = registration.active;
         worker?.postMessage({ keep: [new URL(RUNTIME_CONFIG_PATH, window.location.href).href] });
-        // What this page loaded before the worker was there, named when the plan is drawn.
-        const keepAll = () => {
-          const keep = performance
-            .getEntriesByType("resource")
-            .map((entry) => entry.name)
-            .concat(window.location.href);
-          worker?.postMessage({ keep, all: true });
-        };
-        if (!live) return;
-        if (drawn.current) keepAll();
-        else keepTheRest.current = keepAll;
+        keepAll();
       })
-      .catch(start);
+      .catch((error: unknown) => console.warn("The plan cannot be kept for offline use", error));
     return () => {
       live = false;
       keepTheRest.current = null;
-      clearTimeout(waited);
-      workers.removeEventListener("controllerchange", startWhenReady);
+      workers.removeEventListener("controllerchange", keepAll);
       workers.removeEventListener("message", answered);
     };
   }, [workers]);
-  return { mapMayStart, planDrawn, keptOffline };
+  return { planDrawn, keptOffline };
 }

@@ -6,11 +6,14 @@ type PrintScreen = Awaited<ReturnType<typeof loadPrintScreen>>;
 
 /**
  * The print view's screen (features/print, a chunk of its own), once loaded: a shared plan
- * and the open project's print both draw their plan through it. Null until then.
+ * and the open project's print both draw their plan through it. Null until then. Asked for
+ * once `start` is set (a shared plan's view: once its header is painted).
  */
-export function usePrintScreen(): PrintScreen | null {
+export function usePrintScreen(start = true): PrintScreen | null {
   const [screen, setScreen] = useState<PrintScreen | null>(null);
+  const asked = start || screen !== null;
   useEffect(() => {
+    if (!asked) return;
     let live = true;
     void loadChunk(() => import("../print"))
       .then((print) => print.loadPrintScreen())
@@ -18,6 +21,6 @@ export function usePrintScreen(): PrintScreen | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [asked]);
   return screen;
 }

@@ -1,6 +1,8 @@
+import "./shares.css";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { afterPaint } from "../../lib/first-screen";
 import { PageTitle } from "../../lib/ui/page-title";
 import { sharedViewMessages } from "./messages";
 import { useOfflineKeeper } from "./offline-keeper";
@@ -22,10 +24,9 @@ export function SharedPlanScreen() {
   const version = versionParam ? Number(versionParam) : undefined;
   const [answer, setAnswer] = useState<SharedPlanAnswer | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const Print = usePrintScreen();
   const [locating, setLocating] = useState(false);
   const where = useWhereIAm(locating);
-  const { mapMayStart, planDrawn, keptOffline } = useOfflineKeeper();
+  const { planDrawn, keptOffline } = useOfflineKeeper();
 
   useEffect(() => {
     let live = true;
@@ -42,7 +43,14 @@ export function SharedPlanScreen() {
     };
   }, [id, version, attempt]);
 
-  if (!answer || ("plan" in answer && !Print)) {
+  // The plan's header (which version it is, the crew's checklist) is drawn as soon as the
+  // plan is here; the plan's document (the print view: its code, its long render and its
+  // map) is asked for once that is painted (issue 39: on a phone the header is read first,
+  // and the print view's code and work no longer hold it back).
+  const headerShown = useShownOnceDrawn(Boolean(answer && "plan" in answer));
+  const Print = usePrintScreen(headerShown);
+
+  if (!answer) {
     return (
       <section className="status-page" aria-busy="true">
         <PageTitle title={t.pageTitle} />
@@ -114,14 +122,34 @@ export function SharedPlanScreen() {
     fingerprint: plan.fingerprint,
   };
   const here = where.state === "here" ? where.here : undefined;
-  return Print ? (
-    <Print
-      project={plan.project}
-      header={header}
-      published={published}
-      here={here}
-      mapHeld={!mapMayStart}
-      onReady={planDrawn}
-    />
-  ) : null;
+  return (
+    <div className="shared-plan-screen">
+      <PageTitle title={t.pageTitle} />
+      {header}
+      {Print && headerShown ? (
+        <Print project={plan.project} published={published} here={here} onReady={planDrawn} />
+      ) : (
+        <p role="status" aria-busy="true">
+          {t.loadingDocument}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Whether what `drawn` says is drawn has since been painted (first-screen.ts, afterPaint). */
+function useShownOnceDrawn(drawn: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!drawn) {
+      setShown(false);
+      return;
+    }
+    let live = true;
+    void afterPaint().then(() => live && setShown(true));
+    return () => {
+      live = false;
+    };
+  }, [drawn]);
+  return shown;
 }
