@@ -1,5 +1,6 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
+import { storedMarkers, storedProject } from "../support/stored-projects";
 import { PASSWORD, signUp, uniqueEmail } from "./auth-support";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -286,3 +287,50 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
     });
   },
 );
+
+/**
+ * Issue 39's phone at the roadside: a shared plan's header (which version it is, the crew's
+ * checklist) is drawn from the view's own code and the plan alone; the print view that
+ * draws the plan's document under it is asked for only once that header is painted.
+ */
+describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ baseURL }) => {
+  it("shows its version and the crew's checklist before the plan's document is drawn", async () => {
+    const crew = await fresh({ width: 390, height: 844 }, baseURL());
+    const { project } = storedProject({
+      id: "first-screen",
+      title: "Vejarbejde Åboulevarden",
+      markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
+      mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
+    });
+    const { markers, shapes, labels, ...settings } = project.data;
+    const snapshot = { ...settings, title: project.title, markers, shapes, labels };
+    const published = await crew.page.request.post("/api/shares", { data: { plan: snapshot } });
+    expect(published.status()).toBe(201);
+    const { id } = (await published.json()) as { id: string };
+
+    // The print view's code is held back until the header has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let printAsked = false;
+    await crew.page.route(/\/assets\/print-screen-[\w-]+\.js$/, async (route) => {
+      printAsked = true;
+      await held;
+      await route.continue();
+    });
+    await crew.page.goto(`/p/${id}`);
+    await crew.page.getByText(/^Shared plan · version 1 of 1 · fingerprint /).waitFor();
+    await crew.page.getByText("Checklist at the site: 0 of 3 set up, 0 removed").waitFor();
+    await crew.page.getByRole("button", { name: "Show where I am" }).waitFor();
+    await crew.page.getByRole("status").filter({ hasText: "Drawing the plan…" }).waitFor();
+    expect(await crew.page.locator("article.plan-document").count()).toBe(0);
+    // Then the print view is asked for, and draws the plan under the header.
+    await expect.poll(() => printAsked).toBe(true);
+    release();
+    await printViewReady(crew.page);
+    await crew.page.getByRole("heading", { name: "Vejarbejde Åboulevarden" }).waitFor();
+    expect(await crew.page.getByText("Drawing the plan…").count()).toBe(0);
+    expect(crew.errors).toEqual([]);
+  });
+});
