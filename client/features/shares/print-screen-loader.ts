@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { loadChunk } from "../../lib/build-version-reload";
 import type { loadPrintScreen } from "../print";
 
@@ -17,7 +17,7 @@ export function usePrintScreen(start = true): PrintScreen | null {
     let live = true;
     void loadChunk(() => import("../print"))
       .then((print) => print.loadPrintScreen())
-      .then((loaded) => live && setScreen(() => loaded));
+      .then((loaded) => live && startTransition(() => setScreen(() => loaded)));
     return () => {
       live = false;
     };

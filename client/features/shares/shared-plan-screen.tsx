@@ -1,6 +1,6 @@
 import "./shares.css";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { afterPaint } from "../../lib/first-screen";
 import { PageTitle } from "../../lib/ui/page-title";
@@ -146,7 +146,9 @@ function useShownOnceDrawn(drawn: boolean): boolean {
       return;
     }
     let live = true;
-    void afterPaint().then(() => live && setShown(true));
+    // The document is rendered in the background (a transition): in slices, with the
+    // browser free between them, not in one long task of the print view's whole render.
+    void afterPaint().then(() => live && startTransition(() => setShown(true)));
     return () => {
       live = false;
     };

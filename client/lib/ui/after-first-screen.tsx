@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { firstScreenShown, markFirstScreenRendered } from "../first-screen";
 
 let firstScreenIsShown = false;
@@ -23,7 +23,9 @@ export function AfterFirstScreen({ children }: { children: ReactNode }) {
     markFirstScreenRendered();
     let live = true;
     void firstScreenShown.then(() => {
-      if (live) setShown(true);
+      // In the background (a transition): React renders it in slices, yielding to the
+      // browser between them, instead of in one long task.
+      if (live) startTransition(() => setShown(true));
     });
     return () => {
       live = false;
