@@ -28,9 +28,11 @@ export type OfflineKeeper = {
  *   it passes through it. Kept while the plan was being drawn, those hundred-odd copies
  *   took the CPU from it: a first visit of a 2,000-sign plan was ready in 6.6 s against
  *   5.3 s without (`npm run bench:share`).
- * The plan and its map are drawn at once, without waiting for the worker: the map waited
- * for it to control the page at first, and a first visit took 2.3 s of which the worker's
- * start was a few hundred ms (issue 39).
+ * The plan and its map are drawn at once, without waiting for the worker: the map (and
+ * the request for its MapLibre code) waited for it to control the page before (issue 39;
+ * a 2,000-sign plan's first visit 3.0 s against 3.1–3.4 s, `npm run bench:share` on a busy
+ * day). The worker fetches the map's files named to it again, from the browser's HTTP
+ * cache where their server allows (docs/security.md).
  */
 export function useOfflineKeeper(): OfflineKeeper {
   const workers = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
