@@ -29,7 +29,7 @@ export function markFirstScreenRendered(): void {
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => setTimeout(resolve, 0);
+    const done = () => void nextTask().then(resolve);
     if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden") {
       done();
       return;
