@@ -1,8 +1,9 @@
 import "./shares.css";
 import { useStore } from "@nanostores/react";
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { afterPaint } from "../../lib/first-screen";
+import { useShownAfter } from "../../lib/ui/after-first-screen";
 import { PageTitle } from "../../lib/ui/page-title";
 import { sharedViewMessages } from "./messages";
 import { useOfflineKeeper } from "./offline-keeper";
@@ -47,7 +48,7 @@ export function SharedPlanScreen() {
   // plan is here; the plan's document (the print view: its code, its long render and its
   // map) is asked for once that is painted (issue 39: on a phone the header is read first,
   // and the print view's code and work no longer hold it back).
-  const headerShown = useShownOnceDrawn(Boolean(answer && "plan" in answer));
+  const headerShown = useShownAfter(Boolean(answer && "plan" in answer), afterPaint);
   const Print = usePrintScreen(headerShown);
 
   if (!answer) {
@@ -135,23 +136,4 @@ export function SharedPlanScreen() {
       )}
     </div>
   );
-}
-
-/** Whether what `drawn` says is drawn has since been painted (first-screen.ts, afterPaint). */
-function useShownOnceDrawn(drawn: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!drawn) {
-      setShown(false);
-      return;
-    }
-    let live = true;
-    // The document is rendered in the background (a transition): in slices, with the
-    // browser free between them, not in one long task of the print view's whole render.
-    void afterPaint().then(() => live && startTransition(() => setShown(true)));
-    return () => {
-      live = false;
-    };
-  }, [drawn]);
-  return shown;
 }
