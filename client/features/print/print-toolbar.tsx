@@ -147,13 +147,21 @@ export function PrintToolbar({
         ]}
       />
       <div className="print-toolbar-actions">
-        <button type="button" className="primary" onClick={() => window.print()}>
+        <button type="button" className="outline-button primary" onClick={() => window.print()}>
           {T.print}
         </button>
-        <button type="button" onClick={() => downloadSignList(project, "da")}>
+        <button
+          type="button"
+          className="outline-button"
+          onClick={() => downloadSignList(project, "da")}
+        >
           {T.csvDanish}
         </button>
-        <button type="button" onClick={() => downloadSignList(project, "en")}>
+        <button
+          type="button"
+          className="outline-button"
+          onClick={() => downloadSignList(project, "en")}
+        >
           {T.csvEnglish}
         </button>
         {backToMap && <Link to="/map">{T.backToMap}</Link>}

@@ -100,7 +100,12 @@ export function SharedPlanScreen() {
       </p>
       <SiteChecklist shareId={plan.id} project={plan.project} />
       <div className="shared-plan-where">
-        <button type="button" aria-pressed={locating} onClick={() => setLocating(!locating)}>
+        <button
+          type="button"
+          className="outline-button"
+          aria-pressed={locating}
+          onClick={() => setLocating(!locating)}
+        >
           {locating ? t.hideWhereIAm : t.showWhereIAm}
         </button>
         <p role="status">
