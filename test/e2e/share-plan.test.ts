@@ -308,13 +308,15 @@ describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ ba
     expect(published.status()).toBe(201);
     const { id } = (await published.json()) as { id: string };
 
-    // The print view's code is held back until the header has been seen.
+    // The print view's code is held back until the header has been seen. Held for the whole
+    // context: by the time it is asked for, the shared plan's service worker may control the
+    // page and fetch it, past a route of the page's own.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     let printAsked = false;
-    await crew.page.route(/\/assets\/print-screen-[\w-]+\.js$/, async (route) => {
+    await crew.context.route(/\/assets\/print-screen-[\w-]+\.js$/, async (route) => {
       printAsked = true;
       await held;
       await route.continue();
