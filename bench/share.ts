@@ -4,8 +4,11 @@
  * - publishing a plan of 2,000 signs (`POST /api/shares`, as the SPA sends it): the time
  *   from request to answer, median of 5 (budget < 1 s);
  * - its shared view (`/p/<id>`) opened for the first time in Chromium (a fresh profile),
- *   then again in the same tab: the time from navigation until the plan document is ready
- *   (its maps drawn), every sign in its list, median of 5 each (budget < 2 s);
+ *   then again in the same tab: the time from navigation start until the plan document is ready
+ *   (its maps drawn with every sign, its lists shown: the sign list's first rows, the rest
+ *   drawn as it is scrolled to, print/rows-as-scrolled.ts), median of 5 each (budget < 2 s);
+ * - then the sign list scrolled to its end, as a reader does with the End key: the time
+ *   until sign 2,000's row is shown;
  * - a plan of 20,000 signs: accepted or refused, its body's size and the time.
  *
  *   npm run bench:share        (builds the SPA first; CHROMIUM_PATH overrides /usr/bin/chromium)
@@ -33,18 +36,52 @@ async function publish(url: string, plan: unknown) {
   return { ms: performance.now() - started, status: response.status, answer, bytes: body.length };
 }
 
+declare global {
+  interface Window {
+    /** When the page first showed its plan document ready (ms from navigation start). */
+    __documentReadyAt?: number;
+  }
+}
+
 /**
- * Opens the shared view at `path` and answers the time from navigation until the plan
- * document is ready (its maps drawn) with every sign listed.
+ * Notes in each page the moment its plan document is first ready (not busy: its maps drawn,
+ * its lists shown), once that frame is painted. Read from the page, not timed from here:
+ * the harness's own polling of a 2,000-sign page found it 0.3-0.4 s after the fact.
+ */
+function noteDocumentReady() {
+  const observer = new MutationObserver(() => {
+    const ready = 'article.plan-document[aria-busy="false"] .print-sign-table tbody tr';
+    if (!document.querySelector(ready)) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__documentReadyAt = performance.now();
+      }),
+    );
+  });
+  observer.observe(document, { subtree: true, childList: true, attributeFilter: ["aria-busy"] });
+}
+
+/**
+ * Opens the shared view at `path` and answers the time from navigation start until the plan
+ * document is ready: its maps drawn, its lists shown.
  */
 async function openView(page: Page, path: string): Promise<number> {
-  const started = Date.now();
   await page.goto(path);
   await page.locator('article.plan-document[aria-busy="false"]').waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    (n) => document.querySelectorAll(".print-sign-table tbody tr").length === n,
-    2_000,
-  );
+  await page.getByRole("table", { name: "Sign list" }).getByRole("row").nth(1).waitFor();
+  await page.waitForFunction(() => window.__documentReadyAt !== undefined);
+  return page.evaluate(() => window.__documentReadyAt ?? Number.NaN);
+}
+
+/** Goes to the page's end (the End key) until the list's last row is shown: its time. */
+async function scrollToLastSign(page: Page, signs: number): Promise<number> {
+  const started = Date.now();
+  const last = page.locator(`.print-sign-table tr[aria-rowindex="${signs + 1}"]`);
+  while (!(await last.isVisible())) {
+    await page.keyboard.press("End");
+    await page.waitForTimeout(50);
+  }
   return Date.now() - started;
 }
 
@@ -67,10 +104,13 @@ try {
   // worker yet, nothing cached), then opening it again in the same tab (the service worker,
   // its copies and the browser's cache in place).
   const firstVisits: number[] = [];
+  const toTheEnd: number[] = [];
   const again: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const app = await openBenchApp(browser, server.url);
+    await app.context.addInitScript(noteDocumentReady);
     firstVisits.push(await openView(app.page, `/p/${id}`));
+    toTheEnd.push(await scrollToLastSign(app.page, 2_000));
     // Opened again later, as a crew does at the site: once the page has said the plan is
     // kept on the device (the worker keeps the page's files after the plan is drawn).
     await app.page.locator(".shared-plan-offline:not(:empty)").waitFor({ timeout: 30_000 });
@@ -88,7 +128,10 @@ try {
     `  publish 2,000 signs (${kib(publishes[0]?.bytes ?? 0)} of JSON): ${median(times).toFixed(0)} ms median (${list(times)}) (budget < 1,000 ms)`,
   );
   console.log(
-    `  its shared view opened for the first time, ready with every sign listed: ${median(firstVisits).toFixed(0)} ms median (${list(firstVisits)}) (budget < 2,000 ms)`,
+    `  its shared view opened for the first time, ready (its maps drawn, its lists shown): ${median(firstVisits).toFixed(0)} ms median (${list(firstVisits)}) (budget < 2,000 ms)`,
+  );
+  console.log(
+    `  then the End key until sign 2,000's row is shown: ${median(toTheEnd).toFixed(0)} ms median (${list(toTheEnd)})`,
   );
   console.log(
     `  opened again in the same tab: ${median(again).toFixed(0)} ms median (${list(again)})`,

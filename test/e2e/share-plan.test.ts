@@ -336,3 +336,75 @@ describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ ba
     expect(crew.errors).toEqual([]);
   });
 });
+
+/**
+ * A long plan's sign list (issue 39: a 2,000-sign plan's 24,000 list elements held its
+ * shared view's first screen): its first 100 rows are drawn with the document, the rest as
+ * a reader scrolls down to them, and every row goes on paper even when never scrolled to.
+ */
+describe.each(map.journeyEngine)("a long shared plan's sign list ($engine)", ({ baseURL }) => {
+  const SIGNS = 250;
+
+  async function publishLongPlan(page: import("playwright-core").Page) {
+    const { project } = storedProject({
+      id: "long-list",
+      title: "Lang strækning",
+      markers: storedMarkers(SIGNS, { spread: "street", codes: ["A39", "C55", "B11"] }),
+      mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
+    });
+    const { markers, shapes, labels, ...settings } = project.data;
+    const snapshot = { ...settings, title: project.title, markers, shapes, labels };
+    const published = await page.request.post("/api/shares", { data: { plan: snapshot } });
+    expect(published.status()).toBe(201);
+    return ((await published.json()) as { id: string }).id;
+  }
+
+  it("draws its first rows, the rest as the reader scrolls down, and every row on paper", async () => {
+    const reader = await fresh({ width: 1280, height: 900 }, baseURL());
+    const id = await publishLongPlan(reader.page);
+    await reader.page.goto(`/p/${id}`);
+    await printViewReady(reader.page);
+    const list = reader.page.getByRole("table", { name: "Sign list" });
+    // A screen reader is told how long the list is: its heading row and 250 signs.
+    expect(await list.getAttribute("aria-rowcount")).toBe(String(SIGNS + 1));
+    const rows = list.getByRole("row");
+    const later = list.getByRole("cell", {
+      name: `Signs 101–${SIGNS} appear as you scroll down to them.`,
+    });
+    await later.waitFor();
+    // The heading row, signs 1-100, and the row that keeps the rest's room.
+    expect(await rows.count()).toBe(102);
+    expect(await rows.nth(100).getByRole("cell").first().textContent()).toBe("100");
+
+    // Scrolled to the end with the keyboard, as a reader does: every sign is there.
+    const last = list.locator(`tr[aria-rowindex="${SIGNS + 1}"]`);
+    await expect
+      .poll(
+        async () => {
+          await reader.page.keyboard.press("End");
+          return last.isVisible();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(await last.getByRole("cell").first().textContent()).toBe(String(SIGNS));
+    expect(await later.count()).toBe(0);
+    expect(await rows.count()).toBe(SIGNS + 1);
+
+    // Printed straight away in a fresh tab, its list never scrolled: every sign is on paper,
+    // once and in order, and the words about scrolling are not.
+    const printer = await fresh({ width: 1280, height: 900 }, baseURL());
+    await printer.page.goto(`/p/${id}`);
+    await printViewReady(printer.page);
+    const printed = await printToPdf(printer.page, "long-list");
+    const numbers = printed.text
+      .split("\n")
+      .map((line) => /^\s*(\d+)\s+[A-E]\s?\d+(?:,\d+)?\s.*\s55\.\d{6}\s+12\.\d{6}/.exec(line)?.[1])
+      .filter((number) => number !== undefined)
+      .map(Number);
+    expect(numbers).toEqual(Array.from({ length: SIGNS }, (_, index) => index + 1));
+    expect(printed.text).not.toContain("appear as you scroll");
+    expect(reader.errors).toEqual([]);
+    expect(printer.errors).toEqual([]);
+  });
+});

@@ -97,6 +97,7 @@ export const printMessages = i18n("print/document", {
   needsSubSign: params("outside {min}–{max} m: needs a distance sub-sign (U 1 or U 2)"),
   emptyPlan: "This plan is empty: no signs, lines or areas yet.",
   emptyPlanHint: "Place signs and draw lines or areas on the map; they are listed here.",
+  rowsLater: params("Signs {from}–{to} appear as you scroll down to them."),
   unknownSign: "(not in the catalogue)",
   total: "Total",
   page: "Page",

@@ -7,7 +7,14 @@ import { displayCode } from "../signs";
 import { printMessages } from "./messages";
 import { type NumberedSign, subSignText } from "./plan-document";
 import { PrintTable } from "./print-table";
+import { useRowsAsScrolled } from "./rows-as-scrolled";
 import { utm32 } from "./utm32";
+
+/**
+ * A row's height on screen, about (one line of the list's text and its padding), for the
+ * room the rows not yet drawn keep: the page's length and its scroll bar stay about right.
+ */
+const ROW_MM = 5;
 
 /** How the list writes a row's numbers in one language. */
 type RowFormats = {
@@ -33,7 +40,8 @@ const SignRow = memo(function SignRow({
   const { locale, degrees, metres } = formats;
   const utm = utm32(sign.position);
   return (
-    <tr>
+    // Row 1 is the heading row.
+    <tr aria-rowindex={sign.number + 1}>
       <td className="number">{sign.number}</td>
       <td className="code">{displayCode(sign.code, locale)}</td>
       <td>{faceText(sign.code, sign.value) ?? ""}</td>
@@ -52,6 +60,8 @@ const SignRow = memo(function SignRow({
 /**
  * The list of every sign, by its number on the map. Its heading row repeats on each
  * printed page (print.css); memoised, as 1,000 rows need not redraw when the paper changes.
+ * A long list is drawn on screen as it is scrolled to, and whole on paper
+ * (rows-as-scrolled.ts); its row count tells a screen reader how long it is.
  */
 export const PrintSignTable = memo(function PrintSignTable({
   signs,
@@ -73,6 +83,7 @@ export const PrintSignTable = memo(function PrintSignTable({
       unknownSign: T.unknownSign,
     };
   }, [format, T]);
+  const { drawn, rest } = useRowsAsScrolled(signs.length);
   const columns = [
     { heading: T.number, number: true },
     { heading: T.code },
@@ -87,10 +98,25 @@ export const PrintSignTable = memo(function PrintSignTable({
     { heading: T.labelOrNote },
   ];
   return (
-    <PrintTable className="print-sign-table" caption={T.signListHeading} columns={columns}>
-      {signs.map((sign) => (
+    <PrintTable
+      className="print-sign-table"
+      caption={T.signListHeading}
+      columns={columns}
+      rowCount={signs.length + 1}
+    >
+      {signs.slice(0, drawn).map((sign) => (
         <SignRow key={sign.id} sign={sign} formats={formats} />
       ))}
+      {drawn < signs.length && (
+        <tr ref={rest} className="print-rows-later">
+          <td colSpan={columns.length} style={{ height: `${(signs.length - drawn) * ROW_MM}mm` }}>
+            {T.rowsLater({
+              from: format.number(drawn + 1),
+              to: format.number(signs.length),
+            })}
+          </td>
+        </tr>
+      )}
     </PrintTable>
   );
 });

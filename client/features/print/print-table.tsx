@@ -10,15 +10,18 @@ export function PrintTable({
   columns,
   children,
   footer,
+  rowCount,
 }: {
   className: string;
   caption: ReactNode;
   columns: readonly (PrintColumn | false)[];
   children: ReactNode;
   footer?: ReactNode;
+  /** The table's rows, heading row included, where not all are drawn (aria-rowcount). */
+  rowCount?: number;
 }) {
   return (
-    <table className={`print-table ${className}`}>
+    <table className={`print-table ${className}`} aria-rowcount={rowCount}>
       <caption>{caption}</caption>
       <thead>
         <tr>
