@@ -285,6 +285,50 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
       await crew.context.setOffline(false);
       expect(crew.errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
     });
+
+    // The sheets' map is the last thing a shared plan's document waits for: it is started
+    // with the print view's code, not once that code has arrived and rendered.
+    it("starts the sheets' map while the print view's code is still on its way", async () => {
+      const crew = await fresh({ width: 390, height: 844 }, baseURL());
+      const { project } = storedProject({
+        id: "map-ahead",
+        title: "Vejarbejde Nørregade",
+        markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
+        mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
+      });
+      const { markers, shapes, labels, ...settings } = project.data;
+      const snapshot = { ...settings, title: project.title, markers, shapes, labels };
+      const published = await crew.page.request.post("/api/shares", { data: { plan: snapshot } });
+      expect(published.status()).toBe(201);
+      const { id } = (await published.json()) as { id: string };
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let printAsked = false;
+      await crew.context.route(/\/assets\/print-screen-[\w-]+\.js$/, async (route) => {
+        printAsked = true;
+        await held;
+        await route.continue();
+      });
+      let styleAsked = false;
+      crew.context.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/style.json") styleAsked = true;
+      });
+      await crew.page.goto(`/p/${id}`);
+      await expect.poll(() => printAsked).toBe(true);
+      // The print view's code is held, and the map's style is asked for all the same.
+      await expect.poll(() => styleAsked, { timeout: 10_000 }).toBe(true);
+      expect(await crew.page.locator("article.plan-document").count()).toBe(0);
+      release();
+      await printViewReady(crew.page);
+      await crew.page
+        .getByRole("figure", { name: "Map of the plan" })
+        .getByRole("img", { name: "Map", exact: true })
+        .waitFor();
+      expect(crew.errors).toEqual([]);
+    });
   },
 );
 

@@ -7,7 +7,7 @@
  * history, selection) is the document's: features/document.
  */
 
-export { MapCanvas, MapLibreSheet } from "./map-canvas";
+export { loadMapLibreSheet, MapCanvas, MapLibreSheet } from "./map-canvas";
 export { placeSelectedSign } from "./map-clicks-store";
 export * from "./map-settings-store";
 export { MapUnavailable } from "./map-unavailable";

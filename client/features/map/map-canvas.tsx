@@ -77,7 +77,9 @@ export function MapCanvas({
   );
 }
 
-const LazyMapLibreSheet = lazy(() => import("./engines/maplibre/maplibre-sheet"));
+/** The printed sheets' MapLibre map (and MapLibre itself): a chunk of its own. */
+export const loadMapLibreSheet = () => import("./engines/maplibre/maplibre-sheet");
+const LazyMapLibreSheet = lazy(loadMapLibreSheet);
 
 /**
  * A printed sheet's base map on MapLibre: a picture of the map at the sheet's camera and

@@ -27,7 +27,7 @@ import {
   type NumberedSign,
   signSchedule,
 } from "./plan-document";
-import { PrintBaseMap, printMapMayStart } from "./print-base-map";
+import { PrintBaseMap, printMapMayStart, printMapStartsAhead } from "./print-base-map";
 import { PrintDepotTable } from "./print-depot-table";
 import { PrintLegend } from "./print-legend";
 import { type HereOnMap, type PartFrame, PrintMap } from "./print-map";
@@ -103,12 +103,17 @@ export function PrintScreen({
   // The plan over the maps and the lists (for 1,000 signs, the faces' layout and the rows
   // take more than a second to draw) are drawn once the overview's base map has started, so
   // the map's engine and its own loading go on while they are drawn, not after: drawn in one
-  // render with them, the engine was asked for only when they were done.
+  // render with them, the engine was asked for only when they were done. MapLibre's map is
+  // started with this screen's code (print/index.ts): there they are drawn at once.
   const runtimeConfig = useStore($runtimeConfig);
   const [mapStarted, setMapStarted] = useState(false);
   const [listsWaitOver, setListsWaitOver] = useState(false);
   const mapHasStarted = useCallback(() => setMapStarted(true), []);
-  const listsDue = mapStarted || listsWaitOver || !printMapMayStart(runtimeConfig);
+  const listsDue =
+    mapStarted ||
+    listsWaitOver ||
+    !printMapMayStart(runtimeConfig) ||
+    printMapStartsAhead(runtimeConfig);
   // Drawn in the background (a deferred render, which React interrupts and resumes): the
   // page stays free for what needs it meanwhile, the map's loading (its style, its tiles)
   // and a shared plan's service worker, instead of being held for a second or more.

@@ -7,7 +7,7 @@ import { $showPOIs, $showTransport } from "../../map-settings-store";
 import { mapScreenMessages, mapUnavailableMessages } from "../../messages";
 import { EngineProblem } from "../engine-problem";
 import { MAPLIBRE_CREDIT } from "./credit";
-import { drawSheet, SheetFailure, type SheetPicture } from "./sheet-renderer";
+import { drawSheet, prepareSheetRenderer, SheetFailure, type SheetPicture } from "./sheet-renderer";
 
 declare global {
   interface Window {
@@ -20,6 +20,12 @@ declare global {
 }
 
 const pictures = new WeakMap<Element, SheetPicture>();
+
+/** Starts the sheets' map on `config`'s style before a sheet is drawn (sheet-renderer.ts). */
+export function prepareSheets(config: PublicConfig): void {
+  const { styleUrl } = config.map ?? {};
+  if (styleUrl) prepareSheetRenderer(styleUrl, MAPLIBRE_CREDIT);
+}
 
 /**
  * A printed sheet's base map on MapLibre: a picture of the map at the sheet's camera and
