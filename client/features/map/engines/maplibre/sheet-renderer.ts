@@ -67,7 +67,6 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** Draws a sheet's map once those asked before it are drawn. */
 export function drawSheet(request: SheetRequest, signal?: AbortSignal): Promise<SheetPicture> {
-  sheetAsked?.();
   const drawn = queue.then(() => {
     if (signal?.aborted) throw signal.reason;
     return draw(request);
@@ -76,49 +75,21 @@ export function drawSheet(request: SheetRequest, signal?: AbortSignal): Promise<
   return drawn;
 }
 
-/** The warm-up frame's box, CSS pixels: it is drawn for its shaders, not as a picture. */
-const WARM_UP_PX = 64;
-/** Tells a warm-up frame still waiting for its tiles that a sheet has been asked for. */
-let sheetAsked: (() => void) | null = null;
-
 /**
- * Makes the map that draws the sheets before any sheet asks, and has it draw one small
- * frame where its style opens: its style, its worker and its shaders (compiled as a frame
- * first draws them: in software on a phone without a GPU, 0.2-0.3 s of the first sheet's
- * frame) are then ready while the print view's code still loads and renders (issue 39: on
- * a shared plan's first visit, the sheets' map was the last thing its document waited
- * for). A sheet asked for meanwhile does not wait for that frame's tiles. Nothing is done
- * where the map is made or asked for already. A failure is left to the first sheet, which makes the map
- * again.
+ * Makes the map that draws the sheets before any sheet asks: its style and its worker are
+ * then loaded while the print view's code still loads and renders (issue 39: on a shared
+ * plan's first visit, the sheets' map was the last thing its document waited for). Its box
+ * has no size until a sheet is drawn: it fetches no more than the one tile where its style
+ * opens (as it did when made by the first sheet). A failure is left to the first sheet,
+ * which makes the map again.
+ *
+ * Tried and not kept: a first frame drawn here at 64 px (its shaders compiled ahead): the
+ * 2,000-sign shared view's first visit was no sooner (bench:share), and Lighthouse counts
+ * one more frame.
  */
 export function prepareSheetRenderer(styleUrl: string, credit: string): void {
-  if (renderer || sheetAsked) return;
-  const asked = new Promise<void>((resolve) => {
-    sheetAsked = resolve;
-  });
-  queue = queue
-    .then(() => rendererFor(styleUrl, credit))
-    .then(async ({ map }) => {
-      // This frame's tiles are no sheet's: a sheet judges its own (draw). Heard here, a
-      // failed one is not reported to the console as an error no one listened for.
-      const unheard = () => undefined;
-      map.on("error", unheard);
-      try {
-        const container = map.getContainer();
-        container.style.width = `${WARM_UP_PX}px`;
-        container.style.height = `${WARM_UP_PX}px`;
-        map.resize();
-        const drawn = new Promise<void>((resolve) => {
-          map.once("idle", () => resolve());
-          map.triggerRepaint();
-        });
-        await Promise.race([drawn, asked]);
-        await gpuDone(map.getCanvas());
-      } finally {
-        map.off("error", unheard);
-      }
-    })
-    .catch(() => undefined);
+  if (renderer) return;
+  rendererFor(styleUrl, credit).catch(() => undefined);
 }
 
 function rendererFor(styleUrl: string, credit: string): Promise<Renderer> {
@@ -190,6 +161,10 @@ function makeRenderer(styleUrl: string, credit: string): Promise<Renderer> {
     };
     const loaded = () => {
       map.off("error", failed);
+      // From now on each sheet judges the errors while it is drawn (draw). One between
+      // sheets (the tile where the style opens, fetched before any sheet asked) is heard
+      // and left: unheard, MapLibre reports it to the console.
+      map.on("error", () => undefined);
       resolve({ map, styleUrl, credit: attribution, layers: styleLayers(map) });
     };
     map.on("error", failed);
