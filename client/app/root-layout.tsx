@@ -4,6 +4,7 @@ import { NavLink, Outlet } from "react-router";
 import { AccountEntry } from "../features/auth";
 import { markFirstScreenRendered } from "../lib/first-screen";
 import { loadSonner, TOASTER_SETTINGS } from "../lib/toast";
+import { AfterFirstScreen } from "../lib/ui/after-first-screen";
 import { APP_NAME } from "../lib/ui/page-title";
 import { LanguageSwitch } from "./language-switch";
 import { shellMessages } from "./messages";
@@ -14,8 +15,8 @@ const navigation = [
   { to: "/dashboard", label: "dashboard" },
 ] as const;
 
-// The toast container arrives just after the first paint (see loadSonner); toasts raised
-// before it is drawn appear when it is.
+// The toast container arrives just after the first screen is painted (AfterFirstScreen,
+// loadSonner); toasts raised before it is drawn appear when it is.
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
 /** The one root view: navigation, the routed page area and the toast container. */
@@ -44,13 +45,15 @@ export function RootLayout() {
       <main id="main" className="app-main">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Toaster
-          {...TOASTER_SETTINGS}
-          containerAriaLabel={t.notifications}
-          toastOptions={{ closeButtonAriaLabel: t.closeNotification }}
-        />
-      </Suspense>
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
+          <Toaster
+            {...TOASTER_SETTINGS}
+            containerAriaLabel={t.notifications}
+            toastOptions={{ closeButtonAriaLabel: t.closeNotification }}
+          />
+        </Suspense>
+      </AfterFirstScreen>
     </div>
   );
 }

@@ -7,6 +7,9 @@
  */
 let shown: () => void = () => {};
 let marked = false;
+let rendered = false;
+/** Screens whose own content is not rendered yet (holdFirstScreen). */
+let holds = 0;
 
 export const firstScreenShown = new Promise<void>((resolve) => {
   shown = resolve;
@@ -17,9 +20,32 @@ export const firstScreenShown = new Promise<void>((resolve) => {
  * `firstScreenShown` once the browser has shown that render (`afterPaint`).
  */
 export function markFirstScreenRendered(): void {
-  if (marked) return;
+  rendered = true;
+  markWhenContentRendered();
+}
+
+function markWhenContentRendered(): void {
+  if (marked || !rendered || holds > 0) return;
   marked = true;
   void afterPaint().then(shown);
+}
+
+/**
+ * Holds the first screen's mark while a screen's own content is not rendered yet, and
+ * answers its release: a shared plan's first render is a loading line until its plan is
+ * here, and its header, what the reader came for, is the first screen that counts. Until
+ * then what waits for the first screen does not share the network with the plan and the
+ * code that draws it (issue 39: Lighthouse's largest contentful paint is that header).
+ */
+export function holdFirstScreen(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    markWhenContentRendered();
+  };
 }
 
 /**

@@ -43,4 +43,24 @@ describe("the first screen's moment (what is not seen first waits for it)", () =
       frame.mockRestore();
     }
   });
+
+  it("waits for a screen that holds it until its own content is rendered", async () => {
+    const { firstScreenShown, holdFirstScreen, markFirstScreenRendered } = await freshModule();
+    // A shared plan's screen holds it while its plan is on its way; the layout has rendered.
+    const release = holdFirstScreen();
+    markFirstScreenRendered();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await settled(firstScreenShown)).toBe(false);
+    release();
+    // Released twice (its effect cleaned up again) counts once.
+    release();
+    await expect(firstScreenShown).resolves.toBeUndefined();
+  });
+
+  it("is not held by a screen whose content came before the layout rendered", async () => {
+    const { firstScreenShown, holdFirstScreen, markFirstScreenRendered } = await freshModule();
+    holdFirstScreen()();
+    markFirstScreenRendered();
+    await expect(firstScreenShown).resolves.toBeUndefined();
+  });
 });

@@ -382,6 +382,54 @@ describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ ba
 });
 
 /**
+ * A shared plan's first screen is its header, not the loading line before it: the app's
+ * later parts (the account menu, its session, the toasts' code) are asked for once that
+ * header is painted, and do not share a phone's network with the plan and its code.
+ */
+describe.each(map.journeyEngine)("a shared plan's later parts ($engine)", ({ baseURL }) => {
+  it("asks for the session and the account menu only once the plan's header is shown", async () => {
+    const reader = await fresh({ width: 390, height: 844 }, baseURL());
+    const { project } = storedProject({
+      id: "later-parts",
+      title: "Vejarbejde Vestergade",
+      markers: storedMarkers(2, { spread: "street", codes: ["A39"] }),
+      mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
+    });
+    const { markers, shapes, labels, ...settings } = project.data;
+    const snapshot = { ...settings, title: project.title, markers, shapes, labels };
+    const published = await reader.page.request.post("/api/shares", { data: { plan: snapshot } });
+    expect(published.status()).toBe(201);
+    const { id } = (await published.json()) as { id: string };
+
+    // The plan's answer is held back; what the page asks for meanwhile is noted.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await reader.context.route(`**/api/shares/${id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    reader.context.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await reader.page.goto(`/p/${id}`);
+    await reader.page.getByRole("status").filter({ hasText: "Opening the shared plan…" }).waitFor();
+    await expect.poll(() => asked.includes(`/api/shares/${id}`)).toBe(true);
+    // A while for anything that would not wait (the first screen is marked two frames after
+    // its paint).
+    await reader.page.waitForTimeout(500);
+    expect(asked.filter((path) => /get-session|account-menu|auth-client/.test(path))).toEqual([]);
+    expect(await reader.page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+
+    release();
+    await reader.page.getByText(/^Shared plan · version 1 of 1 · fingerprint /).waitFor();
+    await expect.poll(() => asked.some((path) => path.endsWith("/get-session"))).toBe(true);
+    await reader.page.getByRole("link", { name: "Sign in" }).waitFor();
+    expect(reader.errors).toEqual([]);
+  });
+});
+
+/**
  * A long plan's sign list (issue 39: a 2,000-sign plan's 24,000 list elements held its
  * shared view's first screen): its first 100 rows are drawn with the document, the rest as
  * a reader scrolls down to them, and every row goes on paper even when never scrolled to.

@@ -2,7 +2,7 @@ import "./shares.css";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { afterPaint } from "../../lib/first-screen";
+import { afterPaint, holdFirstScreen } from "../../lib/first-screen";
 import { useShownAfter } from "../../lib/ui/after-first-screen";
 import { PageTitle } from "../../lib/ui/page-title";
 import { sharedViewMessages } from "./messages";
@@ -43,6 +43,11 @@ export function SharedPlanScreen() {
       live = false;
     };
   }, [id, version, attempt]);
+
+  // The first screen is the plan's header, or why there is none, not the loading line: what
+  // waits for the first screen (the account menu and its session…) waits for this.
+  const answered = answer !== null;
+  useEffect(() => (answered ? undefined : holdFirstScreen()), [answered]);
 
   // The plan's header (which version it is, the crew's checklist) is drawn as soon as the
   // plan is here; the plan's document (the print view: its code, its long render and its
