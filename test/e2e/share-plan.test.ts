@@ -1,6 +1,7 @@
 import jsQR from "jsqr";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { storedMarkers, storedProject } from "../support/stored-projects";
+import { type ProjectOptions, storedMarkers, storedProject } from "../support/stored-projects";
 import { PASSWORD, signUp, uniqueEmail } from "./auth-support";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -21,6 +22,41 @@ function qrOnFirstPage(file: string): string | undefined {
   }
   return jsQR(rgba, width, height)?.data;
 }
+
+/**
+ * Publishes a stored project (test/support/stored-projects) as the SPA's "Share plan" sends
+ * it (features/shares/share-actions.ts) and answers its id.
+ */
+async function publishProject(page: Page, options: ProjectOptions): Promise<string> {
+  const { project } = storedProject(options);
+  const { markers, shapes, labels, ...settings } = project.data;
+  const snapshot = { ...settings, title: project.title, markers, shapes, labels };
+  const published = await page.request.post("/api/shares", { data: { plan: snapshot } });
+  expect(published.status()).toBe(201);
+  return ((await published.json()) as { id: string }).id;
+}
+
+/**
+ * Holds back what the browser context asks for at `url` until `release()`: for the whole
+ * context, as the shared plan's service worker, once it controls the page, fetches past a
+ * route of the page's own. `asked()` says whether it has been asked for.
+ */
+async function holdBack(context: BrowserContext, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await context.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
+/** The print view's code (its chunk), as the shared view asks for it. */
+const PRINT_VIEW_CODE = /\/assets\/print-screen-[\w-]+\.js$/;
 
 /**
  * Issue 39's journey, its first steps: a planner shares a plan from the project panel; a
@@ -290,38 +326,24 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
     // with the print view's code, not once that code has arrived and rendered.
     it("starts the sheets' map while the print view's code is still on its way", async () => {
       const crew = await fresh({ width: 390, height: 844 }, baseURL());
-      const { project } = storedProject({
+      const id = await publishProject(crew.page, {
         id: "map-ahead",
         title: "Vejarbejde Nørregade",
         markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
         mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
       });
-      const { markers, shapes, labels, ...settings } = project.data;
-      const snapshot = { ...settings, title: project.title, markers, shapes, labels };
-      const published = await crew.page.request.post("/api/shares", { data: { plan: snapshot } });
-      expect(published.status()).toBe(201);
-      const { id } = (await published.json()) as { id: string };
 
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let printAsked = false;
-      await crew.context.route(/\/assets\/print-screen-[\w-]+\.js$/, async (route) => {
-        printAsked = true;
-        await held;
-        await route.continue();
-      });
+      const printCode = await holdBack(crew.context, PRINT_VIEW_CODE);
       let styleAsked = false;
       crew.context.on("request", (request) => {
         if (new URL(request.url()).pathname === "/style.json") styleAsked = true;
       });
       await crew.page.goto(`/p/${id}`);
-      await expect.poll(() => printAsked).toBe(true);
+      await expect.poll(printCode.asked).toBe(true);
       // The print view's code is held, and the map's style is asked for all the same.
       await expect.poll(() => styleAsked, { timeout: 10_000 }).toBe(true);
       expect(await crew.page.locator("article.plan-document").count()).toBe(0);
-      release();
+      printCode.release();
       await printViewReady(crew.page);
       await crew.page
         .getByRole("figure", { name: "Map of the plan" })
@@ -340,31 +362,15 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
 describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ baseURL }) => {
   it("shows its version and the crew's checklist before the plan's document is drawn", async () => {
     const crew = await fresh({ width: 390, height: 844 }, baseURL());
-    const { project } = storedProject({
+    const id = await publishProject(crew.page, {
       id: "first-screen",
       title: "Vejarbejde Åboulevarden",
       markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
       mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
     });
-    const { markers, shapes, labels, ...settings } = project.data;
-    const snapshot = { ...settings, title: project.title, markers, shapes, labels };
-    const published = await crew.page.request.post("/api/shares", { data: { plan: snapshot } });
-    expect(published.status()).toBe(201);
-    const { id } = (await published.json()) as { id: string };
 
-    // The print view's code is held back until the header has been seen. Held for the whole
-    // context: by the time it is asked for, the shared plan's service worker may control the
-    // page and fetch it, past a route of the page's own.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let printAsked = false;
-    await crew.context.route(/\/assets\/print-screen-[\w-]+\.js$/, async (route) => {
-      printAsked = true;
-      await held;
-      await route.continue();
-    });
+    // The print view's code is held back until the header has been seen.
+    const printCode = await holdBack(crew.context, PRINT_VIEW_CODE);
     await crew.page.goto(`/p/${id}`);
     await crew.page.getByText(/^Shared plan · version 1 of 1 · fingerprint /).waitFor();
     await crew.page.getByText("Checklist at the site: 0 of 3 set up, 0 removed").waitFor();
@@ -372,8 +378,8 @@ describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ ba
     await crew.page.getByRole("status").filter({ hasText: "Drawing the plan…" }).waitFor();
     expect(await crew.page.locator("article.plan-document").count()).toBe(0);
     // Then the print view is asked for, and draws the plan under the header.
-    await expect.poll(() => printAsked).toBe(true);
-    release();
+    await expect.poll(printCode.asked).toBe(true);
+    printCode.release();
     await printViewReady(crew.page);
     await crew.page.getByRole("heading", { name: "Vejarbejde Åboulevarden" }).waitFor();
     expect(await crew.page.getByText("Drawing the plan…").count()).toBe(0);
@@ -389,39 +395,27 @@ describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ ba
 describe.each(map.journeyEngine)("a shared plan's later parts ($engine)", ({ baseURL }) => {
   it("asks for the session and the account menu only once the plan's header is shown", async () => {
     const reader = await fresh({ width: 390, height: 844 }, baseURL());
-    const { project } = storedProject({
+    const id = await publishProject(reader.page, {
       id: "later-parts",
       title: "Vejarbejde Vestergade",
       markers: storedMarkers(2, { spread: "street", codes: ["A39"] }),
       mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
     });
-    const { markers, shapes, labels, ...settings } = project.data;
-    const snapshot = { ...settings, title: project.title, markers, shapes, labels };
-    const published = await reader.page.request.post("/api/shares", { data: { plan: snapshot } });
-    expect(published.status()).toBe(201);
-    const { id } = (await published.json()) as { id: string };
 
     // The plan's answer is held back; what the page asks for meanwhile is noted.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await reader.context.route(`**/api/shares/${id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdBack(reader.context, `**/api/shares/${id}`);
     const asked: string[] = [];
     reader.context.on("request", (request) => asked.push(new URL(request.url()).pathname));
     await reader.page.goto(`/p/${id}`);
     await reader.page.getByRole("status").filter({ hasText: "Opening the shared plan…" }).waitFor();
-    await expect.poll(() => asked.includes(`/api/shares/${id}`)).toBe(true);
+    await expect.poll(answer.asked).toBe(true);
     // A while for anything that would not wait (the first screen is marked two frames after
     // its paint).
     await reader.page.waitForTimeout(500);
     expect(asked.filter((path) => /get-session|account-menu|auth-client/.test(path))).toEqual([]);
     expect(await reader.page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
 
-    release();
+    answer.release();
     await reader.page.getByText(/^Shared plan · version 1 of 1 · fingerprint /).waitFor();
     await expect.poll(() => asked.some((path) => path.endsWith("/get-session"))).toBe(true);
     await reader.page.getByRole("link", { name: "Sign in" }).waitFor();
@@ -437,23 +431,14 @@ describe.each(map.journeyEngine)("a shared plan's later parts ($engine)", ({ bas
 describe.each(map.journeyEngine)("a long shared plan's sign list ($engine)", ({ baseURL }) => {
   const SIGNS = 250;
 
-  async function publishLongPlan(page: import("playwright-core").Page) {
-    const { project } = storedProject({
+  it("draws its first rows, the rest as the reader scrolls down, and every row on paper", async () => {
+    const reader = await fresh({ width: 1280, height: 900 }, baseURL());
+    const id = await publishProject(reader.page, {
       id: "long-list",
       title: "Lang strækning",
       markers: storedMarkers(SIGNS, { spread: "street", codes: ["A39", "C55", "B11"] }),
       mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
     });
-    const { markers, shapes, labels, ...settings } = project.data;
-    const snapshot = { ...settings, title: project.title, markers, shapes, labels };
-    const published = await page.request.post("/api/shares", { data: { plan: snapshot } });
-    expect(published.status()).toBe(201);
-    return ((await published.json()) as { id: string }).id;
-  }
-
-  it("draws its first rows, the rest as the reader scrolls down, and every row on paper", async () => {
-    const reader = await fresh({ width: 1280, height: 900 }, baseURL());
-    const id = await publishLongPlan(reader.page);
     await reader.page.goto(`/p/${id}`);
     await printViewReady(reader.page);
     const list = reader.page.getByRole("table", { name: "Sign list" });
