@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 
 /** Rows drawn at first: more than a laptop's screen shows of the list, in one go. */
-export const FIRST_ROWS = 100;
+const FIRST_ROWS = 100;
 /** Rows added each time the list's undrawn rest comes near the screen. */
 const MORE_ROWS = 400;
 /** How near (CSS pixels, above or below the screen) the rest may come before more are drawn. */
