@@ -4,6 +4,7 @@
  */
 import { $runtimeConfig, type RuntimeConfigState } from "../../lib/runtime-config";
 import { loadMapLibreSheet } from "../map";
+import { printsOnMapLibre } from "./sheet-engine";
 
 export * from "./sign-list-download";
 
@@ -21,15 +22,12 @@ export const loadPrintScreen = async () => {
 /** Starts MapLibre's sheets' map once the deployment's settings say it is the engine. */
 function startSheetsMapAhead() {
   const start = (settings: RuntimeConfigState) => {
-    if (settings.status !== "ready") return;
-    const { config } = settings;
-    if (config.map?.engine === "maplibre" && !config.map.problem) {
-      // A failure here is the sheet's to show, when its own import fails the same way.
-      loadMapLibreSheet().then(
-        (sheet) => sheet.prepareSheets(config),
-        () => undefined,
-      );
-    }
+    if (settings.status !== "ready" || !printsOnMapLibre(settings)) return;
+    // A failure here is the sheet's to show, when its own import fails the same way.
+    loadMapLibreSheet().then(
+      (sheet) => sheet.prepareSheets(settings.config),
+      () => undefined,
+    );
   };
   if ($runtimeConfig.get().status !== "loading") return start($runtimeConfig.get());
   const stop = $runtimeConfig.listen((settings) => {

@@ -18,15 +18,6 @@ export function printMapMayStart(state: RuntimeConfigState): boolean {
 }
 
 /**
- * Whether the base map is started before the print screen renders (MapLibre's: the map that
- * draws the sheets is made with the screen's code, print/index.ts), so that the screen's
- * lists need not wait for it.
- */
-export function printMapStartsAhead(state: RuntimeConfigState): boolean {
-  return state.status === "ready" && state.config.map?.engine === "maplibre";
-}
-
-/**
  * Puts the engine's camera where the printed plan is drawn; reports when the engine has
  * started (it is drawn in the engine, which has asked for its map by then) and when it has
  * settled.

@@ -27,7 +27,7 @@ import {
   type NumberedSign,
   signSchedule,
 } from "./plan-document";
-import { PrintBaseMap, printMapMayStart, printMapStartsAhead } from "./print-base-map";
+import { PrintBaseMap, printMapMayStart } from "./print-base-map";
 import { PrintDepotTable } from "./print-depot-table";
 import { PrintLegend } from "./print-legend";
 import { type HereOnMap, type PartFrame, PrintMap } from "./print-map";
@@ -38,6 +38,7 @@ import { PrintSignTable } from "./print-sign-table";
 import { PrintToolbar } from "./print-toolbar";
 import { PrintWarnings } from "./print-warnings";
 import { PublishedMark, type PublishedVersion } from "./published-mark";
+import { printsOnMapLibre } from "./sheet-engine";
 import { useSheetPreviewZoom } from "./sheet-preview-zoom";
 import { catalogueNames } from "./sign-list-download";
 import { PrintTitleBlock } from "./title-block/print-title-block";
@@ -113,7 +114,7 @@ export function PrintScreen({
     mapStarted ||
     listsWaitOver ||
     !printMapMayStart(runtimeConfig) ||
-    printMapStartsAhead(runtimeConfig);
+    printsOnMapLibre(runtimeConfig);
   // Drawn in the background (a deferred render, which React interrupts and resumes): the
   // page stays free for what needs it meanwhile, the map's loading (its style, its tiles)
   // and a shared plan's service worker, instead of being held for a second or more.
