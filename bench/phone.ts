@@ -5,7 +5,10 @@
  * tiles (no network, no key), three runs per screen in Debian's full Chromium. Per screen it
  * prints the median of the three: the score, largest contentful paint, total blocking time,
  * and the five longest main-thread tasks of the median run with the file each ran in; then
- * whether each screen meets its budget.
+ * whether each screen meets its budget. Beside them, Lighthouse's benchmark index of each
+ * run (its own measure of the machine's CPU, taken as the run starts): the 4× slowdown is
+ * applied to the tasks as this machine ran them, so a machine with a lower index counts
+ * every task longer, and figures from two machines compare only with their indexes.
  *
  *   npm run bench:phone              (builds the SPA first; CHROMIUM_PATH overrides /usr/bin/chromium)
  *   BENCH_RUNS=5 npm run bench:phone (more runs per screen)
@@ -98,6 +101,7 @@ type Audit = {
 type Run = {
   lhr: {
     categories: { performance: { score: number | null } };
+    environment?: { benchmarkIndex?: number };
     audits: Record<string, Audit | undefined>;
     runtimeError?: { message: string };
   };
@@ -107,6 +111,7 @@ type Figures = {
   score: number;
   lcp: number;
   tbt: number;
+  benchmarkIndex: number;
   longTasks: { url: string; duration: number }[];
 };
 
@@ -121,6 +126,7 @@ function figuresOf(run: Run): Figures {
     score: lhr.categories.performance.score ?? 0,
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
     longTasks,
   };
 }
@@ -180,6 +186,7 @@ try {
       score.toFixed(2),
       ms(median(runs.map((run) => run.lcp))),
       ms(tbt),
+      runs.map((run) => run.benchmarkIndex.toFixed(0)).join(" "),
     ]);
     tasks.push(
       `${screen.path}: ${middle.longTasks.map((task) => `${ms(task.duration)} ${fileOf(task.url)}`).join(", ") || "none"}`,
@@ -207,6 +214,7 @@ printTable(
     "score (median)",
     "largest contentful paint (median)",
     "total blocking time (median)",
+    "benchmark index of each run",
   ],
   rows,
 );
