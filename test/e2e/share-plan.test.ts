@@ -162,10 +162,24 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     const dot = overview.locator(".print-map-here-dot");
     const [figureBox, dotBox] = [await overview.boundingBox(), await dot.boundingBox()];
     expect(dotBox && figureBox && dotBox.x > figureBox.x && dotBox.y > figureBox.y).toBe(true);
+    // The sheet starts below the phone's first screen: the page was brought to the dot.
+    expect(dotBox && dotBox.y >= 0 && dotBox.y + dotBox.height <= 844).toBe(true);
     // It follows the reader as they walk, and goes when asked to.
     const before = dotBox?.y ?? 0;
     await reviewer.context.setGeolocation({ latitude: 55.6798, longitude: 12.5903, accuracy: 12 });
     await expect.poll(async () => (await dot.boundingBox())?.y ?? 0).toBeGreaterThan(before);
+    // Walked off the plan's map (5.6 km north of its last sign), the reader is told so and how far,
+    // not to look for a dot that is not on the sheet; back on it, the dot is theirs again.
+    await reviewer.context.setGeolocation({ latitude: 55.735, longitude: 12.5905, accuracy: 12 });
+    const away = reviewer.page.getByText(
+      /^You are outside the plan's map: ([\d.]+) km from its nearest sign or line \(to within 12 m\)\.$/,
+    );
+    await away.waitFor();
+    const kilometres = Number(/([\d.]+) km/.exec((await away.textContent()) ?? "")?.[1]);
+    expect(kilometres).toBeGreaterThan(5);
+    expect(kilometres).toBeLessThan(6);
+    await reviewer.context.setGeolocation({ latitude: 55.6798, longitude: 12.5903, accuracy: 12 });
+    await reviewer.page.getByText("You are the blue dot, to within 12 m.").waitFor();
     await reviewer.page.getByRole("button", { name: "Stop showing where I am" }).click();
     await expect.poll(() => dot.count()).toBe(0);
 

@@ -72,6 +72,7 @@ export function PrintScreen({
   project: shown,
   published,
   here,
+  onHereOnSheets,
   onReady,
 }: {
   project?: Project;
@@ -79,6 +80,11 @@ export function PrintScreen({
   published?: PublishedVersion;
   /** Where the reader stands (a shared plan on a phone at the site), drawn on the sheets. */
   here?: HereOnMap;
+  /**
+   * Told whether `here` falls on one of the sheets (where its dot is drawn), each time that
+   * changes: off them, a reader looks for a dot that is not there.
+   */
+  onHereOnSheets?: (onSheets: boolean) => void;
   /** Called once the document is ready (its maps drawn, or waited for, and its lists). */
   onReady?: () => void;
 }) {
@@ -254,6 +260,16 @@ export function PrintScreen({
     () => warningDistances(placed, measured.shapes, shapes ?? []),
     [placed, measured, shapes],
   );
+
+  const hereOnSheets = useMemo(() => {
+    if (!here) return null;
+    return sheets.some((sheet, index) =>
+      sheetShows(sheet.camera, index === 0 ? mapSize : detailSize)(here.position),
+    );
+  }, [here, sheets, mapSize, detailSize]);
+  useEffect(() => {
+    if (hereOnSheets !== null) onHereOnSheets?.(hereOnSheets);
+  }, [hereOnSheets, onHereOnSheets]);
 
   const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
   const ready =

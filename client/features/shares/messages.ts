@@ -41,6 +41,10 @@ export const sharedViewMessages = i18n("shares/view", {
   hideWhereIAm: "Stop showing where I am",
   finding: "Finding where you are…",
   here: params("You are the blue dot, to within {metres} m."),
+  offSheets: params("You are outside the plan's map (to within {metres} m)."),
+  offSheetsFrom: params(
+    "You are outside the plan's map: {distance} from its nearest sign or line (to within {metres} m).",
+  ),
   denied: "This browser may not tell the page where you are: allow the location in its settings.",
   unavailable: "Your location could not be found.",
   keptOffline: "Saved on this device: the plan opens here without a network too.",

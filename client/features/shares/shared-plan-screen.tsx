@@ -1,8 +1,11 @@
 import "./shares.css";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { afterPaint, holdFirstScreen } from "../../lib/first-screen";
+import { $format } from "../../lib/format";
+import type { LatLng } from "../../lib/geo";
+import { distance } from "../../lib/geometry";
 import { useShownAfter } from "../../lib/ui/after-first-screen";
 import { PageTitle } from "../../lib/ui/page-title";
 import { sharedViewMessages } from "./messages";
@@ -27,6 +30,26 @@ export function SharedPlanScreen() {
   const [attempt, setAttempt] = useState(0);
   const [locating, setLocating] = useState(false);
   const where = useWhereIAm(locating);
+  const format = useStore($format);
+  // Whether the reader's dot falls on a sheet (the print view says), and whether the page
+  // has been brought to it since "Show where I am" was pressed.
+  const [hereOnSheets, setHereOnSheets] = useState<boolean | null>(null);
+  const broughtToHere = useRef(false);
+  const screen = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (locating) return;
+    setHereOnSheets(null);
+    broughtToHere.current = false;
+  }, [locating]);
+  // On a phone the sheet is below the header: the first fix brings its dot into view, once,
+  // so that following the reader does not take the page from them as they scroll.
+  useEffect(() => {
+    if (where.state !== "here" || !hereOnSheets || broughtToHere.current) return;
+    const dot = screen.current?.querySelector(".print-map-here");
+    if (!dot) return;
+    broughtToHere.current = true;
+    dot.scrollIntoView({ block: "center", inline: "nearest" });
+  }, [where, hereOnSheets]);
   const { planDrawn, keptOffline } = useOfflineKeeper();
 
   useEffect(() => {
@@ -85,6 +108,17 @@ export function SharedPlanScreen() {
     );
   }
   const { plan } = answer;
+  // Off the sheets, how far the reader is from the plan: from its nearest sign or line.
+  const offSheetsLine = (at: LatLng, metres: number) => {
+    const { markers, shapes } = plan.project.data;
+    const points = [
+      ...markers.map((marker) => marker.position),
+      ...shapes.flatMap((shape) => shape.points),
+    ];
+    if (points.length === 0) return t.offSheets({ metres: String(metres) });
+    const nearest = points.reduce((least, point) => Math.min(least, distance(at, point)), Infinity);
+    return t.offSheetsFrom({ distance: format.distance(nearest), metres: String(metres) });
+  };
   const header = (
     <div className="shared-plan-header">
       <p className="shared-plan-version">
@@ -117,7 +151,9 @@ export function SharedPlanScreen() {
           {where.state === "asking"
             ? t.finding
             : where.state === "here"
-              ? t.here({ metres: String(Math.round(where.here.accuracy)) })
+              ? hereOnSheets === false
+                ? offSheetsLine(where.here.position, Math.round(where.here.accuracy))
+                : t.here({ metres: String(Math.round(where.here.accuracy)) })
               : where.state === "denied"
                 ? t.denied
                 : where.state === "unavailable"
@@ -134,11 +170,17 @@ export function SharedPlanScreen() {
   };
   const here = where.state === "here" ? where.here : undefined;
   return (
-    <div className="shared-plan-screen">
+    <div className="shared-plan-screen" ref={screen}>
       <PageTitle title={t.pageTitle} />
       {header}
       {Print && headerShown ? (
-        <Print project={plan.project} published={published} here={here} onReady={planDrawn} />
+        <Print
+          project={plan.project}
+          published={published}
+          here={here}
+          onHereOnSheets={setHereOnSheets}
+          onReady={planDrawn}
+        />
       ) : (
         <p role="status" aria-busy="true">
           {t.loadingDocument}
