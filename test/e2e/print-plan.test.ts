@@ -318,6 +318,14 @@ describe("the plan document in Chromium", () => {
     await importPlan(page, "Vejarbejde Østerbro", [
       { code: "A39", lng: 12.5901, lat: 55.6761, label: "Start" },
       { code: "C55", lng: 12.5911, lat: 55.6771 },
+      // The catalogue's longest word in a name ("Vognbaneorienteringstavle"), and a
+      // planner's note of one long word: the sign list still fits A4 portrait below.
+      {
+        code: "G15",
+        lng: 12.5921,
+        lat: 55.6781,
+        label: "Vognbaneorienteringstavlerækkefølgeændringsmeddelelse",
+      },
     ]);
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
     const card = page.getByRole("article", { name: "Vejarbejde Østerbro", exact: true });
@@ -334,6 +342,17 @@ describe("the plan document in Chromium", () => {
     expect(csv).toContain(
       "\r\n1;A 39;;Vejarbejde;;0;55,676100;12,590100;725721,92;6175874,79;Start;\r\n",
     );
+
+    // On A4 portrait, the paper a plan starts on, the sign list's eleven columns fit the
+    // printed area with Danish headings: none runs into the margin on paper, or is cut
+    // off at the sheet's edge on screen.
+    await printViewReady(page);
+    const tooWide = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLTableElement>("article.plan-document table")]
+        .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? 0) + 0.5)
+        .map((table) => table.getAttribute("aria-label") ?? table.caption?.textContent),
+    );
+    expect(tooWide).toEqual([]);
 
     await page.getByRole("combobox", { name: "Papirstørrelse" }).selectOption("A3");
     await printViewReady(page);

@@ -46,13 +46,15 @@ const SignRow = memo(function SignRow({
       <td className="code">{displayCode(sign.code, locale)}</td>
       <td>{faceText(sign.code, sign.value) ?? ""}</td>
       <td>{sign.name || formats.unknownSign}</td>
-      <td>{subSignText(sign.subSigns, (code) => displayCode(code, locale))}</td>
+      <td className="free-text">
+        {subSignText(sign.subSigns, (code) => displayCode(code, locale))}
+      </td>
       <td className="number">{sign.rotation}°</td>
       <td className="number">{degrees(sign.position.lat)}</td>
       <td className="number">{degrees(sign.position.lng)}</td>
       <td className="number">{utm ? metres(utm.easting) : ""}</td>
       <td className="number">{utm ? metres(utm.northing) : ""}</td>
-      <td>{[sign.label, sign.note].filter(Boolean).join(" — ")}</td>
+      <td className="free-text note">{[sign.label, sign.note].filter(Boolean).join(" — ")}</td>
     </tr>
   );
 });
