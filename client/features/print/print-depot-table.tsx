@@ -30,7 +30,7 @@ export function PrintDepotTable({
     <PrintTable className="print-depot" caption={T.depotHeading} columns={columns}>
       {counts.map((count) => (
         <tr key={`${count.code}\u0000${count.value ?? ""}`}>
-          <td>{displayCode(count.code, locale)}</td>
+          <td className="code">{displayCode(count.code, locale)}</td>
           <td>{count.name || T.unknownSign}</td>
           <td>{count.value ?? ""}</td>
           {count.perPhase.map((needed, index) => (
