@@ -1,7 +1,12 @@
 import jsQR from "jsqr";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type ProjectOptions, storedMarkers, storedProject } from "../support/stored-projects";
+import {
+  emptyPlan,
+  type ProjectOptions,
+  storedMarkers,
+  storedProject,
+} from "../support/stored-projects";
 import { PASSWORD, signUp, uniqueEmail } from "./auth-support";
 import * as map from "./map-support";
 import { browserForFile } from "./support/browser";
@@ -397,6 +402,69 @@ describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ ba
     await printViewReady(crew.page);
     await crew.page.getByRole("heading", { name: "Vejarbejde Åboulevarden" }).waitFor();
     expect(await crew.page.getByText("Drawing the plan…").count()).toBe(0);
+    expect(crew.errors).toEqual([]);
+  });
+});
+
+/**
+ * Issue 39's checklist on a plan in phases (issue 38): a crew sets up one phase at a time,
+ * ticking signs by the numbers its sheets give them. The checklist is the phase the sheets
+ * show, numbered as they number it; a sign of another phase is neither on it nor counted,
+ * and a sign standing in both keeps its tick.
+ */
+describe.each(map.journeyEngine)("a shared plan in phases ($engine)", ({ baseURL }) => {
+  it("gives the crew the checklist of the phase shown, each sign by its number there", async () => {
+    const crew = await fresh({ width: 390, height: 844 }, baseURL());
+    const id = await publishProject(crew.page, {
+      id: "phased-share",
+      title: "Vejarbejde Nørre Allé",
+      markers: [
+        // Set up only outside working hours, and first in the plan's own order.
+        {
+          id: "night",
+          position: { lat: 55.6905, lng: 12.556 },
+          signCode: "C19",
+          phases: ["evening"],
+        },
+        { id: "works", position: { lat: 55.6907, lng: 12.5562 }, signCode: "A39" },
+        { id: "limit", position: { lat: 55.6909, lng: 12.5564 }, signCode: "C55" },
+      ],
+      plan: {
+        planSettings: {
+          ...emptyPlan.planSettings,
+          phases: [
+            { id: "day", name: "Phase 1" },
+            { id: "evening", name: "Outside working hours" },
+          ],
+        },
+      },
+      mapState: { center: { lat: 55.6907, lng: 12.5562 }, zoom: 17 },
+    });
+    await crew.page.goto(`/p/${id}`);
+    await printViewReady(crew.page);
+    // Phase 1, as the sheets show it first: the A39 is sign 1 there, on the sheet's list and
+    // on the checklist; the evening's C19 is on neither.
+    const list = crew.page.getByRole("table", { name: "Sign list" });
+    await list.getByRole("row", { name: /^1 A39 / }).waitFor();
+    await crew.page.getByText("Checklist at the site, Phase 1: 0 of 2 set up, 0 removed").click();
+    await crew.page.getByRole("checkbox", { name: "Sign 1 (A39) set up" }).check();
+    await crew.page.getByText("Checklist at the site, Phase 1: 1 of 2 set up, 0 removed").waitFor();
+    expect(await crew.page.getByRole("checkbox", { name: /\(C19\)/ }).count()).toBe(0);
+
+    // Outside working hours: the C19 is sign 1 on its sheet and on the checklist, and the
+    // A39, there too, is sign 2, still ticked.
+    await crew.page
+      .getByRole("combobox", { name: "Phase" })
+      .selectOption({ label: "Outside working hours" });
+    await crew.page
+      .getByText("Checklist at the site, Outside working hours: 1 of 3 set up, 0 removed")
+      .waitFor();
+    await list.getByRole("row", { name: /^1 C19 / }).waitFor();
+    await list.getByRole("row", { name: /^2 A39 / }).waitFor();
+    await crew.page.getByRole("checkbox", { name: "Sign 1 (C19) set up" }).waitFor();
+    expect(await crew.page.getByRole("checkbox", { name: "Sign 2 (A39) set up" }).isChecked()).toBe(
+      true,
+    );
     expect(crew.errors).toEqual([]);
   });
 });

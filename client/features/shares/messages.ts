@@ -49,6 +49,9 @@ export const sharedViewMessages = i18n("shares/view", {
   unavailable: "Your location could not be found.",
   keptOffline: "Saved on this device: the plan opens here without a network too.",
   checklist: params("Checklist at the site: {up} of {total} set up, {removed} removed"),
+  phaseChecklist: params(
+    "Checklist at the site, {phase}: {up} of {total} set up, {removed} removed",
+  ),
   number: "No.",
   sign: "Sign",
   setUp: "Set up",

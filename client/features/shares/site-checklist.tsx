@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { $format } from "../../lib/format";
 import { $locale } from "../../lib/i18n";
+import { $chosenPhase, shownIn, shownPhaseOf } from "../document";
 import { catalogueNames } from "../print";
 import type { Project } from "../projects";
 import { $signCatalogue, displayCode } from "../signs";
@@ -12,7 +13,9 @@ import { sharedViewMessages } from "./messages";
  * The sign list as a checklist for the crew (issue 39 item 4): each sign by the number it
  * has on the sheets, ticked when set up and when removed, kept on this device. Its rows are
  * drawn when it is first opened: drawn closed, a 2,000-sign plan's 4,000 boxes held the
- * shared view's first render (`npm run bench:share`).
+ * shared view's first render (`npm run bench:share`). A plan in phases lists the phase the
+ * sheets show (chosen in the print view's toolbar), numbered as they number it: a crew sets
+ * up one phase at a time. A sign keeps its ticks from one phase to the next it stands in.
  */
 export function SiteChecklist({ shareId, project }: { shareId: string; project: Project }) {
   const t = useStore(sharedViewMessages);
@@ -22,9 +25,15 @@ export function SiteChecklist({ shareId, project }: { shareId: string; project: 
   useStore($signCatalogue);
   const nameOf = catalogueNames(locale);
   const ticks = useStore($checklists)[shareId] ?? {};
-  const markers = project.data.markers;
+  const phase = shownPhaseOf(project.data.planSettings.phases, useStore($chosenPhase));
+  const markers = shownIn(project.data.markers, phase);
   const up = markers.filter((marker) => ticks[marker.id]?.up).length;
   const removed = markers.filter((marker) => ticks[marker.id]?.removed).length;
+  const counted = {
+    up: format.number(up),
+    removed: format.number(removed),
+    total: format.number(markers.length),
+  };
   const [opened, setOpened] = useState(false);
   return (
     <details
@@ -33,11 +42,7 @@ export function SiteChecklist({ shareId, project }: { shareId: string; project: 
       onToggle={(event) => event.currentTarget.open && setOpened(true)}
     >
       <summary>
-        {t.checklist({
-          up: format.number(up),
-          removed: format.number(removed),
-          total: format.number(markers.length),
-        })}
+        {phase ? t.phaseChecklist({ ...counted, phase: phase.name }) : t.checklist(counted)}
       </summary>
       {opened && (
         <table>
