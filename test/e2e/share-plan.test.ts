@@ -224,8 +224,18 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     await reviewer.page.getByText("Checklist at the site: 2 of 3 set up, 0 removed").waitFor();
     await reviewer.context.setOffline(false);
 
+    // Withdrawing asks first: it cannot be undone, and the printed QR codes stop working.
+    // Kept shared, nothing changes and the focus is back on "Withdraw".
+    await section.getByRole("button", { name: "Withdraw" }).click();
+    const question = section.getByRole("group", { name: /^Withdraw the shared plan\? / });
+    await question.getByRole("button", { name: "Keep it shared" }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Withdraw");
+    await section.getByText(/^Version 2 published /).waitFor();
     // Withdrawn: the link answers 410 and says so; the panel offers to share again.
     await section.getByRole("button", { name: "Withdraw" }).click();
+    await question.getByRole("button", { name: "Withdraw the plan" }).click();
     await section.getByRole("button", { name: "Share plan" }).waitFor();
     const gone = await reviewer.page.goto(url);
     expect(gone?.status()).toBe(410);

@@ -17,6 +17,10 @@ export const shareMessages = i18n("shares/panel", {
   publishAgain: "Publish the plan as it is now",
   publishedVersion: params("Version {version} is published"),
   withdraw: "Withdraw",
+  withdrawQuestion:
+    "Withdraw the shared plan? Its link and the QR codes on sheets already printed will no longer open it. This cannot be undone.",
+  withdrawYes: "Withdraw the plan",
+  keepShared: "Keep it shared",
   withdrawn: "The shared plan is withdrawn: its link no longer opens it.",
   failed: params("Could not publish: {reason}"),
   withdrawFailed: params("Could not withdraw: {reason}"),

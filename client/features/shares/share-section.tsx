@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { $format } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { $currentProject, type Project } from "../projects";
@@ -16,7 +16,9 @@ const reasonOf = (failure: ShareFailure, offline: string) =>
 /**
  * The open project's sharing (issue 39): "Share plan" publishes the project as it is and
  * shows its link; then the plan as it is now can be published as the next version, and the
- * share withdrawn. The right to do so stays in this browser (shares-store.ts).
+ * share withdrawn, once asked again: a withdrawn plan cannot be brought back, and its link
+ * and the QR codes on sheets already printed (and approved) stop opening it. The right to
+ * do so stays in this browser (shares-store.ts).
  */
 export function ShareSection() {
   const project = useStore($currentProject);
@@ -29,6 +31,16 @@ function ProjectShare({ project }: { project: Project }) {
   const share = useStore($shares)[project.id];
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
+  // Asking whether to withdraw: its safe answer takes the focus, and gives it back after.
+  const [confirming, setConfirming] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+    else if (asked.current) withdrawButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
 
   const publish = async () => {
     setBusy(true);
@@ -85,22 +97,44 @@ function ProjectShare({ project }: { project: Project }) {
               fingerprint: share.fingerprint,
             })}
           </p>
-          <div className="button-row">
-            <button type="button" onClick={() => void copy()}>
-              {t.copy}
-            </button>
-            <button type="button" onClick={() => void publish()} disabled={busy}>
-              {busy ? t.sharing : t.publishAgain}
-            </button>
-            <button
-              type="button"
-              className="danger"
-              onClick={() => void withdraw()}
-              disabled={busy}
-            >
-              {t.withdraw}
-            </button>
-          </div>
+          {confirming ? (
+            <fieldset className="share-withdraw">
+              <legend>{t.withdrawQuestion}</legend>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="danger"
+                  onClick={() => {
+                    setConfirming(false);
+                    void withdraw();
+                  }}
+                >
+                  {t.withdrawYes}
+                </button>
+                <button ref={keepButton} type="button" onClick={() => setConfirming(false)}>
+                  {t.keepShared}
+                </button>
+              </div>
+            </fieldset>
+          ) : (
+            <div className="button-row">
+              <button type="button" onClick={() => void copy()}>
+                {t.copy}
+              </button>
+              <button type="button" onClick={() => void publish()} disabled={busy}>
+                {busy ? t.sharing : t.publishAgain}
+              </button>
+              <button
+                ref={withdrawButton}
+                type="button"
+                className="danger"
+                onClick={() => setConfirming(true)}
+                disabled={busy}
+              >
+                {t.withdraw}
+              </button>
+            </div>
+          )}
         </>
       ) : (
         <>
