@@ -235,38 +235,36 @@ export function PrintScreen({
       }),
     [sheets, detailSize],
   );
-  // What no map sheet shows (the map's current view, or more parts than are printed), and
-  // the standard scale at which the whole plan would fit on one sheet.
-  const offSheets = useMemo(() => {
+  // Whether a place is on one of the sheets: what they leave off, and the reader's dot.
+  const shownOnSheets = useMemo(() => {
     const onSheets = sheets.map((sheet, index) =>
       sheetShows(sheet.camera, index === 0 ? mapSize : detailSize),
     );
-    const shown = (point: LatLng) => onSheets.some((onSheet) => onSheet(point));
+    return (point: LatLng) => onSheets.some((onSheet) => onSheet(point));
+  }, [sheets, mapSize, detailSize]);
+  // What no map sheet shows (the map's current view, or more parts than are printed), and
+  // the standard scale at which the whole plan would fit on one sheet.
+  const offSheets = useMemo(() => {
     const items = [
       ...placed
-        .filter((sign) => !shown(sign.position))
+        .filter((sign) => !shownOnSheets(sign.position))
         .map((sign) => T.offSheetSign({ number: sign.number })),
       ...measured.shapes
-        .filter((item) => !item.shape.points.every(shown))
+        .filter((item) => !item.shape.points.every(shownOnSheets))
         .map((item) => T.offSheetShape({ tag: item.tag })),
       ...labels
-        .filter((label) => !shown(label.position))
+        .filter((label) => !shownOnSheets(label.position))
         .map((label) => T.offSheetLabel({ text: label.text })),
     ];
     if (items.length === 0) return null;
     return { items, scale: standardCamera(points, mapSize, { overview: true })?.scale };
-  }, [sheets, mapSize, detailSize, points, placed, measured, labels, T]);
+  }, [shownOnSheets, mapSize, points, placed, measured, labels, T]);
   const distances = useMemo(
     () => warningDistances(placed, measured.shapes, shapes ?? []),
     [placed, measured, shapes],
   );
 
-  const hereOnSheets = useMemo(() => {
-    if (!here) return null;
-    return sheets.some((sheet, index) =>
-      sheetShows(sheet.camera, index === 0 ? mapSize : detailSize)(here.position),
-    );
-  }, [here, sheets, mapSize, detailSize]);
+  const hereOnSheets = here ? shownOnSheets(here.position) : null;
   useEffect(() => {
     if (hereOnSheets !== null) onHereOnSheets?.(hereOnSheets);
   }, [hereOnSheets, onHereOnSheets]);
