@@ -88,6 +88,17 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     const url = await link.inputValue();
     expect(url).toMatch(/\/p\/[A-Za-z0-9_-]{22}$/);
     await section.getByText(/^Version 1 published .* · fingerprint [0-9a-f]{16}$/).waitFor();
+    // Published as it is: nothing to publish again until the plan changes; the focus has
+    // gone on to the link's button.
+    const publishAgain = section.getByRole("button", { name: "Publish the plan as it is now" });
+    await section
+      .getByRole("status")
+      .getByText("No changes since version 1: the link shows the plan as it is.")
+      .waitFor();
+    expect(await publishAgain.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Copy link");
 
     // The reviewer, in a browser of their own: the plan document, version 1, read-only.
     const reviewer = await fresh({ width: 1280, height: 900 }, baseURL());
@@ -130,9 +141,20 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     // Nothing of the planner's own projects reached the reviewer's browser.
     expect(await map.storedEntry(reviewer.page, "projects")).toBeNull();
 
-    // Version 2, from the same panel.
-    await section.getByRole("button", { name: "Publish the plan as it is now" }).click();
+    // Version 2, from the same panel, once the plan has changed.
+    const project = page.getByRole("region", { name: "Project" });
+    await project.getByRole("textbox", { name: "Description" }).fill("Night closure, both lanes");
+    await project.getByRole("button", { name: "Save details" }).click();
+    await section
+      .getByText(
+        "The plan has changed since version 1: publish it again for the link to show the changes.",
+      )
+      .waitFor();
+    await publishAgain.click();
     await section.getByText(/^Version 2 published /).waitFor();
+    await section
+      .getByText("No changes since version 2: the link shows the plan as it is.")
+      .waitFor();
     // The planner's own print of the plan as published is that version: its QR code.
     await page.getByRole("link", { name: "Print plan" }).click();
     await printViewReady(page);

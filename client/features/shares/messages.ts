@@ -14,6 +14,10 @@ export const shareMessages = i18n("shares/panel", {
   copy: "Copy link",
   copied: "Link copied",
   published: params("Version {version} published {date} · fingerprint {fingerprint}"),
+  unchanged: params("No changes since version {version}: the link shows the plan as it is."),
+  changed: params(
+    "The plan has changed since version {version}: publish it again for the link to show the changes.",
+  ),
   publishAgain: "Publish the plan as it is now",
   publishedVersion: params("Version {version} is published"),
   withdraw: "Withdraw",

@@ -1,10 +1,15 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { $format } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { $currentProject, type Project } from "../projects";
 import { shareMessages } from "./messages";
-import { publishProject, type ShareFailure, withdrawShare } from "./share-actions";
+import {
+  publishProject,
+  type ShareFailure,
+  snapshotFingerprint,
+  withdrawShare,
+} from "./share-actions";
 import { $shares } from "./shares-store";
 
 /** The link a share is opened by, on this site. */
@@ -15,10 +20,12 @@ const reasonOf = (failure: ShareFailure, offline: string) =>
 
 /**
  * The open project's sharing (issue 39): "Share plan" publishes the project as it is and
- * shows its link; then the plan as it is now can be published as the next version, and the
- * share withdrawn, once asked again: a withdrawn plan cannot be brought back, and its link
- * and the QR codes on sheets already printed (and approved) stop opening it. The right to
- * do so stays in this browser (shares-store.ts).
+ * shows its link; then the plan as it is now can be published as the next version once it
+ * has changed (the section says whether it has: a version the same as the last would only
+ * renumber what the link and the printed QR codes already show), and the share withdrawn,
+ * once asked again: a withdrawn plan cannot be brought back, and its link and the QR codes
+ * on sheets already printed (and approved) stop opening it. The right to do so stays in
+ * this browser (shares-store.ts).
  */
 export function ShareSection() {
   const project = useStore($currentProject);
@@ -35,7 +42,37 @@ function ProjectShare({ project }: { project: Project }) {
   const [confirming, setConfirming] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
   const withdrawButton = useRef<HTMLButtonElement>(null);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const changesId = useId();
   const asked = useRef(false);
+  // Whether the plan is still what the share's newest version holds (their fingerprints
+  // the same), once worked out; null until then, or with nothing shared.
+  const [unchanged, setUnchanged] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    setUnchanged(null);
+    if (share) {
+      void snapshotFingerprint(project).then(
+        (fingerprint) => live && setUnchanged(fingerprint === share.fingerprint),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [project, share]);
+  // The button pressed to publish is gone ("Share plan") or disabled (nothing has changed
+  // since): the focus goes on to "Copy link", the next thing a planner does with a version.
+  const [publishedHere, setPublishedHere] = useState<number | null>(null);
+  useEffect(() => {
+    if (publishedHere === null || share?.version !== publishedHere) return;
+    setPublishedHere(null);
+    // Not if the planner has gone on elsewhere meanwhile.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || section.current?.contains(focused)) {
+      copyButton.current?.focus();
+    }
+  }, [publishedHere, share]);
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
     else if (asked.current) withdrawButton.current?.focus();
@@ -48,8 +85,10 @@ function ProjectShare({ project }: { project: Project }) {
     try {
       const result = await publishProject(project, share);
       if ("error" in result) setProblem(t.failed({ reason: reasonOf(result.error, t.offline) }));
-      else
+      else {
         showToast((toast) => toast(t.publishedVersion({ version: String(result.share.version) })));
+        setPublishedHere(result.share.version);
+      }
     } catch {
       setProblem(t.failed({ reason: t.offline }));
     } finally {
@@ -77,7 +116,7 @@ function ProjectShare({ project }: { project: Project }) {
   };
 
   return (
-    <section className="share-section" aria-labelledby="share-section-title">
+    <section ref={section} className="share-section" aria-labelledby="share-section-title">
       <h3 id="share-section-title">{t.heading}</h3>
       {share ? (
         <>
@@ -96,6 +135,13 @@ function ProjectShare({ project }: { project: Project }) {
               date: format.dateTime(new Date(share.publishedAt)),
               fingerprint: share.fingerprint,
             })}
+          </p>
+          <p id={changesId} className="share-changes" role="status">
+            {unchanged === null
+              ? ""
+              : unchanged
+                ? t.unchanged({ version: String(share.version) })
+                : t.changed({ version: String(share.version) })}
           </p>
           {confirming ? (
             <fieldset className="share-withdraw">
@@ -118,10 +164,15 @@ function ProjectShare({ project }: { project: Project }) {
             </fieldset>
           ) : (
             <div className="button-row">
-              <button type="button" onClick={() => void copy()}>
+              <button ref={copyButton} type="button" onClick={() => void copy()}>
                 {t.copy}
               </button>
-              <button type="button" onClick={() => void publish()} disabled={busy}>
+              <button
+                type="button"
+                onClick={() => void publish()}
+                disabled={busy || unchanged !== false}
+                aria-describedby={changesId}
+              >
                 {busy ? t.sharing : t.publishAgain}
               </button>
               <button
