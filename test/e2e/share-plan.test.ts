@@ -460,6 +460,13 @@ describe.each(map.journeyEngine)("a shared plan in phases ($engine)", ({ baseURL
         },
         { id: "works", position: { lat: 55.6907, lng: 12.5562 }, signCode: "A39" },
         { id: "limit", position: { lat: 55.6909, lng: 12.5564 }, signCode: "C55" },
+        // The evening's detour, 2 km north of the works.
+        {
+          id: "detour",
+          position: { lat: 55.7089, lng: 12.5564 },
+          signCode: "B11",
+          phases: ["evening"],
+        },
       ],
       plan: {
         planSettings: {
@@ -482,6 +489,19 @@ describe.each(map.journeyEngine)("a shared plan in phases ($engine)", ({ baseURL
     await crew.page.getByRole("checkbox", { name: "Sign 1 (A39) set up" }).check();
     await crew.page.getByText("Checklist at the site, Phase 1: 1 of 2 set up, 0 removed").waitFor();
     expect(await crew.page.getByRole("checkbox", { name: /\(C19\)/ }).count()).toBe(0);
+    // Standing at the evening's detour sign, the reader is off Phase 1's sheets, 2 km from
+    // the nearest of its signs: not beside a sign the sheets do not show.
+    await crew.context.grantPermissions(["geolocation"]);
+    await crew.context.setGeolocation({ latitude: 55.7089, longitude: 12.5564, accuracy: 8 });
+    await crew.page.getByRole("button", { name: "Show where I am" }).click();
+    const away = crew.page.getByText(
+      /^You are outside the plan's map: ([\d.]+) km from its nearest sign or line \(to within 8 m\)\.$/,
+    );
+    await away.waitFor();
+    const kilometres = Number(/([\d.]+) km/.exec((await away.textContent()) ?? "")?.[1]);
+    expect(kilometres).toBeGreaterThan(1.9);
+    expect(kilometres).toBeLessThan(2.1);
+    await crew.page.getByRole("button", { name: "Stop showing where I am" }).click();
 
     // Outside working hours: the C19 is sign 1 on its sheet and on the checklist, and the
     // A39, there too, is sign 2, still ticked.
@@ -489,7 +509,7 @@ describe.each(map.journeyEngine)("a shared plan in phases ($engine)", ({ baseURL
       .getByRole("combobox", { name: "Phase" })
       .selectOption({ label: "Outside working hours" });
     await crew.page
-      .getByText("Checklist at the site, Outside working hours: 1 of 3 set up, 0 removed")
+      .getByText("Checklist at the site, Outside working hours: 1 of 4 set up, 0 removed")
       .waitFor();
     await list.getByRole("row", { name: /^1 C19 / }).waitFor();
     await list.getByRole("row", { name: /^2 A39 / }).waitFor();

@@ -8,6 +8,7 @@ import type { LatLng } from "../../lib/geo";
 import { distance } from "../../lib/geometry";
 import { useShownAfter } from "../../lib/ui/after-first-screen";
 import { PageTitle } from "../../lib/ui/page-title";
+import { $chosenPhase, shownIn, shownPhaseOf } from "../document";
 import { sharedViewMessages } from "./messages";
 import { useOfflineKeeper } from "./offline-keeper";
 import { usePrintScreen } from "./print-screen-loader";
@@ -31,6 +32,7 @@ export function SharedPlanScreen() {
   const [locating, setLocating] = useState(false);
   const where = useWhereIAm(locating);
   const format = useStore($format);
+  const chosenPhase = useStore($chosenPhase);
   // Whether the reader's dot falls on a sheet (the print view says), and whether the page
   // has been brought to it since "Show where I am" was pressed.
   const [hereOnSheets, setHereOnSheets] = useState<boolean | null>(null);
@@ -108,12 +110,14 @@ export function SharedPlanScreen() {
     );
   }
   const { plan } = answer;
-  // Off the sheets, how far the reader is from the plan: from its nearest sign or line.
+  // Off the sheets, how far the reader is from the plan: from its nearest sign or line, of
+  // the phase the sheets show in a plan in phases.
   const offSheetsLine = (at: LatLng, metres: number) => {
-    const { markers, shapes } = plan.project.data;
+    const { markers, shapes, planSettings } = plan.project.data;
+    const phase = shownPhaseOf(planSettings.phases, chosenPhase);
     const points = [
-      ...markers.map((marker) => marker.position),
-      ...shapes.flatMap((shape) => shape.points),
+      ...shownIn(markers, phase).map((marker) => marker.position),
+      ...shownIn(shapes, phase).flatMap((shape) => shape.points),
     ];
     if (points.length === 0) return t.offSheets({ metres: String(metres) });
     const nearest = points.reduce((least, point) => Math.min(least, distance(at, point)), Infinity);
