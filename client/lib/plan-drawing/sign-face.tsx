@@ -403,6 +403,11 @@ export function SignFace({ code, value, href, x = 0, y = 0, width }: FaceProps) 
   }
   const field = FIELDS[code];
   const text = faceText(code, value);
+  // A face without a value is its picture alone, placed itself: no group around it (a
+  // 2,000-sign plan's printed map has an element per sign fewer to style, lay out and paint).
+  if (!field || text === undefined || value === undefined) {
+    return <FacePicture code={code} href={href} x={x} y={y} width={width} />;
+  }
   // The field's units: 100 to the face's width, or to a portrait picture's drawn width.
   const portrait = field?.portrait ?? 1;
   const scale = (width / 100) * portrait;
@@ -410,11 +415,9 @@ export function SignFace({ code, value, href, x = 0, y = 0, width }: FaceProps) 
   return (
     <g transform={`translate(${x} ${y})`}>
       <FacePicture code={code} href={href} width={width} />
-      {field && text !== undefined && value !== undefined && (
-        <g transform={portrait === 1 ? `scale(${scale})` : `translate(${inset} 0) scale(${scale})`}>
-          <ValueOverlay field={field} text={text} id={`face-clip-${code.replace(".", "-")}`} />
-        </g>
-      )}
+      <g transform={portrait === 1 ? `scale(${scale})` : `translate(${inset} 0) scale(${scale})`}>
+        <ValueOverlay field={field} text={text} id={`face-clip-${code.replace(".", "-")}`} />
+      </g>
     </g>
   );
 }
