@@ -29,6 +29,20 @@ function qrOnFirstPage(file: string): string | undefined {
 }
 
 /**
+ * How far off the plan's map the shared view says its reader stands, in km, once it says so
+ * ("You are outside the plan's map: … km from …"), its location's accuracy `metres`.
+ */
+async function kilometresOffTheMap(page: Page, metres: number): Promise<number> {
+  const line = page.getByText(
+    new RegExp(
+      `^You are outside the plan's map: ([\\d.]+) km from its nearest sign or line \\(to within ${metres} m\\)\\.$`,
+    ),
+  );
+  await line.waitFor();
+  return Number(/([\d.]+) km/.exec((await line.textContent()) ?? "")?.[1]);
+}
+
+/**
  * Publishes a stored project (test/support/stored-projects) as the SPA's "Share plan" sends
  * it (features/shares/share-actions.ts) and answers its id.
  */
@@ -198,11 +212,7 @@ describe.each(map.journeyEngine)("a shared plan ($engine)", ({ baseURL }) => {
     // Walked off the plan's map (5.6 km north of its last sign), the reader is told so and how far,
     // not to look for a dot that is not on the sheet; back on it, the dot is theirs again.
     await reviewer.context.setGeolocation({ latitude: 55.735, longitude: 12.5905, accuracy: 12 });
-    const away = reviewer.page.getByText(
-      /^You are outside the plan's map: ([\d.]+) km from its nearest sign or line \(to within 12 m\)\.$/,
-    );
-    await away.waitFor();
-    const kilometres = Number(/([\d.]+) km/.exec((await away.textContent()) ?? "")?.[1]);
+    const kilometres = await kilometresOffTheMap(reviewer.page, 12);
     expect(kilometres).toBeGreaterThan(5);
     expect(kilometres).toBeLessThan(6);
     await reviewer.context.setGeolocation({ latitude: 55.6798, longitude: 12.5903, accuracy: 12 });
@@ -494,11 +504,7 @@ describe.each(map.journeyEngine)("a shared plan in phases ($engine)", ({ baseURL
     await crew.context.grantPermissions(["geolocation"]);
     await crew.context.setGeolocation({ latitude: 55.7089, longitude: 12.5564, accuracy: 8 });
     await crew.page.getByRole("button", { name: "Show where I am" }).click();
-    const away = crew.page.getByText(
-      /^You are outside the plan's map: ([\d.]+) km from its nearest sign or line \(to within 8 m\)\.$/,
-    );
-    await away.waitFor();
-    const kilometres = Number(/([\d.]+) km/.exec((await away.textContent()) ?? "")?.[1]);
+    const kilometres = await kilometresOffTheMap(crew.page, 8);
     expect(kilometres).toBeGreaterThan(1.9);
     expect(kilometres).toBeLessThan(2.1);
     await crew.page.getByRole("button", { name: "Stop showing where I am" }).click();
