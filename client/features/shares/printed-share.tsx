@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import type { PublishedVersion } from "../print";
 import { $currentProject } from "../projects";
 import { usePrintScreen } from "./print-screen-loader";
-import { snapshotFingerprint } from "./share-actions";
+import { useSameAsPublished } from "./same-as-published";
 import { $shares } from "./shares-store";
 
 /** The link to version `version` of share `id`, on this site. */
@@ -20,26 +20,18 @@ export function CurrentProjectPrintScreen() {
   const project = useStore($currentProject);
   const share = useStore($shares)[project?.id ?? ""];
   const Print = usePrintScreen();
-  const [published, setPublished] = useState<PublishedVersion | undefined>(undefined);
-
-  useEffect(() => {
-    let live = true;
-    setPublished(undefined);
-    if (project && share) {
-      void snapshotFingerprint(project).then((fingerprint) => {
-        if (live && fingerprint === share.fingerprint) {
-          setPublished({
+  const same = useSameAsPublished(project, share);
+  const published = useMemo<PublishedVersion | undefined>(
+    () =>
+      same && share
+        ? {
             url: versionLink(share.id, share.version),
             version: share.version,
-            fingerprint,
-          });
-        }
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [project, share]);
+            fingerprint: share.fingerprint,
+          }
+        : undefined,
+    [same, share],
+  );
 
   return Print ? <Print published={published} /> : null;
 }

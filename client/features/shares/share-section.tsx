@@ -4,12 +4,8 @@ import { $format } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { $currentProject, type Project } from "../projects";
 import { shareMessages } from "./messages";
-import {
-  publishProject,
-  type ShareFailure,
-  snapshotFingerprint,
-  withdrawShare,
-} from "./share-actions";
+import { useSameAsPublished } from "./same-as-published";
+import { publishProject, type ShareFailure, withdrawShare } from "./share-actions";
 import { $shares } from "./shares-store";
 
 /** The link a share is opened by, on this site. */
@@ -46,21 +42,7 @@ function ProjectShare({ project }: { project: Project }) {
   const section = useRef<HTMLElement>(null);
   const changesId = useId();
   const asked = useRef(false);
-  // Whether the plan is still what the share's newest version holds (their fingerprints
-  // the same), once worked out; null until then, or with nothing shared.
-  const [unchanged, setUnchanged] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    setUnchanged(null);
-    if (share) {
-      void snapshotFingerprint(project).then(
-        (fingerprint) => live && setUnchanged(fingerprint === share.fingerprint),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [project, share]);
+  const unchanged = useSameAsPublished(project, share);
   // The button pressed to publish is gone ("Share plan") or disabled (nothing has changed
   // since): the focus goes on to "Copy link", the next thing a planner does with a version.
   const [publishedHere, setPublishedHere] = useState<number | null>(null);

@@ -409,7 +409,7 @@ export function SignFace({ code, value, href, x = 0, y = 0, width }: FaceProps) 
     return <FacePicture code={code} href={href} x={x} y={y} width={width} />;
   }
   // The field's units: 100 to the face's width, or to a portrait picture's drawn width.
-  const portrait = field?.portrait ?? 1;
+  const portrait = field.portrait ?? 1;
   const scale = (width / 100) * portrait;
   const inset = (width - width * portrait) / 2;
   return (
