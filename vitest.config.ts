@@ -31,6 +31,7 @@ const clientTestsWithoutDom = [
   "setups-lay",
   "setups-detour",
   "setups-road-axis",
+  "shares-map-files",
   "signs-assets",
   "signs-search",
 ].map((name) => `test/client/${name}.test.ts`);

@@ -29,3 +29,15 @@ export const ROUTE_PAGES: Record<string, readonly string[]> = {
   // phone's network with the header's code and the plan, and held its first paint back.
   "p/": ["client/features/shares/shared-plan-screen.tsx"],
 };
+
+/**
+ * The code a screen's page names for offline use though its first render may not load it:
+ * a shared plan's sheets' map on MapLibre, drawn on a phone only once the reader scrolls to
+ * it, must draw at the site without a network all the same. The build writes the files
+ * (the modules here, what they import, their style sheets and assets such as MapLibre's
+ * worker) into the page as `<meta name="offline-files">`; the shared plan's offline keeper
+ * names them to its service worker (features/shares/offline-keeper.ts).
+ */
+export const OFFLINE_CODE: Record<string, readonly string[]> = {
+  "p/": ["client/features/map/engines/maplibre/maplibre-sheet.tsx"],
+};

@@ -11,8 +11,8 @@
  *   (/signs/…): from the cache once fetched;
  * - on a deployment whose map is MapLibre, the map's own files from its style's origin
  *   (the style, tiles, glyphs, sprites): the network first, else the copy last fetched, so
- *   the sheets show the map the phone drew there before. Only what the map fetched while
- *   the plan was shown is kept (no area is downloaded ahead), at most MAP_FILES of them,
+ *   the sheets show the map there. What the plan's sheets need is kept (what the page
+ *   names: the style's files and the sheets' tiles, drawn or not yet), at most MAP_FILES,
  *   the oldest dropped first. OpenFreeMap, the keyless default, allows any use with its
  *   attribution (docs/security.md); Google's tiles are never kept (its terms forbid it).
  *

@@ -315,12 +315,14 @@ describe.each(map.journeyEngine)("a link to no shared plan ($engine)", ({ baseUR
 /**
  * Issue 39 item 4, the map under the plan: on a deployment whose map is MapLibre (the
  * keyless default), a crew that opened a shared plan once finds its sheets' map again
- * without a network: the service worker keeps the map files the phone fetched for them.
+ * without a network. On a phone the sheets start below the first screen and their map is
+ * drawn only once the reader scrolls to it; the service worker keeps its files all the
+ * same (the style, and the tiles of the sheets' areas at their zooms).
  */
 describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
   "a shared plan's map at the site ($engine)",
   ({ baseURL }) => {
-    it("draws the sheets' map again without a network, from what the phone fetched before", async () => {
+    it("draws the sheets' map without a network, though the phone had not drawn it before", async () => {
       const planner = await fresh({ width: 1280, height: 900 }, baseURL());
       await map.openPlanProject(planner.page, { id: "share2", title: "Vejarbejde Havnegade" });
       await map.openMap(planner.page);
@@ -330,11 +332,21 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
       await link.waitFor();
       const url = await link.inputValue();
 
-      // The crew opens the link once, on a phone, with a network.
+      // The crew opens the link once, on a phone, with a network, and reads its first screen:
+      // the sheets' map, below it, is not drawn (no tile is asked for).
       const crew = await fresh({ width: 390, height: 844 }, baseURL());
+      const tilesAsked: string[] = [];
+      crew.page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/tiles/")) tilesAsked.push(pathname);
+      });
       await crew.page.goto(url);
       await printViewReady(crew.page);
-      // What the phone keeps of the map: its style and the tiles it drew.
+      const sheet = crew.page.locator("figure.print-map").first();
+      await sheet
+        .getByText("The map is drawn when you scroll to it.")
+        .waitFor({ state: "attached" });
+      // What the phone keeps of the map all the same: its style and the sheets' tiles.
       const mapKept = () =>
         crew.page.evaluate(async () => {
           const kept = await (await caches.open("shared-plan-map-v1")).keys();
@@ -347,14 +359,17 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
       await expect.poll(mapKept, { timeout: 15_000 }).toEqual({ style: true, tiles: true });
       // The page says the plan is kept on the phone, as it is from then on.
       await crew.page.getByRole("status").filter({ hasText: KEPT_OFFLINE }).waitFor();
+      expect(tilesAsked).toEqual([]);
+      expect(await sheet.getByRole("img", { name: "Map", exact: true }).count()).toBe(0);
 
-      // At the site, out of coverage: the plan opens again, and its map shows the roads,
-      // not the engine's "could not be loaded" (what it showed before the map was kept).
+      // At the site, out of coverage: the plan opens again, and scrolled to, its map shows
+      // the roads, not the engine's "could not be loaded" (what it showed before the map
+      // was kept).
       await crew.context.setOffline(true);
       await crew.page.reload();
       await printViewReady(crew.page);
       await crew.page.getByRole("heading", { name: "Vejarbejde Havnegade" }).waitFor();
-      const sheet = crew.page.locator("figure.print-map").first();
+      await sheet.scrollIntoViewIfNeeded();
       // The sheet's map: on MapLibre a picture its map drew (maplibre/sheet-renderer.ts).
       const picture = sheet.getByRole("img", { name: "Map", exact: true });
       await picture.waitFor();
@@ -383,10 +398,58 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
       expect(crew.errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
     });
 
-    // The sheets' map is the last thing a shared plan's document waits for: it is started
-    // with the print view's code, not once that code has arrived and rendered.
-    it("starts the sheets' map while the print view's code is still on its way", async () => {
+    // On a phone, the map below the first screen waits for the reader (or for "Print"):
+    // drawn at once, it held the header and the checklist back (issue 39: Lighthouse).
+    it("draws the sheets' map on a phone once the reader scrolls to it, or prints", async () => {
       const crew = await fresh({ width: 390, height: 844 }, baseURL());
+      const id = await publishProject(crew.page, {
+        id: "map-when-seen",
+        title: "Vejarbejde Vestergade",
+        markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
+        mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
+      });
+      const tilesAsked: string[] = [];
+      crew.page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/tiles/")) tilesAsked.push(pathname);
+      });
+      await crew.page.goto(`/p/${id}`);
+      await printViewReady(crew.page);
+      const sheet = crew.page.getByRole("figure", { name: "Map of the plan" });
+      const picture = sheet.getByRole("img", { name: "Map", exact: true });
+      await sheet
+        .getByText("The map is drawn when you scroll to it.")
+        .waitFor({ state: "attached" });
+      expect(tilesAsked).toEqual([]);
+      expect(await picture.count()).toBe(0);
+      // Scrolled to, it is drawn.
+      await sheet.scrollIntoViewIfNeeded();
+      await picture.waitFor();
+      expect(tilesAsked.length).toBeGreaterThan(0);
+
+      // "Print" before the reader has scrolled: the maps are drawn first, then printed.
+      await crew.page.evaluate(() => window.scrollTo(0, 0));
+      await crew.page.reload();
+      await printViewReady(crew.page);
+      expect(await picture.count()).toBe(0);
+      await crew.page.evaluate(() => {
+        window.print = () =>
+          document.body.setAttribute(
+            "data-printed-maps",
+            String(document.querySelectorAll("figure.print-map canvas").length),
+          );
+      });
+      await crew.page.getByRole("button", { name: "Print or save as PDF" }).click();
+      const printed = crew.page.locator("body[data-printed-maps]");
+      await printed.waitFor({ state: "attached" });
+      expect(Number(await printed.getAttribute("data-printed-maps"))).toBeGreaterThan(0);
+      expect(crew.errors).toEqual([]);
+    });
+
+    // On a laptop the sheets' map is the last thing a shared plan's document waits for: it
+    // is started with the print view's code, not once that code has arrived and rendered.
+    it("starts the sheets' map while the print view's code is still on its way", async () => {
+      const crew = await fresh({ width: 1280, height: 900 }, baseURL());
       const id = await publishProject(crew.page, {
         id: "map-ahead",
         title: "Vejarbejde Nørregade",

@@ -12,10 +12,12 @@ export * from "./sign-list-download";
  * The print view's screen. Where its sheets' base map is MapLibre's picture, that map's
  * code is asked for at the same time and the map started, not once the screen has first
  * rendered: the sheets' map is the longest thing the document waits for (issue 39: a
- * shared plan's view drew its map half a second later).
+ * shared plan's view drew its map half a second later). Not with `mapAhead` false: where
+ * the sheets' maps are drawn only once seen, and will not be seen at once (a shared plan on
+ * a phone).
  */
-export const loadPrintScreen = async () => {
-  startSheetsMapAhead();
+export const loadPrintScreen = async ({ mapAhead = true } = {}) => {
+  if (mapAhead) startSheetsMapAhead();
   return (await import("./print-screen")).PrintScreen;
 };
 
@@ -37,5 +39,6 @@ function startSheetsMapAhead() {
   });
 }
 
+export type { SheetMapView } from "./map-fit";
 export type { HereOnMap } from "./print-map";
 export type { PublishedVersion } from "./published-mark";

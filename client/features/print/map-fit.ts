@@ -9,6 +9,8 @@ import { metresPerPixel as metresPerPixelAt, roundScale } from "../../lib/map-sc
 
 export type Camera = { center: LatLng; zoom: number };
 export type Size = { width: number; height: number };
+/** A sheet's base map as its engine draws it: the camera (a whole zoom) and box (CSS pixels). */
+export type SheetMapView = Camera & Size;
 
 const TILE = 256;
 /** Closer than this the engines' street maps run out of detail. */
@@ -141,4 +143,19 @@ export function standardCamera(
 export function wholeZoomBase(camera: Camera): { camera: Camera; shrink: number } {
   const whole = Math.ceil(camera.zoom - 1e-9);
   return { camera: { center: camera.center, zoom: whole }, shrink: 2 ** (camera.zoom - whole) };
+}
+
+/**
+ * The base map an engine draws under a printed map of `size` at `camera`: at the whole zoom
+ * above (wholeZoomBase), in the box that shrinks onto the paper's.
+ */
+export function baseMapOf(
+  camera: Camera,
+  size: Size,
+): { camera: Camera; size: Size; shrink: number } {
+  const base = wholeZoomBase(camera);
+  return {
+    ...base,
+    size: { width: size.width / base.shrink, height: size.height / base.shrink },
+  };
 }

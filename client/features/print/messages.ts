@@ -26,6 +26,8 @@ export const printMessages = i18n("print/document", {
   offSheetShape: params("{tag}"),
   offSheetLabel: params("text “{text}”"),
   print: "Print or save as PDF",
+  printWaitsForMaps: "Drawing the sheets' maps before printing…",
+  mapWhenSeen: "The map is drawn when you scroll to it.",
   csvDanish: "Sign list CSV (Danish spreadsheet)",
   csvEnglish: "Sign list CSV (English spreadsheet)",
   csvSaved: params("Saved the sign list of “{title}” as {file}"),

@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useMapPort } from "../../lib/map-port";
 import { $runtimeConfig, type RuntimeConfigState } from "../../lib/runtime-config";
 import { MapCanvas, MapLibreSheet } from "../map";
 import type { Camera, Size } from "./map-fit";
+import { printMessages } from "./messages";
 
 /**
  * Whether the base map may still start under `state`: its settings loading, or loaded with
@@ -52,6 +53,8 @@ export function PrintBaseMap({
   camera,
   size,
   sheet,
+  draw = true,
+  onSeen,
   onSettled,
   onStarted,
 }: {
@@ -60,6 +63,9 @@ export function PrintBaseMap({
   size: Size;
   /** The sheet this map is on, reported when it has settled. */
   sheet: string;
+  /** Whether the map is to be drawn now; until then its box says it will be, and `onSeen` hears when it comes on screen. */
+  draw?: boolean;
+  onSeen?: () => void;
   onSettled: (sheet: string) => void;
   /** Called once the engine is drawn and loading its map. */
   onStarted?: () => void;
@@ -70,6 +76,7 @@ export function PrintBaseMap({
   useEffect(() => {
     if (failed) settled();
   }, [failed, settled]);
+  if (!draw) return <MapWhenSeen onSeen={onSeen} />;
   if (runtimeConfig.status !== "ready") return null;
   const { config } = runtimeConfig;
   if (config.map?.engine === "maplibre") {
@@ -88,5 +95,28 @@ export function PrintBaseMap({
       config={config}
       layers={<PrintCamera camera={camera} onSettled={settled} onStarted={onStarted} />}
     />
+  );
+}
+
+/**
+ * A sheet's map not drawn yet: its box, saying so, and telling `onSeen` once any of it is
+ * on the screen (a shared plan on a phone: print-screen.tsx says why).
+ */
+function MapWhenSeen({ onSeen }: { onSeen?: () => void }) {
+  const { mapWhenSeen } = useStore(printMessages);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !onSeen) return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onSeen();
+    });
+    seen.observe(element);
+    return () => seen.disconnect();
+  }, [onSeen]);
+  return (
+    <div ref={box} className="map-canvas print-map-when-seen">
+      <p className="map-loading">{mapWhenSeen}</p>
+    </div>
   );
 }

@@ -12,13 +12,13 @@ import { type TextFont, textWidth } from "../../lib/plan-drawing/text-width";
 import type { PlanLabel } from "../../lib/plan-model";
 import { type BadgePlace, layOutPaper, type PaperText, type TextPlace } from "./badge-placement";
 import {
+  baseMapOf,
   type Camera,
   nominalScale,
   projector,
   type Size,
   scaleBar,
   unprojector,
-  wholeZoomBase,
 } from "./map-fit";
 import type { Continues } from "./map-sheets";
 import { printMessages } from "./messages";
@@ -473,11 +473,8 @@ export function PrintMap({
   const bar = scaleBar(camera, size.width / 4);
   // One projector per camera and paper, so the memoised layers redraw only when they move.
   const at = useMemo(() => projector(camera, size), [camera, size]);
-  const base = useMemo(() => wholeZoomBase(camera), [camera]);
-  const baseSize = useMemo(
-    () => ({ width: size.width / base.shrink, height: size.height / base.shrink }),
-    [size, base],
-  );
+  const base = useMemo(() => baseMapOf(camera, size), [camera, size]);
+  const baseSize = base.size;
   const layout = useMemo(
     () => paperLayout(signs, shapes, labels, distances, at, format),
     [signs, shapes, labels, distances, at, format],

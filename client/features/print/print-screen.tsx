@@ -17,7 +17,7 @@ import { PageTitle } from "../../lib/ui/page-title";
 import { $chosenPhase, shownPhaseOf } from "../document";
 import { $currentProject, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue } from "../signs";
-import { type Camera, standardCamera, unprojector } from "./map-fit";
+import { baseMapOf, type Camera, type SheetMapView, standardCamera, unprojector } from "./map-fit";
 import { type MapSheet, mapSheets, sheetShows } from "./map-sheets";
 import { printMessages } from "./messages";
 import { depotCounts, layoutIn } from "./phase-layout";
@@ -73,6 +73,7 @@ export function PrintScreen({
   published,
   here,
   onHereOnSheets,
+  mapsWhenSeen = false,
   onReady,
 }: {
   project?: Project;
@@ -85,8 +86,19 @@ export function PrintScreen({
    * changes: off them, a reader looks for a dot that is not there.
    */
   onHereOnSheets?: (onSheets: boolean) => void;
-  /** Called once the document is ready (its maps drawn, or waited for, and its lists). */
-  onReady?: () => void;
+  /**
+   * Whether the sheets' maps wait until one of them is on the screen (a shared plan: on a
+   * phone its sheets start below the first screen, and a map drawn there took the main
+   * thread from the header the crew reads first: issue 39's Lighthouse budget). Once one
+   * is seen, all are drawn, as they are before printing.
+   */
+  mapsWhenSeen?: boolean;
+  /**
+   * Called once the document is ready (its maps drawn, waited for or left until seen, and
+   * its lists), with the base maps its sheets draw (or will): what a shared plan keeps for
+   * offline use.
+   */
+  onReady?: (maps: readonly SheetMapView[]) => void;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
@@ -107,6 +119,10 @@ export function PrintScreen({
   // or after MAP_WAIT_MS (a map that cannot show must not hold the page busy).
   const [settledSheets, setSettledSheets] = useState<ReadonlySet<string>>(() => new Set());
   const [mapWaitOver, setMapWaitOver] = useState(false);
+  const [mapsWanted, setMapsWanted] = useState(!mapsWhenSeen);
+  const wantMaps = useCallback(() => setMapsWanted(true), []);
+  // "Print" before the maps are drawn draws them first, and prints once they are.
+  const [printAsked, setPrintAsked] = useState(false);
   // The plan over the maps and the lists (for 1,000 signs, the faces' layout and the rows
   // take more than a second to draw) are drawn once the overview's base map has started, so
   // the map's engine and its own loading go on while they are drawn, not after: drawn in one
@@ -117,6 +133,7 @@ export function PrintScreen({
   const [listsWaitOver, setListsWaitOver] = useState(false);
   const mapHasStarted = useCallback(() => setMapStarted(true), []);
   const listsDue =
+    !mapsWanted ||
     mapStarted ||
     listsWaitOver ||
     !printMapMayStart(runtimeConfig) ||
@@ -150,9 +167,17 @@ export function PrintScreen({
     return () => clearTimeout(listsFallback);
   }, []);
   useEffect(() => {
+    if (!mapsWanted) return;
+    setMapWaitOver(false);
     const fallback = setTimeout(() => setMapWaitOver(true), MAP_WAIT_MS);
     return () => clearTimeout(fallback);
-  }, []);
+  }, [mapsWanted]);
+  // The browser's own print command cannot wait for a map: it starts them for the next.
+  useEffect(() => {
+    if (mapsWanted) return;
+    window.addEventListener("beforeprint", wantMaps);
+    return () => window.removeEventListener("beforeprint", wantMaps);
+  }, [mapsWanted, wantMaps]);
 
   const layout = useMemo(() => project && layoutIn(project.data, phase), [project, phase]);
   const markers = layout?.markers;
@@ -269,15 +294,39 @@ export function PrintScreen({
     if (hereOnSheets !== null) onHereOnSheets?.(hereOnSheets);
   }, [hereOnSheets, onHereOnSheets]);
 
-  const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
+  const mapsDrawn =
+    !mapsWanted || mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
   const ready =
     Boolean(overview) &&
     (catalogue.status === "ready" || catalogue.status === "failed") &&
     mapsDrawn &&
     listsShown;
+  const baseMaps = useMemo(
+    () =>
+      sheets.map((sheet, index): SheetMapView => {
+        const base = baseMapOf(sheet.camera, index === 0 ? mapSize : detailSize);
+        return {
+          center: base.camera.center,
+          zoom: base.camera.zoom,
+          width: Math.round(base.size.width),
+          height: Math.round(base.size.height),
+        };
+      }),
+    [sheets, mapSize, detailSize],
+  );
   useEffect(() => {
-    if (ready) onReady?.();
-  }, [ready, onReady]);
+    if (ready) onReady?.(baseMaps);
+  }, [ready, onReady, baseMaps]);
+  const waitingToPrint = printAsked && !(mapsWanted && ready);
+  useEffect(() => {
+    if (!printAsked || !mapsWanted || !ready) return;
+    setPrintAsked(false);
+    window.print();
+  }, [printAsked, mapsWanted, ready]);
+  const print = useCallback(() => {
+    setMapsWanted(true);
+    setPrintAsked(true);
+  }, []);
 
   if (!project || !overview) {
     return (
@@ -311,6 +360,8 @@ export function PrintScreen({
           camera={camera}
           size={baseSize}
           sheet={sheet.key}
+          draw={mapsWanted}
+          onSeen={wantMaps}
           onSettled={sheetHasSettled}
           onStarted={sheet.key === "overview" ? mapHasStarted : undefined}
         />
@@ -326,7 +377,12 @@ export function PrintScreen({
           .filter(Boolean)
           .join(" · ")}
       />
-      <PrintToolbar project={project} backToMap={!shown} />
+      <PrintToolbar
+        project={project}
+        backToMap={!shown}
+        print={print}
+        waitingToPrint={waitingToPrint}
+      />
       {offSheets && (
         <p role="status" className="print-off-sheets">
           {offSheets.scale

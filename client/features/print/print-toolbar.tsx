@@ -88,10 +88,16 @@ function Choice({
 export function PrintToolbar({
   project,
   backToMap = true,
+  print = () => window.print(),
+  waitingToPrint = false,
 }: {
   project: Project;
   /** Whether to offer the way back to the map: not on a shared plan, which is not on it. */
   backToMap?: boolean;
+  /** What "Print" does: the browser's print, once the sheets' maps are drawn. */
+  print?: () => void;
+  /** Whether "Print" waits for the sheets' maps to be drawn (the toolbar says so). */
+  waitingToPrint?: boolean;
 }) {
   usePrintedFileName(project.title);
   const T = useStore(printMessages);
@@ -147,7 +153,12 @@ export function PrintToolbar({
         ]}
       />
       <div className="print-toolbar-actions">
-        <button type="button" className="outline-button primary" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="outline-button primary"
+          aria-busy={waitingToPrint}
+          onClick={() => waitingToPrint || print()}
+        >
           {T.print}
         </button>
         <button
@@ -166,6 +177,9 @@ export function PrintToolbar({
         </button>
         {backToMap && <Link to="/map">{T.backToMap}</Link>}
       </div>
+      <p role="status" className="print-toolbar-waiting">
+        {waitingToPrint ? T.printWaitsForMaps : ""}
+      </p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RUNTIME_CONFIG_PATH } from "../../lib/runtime-config";
+import { $runtimeConfig, RUNTIME_CONFIG_PATH } from "../../lib/runtime-config";
+import type { SheetMapView } from "../print";
+import { mapFilesFor } from "./map-files";
 
 /**
  * Resource timing keeps 250 entries by default: a plan's first visit fetches the app's
@@ -9,8 +11,11 @@ import { RUNTIME_CONFIG_PATH } from "../../lib/runtime-config";
 const RESOURCE_ENTRIES_KEPT = 2000;
 
 export type OfflineKeeper = {
-  /** Says that the plan is drawn: the worker then keeps what the page loaded. */
-  planDrawn: () => void;
+  /**
+   * Says that the plan is drawn, with its sheets' base maps: the worker then keeps what the
+   * page loaded, and what those maps need (drawn or not yet).
+   */
+  planDrawn: (maps: readonly SheetMapView[]) => void;
   /** The worker has kept everything the plan needs: it opens again without a network. */
   keptOffline: boolean;
 };
@@ -22,9 +27,13 @@ export type OfflineKeeper = {
  * - once it is ready, the app's settings alone: from them it knows the map's origin, so
  *   that the map's style and tiles fetched through it from then on are kept;
  * - once the plan is drawn (`planDrawn`) and the worker controls this page, everything else
- *   the page loaded (the app's files, the plan, the map's files fetched past it), and the
- *   worker answers when all of it is kept (`keptOffline`): the page says so, and a crew
- *   knows the plan is there for the site. What the page fetches after the worker controls
+ *   the page loaded (the app's files, the plan, the map's files fetched past it), and what
+ *   its sheets' map needs though it is not drawn yet (on a phone it is drawn only once the
+ *   reader scrolls to it): the map's code (named by the page, scripts/vite-plugin-route-
+ *   pages.ts) and, on MapLibre, its style's files and the tiles of the sheets' areas at
+ *   their zooms (map-files.ts). The worker answers when all of it is kept (`keptOffline`):
+ *   the page says so, and a crew knows the plan is there for the site. Named again for
+ *   another phase's or paper's sheets. What the page fetches after the worker controls
  *   it passes through it. Kept while the plan was being drawn, those hundred-odd copies
  *   took the CPU from it: a first visit of a 2,000-sign plan was ready in 6.6 s against
  *   5.3 s without (`npm run bench:share`).
@@ -37,10 +46,10 @@ export type OfflineKeeper = {
 export function useOfflineKeeper(): OfflineKeeper {
   const workers = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
   const [keptOffline, setKeptOffline] = useState(false);
-  const drawn = useRef(false);
+  const drawn = useRef<readonly SheetMapView[] | null>(null);
   const keepTheRest = useRef<(() => void) | null>(null);
-  const planDrawn = useCallback(() => {
-    drawn.current = true;
+  const planDrawn = useCallback((maps: readonly SheetMapView[]) => {
+    drawn.current = maps;
     keepTheRest.current?.();
   }, []);
   useEffect(() => {
@@ -53,18 +62,23 @@ export function useOfflineKeeper(): OfflineKeeper {
     };
     workers.addEventListener("message", answered);
     workers.startMessages();
-    let named = false;
+    let named: readonly SheetMapView[] | null = null;
     let worker: ServiceWorker | null = null;
-    // Everything the page loaded, named once: when the plan is drawn and the worker
-    // controls the page, whichever comes last.
+    // Everything the page loaded and its maps need, named when the plan is drawn and the
+    // worker controls the page, whichever comes last; again for other sheets.
     const keepAll = () => {
-      if (named || !live || !drawn.current || !worker || !workers.controller) return;
-      named = true;
-      const keep = performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .concat(window.location.href);
-      worker.postMessage({ keep, all: true });
+      const maps = drawn.current;
+      if (!live || !maps || maps === named || !worker || !workers.controller) return;
+      named = maps;
+      const to = worker;
+      void filesTheMapNeeds(maps).then((ahead) => {
+        if (!live) return;
+        const keep = performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .concat(window.location.href, ahead);
+        to.postMessage({ keep, all: true });
+      });
     };
     keepTheRest.current = keepAll;
     workers.addEventListener("controllerchange", keepAll);
@@ -85,4 +99,32 @@ export function useOfflineKeeper(): OfflineKeeper {
     };
   }, [workers]);
   return { planDrawn, keptOffline };
+}
+
+/**
+ * What the sheets' map needs to be drawn at the site, as absolute URLs: its code and, on
+ * MapLibre, its style's files and tiles for `maps`. None where the map cannot be kept (on
+ * Google's engine, whose terms forbid it) or its style cannot be read now.
+ */
+async function filesTheMapNeeds(maps: readonly SheetMapView[]): Promise<string[]> {
+  const settings = $runtimeConfig.get();
+  const styleUrl = settings.status === "ready" ? settings.config.map?.styleUrl : null;
+  if (settings.status !== "ready" || settings.config.map?.engine !== "maplibre" || !styleUrl) {
+    return [];
+  }
+  const code = (
+    document.querySelector<HTMLMetaElement>('meta[name="offline-files"]')?.content ?? ""
+  )
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((file) => new URL(file, window.location.href).href);
+  const map = await mapFilesFor(styleUrl, maps, async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json();
+  }).catch((error: unknown) => {
+    console.warn("The plan's map cannot be kept for offline use", error);
+    return [];
+  });
+  return [...code, ...map];
 }

@@ -7,20 +7,21 @@ type PrintScreen = Awaited<ReturnType<typeof loadPrintScreen>>;
 /**
  * The print view's screen (features/print, a chunk of its own), once loaded: a shared plan
  * and the open project's print both draw their plan through it. Null until then. Asked for
- * once `start` is set (a shared plan's view: once its header is painted).
+ * once `start` is set (a shared plan's view: once its header is painted); its sheets' map
+ * is started with it unless `mapAhead` is false (print/index.ts).
  */
-export function usePrintScreen(start = true): PrintScreen | null {
+export function usePrintScreen(start = true, { mapAhead = true } = {}): PrintScreen | null {
   const [screen, setScreen] = useState<PrintScreen | null>(null);
   const asked = start || screen !== null;
   useEffect(() => {
     if (!asked) return;
     let live = true;
     void loadChunk(() => import("../print"))
-      .then((print) => print.loadPrintScreen())
+      .then((print) => print.loadPrintScreen({ mapAhead }))
       .then((loaded) => live && startTransition(() => setScreen(() => loaded)));
     return () => {
       live = false;
     };
-  }, [asked]);
+  }, [asked, mapAhead]);
   return screen;
 }

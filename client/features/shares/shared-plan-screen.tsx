@@ -17,6 +17,9 @@ import { fetchSharedPlan, type SharedPlanAnswer } from "./share-actions";
 import { SiteChecklist } from "./site-checklist";
 import { useWhereIAm } from "./where-i-am";
 
+/** A phone's width (shares.css). */
+const PHONE = "(max-width: 30rem)";
+
 /**
  * A shared plan (`/p/<id>`, `/p/<id>/<version>`; issue 39): read-only, as the print view
  * draws a project (the plan on its map sheets, title block, legend and sign list), with
@@ -79,7 +82,11 @@ export function SharedPlanScreen() {
   // map) is asked for once that is painted (issue 39: on a phone the header is read first,
   // and the print view's code and work no longer hold it back).
   const headerShown = useShownAfter(Boolean(answer && "plan" in answer), afterPaint);
-  const Print = usePrintScreen(headerShown);
+  // On a phone the sheets start below the first screen: their map is neither started with
+  // the print view's code nor drawn until the reader comes to it (print-screen.tsx
+  // `mapsWhenSeen`; the offline keeper keeps its files all the same).
+  const [onPhone] = useState(() => window.matchMedia(PHONE).matches);
+  const Print = usePrintScreen(headerShown, { mapAhead: !onPhone });
 
   if (!answer) {
     return (
@@ -183,6 +190,7 @@ export function SharedPlanScreen() {
           published={published}
           here={here}
           onHereOnSheets={setHereOnSheets}
+          mapsWhenSeen
           onReady={planDrawn}
         />
       ) : (
