@@ -84,7 +84,8 @@ export function SharedPlanScreen() {
   const headerShown = useShownAfter(Boolean(answer && "plan" in answer), afterPaint);
   // On a phone the sheets start below the first screen: their map is neither started with
   // the print view's code nor drawn until the reader comes to it (print-screen.tsx
-  // `mapsWhenSeen`; the offline keeper keeps its files all the same).
+  // `mapsWhenSeen`; the offline keeper keeps its files all the same). On a wider screen the
+  // first sheet's map is in view: drawn at once, and started ahead.
   const [onPhone] = useState(() => window.matchMedia(PHONE).matches);
   const Print = usePrintScreen(headerShown, { mapAhead: !onPhone });
 
@@ -190,7 +191,7 @@ export function SharedPlanScreen() {
           published={published}
           here={here}
           onHereOnSheets={setHereOnSheets}
-          mapsWhenSeen
+          mapsWhenSeen={onPhone}
           onReady={planDrawn}
         />
       ) : (
