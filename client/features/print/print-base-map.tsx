@@ -103,7 +103,7 @@ export function PrintBaseMap({
  * on the screen (a shared plan on a phone: print-screen.tsx says why).
  */
 function MapWhenSeen({ onSeen }: { onSeen?: () => void }) {
-  const { mapWhenSeen } = useStore(printMessages);
+  const T = useStore(printMessages);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -116,7 +116,7 @@ function MapWhenSeen({ onSeen }: { onSeen?: () => void }) {
   }, [onSeen]);
   return (
     <div ref={box} className="map-canvas print-map-when-seen">
-      <p className="map-loading">{mapWhenSeen}</p>
+      <p className="map-loading">{T.mapWhenSeen}</p>
     </div>
   );
 }
