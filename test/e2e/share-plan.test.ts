@@ -344,7 +344,7 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
       await printViewReady(crew.page);
       const sheet = crew.page.locator("figure.print-map").first();
       await sheet
-        .getByText("The map is drawn when you scroll to it.")
+        .getByText("The map and the plan are drawn when you scroll to them.")
         .waitFor({ state: "attached" });
       // What the phone keeps of the map all the same: its style and the sheets' tiles.
       const mapKept = () =>
@@ -394,6 +394,10 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
           return drawn > data.length / 4 / 2;
         });
       await expect.poll(drawnFromTiles, { timeout: 15_000 }).toBe(true);
+      // And the plan over it, with its signs' pictures, kept though not drawn before.
+      await printViewReady(crew.page);
+      await crew.page.getByRole("table", { name: "Sign list" }).getByRole("row").nth(1).waitFor();
+      expect(await crew.page.locator(".print-legends img").count()).toBeGreaterThan(0);
       await crew.context.setOffline(false);
       expect(crew.errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
     });
@@ -418,14 +422,20 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
       const sheet = crew.page.getByRole("figure", { name: "Map of the plan" });
       const picture = sheet.getByRole("img", { name: "Map", exact: true });
       await sheet
-        .getByText("The map is drawn when you scroll to it.")
+        .getByText("The map and the plan are drawn when you scroll to them.")
         .waitFor({ state: "attached" });
       expect(tilesAsked).toEqual([]);
       expect(await picture.count()).toBe(0);
-      // Scrolled to, it is drawn.
+      // Nor the plan over it, nor its lists: the title block is there.
+      const list = crew.page.getByRole("table", { name: "Sign list" });
+      await crew.page.getByRole("heading", { name: "Vejarbejde Vestergade" }).waitFor();
+      expect(await list.count()).toBe(0);
+      expect(await sheet.locator(".print-map-signs > *").count()).toBe(0);
+      // Scrolled to, all of it is drawn.
       await sheet.scrollIntoViewIfNeeded();
       await picture.waitFor();
       expect(tilesAsked.length).toBeGreaterThan(0);
+      await list.getByRole("row", { name: /^3 / }).waitFor();
 
       // "Print" before the reader has scrolled: the maps are drawn first, then printed.
       await crew.page.evaluate(() => window.scrollTo(0, 0));
@@ -554,6 +564,9 @@ describe.each(map.journeyEngine)("a shared plan in phases ($engine)", ({ baseURL
     });
     await crew.page.goto(`/p/${id}`);
     await printViewReady(crew.page);
+    // On a phone the plan's document is drawn once the reader scrolls down to it.
+    await crew.page.getByRole("figure").first().scrollIntoViewIfNeeded();
+    await printViewReady(crew.page);
     // Phase 1, as the sheets show it first: the A39 is sign 1 there, on the sheet's list and
     // on the checklist; the evening's C19 is on neither.
     const list = crew.page.getByRole("table", { name: "Sign list" });
@@ -671,9 +684,10 @@ describe.each(map.journeyEngine)("a long shared plan's sign list ($engine)", ({ 
     expect(await later.count()).toBe(0);
     expect(await rows.count()).toBe(SIGNS + 1);
 
-    // Printed straight away in a fresh tab, its list never scrolled: every sign is on paper,
-    // once and in order, and the words about scrolling are not.
-    const printer = await fresh({ width: 1280, height: 900 }, baseURL());
+    // Printed straight away in a fresh tab on a phone with the browser's own command, its
+    // plan not drawn yet and its list never scrolled: every sign is on paper, once and in
+    // order, and the words about scrolling are not.
+    const printer = await fresh({ width: 390, height: 844 }, baseURL());
     await printer.page.goto(`/p/${id}`);
     await printViewReady(printer.page);
     const printed = await printToPdf(printer.page, "long-list");

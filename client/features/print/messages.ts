@@ -27,7 +27,7 @@ export const printMessages = i18n("print/document", {
   offSheetLabel: params("text “{text}”"),
   print: "Print or save as PDF",
   printWaitsForMaps: "Drawing the sheets' maps before printing…",
-  mapWhenSeen: "The map is drawn when you scroll to it.",
+  mapWhenSeen: "The map and the plan are drawn when you scroll to them.",
   csvDanish: "Sign list CSV (Danish spreadsheet)",
   csvEnglish: "Sign list CSV (English spreadsheet)",
   csvSaved: params("Saved the sign list of “{title}” as {file}"),

@@ -7,6 +7,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { $format } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
@@ -73,7 +74,7 @@ export function PrintScreen({
   published,
   here,
   onHereOnSheets,
-  mapsWhenSeen = false,
+  drawnWhenSeen = false,
   onReady,
 }: {
   project?: Project;
@@ -87,16 +88,18 @@ export function PrintScreen({
    */
   onHereOnSheets?: (onSheets: boolean) => void;
   /**
-   * Whether the sheets' maps wait until one of them is on the screen (a shared plan: on a
-   * phone its sheets start below the first screen, and a map drawn there took the main
-   * thread from the header the crew reads first: issue 39's Lighthouse budget). Once one
-   * is seen, all are drawn, as they are before printing.
+   * Whether the document's drawing waits until one of its sheets' maps is on the screen:
+   * the maps, the plan over them and the lists; the title block and the sheets' boxes are
+   * drawn at once. A shared plan on a phone: its sheets start below the first screen (the
+   * header, the crew's checklist), and the document drawn there held the main thread from
+   * them for a second and more at first load (issue 39's Lighthouse budget). Once a sheet
+   * is seen, all of it is drawn, as it is before printing.
    */
-  mapsWhenSeen?: boolean;
+  drawnWhenSeen?: boolean;
   /**
-   * Called once the document is ready (its maps drawn, waited for or left until seen, and
-   * its lists), with the base maps its sheets draw (or will): what a shared plan keeps for
-   * offline use.
+   * Called once the document is ready (its maps drawn or waited for, and its lists), or,
+   * while its drawing waits to be seen, once its sheets are laid out, with the base maps
+   * its sheets draw (or will): what a shared plan keeps for offline use.
    */
   onReady?: (maps: readonly SheetMapView[]) => void;
 }) {
@@ -119,8 +122,11 @@ export function PrintScreen({
   // or after MAP_WAIT_MS (a map that cannot show must not hold the page busy).
   const [settledSheets, setSettledSheets] = useState<ReadonlySet<string>>(() => new Set());
   const [mapWaitOver, setMapWaitOver] = useState(false);
-  const [mapsWanted, setMapsWanted] = useState(!mapsWhenSeen);
-  const wantMaps = useCallback(() => setMapsWanted(true), []);
+  const [drawingWanted, setDrawingWanted] = useState(!drawnWhenSeen);
+  const wantDrawing = useCallback(() => setDrawingWanted(true), []);
+  // The browser's own print command, while the drawing waits: the plan and the lists are
+  // drawn before its handler returns (the maps cannot be waited for there).
+  const [printCommand, setPrintCommand] = useState(false);
   // "Print" before the maps are drawn draws them first, and prints once they are.
   const [printAsked, setPrintAsked] = useState(false);
   // The plan over the maps and the lists (for 1,000 signs, the faces' layout and the rows
@@ -133,15 +139,15 @@ export function PrintScreen({
   const [listsWaitOver, setListsWaitOver] = useState(false);
   const mapHasStarted = useCallback(() => setMapStarted(true), []);
   const listsDue =
-    !mapsWanted ||
-    mapStarted ||
-    listsWaitOver ||
-    !printMapMayStart(runtimeConfig) ||
-    printsOnMapLibre(runtimeConfig);
+    drawingWanted &&
+    (mapStarted ||
+      listsWaitOver ||
+      !printMapMayStart(runtimeConfig) ||
+      printsOnMapLibre(runtimeConfig));
   // Drawn in the background (a deferred render, which React interrupts and resumes): the
   // page stays free for what needs it meanwhile, the map's loading (its style, its tiles)
   // and a shared plan's service worker, instead of being held for a second or more.
-  const listsShown = useDeferredValue(listsDue, false);
+  const listsShown = useDeferredValue(listsDue, false) || printCommand;
   const [screenBox, setScreenBox] = useState<HTMLElement | null>(null);
   const [sheet, setSheet] = useState<HTMLElement | null>(null);
   const previewZoom = useSheetPreviewZoom(screenBox, sheet, area.width);
@@ -167,17 +173,23 @@ export function PrintScreen({
     return () => clearTimeout(listsFallback);
   }, []);
   useEffect(() => {
-    if (!mapsWanted) return;
+    if (!drawingWanted) return;
     setMapWaitOver(false);
     const fallback = setTimeout(() => setMapWaitOver(true), MAP_WAIT_MS);
     return () => clearTimeout(fallback);
-  }, [mapsWanted]);
-  // The browser's own print command cannot wait for a map: it starts them for the next.
+  }, [drawingWanted]);
+  // The browser's own print command cannot wait for a map: the plan and its lists are drawn
+  // before it lays the page out, and the maps are started for the next.
   useEffect(() => {
-    if (mapsWanted) return;
-    window.addEventListener("beforeprint", wantMaps);
-    return () => window.removeEventListener("beforeprint", wantMaps);
-  }, [mapsWanted, wantMaps]);
+    if (drawingWanted) return;
+    const drawNow = () =>
+      flushSync(() => {
+        setPrintCommand(true);
+        setDrawingWanted(true);
+      });
+    window.addEventListener("beforeprint", drawNow);
+    return () => window.removeEventListener("beforeprint", drawNow);
+  }, [drawingWanted]);
 
   const layout = useMemo(() => project && layoutIn(project.data, phase), [project, phase]);
   const markers = layout?.markers;
@@ -294,13 +306,13 @@ export function PrintScreen({
     if (hereOnSheets !== null) onHereOnSheets?.(hereOnSheets);
   }, [hereOnSheets, onHereOnSheets]);
 
-  const mapsDrawn =
-    !mapsWanted || mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
+  const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
+  const catalogueSettled = catalogue.status === "ready" || catalogue.status === "failed";
+  // Waiting to be seen, the sheets are laid out (the title block's room is measured in a
+  // layout effect, before this runs) and the catalogue is here: what the document will
+  // draw is known, and is all the page has to load for it.
   const ready =
-    Boolean(overview) &&
-    (catalogue.status === "ready" || catalogue.status === "failed") &&
-    mapsDrawn &&
-    listsShown;
+    Boolean(overview) && catalogueSettled && (drawingWanted ? mapsDrawn && listsShown : true);
   const baseMaps = useMemo(
     () =>
       sheets.map((sheet, index): SheetMapView => {
@@ -317,14 +329,14 @@ export function PrintScreen({
   useEffect(() => {
     if (ready) onReady?.(baseMaps);
   }, [ready, onReady, baseMaps]);
-  const waitingToPrint = printAsked && !(mapsWanted && ready);
+  const waitingToPrint = printAsked && !(drawingWanted && ready);
   useEffect(() => {
-    if (!printAsked || !mapsWanted || !ready) return;
+    if (!printAsked || !drawingWanted || !ready) return;
     setPrintAsked(false);
     window.print();
-  }, [printAsked, mapsWanted, ready]);
+  }, [printAsked, drawingWanted, ready]);
   const print = useCallback(() => {
-    setMapsWanted(true);
+    setDrawingWanted(true);
     setPrintAsked(true);
   }, []);
 
@@ -360,8 +372,8 @@ export function PrintScreen({
           camera={camera}
           size={baseSize}
           sheet={sheet.key}
-          draw={mapsWanted}
-          onSeen={wantMaps}
+          draw={drawingWanted}
+          onSeen={wantDrawing}
           onSettled={sheetHasSettled}
           onStarted={sheet.key === "overview" ? mapHasStarted : undefined}
         />
@@ -428,7 +440,7 @@ export function PrintScreen({
             {schedule.signs.length > 0 && (
               <section className="print-section">
                 <h2>{T.signListHeading}</h2>
-                <PrintSignTable signs={schedule.signs} />
+                <PrintSignTable signs={schedule.signs} allRows={printCommand} />
               </section>
             )}
             {phases && depot && depot.length > 0 && (

@@ -67,8 +67,14 @@ const SignRow = memo(function SignRow({
  */
 export const PrintSignTable = memo(function PrintSignTable({
   signs,
+  allRows = false,
 }: {
   signs: readonly NumberedSign[];
+  /**
+   * Every row at once: the table is first drawn for the browser's own print command (its
+   * `beforeprint`, which it hears too late to draw the rest, print-screen.tsx).
+   */
+  allRows?: boolean;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
@@ -85,7 +91,7 @@ export const PrintSignTable = memo(function PrintSignTable({
       unknownSign: T.unknownSign,
     };
   }, [format, T]);
-  const { drawn, rest } = useRowsAsScrolled(signs.length);
+  const { drawn, rest } = useRowsAsScrolled(signs.length, allRows);
   const columns = [
     { heading: T.number, number: true },
     { heading: T.code },

@@ -19,12 +19,16 @@ const NEAR_PX = 1500;
  * only grows, so the page never jumps under the reader.
  *
  * `rest` is given the element that holds the undrawn rows' room (null once all are drawn).
+ * With `all`, every row is drawn at once (a list first drawn while the page is printed).
  */
-export function useRowsAsScrolled(total: number): {
+export function useRowsAsScrolled(
+  total: number,
+  all = false,
+): {
   drawn: number;
   rest: (element: HTMLElement | null) => void;
 } {
-  const [drawn, setDrawn] = useState(FIRST_ROWS);
+  const [drawn, setDrawn] = useState(() => (all ? total : FIRST_ROWS));
   const [rest, setRest] = useState<HTMLElement | null>(null);
   const allDrawn = drawn >= total;
   useEffect(() => {

@@ -12,10 +12,11 @@ const RESOURCE_ENTRIES_KEPT = 2000;
 
 export type OfflineKeeper = {
   /**
-   * Says that the plan is drawn, with its sheets' base maps: the worker then keeps what the
-   * page loaded, and what those maps need (drawn or not yet).
+   * Says that the plan is drawn or laid out, with its sheets' base maps and the sign
+   * pictures it draws (plan-pictures.ts): the worker then keeps what the page loaded, those
+   * pictures, and what those maps need (drawn or not yet).
    */
-  planDrawn: (maps: readonly SheetMapView[]) => void;
+  planDrawn: (maps: readonly SheetMapView[], pictures: readonly string[]) => void;
   /** The worker has kept everything the plan needs: it opens again without a network. */
   keptOffline: boolean;
 };
@@ -46,10 +47,11 @@ export type OfflineKeeper = {
 export function useOfflineKeeper(): OfflineKeeper {
   const workers = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
   const [keptOffline, setKeptOffline] = useState(false);
-  const drawn = useRef<readonly SheetMapView[] | null>(null);
+  const drawn = useRef<{ maps: readonly SheetMapView[]; pictures: readonly string[] } | null>(null);
   const keepTheRest = useRef<(() => void) | null>(null);
-  const planDrawn = useCallback((maps: readonly SheetMapView[]) => {
-    drawn.current = maps;
+  const planDrawn = useCallback((maps: readonly SheetMapView[], pictures: readonly string[]) => {
+    if (drawn.current?.maps === maps && drawn.current.pictures === pictures) return;
+    drawn.current = { maps, pictures };
     keepTheRest.current?.();
   }, []);
   useEffect(() => {
@@ -62,21 +64,21 @@ export function useOfflineKeeper(): OfflineKeeper {
     };
     workers.addEventListener("message", answered);
     workers.startMessages();
-    let named: readonly SheetMapView[] | null = null;
+    let named: typeof drawn.current = null;
     let worker: ServiceWorker | null = null;
     // Everything the page loaded and its maps need, named when the plan is drawn and the
     // worker controls the page, whichever comes last; again for other sheets.
     const keepAll = () => {
-      const maps = drawn.current;
-      if (!live || !maps || maps === named || !worker || !workers.controller) return;
-      named = maps;
+      const plan = drawn.current;
+      if (!live || !plan || plan === named || !worker || !workers.controller) return;
+      named = plan;
       const to = worker;
-      void filesTheMapNeeds(maps).then((ahead) => {
+      void filesTheMapNeeds(plan.maps).then((ahead) => {
         if (!live) return;
         const keep = performance
           .getEntriesByType("resource")
           .map((entry) => entry.name)
-          .concat(window.location.href, ahead);
+          .concat(window.location.href, plan.pictures, ahead);
         to.postMessage({ keep, all: true });
       });
     };

@@ -1,6 +1,6 @@
 import "./shares.css";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { afterPaint, holdFirstScreen } from "../../lib/first-screen";
 import { $format } from "../../lib/format";
@@ -11,6 +11,7 @@ import { PageTitle } from "../../lib/ui/page-title";
 import { $chosenPhase, shownIn, shownPhaseOf } from "../document";
 import { sharedViewMessages } from "./messages";
 import { useOfflineKeeper } from "./offline-keeper";
+import { planPictures } from "./plan-pictures";
 import { usePrintScreen } from "./print-screen-loader";
 import { versionLink } from "./printed-share";
 import { fetchSharedPlan, type SharedPlanAnswer } from "./share-actions";
@@ -82,12 +83,21 @@ export function SharedPlanScreen() {
   // map) is asked for once that is painted (issue 39: on a phone the header is read first,
   // and the print view's code and work no longer hold it back).
   const headerShown = useShownAfter(Boolean(answer && "plan" in answer), afterPaint);
-  // On a phone the sheets start below the first screen: their map is neither started with
-  // the print view's code nor drawn until the reader comes to it (print-screen.tsx
-  // `mapsWhenSeen`; the offline keeper keeps its files all the same). On a wider screen the
-  // first sheet's map is in view: drawn at once, and started ahead.
+  // On a phone the sheets start below the first screen: their map is not started with the
+  // print view's code, and neither it nor the plan over it and the lists are drawn until
+  // the reader comes to them (print-screen.tsx `drawnWhenSeen`; the offline keeper keeps
+  // what they need all the same). On a wider screen the first sheet is in view: drawn at
+  // once, its map started ahead.
   const [onPhone] = useState(() => window.matchMedia(PHONE).matches);
   const Print = usePrintScreen(headerShown, { mapAhead: !onPhone });
+  // What the document draws, kept for the site with its maps' files: named ahead, since on
+  // a phone it is drawn only once the reader scrolls to it.
+  const data = answer && "plan" in answer ? answer.plan.project.data : null;
+  const pictures = useMemo(() => (data ? planPictures(data) : []), [data]);
+  const documentReady = useCallback(
+    (maps: Parameters<typeof planDrawn>[0]) => planDrawn(maps, pictures),
+    [planDrawn, pictures],
+  );
 
   if (!answer) {
     return (
@@ -191,8 +201,8 @@ export function SharedPlanScreen() {
           published={published}
           here={here}
           onHereOnSheets={setHereOnSheets}
-          mapsWhenSeen={onPhone}
-          onReady={planDrawn}
+          drawnWhenSeen={onPhone}
+          onReady={documentReady}
         />
       ) : (
         <p role="status" aria-busy="true">
