@@ -1,4 +1,11 @@
-import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from "react";
 import type { PublicConfig } from "../../../worker/lib/public-config";
 import { EngineBoundary } from "./engine-boundary";
 import { MapUnavailable } from "./map-unavailable";
@@ -77,8 +84,16 @@ export function MapCanvas({
   );
 }
 
+type MapLibreSheetModule = typeof import("./engines/maplibre/maplibre-sheet");
+/** The sheets' map's module once it has arrived (loadMapLibreSheet). */
+let loadedSheet: MapLibreSheetModule | null = null;
+
 /** The printed sheets' MapLibre map (and MapLibre itself): a chunk of its own. */
-export const loadMapLibreSheet = () => import("./engines/maplibre/maplibre-sheet");
+export const loadMapLibreSheet = () =>
+  import("./engines/maplibre/maplibre-sheet").then((module) => {
+    loadedSheet = module;
+    return module;
+  });
 const LazyMapLibreSheet = lazy(loadMapLibreSheet);
 
 /**
@@ -86,12 +101,18 @@ const LazyMapLibreSheet = lazy(loadMapLibreSheet);
  * size, drawn by one map for all the sheets (maplibre/sheet-renderer.ts says why).
  */
 export function MapLibreSheet(props: ComponentProps<typeof LazyMapLibreSheet>) {
+  // Its code already here (the print view asks for it with its own, print/index.ts), the
+  // sheet is drawn in the same render as its sheet, and starts its map there: through
+  // `lazy` it always suspended once, and came back in a later render, one that a shared
+  // plan of 2,000 signs shares with its lists (their layout then came before the map).
+  // Chosen once, so that a sheet does not mount again when the code arrives.
+  const [Sheet] = useState(() => loadedSheet?.default ?? LazyMapLibreSheet);
   const problem = props.config.map?.problem;
   if (problem) return <MapUnavailable problem={problem} />;
   return (
     <EngineBoundary>
       <Suspense fallback={<MapUnavailable problem="loading" />}>
-        <LazyMapLibreSheet {...props} />
+        <Sheet {...props} />
       </Suspense>
     </EngineBoundary>
   );
