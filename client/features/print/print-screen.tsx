@@ -4,6 +4,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
 } from "react";
@@ -179,8 +180,10 @@ export function PrintScreen({
     return () => clearTimeout(fallback);
   }, [drawingWanted]);
   // The browser's own print command cannot wait for a map: the plan and its lists are drawn
-  // before it lays the page out, and the maps are started for the next.
-  useEffect(() => {
+  // before it lays the page out, and the maps are started for the next. Listening from the
+  // commit that draws the document (a layout effect): a passive one may come after the
+  // document already says it is ready, and a print at once found nobody listening.
+  useLayoutEffect(() => {
     if (drawingWanted) return;
     const drawNow = () =>
       flushSync(() => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 import { flushSync } from "react-dom";
 
 /** Rows drawn at first: more than a laptop's screen shows of the list, in one go. */
@@ -47,7 +47,8 @@ export function useRowsAsScrolled(
     observer.observe(rest);
     return () => observer.disconnect();
   }, [rest, drawn, total]);
-  useEffect(() => {
+  // From the commit that draws the list (a layout effect), as print-screen.tsx listens.
+  useLayoutEffect(() => {
     if (allDrawn) return;
     // Drawn before the handler returns: the print is laid out right after it.
     const everyRow = () => flushSync(() => setDrawn(total));
