@@ -684,10 +684,9 @@ describe.each(map.journeyEngine)("a long shared plan's sign list ($engine)", ({ 
     expect(await later.count()).toBe(0);
     expect(await rows.count()).toBe(SIGNS + 1);
 
-    // Printed straight away in a fresh tab on a phone with the browser's own command, its
-    // plan not drawn yet and its list never scrolled: every sign is on paper, once and in
-    // order, and the words about scrolling are not.
-    const printer = await fresh({ width: 390, height: 844 }, baseURL());
+    // Printed straight away in a fresh tab, its list never scrolled: every sign is on paper,
+    // once and in order, and the words about scrolling are not.
+    const printer = await fresh({ width: 1280, height: 900 }, baseURL());
     await printer.page.goto(`/p/${id}`);
     await printViewReady(printer.page);
     const printed = await printToPdf(printer.page, "long-list");
