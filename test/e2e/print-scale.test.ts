@@ -107,6 +107,32 @@ function scaleBarOn(words: Word[], page: number) {
   };
 }
 
+/**
+ * A lane closure's signs both ways along a road running north-east, 860 m end to end (A 39
+ * at 300 m each way, the planner's own spacing): more than one A3 sheet holds at 1:1,000.
+ * Stored with the map's view zoomed in on the works.
+ */
+function longClosure(id: string) {
+  const works = { lat: 55.3, lng: 10.2 };
+  const METRE = 1 / 111_195;
+  const along = (metres: number, across: number) => ({
+    lat: works.lat + (metres + across) * 0.7 * METRE,
+    lng: works.lng + ((metres - across) * 0.7 * METRE) / Math.cos((55.3 * Math.PI) / 180),
+  });
+  const spots = [-330, -300, -200, -120, -50, 0, 60, 120, 180, 250, 400, 530];
+  const markers = spots.flatMap((metres, i) => [
+    { id: `r${i}`, position: along(metres, 6), signCode: "A39" },
+    { id: `l${i}`, position: along(metres, -6), signCode: "A39", rotation: 180 },
+  ]);
+  const project = storedProject({
+    id,
+    title: "Long closure",
+    markers,
+    mapState: { center: works, zoom: 17 },
+  });
+  return { project, markers };
+}
+
 describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL }) => {
   // The scale comes from each engine's map; the sheets and the dimension are the print's.
   const journey = itOnJourneyEngine(engine);
@@ -175,6 +201,42 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
     expect(errors).toEqual([]);
   });
 
+  // "Print" on a view read for a while, just after choosing another scale and paper: the
+  // new sheets' maps are drawn first, each for its own camera and size. (It printed a part
+  // sheet still "Loading the map…", and, on MapLibre, the overview's last picture under the
+  // new scale's plan.)
+  it("prints another scale and paper only once their maps are drawn", async () => {
+    const { page, errors } = await fresh(undefined, baseURL());
+    const { project } = longClosure("rescaled");
+    await seedStorage(page, project.storage);
+    await page.goto("/print");
+    await printViewReady(page);
+    // Longer than the document waits for a map that does not come (MAP_WAIT_MS, 5 s).
+    await page.waitForTimeout(5_500);
+    await page.evaluate(() => {
+      window.print = () => {
+        const sheets = [...document.querySelectorAll("article.plan-document figure.print-map")];
+        const drawn = sheets.filter((sheet) =>
+          sheet.querySelector("canvas.maplibre-sheet-picture:not([hidden]), [role=application]"),
+        );
+        document.body.dataset.printed = JSON.stringify({
+          sheets: sheets.length,
+          maps: drawn.length,
+          loading: document.querySelectorAll("article.plan-document .map-loading").length,
+        });
+      };
+    });
+    await choosePaper(page, "A3", "landscape", "1000");
+    await page.getByRole("button", { name: "Print or save as PDF" }).click();
+    const printed = page.locator("body[data-printed]");
+    await printed.waitFor({ state: "attached" });
+    const atPrint = JSON.parse((await printed.getAttribute("data-printed")) ?? "{}");
+    // The overview and its parts at 1:1,000, every one with its map.
+    expect(atPrint.sheets).toBeGreaterThan(2);
+    expect(atPrint).toEqual({ sheets: atPrint.sheets, maps: atPrint.sheets, loading: 0 });
+    expect(errors).toEqual([]);
+  });
+
   journey(
     "prints an overview and a detail sheet of the work zone at standard scales, each with the map's credit",
     async () => {
@@ -235,25 +297,7 @@ describe.each(engines)("the printed map to scale ($engine)", ({ engine, baseURL 
     "cuts a plan too long for one A3 sheet at 1:1000 into numbered parts that show every sign, and names what the map's view leaves out",
     async () => {
       const { page, errors } = await fresh(undefined, baseURL());
-      // A lane closure's signs both ways along a road running north-east, 860 m end to end
-      // (A 39 at 300 m each way, the planner's own spacing): more than one A3 sheet holds.
-      const works = { lat: 55.3, lng: 10.2 };
-      const METRE = 1 / 111_195;
-      const along = (metres: number, across: number) => ({
-        lat: works.lat + (metres + across) * 0.7 * METRE,
-        lng: works.lng + ((metres - across) * 0.7 * METRE) / Math.cos((55.3 * Math.PI) / 180),
-      });
-      const spots = [-330, -300, -200, -120, -50, 0, 60, 120, 180, 250, 400, 530];
-      const markers = spots.flatMap((metres, i) => [
-        { id: `r${i}`, position: along(metres, 6), signCode: "A39" },
-        { id: `l${i}`, position: along(metres, -6), signCode: "A39", rotation: 180 },
-      ]);
-      const project = storedProject({
-        id: "parts001",
-        title: "Long closure",
-        markers,
-        mapState: { center: works, zoom: 17 },
-      });
+      const { project, markers } = longClosure("parts001");
       await seedStorage(page, project.storage);
       await page.goto("/print");
       await choosePaper(page, "A3", "landscape", "1000");

@@ -52,7 +52,7 @@ function PrintCamera({
 export function PrintBaseMap({
   camera,
   size,
-  sheet,
+  drawing,
   draw = true,
   onSeen,
   onSettled,
@@ -61,17 +61,17 @@ export function PrintBaseMap({
   camera: Camera;
   /** The base map's box, in CSS pixels. */
   size: Size;
-  /** The sheet this map is on, reported when it has settled. */
-  sheet: string;
+  /** Which drawing this is (its sheet, camera and size), reported when it has settled. */
+  drawing: string;
   /** Whether the map is to be drawn now; until then its box says it will be, and `onSeen` hears when it comes on screen. */
   draw?: boolean;
   onSeen?: () => void;
-  onSettled: (sheet: string) => void;
+  onSettled: (drawing: string) => void;
   /** Called once the engine is drawn and loading its map. */
   onStarted?: () => void;
 }) {
   const runtimeConfig = useStore($runtimeConfig);
-  const settled = useCallback(() => onSettled(sheet), [onSettled, sheet]);
+  const settled = useCallback(() => onSettled(drawing), [onSettled, drawing]);
   const failed = runtimeConfig.status === "failed";
   useEffect(() => {
     if (failed) settled();

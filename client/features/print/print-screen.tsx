@@ -55,6 +55,9 @@ const NO_SIGNS: readonly NumberedSign[] = [];
 const NO_SHAPES: readonly MeasuredShape[] = [];
 const NO_DISTANCES: readonly WarningDistance[] = [];
 const noNames = () => undefined;
+/** A sheet's map as drawn: the sheet, its camera and its size. */
+const drawingOf = (sheet: MapSheet, size: { width: number; height: number }) =>
+  JSON.stringify([sheet.key, sheet.camera, size]);
 /** How long the document waits for the base map before it counts as ready. */
 const MAP_WAIT_MS = 5000;
 /** How long the lists wait for the base map to start before they are drawn anyway. */
@@ -119,10 +122,12 @@ export function PrintScreen({
   const chosenPhase = useStore($chosenPhase);
   const phases = project?.data.planSettings.phases;
   const phase = shownPhaseOf(phases, chosenPhase);
-  // Each sheet's base map reports when it has drawn; the document is ready when all have,
-  // or after MAP_WAIT_MS (a map that cannot show must not hold the page busy).
-  const [settledSheets, setSettledSheets] = useState<ReadonlySet<string>>(() => new Set());
-  const [mapWaitOver, setMapWaitOver] = useState(false);
+  // Each sheet's base map reports when it has drawn, for the drawing it was asked for (its
+  // sheet, camera and size: another scale or paper is another drawing); the document is
+  // ready when all of its drawings are, or MAP_WAIT_MS after they were asked for (a map
+  // that cannot show must not hold the page busy).
+  const [settledDrawings, setSettledDrawings] = useState<ReadonlySet<string>>(() => new Set());
+  const [mapWaitOverFor, setMapWaitOverFor] = useState<string | null>(null);
   const [drawingWanted, setDrawingWanted] = useState(!drawnWhenSeen);
   const wantDrawing = useCallback(() => setDrawingWanted(true), []);
   // The browser's own print command, while the drawing waits: the plan and the lists are
@@ -163,9 +168,9 @@ export function PrintScreen({
     locale,
   ]);
   const room = useTitleBlockRoom(titleBlock, area, blockContent);
-  const sheetHasSettled = useCallback(
+  const drawingHasSettled = useCallback(
     (key: string) =>
-      setSettledSheets((settled) => (settled.has(key) ? settled : new Set(settled).add(key))),
+      setSettledDrawings((settled) => (settled.has(key) ? settled : new Set(settled).add(key))),
     [],
   );
   useEffect(() => {
@@ -173,12 +178,6 @@ export function PrintScreen({
     const listsFallback = setTimeout(() => setListsWaitOver(true), LISTS_WAIT_MS);
     return () => clearTimeout(listsFallback);
   }, []);
-  useEffect(() => {
-    if (!drawingWanted) return;
-    setMapWaitOver(false);
-    const fallback = setTimeout(() => setMapWaitOver(true), MAP_WAIT_MS);
-    return () => clearTimeout(fallback);
-  }, [drawingWanted]);
   // The browser's own print command cannot wait for a map: the plan and its lists are drawn
   // before it lays the page out, and the maps are started for the next. Listening from the
   // commit that draws the document (a layout effect): a passive one may come after the
@@ -309,7 +308,18 @@ export function PrintScreen({
     if (hereOnSheets !== null) onHereOnSheets?.(hereOnSheets);
   }, [hereOnSheets, onHereOnSheets]);
 
-  const mapsDrawn = mapWaitOver || sheets.every((sheet) => settledSheets.has(sheet.key));
+  const drawings = useMemo(
+    () => sheets.map((sheet, index) => drawingOf(sheet, index === 0 ? mapSize : detailSize)),
+    [sheets, mapSize, detailSize],
+  );
+  const drawingsKey = drawings.join("\n");
+  useEffect(() => {
+    if (!drawingWanted) return;
+    const fallback = setTimeout(() => setMapWaitOverFor(drawingsKey), MAP_WAIT_MS);
+    return () => clearTimeout(fallback);
+  }, [drawingWanted, drawingsKey]);
+  const mapsDrawn =
+    mapWaitOverFor === drawingsKey || drawings.every((drawing) => settledDrawings.has(drawing));
   const catalogueSettled = catalogue.status === "ready" || catalogue.status === "failed";
   // Waiting to be seen, the sheets are laid out (the title block's room is measured in a
   // layout effect, before this runs) and the catalogue is here: what the document will
@@ -374,10 +384,10 @@ export function PrintScreen({
         <PrintBaseMap
           camera={camera}
           size={baseSize}
-          sheet={sheet.key}
+          drawing={drawingOf(sheet, size)}
           draw={drawingWanted}
           onSeen={wantDrawing}
-          onSettled={sheetHasSettled}
+          onSettled={drawingHasSettled}
           onStarted={sheet.key === "overview" ? mapHasStarted : undefined}
         />
       )}

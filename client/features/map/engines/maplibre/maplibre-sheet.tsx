@@ -27,6 +27,11 @@ export function prepareSheets(config: PublicConfig): void {
   if (styleUrl) prepareSheetRenderer(styleUrl, MAPLIBRE_CREDIT);
 }
 
+/** A sheet's drawing and what came of it: its picture, or why there is none. */
+type Outcome =
+  | { drawing: string; picture: SheetPicture; failure?: undefined }
+  | { drawing: string; failure: SheetFailure; picture?: undefined };
+
 /**
  * A printed sheet's base map on MapLibre: a picture of the map at the sheet's camera and
  * size (sheet-renderer.ts says why not a live map), with the map's credit over it, as the
@@ -50,19 +55,34 @@ export default function MapLibreSheet({
   const { loading } = useStore(mapUnavailableMessages);
   const showPOIs = useStore($showPOIs);
   const showTransport = useStore($showTransport);
-  const [picture, setPicture] = useState<SheetPicture | null>(null);
-  const [failure, setFailure] = useState<SheetFailure | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const styleUrl = config.map.styleUrl;
   const { width, height } = size;
   const { lat, lng } = camera.center;
   const { zoom } = camera;
+  // What is drawn: a picture (or a failure) stands for the drawing it was made for only. A
+  // new camera or size shows "Loading the map…" until its own picture arrives, and is
+  // reported settled only then: the last scale's picture under this scale's plan would
+  // neither line up with it nor be the map the printed sheet says it is.
+  const drawing = JSON.stringify([
+    styleUrl,
+    width,
+    height,
+    lat,
+    lng,
+    zoom,
+    showPOIs,
+    showTransport,
+  ]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const current = outcome?.drawing === drawing ? outcome : null;
+  const picture = current?.picture ?? null;
+  const failure = current?.failure ?? null;
   useEffect(() => onStarted?.(), [onStarted]);
   useEffect(() => {
     if (!styleUrl) return;
     const stop = new AbortController();
-    setFailure(null);
     drawSheet(
       {
         styleUrl,
@@ -77,36 +97,48 @@ export default function MapLibreSheet({
     ).then(
       (made) => {
         if (stop.signal.aborted) return made.bitmap.close();
-        setPicture(made);
+        setOutcome({ drawing, picture: made });
       },
       (error: unknown) => {
         if (stop.signal.aborted) return;
-        setFailure(error instanceof SheetFailure ? error : new SheetFailure("style-failed"));
-        onSettled();
+        const failure = error instanceof SheetFailure ? error : new SheetFailure("style-failed");
+        setOutcome({ drawing, failure });
       },
     );
     return () => stop.abort();
-  }, [styleUrl, width, height, lat, lng, zoom, showPOIs, showTransport, onSettled]);
-  // The canvas takes the picture over (no copy); it is then drawn.
+  }, [drawing, styleUrl, width, height, lat, lng, zoom, showPOIs, showTransport]);
+  // The canvas takes the latest picture over (no copy), once: a bitmap handed over is empty
+  // after. The canvas stays while a new drawing is made, hidden, so that coming back to the
+  // drawing it holds (a scale chosen and unchosen) shows it again without handing it over.
+  const latest = outcome?.picture ?? null;
   useLayoutEffect(() => {
     const element = canvas.current;
-    if (!picture || !element) return;
-    element.width = picture.bitmap.width;
-    element.height = picture.bitmap.height;
-    element.getContext("bitmaprenderer")?.transferFromImageBitmap(picture.bitmap);
-    pictures.set(element, picture);
-    if (config.environment === "development") window.__sheetPixelFor = pixelFor;
+    if (!latest || !element || pictures.get(element) === latest) return;
+    element.width = latest.bitmap.width;
+    element.height = latest.bitmap.height;
+    element.getContext("bitmaprenderer")?.transferFromImageBitmap(latest.bitmap);
+    pictures.set(element, latest);
+  }, [latest]);
+  // Then it is drawn, or has failed: told to whoever listens now (the print view listens
+  // for each drawing, so a new camera brings a new listener).
+  useLayoutEffect(() => {
+    if (!picture && !failure) return;
+    if (picture && config.environment === "development") window.__sheetPixelFor = pixelFor;
     onSettled();
-  }, [picture, config.environment, onSettled]);
+  }, [picture, failure, config.environment, onSettled]);
 
   if (failure) return <EngineProblem problem={failure.problem} detail={failure.detail} />;
   return (
     <div ref={box} className="map-canvas maplibre-sheet">
+      <canvas
+        ref={canvas}
+        className="maplibre-sheet-picture"
+        role="img"
+        aria-label={title}
+        hidden={!picture}
+      />
       {picture ? (
-        <>
-          <canvas ref={canvas} className="maplibre-sheet-picture" role="img" aria-label={title} />
-          <p className="maplibre-sheet-attribution">{picture.credit}</p>
-        </>
+        <p className="maplibre-sheet-attribution">{picture.credit}</p>
       ) : (
         <p className="map-loading" aria-busy="true">
           {loading}
