@@ -179,11 +179,15 @@ export function PrintScreen({
     return () => clearTimeout(listsFallback);
   }, []);
   // The browser's own print command cannot wait for a map: the plan and its lists are drawn
-  // before it lays the page out, and the maps are started for the next. Listening from the
-  // commit that draws the document (a layout effect): a passive one may come after the
-  // document already says it is ready, and a print at once found nobody listening.
+  // before it lays the page out, and the maps are started for the next. Listened for until
+  // the lists are drawn, not only while the drawing waits to be seen: once seen, they are
+  // drawn after the map has started, or in the background, and a print meanwhile (a phone's
+  // print layout brings the sheets on screen, and a reader may scroll and print at once)
+  // printed no list. From the commit that draws the document (a layout effect): a passive
+  // one may come after the document already says it is ready, and a print at once found
+  // nobody listening.
   useLayoutEffect(() => {
-    if (drawingWanted) return;
+    if (listsShown) return;
     const drawNow = () =>
       flushSync(() => {
         setPrintCommand(true);
@@ -191,7 +195,7 @@ export function PrintScreen({
       });
     window.addEventListener("beforeprint", drawNow);
     return () => window.removeEventListener("beforeprint", drawNow);
-  }, [drawingWanted]);
+  }, [listsShown]);
 
   const layout = useMemo(() => project && layoutIn(project.data, phase), [project, phase]);
   const markers = layout?.markers;
