@@ -60,6 +60,12 @@ const drawingOf = (sheet: MapSheet, size: { width: number; height: number }) =>
   JSON.stringify([sheet.key, sheet.camera, size]);
 /** How long the document waits for the base map before it counts as ready. */
 const MAP_WAIT_MS = 5000;
+/**
+ * How long "Print" waits for the sheets' maps before it prints without them: longer than the
+ * document's own wait, as a planner who asked for paper wants the maps on it (a long plan's
+ * sheets, each drawn in turn, take more than 5 s on a slow machine), but not for ever.
+ */
+const PRINT_WAIT_MS = 30_000;
 /** How long the lists wait for the base map to start before they are drawn anyway. */
 const LISTS_WAIT_MS = 1500;
 
@@ -322,8 +328,8 @@ export function PrintScreen({
     const fallback = setTimeout(() => setMapWaitOverFor(drawingsKey), MAP_WAIT_MS);
     return () => clearTimeout(fallback);
   }, [drawingWanted, drawingsKey]);
-  const mapsDrawn =
-    mapWaitOverFor === drawingsKey || drawings.every((drawing) => settledDrawings.has(drawing));
+  const mapsSettled = drawings.every((drawing) => settledDrawings.has(drawing));
+  const mapsDrawn = mapsSettled || mapWaitOverFor === drawingsKey;
   const catalogueSettled = catalogue.status === "ready" || catalogue.status === "failed";
   // Waiting to be seen, the sheets are laid out (the title block's room is measured in a
   // layout effect, before this runs) and the catalogue is here: what the document will
@@ -346,12 +352,22 @@ export function PrintScreen({
   useEffect(() => {
     if (ready) onReady?.(baseMaps);
   }, [ready, onReady, baseMaps]);
-  const waitingToPrint = printAsked && !(drawingWanted && ready);
+  // "Print" waits for every sheet's map (drawn, or failed and saying why), not only for the
+  // document's ready: a sheet still loading prints "Loading the map…".
+  const [printWaitOver, setPrintWaitOver] = useState(false);
   useEffect(() => {
-    if (!printAsked || !drawingWanted || !ready) return;
+    setPrintWaitOver(false);
+    if (!printAsked) return;
+    const fallback = setTimeout(() => setPrintWaitOver(true), PRINT_WAIT_MS);
+    return () => clearTimeout(fallback);
+  }, [printAsked]);
+  const printable = drawingWanted && ready && (mapsSettled || printWaitOver);
+  const waitingToPrint = printAsked && !printable;
+  useEffect(() => {
+    if (!printAsked || !printable) return;
     setPrintAsked(false);
     window.print();
-  }, [printAsked, drawingWanted, ready]);
+  }, [printAsked, printable]);
   const print = useCallback(() => {
     setDrawingWanted(true);
     setPrintAsked(true);
