@@ -57,8 +57,7 @@ app.get("/p/:id/:version?", async (c) => {
   const headers = new Headers(page.headers);
   headers.set("X-Robots-Tag", "noindex");
   headers.set("Cache-Control", "no-store");
-  const preload = sharedPlanPreload(c.req.param("id"), c.req.param("version"));
-  if (preload) headers.append("Link", preload);
+  headers.append("Link", sharedPlanPreload(c.req.param("id"), c.req.param("version")));
   const status = (await isWithdrawn(c.env, c.req.param("id"))) ? 410 : page.status;
   return new Response(page.body, { status, headers });
 });

@@ -109,8 +109,7 @@ export async function startBenchServer(
         const sharedPage = /^\/p\/([^/]+)(?:\/(\d+))?$/.exec(url.pathname);
         if (sharedPage) {
           file = path.join(dist, "p/index.html");
-          const preload = sharedPlanPreload(sharedPage[1] ?? "", sharedPage[2]);
-          if (preload) response.setHeader("link", preload);
+          response.setHeader("link", sharedPlanPreload(sharedPage[1] ?? "", sharedPage[2]));
         } else if (existsSync(`${file}.html`)) file = `${file}.html`;
         else if (existsSync(path.join(file, "index.html"))) file = path.join(file, "index.html");
         if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {

@@ -244,21 +244,23 @@ describe("a shared plan", () => {
     expect(await page.text()).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/shared-plan-screen-/,
     );
+    // And the settings, which say which map the plan's sheets are drawn on.
+    const settings = "</api/config>; rel=preload; as=fetch; crossorigin";
     expect(page.headers.get("link")).toBe(
-      `</api/shares/${published.id}>; rel=preload; as=fetch; crossorigin`,
+      `</api/shares/${published.id}>; rel=preload; as=fetch; crossorigin, ${settings}`,
     );
     const version = await reader.request(`/p/${published.id}/1`);
     expect(version.headers.get("link")).toBe(
-      `</api/shares/${published.id}/versions/1>; rel=preload; as=fetch; crossorigin`,
+      `</api/shares/${published.id}/versions/1>; rel=preload; as=fetch; crossorigin, ${settings}`,
     );
-    // A version that is no number: the view fetches nothing, so nothing is preloaded.
+    // A version that is no number: the view fetches no plan, so only the settings are.
     const odd = await reader.request(`/p/${published.id}/first`);
     expect(odd.status).toBe(200);
-    expect(odd.headers.get("link")).toBeNull();
+    expect(odd.headers.get("link")).toBe(settings);
     // An id that would end the header's link is written encoded.
     const hostile = await reader.request(`/p/${encodeURIComponent("x>; rel=next")}`);
     expect(hostile.headers.get("link")).toBe(
-      "</api/shares/x%3E%3B%20rel%3Dnext>; rel=preload; as=fetch; crossorigin",
+      `</api/shares/x%3E%3B%20rel%3Dnext>; rel=preload; as=fetch; crossorigin, ${settings}`,
     );
   });
 

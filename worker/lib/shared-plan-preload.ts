@@ -7,12 +7,18 @@ export function sharedPlanPath(id: string, version?: number | string): string {
   return `/api/shares/${encodeURIComponent(id)}${version ? `/versions/${version}` : ""}`;
 }
 
+/** Where the SPA reads its settings (worker/routes/config.ts; client/lib/runtime-config.ts). */
+const SETTINGS_PATH = "/api/config";
+
 /**
- * The `Link` header value that has the browser fetch a shared plan's answer as it reads
- * the page (issue 39: the view asks for the same URL once its code has run, and gets this
- * answer), or null for a version that is no number (the view fetches nothing then).
+ * The `Link` header value that has the browser fetch, as it reads a shared plan's page, what
+ * the view will ask for once its code has run, so that the view gets these answers (issue
+ * 39): the plan's answer (none for a version that is no number: the view fetches nothing
+ * then) and the settings, which say which map the plan's sheets are drawn on (their map's
+ * code is asked for once they are here).
  */
-export function sharedPlanPreload(id: string, version: string | undefined): string | null {
-  if (version !== undefined && !/^[1-9]\d{0,8}$/.test(version)) return null;
-  return `<${sharedPlanPath(id, version)}>; rel=preload; as=fetch; crossorigin`;
+export function sharedPlanPreload(id: string, version: string | undefined): string {
+  const settings = `<${SETTINGS_PATH}>; rel=preload; as=fetch; crossorigin`;
+  if (version !== undefined && !/^[1-9]\d{0,8}$/.test(version)) return settings;
+  return `<${sharedPlanPath(id, version)}>; rel=preload; as=fetch; crossorigin, ${settings}`;
 }

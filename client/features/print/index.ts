@@ -15,27 +15,51 @@ export * from "./sign-list-download";
  * shared plan's view drew its map half a second later). Not with `mapAhead` false: where
  * the sheets' maps are drawn only once seen, and will not be seen at once (a shared plan on
  * a phone).
+ *
+ * With the map started ahead, the screen is answered once the map's code is here too, so
+ * that its first render mounts the sheets and asks for their pictures at once. Answered
+ * before it, that render found no sheet to mount yet: the sheet came in a later render,
+ * the one that draws the lists of a 2,000-sign plan, and asked for its picture up to 0.8 s
+ * later (the shared view's first visit, as bench:share opens it).
  */
 export const loadPrintScreen = async ({ mapAhead = true } = {}) => {
-  if (mapAhead) startSheetsMapAhead();
-  return (await import("./print-screen")).PrintScreen;
+  const sheetsMap = mapAhead ? startSheetsMapAhead() : undefined;
+  const { PrintScreen } = await import("./print-screen");
+  await sheetsMap;
+  return PrintScreen;
 };
 
-/** Starts MapLibre's sheets' map once the deployment's settings say it is the engine. */
-function startSheetsMapAhead() {
-  const start = (settings: RuntimeConfigState) => {
+/**
+ * Starts MapLibre's sheets' map once the deployment's settings say it is the engine;
+ * resolves once its code is here, or will not be (another engine; a failure, which is the
+ * sheet's to show, when its own import fails the same way), or after SETTINGS_WAIT_MS.
+ */
+function startSheetsMapAhead(): Promise<void> {
+  const started = settingsKnown().then(async (settings) => {
     if (settings.status !== "ready" || !printsOnMapLibre(settings)) return;
-    // A failure here is the sheet's to show, when its own import fails the same way.
-    loadMapLibreSheet().then(
+    await loadMapLibreSheet().then(
       (sheet) => sheet.prepareSheets(settings.config),
       () => undefined,
     );
-  };
-  if ($runtimeConfig.get().status !== "loading") return start($runtimeConfig.get());
-  const stop = $runtimeConfig.listen((settings) => {
-    if (settings.status === "loading") return;
-    stop();
-    start(settings);
+  });
+  // Not held back by settings slow to come (a poor network): the screen draws without its
+  // sheets' map's code, as it did before, and the map starts when they do come.
+  return Promise.race([started, new Promise<void>((done) => setTimeout(done, SETTINGS_WAIT_MS))]);
+}
+
+/** How long the print view's screen waits for the settings that say which map it draws. */
+const SETTINGS_WAIT_MS = 1000;
+
+/** The deployment's settings once loaded, or once they could not be. */
+function settingsKnown(): Promise<RuntimeConfigState> {
+  const now = $runtimeConfig.get();
+  if (now.status !== "loading") return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = $runtimeConfig.listen((settings) => {
+      if (settings.status === "loading") return;
+      stop();
+      resolve(settings);
+    });
   });
 }
 
