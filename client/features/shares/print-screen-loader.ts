@@ -7,9 +7,8 @@ type PrintScreen = Awaited<ReturnType<typeof loadPrintScreen>>;
 /**
  * The print view's screen (features/print, a chunk of its own), once loaded: a shared plan
  * and the open project's print both draw their plan through it. Null until then. Asked for
- * once `start` is set (a shared plan's view: on a phone once its header is painted, on a
- * wider screen at once); its sheets' map is started with it unless `mapAhead` is false
- * (print/index.ts).
+ * once `start` is set (a shared plan's view: once its header is painted); its sheets' map
+ * is started with it unless `mapAhead` is false (print/index.ts).
  */
 export function usePrintScreen(start = true, { mapAhead = true } = {}): PrintScreen | null {
   const [screen, setScreen] = useState<PrintScreen | null>(null);
