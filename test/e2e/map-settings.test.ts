@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { storedProject } from "../support/stored-projects";
 import {
   engines,
   itOnJourneyEngine,
@@ -10,11 +11,13 @@ import {
   onMap,
   openMap,
   placeSignAt,
+  seedStorage,
   storedEntry,
   waitForSave,
   waitIdle,
 } from "./map-support";
 import { browserForFile } from "./support/browser";
+import { printViewReady } from "./support/pdf";
 
 const { fresh } = browserForFile({ width: 1280, height: 800 });
 
@@ -147,6 +150,31 @@ describe("without Google Maps", () => {
     await alert.waitFor();
     await alert.getByRole("button", { name: "Reload" }).waitFor();
     await page.getByRole("region", { name: "Project" }).waitFor();
+  });
+
+  // A sheet whose map says why it cannot be drawn is done: "Print" prints the plan over it
+  // at once, as it would with no map at all, and does not wait for a map that will not
+  // come (it waits up to 30 s for maps still drawing: print-screen.tsx).
+  it("prints the plan at once when Google rejects the key, each sheet saying why", async () => {
+    const { page } = await fresh();
+    await withMapsKey(page, "rejected-key");
+    const plan = storedProject({
+      id: "rejected",
+      title: "No map key",
+      markers: [{ id: "a", position: aalborg, signCode: "A39" }],
+      mapState: { center: aalborg, zoom: 17 },
+    });
+    await seedStorage(page, plan.storage);
+    await page.goto("/print");
+    await printViewReady(page);
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "yes");
+    });
+    const sheet = page.getByRole("figure", { name: "Map of the plan" });
+    await sheet.getByRole("alert").filter({ hasText: "Google rejected the map key" }).waitFor();
+    await page.getByRole("button", { name: "Print or save as PDF" }).click();
+    await page.locator("body[data-printed]").waitFor({ state: "attached", timeout: 10_000 });
+    await sheet.locator(".print-map-signs image").first().waitFor();
   });
 
   it("says so when Google cannot be reached", async () => {

@@ -13,6 +13,7 @@ export * from "./map-settings-store";
 export { MapUnavailable } from "./map-unavailable";
 export { MarkerTools } from "./marker-tools";
 export { mapScreenMessages } from "./messages";
+export { ProblemShown } from "./problem-notice";
 export { ScaleBarSlot } from "./scale-bar/slot";
 export type { ShortcutAction } from "./shortcuts/messages";
 export * from "./sign-choice-store";

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useMapPort } from "../../lib/map-port";
 import { $runtimeConfig, type RuntimeConfigState } from "../../lib/runtime-config";
-import { MapCanvas, MapLibreSheet } from "../map";
+import { MapCanvas, MapLibreSheet, ProblemShown } from "../map";
 import type { Camera, Size } from "./map-fit";
 import { printMessages } from "./messages";
 
@@ -79,22 +79,24 @@ export function PrintBaseMap({
   if (!draw) return <MapWhenSeen onSeen={onSeen} />;
   if (runtimeConfig.status !== "ready") return null;
   const { config } = runtimeConfig;
-  if (config.map?.engine === "maplibre") {
-    return (
-      <MapLibreSheet
-        config={config}
-        camera={camera}
-        size={{ width: Math.round(size.width), height: Math.round(size.height) }}
-        onSettled={settled}
-        onStarted={onStarted}
-      />
-    );
-  }
+  // A map that shows why it cannot be drawn (no key, no WebGL, offline…) has settled.
   return (
-    <MapCanvas
-      config={config}
-      layers={<PrintCamera camera={camera} onSettled={settled} onStarted={onStarted} />}
-    />
+    <ProblemShown.Provider value={settled}>
+      {config.map?.engine === "maplibre" ? (
+        <MapLibreSheet
+          config={config}
+          camera={camera}
+          size={{ width: Math.round(size.width), height: Math.round(size.height) }}
+          onSettled={settled}
+          onStarted={onStarted}
+        />
+      ) : (
+        <MapCanvas
+          config={config}
+          layers={<PrintCamera camera={camera} onSettled={settled} onStarted={onStarted} />}
+        />
+      )}
+    </ProblemShown.Provider>
   );
 }
 
