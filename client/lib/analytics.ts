@@ -1,5 +1,5 @@
 import type { AnalyticsSettings, Capture, EventProperties } from "./analytics-types";
-import { $runtimeConfig } from "./runtime-config";
+import { runtimeConfigSettled } from "./runtime-config";
 
 /**
  * Usage analytics (PostHog), only when the deployment configures a key (GET /api/config).
@@ -29,10 +29,7 @@ const loadPostHog: AnalyticsLoader = async (settings) =>
  */
 export function startAnalytics(load: AnalyticsLoader = loadPostHog): Promise<boolean> {
   return new Promise((resolve) => {
-    const stop = $runtimeConfig.subscribe((state) => {
-      if (state.status === "loading") return;
-      // Called at once when the configuration is already here: `stop` is not assigned yet.
-      queueMicrotask(() => stop());
+    void runtimeConfigSettled().then((state) => {
       const settings = state.status === "ready" ? state.config.analytics : null;
       if (!settings?.key) {
         waiting = null;

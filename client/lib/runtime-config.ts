@@ -33,6 +33,18 @@ export async function loadRuntimeConfig(): Promise<void> {
 }
 
 /** The listener that keeps the settings loaded (keepRuntimeConfigLoading), once made. */
+/** The settings once loaded, or once they could not be (asking for them if nobody has). */
+export function runtimeConfigSettled(): Promise<RuntimeConfigState> {
+  return new Promise((resolve) => {
+    const stop = $runtimeConfig.subscribe((state) => {
+      if (state.status === "loading") return;
+      // Called at once when the settings are already here: `stop` is not assigned yet.
+      queueMicrotask(() => stop());
+      resolve(state);
+    });
+  });
+}
+
 let kept: (() => void) | null = null;
 
 /**

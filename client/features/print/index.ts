@@ -2,7 +2,7 @@
  * The print feature's public module: the plan's sign list as a CSV file, and the /print
  * screen (the plan document over its printed base map), a chunk of its own (app/router.tsx).
  */
-import { $runtimeConfig, type RuntimeConfigState } from "../../lib/runtime-config";
+import { runtimeConfigSettled } from "../../lib/runtime-config";
 import { loadMapLibreSheet } from "../map";
 import { printsOnMapLibre } from "./sheet-engine";
 
@@ -35,7 +35,7 @@ export const loadPrintScreen = async ({ mapAhead = true } = {}) => {
  * sheet's to show, when its own import fails the same way), or after SETTINGS_WAIT_MS.
  */
 function startSheetsMapAhead(): Promise<void> {
-  const started = settingsKnown().then(async (settings) => {
+  const started = runtimeConfigSettled().then(async (settings) => {
     if (settings.status !== "ready" || !printsOnMapLibre(settings)) return;
     await loadMapLibreSheet().then(
       (sheet) => sheet.prepareSheets(settings.config),
@@ -49,19 +49,6 @@ function startSheetsMapAhead(): Promise<void> {
 
 /** How long the print view's screen waits for the settings that say which map it draws. */
 const SETTINGS_WAIT_MS = 1000;
-
-/** The deployment's settings once loaded, or once they could not be. */
-function settingsKnown(): Promise<RuntimeConfigState> {
-  const now = $runtimeConfig.get();
-  if (now.status !== "loading") return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const stop = $runtimeConfig.listen((settings) => {
-      if (settings.status === "loading") return;
-      stop();
-      resolve(settings);
-    });
-  });
-}
 
 export type { SheetMapView } from "./map-fit";
 export type { HereOnMap } from "./print-map";
