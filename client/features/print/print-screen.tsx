@@ -386,6 +386,7 @@ export function PrintScreen({
   const sheetMap = (
     sheet: MapSheet,
     size: { width: number; height: number },
+    drawing: string,
     label: string,
     parts?: readonly PartFrame[],
   ) => (
@@ -404,7 +405,7 @@ export function PrintScreen({
         <PrintBaseMap
           camera={camera}
           size={baseSize}
-          drawing={drawingOf(sheet, size)}
+          drawing={drawing}
           draw={drawingWanted}
           onSeen={wantDrawing}
           onSettled={drawingHasSettled}
@@ -453,7 +454,13 @@ export function PrintScreen({
           published={published}
           phase={phase}
         />
-        {sheetMap(overview, mapSize, details.length > 0 ? T.overviewSheet : T.mapLabel, frames)}
+        {sheetMap(
+          overview,
+          mapSize,
+          drawings[0] ?? "",
+          details.length > 0 ? T.overviewSheet : T.mapLabel,
+          frames,
+        )}
         {!listsShown ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
             <h2>{T.emptyPlan}</h2>
@@ -497,7 +504,7 @@ export function PrintScreen({
             />
           </>
         )}
-        {details.map((sheet) => {
+        {details.map((sheet, index) => {
           const zone = sheet.zone?.shape.label
             ? `${sheet.zone.tag} ${sheet.zone.shape.label}`
             : (sheet.zone?.tag ?? "");
@@ -514,7 +521,7 @@ export function PrintScreen({
                 <h2>{title}</h2>
                 {published && <PublishedMark published={published} size={44} compact />}
               </div>
-              {sheetMap(sheet, detailSize, title)}
+              {sheetMap(sheet, detailSize, drawings[index + 1] ?? "", title)}
             </section>
           );
         })}

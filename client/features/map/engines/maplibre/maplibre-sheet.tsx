@@ -119,13 +119,14 @@ export default function MapLibreSheet({
     element.getContext("bitmaprenderer")?.transferFromImageBitmap(latest.bitmap);
     pictures.set(element, latest);
   }, [latest]);
-  // Then it is drawn, or has failed: told to whoever listens now (the print view listens
-  // for each drawing, so a new camera brings a new listener).
+  // Then it is drawn: told to whoever listens now (the print view listens for each
+  // drawing, so a new camera brings a new listener). A failure is told by the notice that
+  // says it (ProblemShown, features/map/problem-notice.tsx), as every map's problem is.
   useLayoutEffect(() => {
-    if (!picture && !failure) return;
-    if (picture && config.environment === "development") window.__sheetPixelFor = pixelFor;
+    if (!picture) return;
+    if (config.environment === "development") window.__sheetPixelFor = pixelFor;
     onSettled();
-  }, [picture, failure, config.environment, onSettled]);
+  }, [picture, config.environment, onSettled]);
 
   if (failure) return <EngineProblem problem={failure.problem} detail={failure.detail} />;
   return (
