@@ -268,6 +268,12 @@ export function PrintScreen({
     });
   }, [project, extent, scaleChoice, points, measured, mapSize, detailSize]);
   const [overview, ...details] = sheets;
+  // Each sheet with its map's size: the overview's room on the first page, a part sheet's
+  // whole page.
+  const sized = useMemo(
+    () => sheets.map((sheet, index) => ({ sheet, size: index === 0 ? mapSize : detailSize })),
+    [sheets, mapSize, detailSize],
+  );
   // The part sheets' frames, drawn on the overview with their numbers.
   const frames = useMemo(
     (): PartFrame[] =>
@@ -286,11 +292,9 @@ export function PrintScreen({
   );
   // Whether a place is on one of the sheets: what they leave off, and the reader's dot.
   const shownOnSheets = useMemo(() => {
-    const onSheets = sheets.map((sheet, index) =>
-      sheetShows(sheet.camera, index === 0 ? mapSize : detailSize),
-    );
+    const onSheets = sized.map(({ sheet, size }) => sheetShows(sheet.camera, size));
     return (point: LatLng) => onSheets.some((onSheet) => onSheet(point));
-  }, [sheets, mapSize, detailSize]);
+  }, [sized]);
   // What no map sheet shows (the map's current view, or more parts than are printed), and
   // the standard scale at which the whole plan would fit on one sheet.
   const offSheets = useMemo(() => {
@@ -318,10 +322,7 @@ export function PrintScreen({
     if (hereOnSheets !== null) onHereOnSheets?.(hereOnSheets);
   }, [hereOnSheets, onHereOnSheets]);
 
-  const drawings = useMemo(
-    () => sheets.map((sheet, index) => drawingOf(sheet, index === 0 ? mapSize : detailSize)),
-    [sheets, mapSize, detailSize],
-  );
+  const drawings = useMemo(() => sized.map(({ sheet, size }) => drawingOf(sheet, size)), [sized]);
   const drawingsKey = drawings.join("\n");
   useEffect(() => {
     if (!drawingWanted) return;
@@ -338,8 +339,8 @@ export function PrintScreen({
     Boolean(overview) && catalogueSettled && (drawingWanted ? mapsDrawn && listsShown : true);
   const baseMaps = useMemo(
     () =>
-      sheets.map((sheet, index): SheetMapView => {
-        const base = baseMapOf(sheet.camera, index === 0 ? mapSize : detailSize);
+      sized.map(({ sheet, size }): SheetMapView => {
+        const base = baseMapOf(sheet.camera, size);
         return {
           center: base.camera.center,
           zoom: base.camera.zoom,
@@ -347,7 +348,7 @@ export function PrintScreen({
           height: Math.round(base.size.height),
         };
       }),
-    [sheets, mapSize, detailSize],
+    [sized],
   );
   useEffect(() => {
     if (ready) onReady?.(baseMaps);
