@@ -9,6 +9,10 @@
  *   drawn as it is scrolled to, print/rows-as-scrolled.ts), median of 5 each (budget < 2 s);
  * - then the sign list scrolled to its end, as a reader does with the End key: the time
  *   until sign 2,000's row is shown;
+ * - beside it, the shared view of a plan of 40 signs opened for the first time, the same
+ *   way: what the page, its map and this machine take whatever the plan's size, so that
+ *   the 2,000-sign figure reads against it (on a slower machine both grow; what the 2,000
+ *   signs add is the difference);
  * - a plan of 20,000 signs: accepted or refused, its body's size and the time.
  *
  *   npm run bench:share        (builds the SPA first; CHROMIUM_PATH overrides /usr/bin/chromium)
@@ -23,6 +27,8 @@ import { buildApp, launchBrowser, machineLine, median, openBenchApp } from "./su
 import { sharedPlanOf } from "./support/shared-plan.ts";
 
 const RUNS = 5;
+/** The small plan whose view is timed beside the 2,000 signs'. */
+const SMALL_PLAN = 40;
 
 async function publish(url: string, plan: unknown) {
   const body = JSON.stringify({ plan });
@@ -99,6 +105,9 @@ try {
   for (let run = 0; run < RUNS; run++) publishes.push(await publish(server.url, plan));
   const id = publishes[0]?.answer.id;
   if (!id) throw new Error(`publishing failed: ${JSON.stringify(publishes[0])}`);
+  const small = await publish(server.url, sharedPlanOf(SMALL_PLAN));
+  const smallId = small.answer.id;
+  if (!smallId) throw new Error(`publishing failed: ${JSON.stringify(small)}`);
 
   // Each run is a reader opening the link for the first time (a fresh profile: no service
   // worker yet, nothing cached), then opening it again in the same tab (the service worker,
@@ -106,6 +115,7 @@ try {
   const firstVisits: number[] = [];
   const toTheEnd: number[] = [];
   const again: number[] = [];
+  const smallFirstVisits: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const app = await openBenchApp(browser, server.url);
     await app.context.addInitScript(noteDocumentReady);
@@ -116,6 +126,10 @@ try {
     await app.page.locator(".shared-plan-offline:not(:empty)").waitFor({ timeout: 30_000 });
     again.push(await openView(app.page, `/p/${id}`));
     await app.context.close();
+    const smallApp = await openBenchApp(browser, server.url);
+    await smallApp.context.addInitScript(noteDocumentReady);
+    smallFirstVisits.push(await openView(smallApp.page, `/p/${smallId}`));
+    await smallApp.context.close();
   }
 
   const big = await publish(server.url, sharedPlanOf(20_000));
@@ -131,10 +145,13 @@ try {
     `  its shared view opened for the first time, ready (its maps drawn, its lists shown): ${median(firstVisits).toFixed(0)} ms median (${list(firstVisits)}) (budget < 2,000 ms)`,
   );
   console.log(
-    `  then the End key until sign 2,000's row is shown: ${median(toTheEnd).toFixed(0)} ms median (${list(toTheEnd)})`,
+    `  a plan of ${SMALL_PLAN} signs opened for the first time, the same way: ${median(smallFirstVisits).toFixed(0)} ms median (${list(smallFirstVisits)}) (the page and its map alone, on this machine)`,
   );
   console.log(
-    `  opened again in the same tab: ${median(again).toFixed(0)} ms median (${list(again)})`,
+    `  the 2,000-sign view then scrolled with the End key until sign 2,000's row is shown: ${median(toTheEnd).toFixed(0)} ms median (${list(toTheEnd)})`,
+  );
+  console.log(
+    `  the 2,000-sign view opened again in the same tab: ${median(again).toFixed(0)} ms median (${list(again)})`,
   );
   console.log(
     `  20,000 signs (${kib(big.bytes)} of JSON): ${big.status === 201 ? "accepted" : `refused (${big.status}: ${big.answer.message})`} in ${big.ms.toFixed(0)} ms`,
