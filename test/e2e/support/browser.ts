@@ -7,7 +7,7 @@ import {
   type Download,
   type Page,
 } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 const fakeGoogleMaps = readFileSync(path.join(import.meta.dirname, "fake-google-maps.js"), "utf8");
 
@@ -196,6 +196,14 @@ export function browserForFile(defaultViewport?: Viewport): FileBrowser {
     for (const app of opened) await app.context.close();
     await launched?.close();
   });
+  // A failed test says what its pages showed: a journey that waited in vain for a control
+  // (a flake seen once in CI) otherwise says only what it waited for.
+  beforeEach(({ onTestFailed }) => {
+    const ownFrom = opened.length;
+    onTestFailed(async () => {
+      for (const app of opened.slice(ownFrom)) console.error(await pageReport(app));
+    });
+  });
   const browser = () => {
     if (!launched) throw new Error("The browser is connected in beforeAll: use it inside tests.");
     return launched;
@@ -207,6 +215,27 @@ export function browserForFile(defaultViewport?: Viewport): FileBrowser {
   const fresh = async (viewport = defaultViewport, baseURL?: string) =>
     keep(await openApp(browser(), { viewport, baseURL }));
   return { browser, fresh, keep };
+}
+
+/** The longest part of a page's accessibility tree a failed test prints. */
+const REPORTED_TREE_CHARS = 15_000;
+
+/**
+ * What a page of a failed test showed: its address, its console errors and its
+ * accessibility tree (roles and names, as the test looks for them), cut short.
+ */
+async function pageReport({ page, errors }: AppPage): Promise<string> {
+  if (page.isClosed()) return "A page of the failed test: closed.";
+  const tree = await page
+    .locator("body")
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error: unknown) => `(no accessibility tree: ${(error as Error).message})`);
+  const cut = tree.length > REPORTED_TREE_CHARS ? `${tree.slice(0, REPORTED_TREE_CHARS)}\n…` : tree;
+  return [
+    `A page of the failed test, at ${page.url()}`,
+    `console errors: ${errors.length > 0 ? errors.join(" | ") : "none"}`,
+    cut,
+  ].join("\n");
 }
 
 /**
