@@ -135,6 +135,10 @@ export default defineConfig({
           globalSetup: ["test/e2e/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits 1 s by default: on a slow or busy machine what a journey polls
+          // for (a page's reload, a store's write, the fake analytics' next event) came later
+          // than that, and the poll failed a journey that was only slow.
+          expect: { poll: { timeout: 10_000 } },
           // Each file is a connection to the run's one Chromium and the servers the global
           // setup started, and the files in a worker share one module graph (their helpers
           // hold no state between files). Files run E2E_WORKERS at a time (above).
