@@ -43,10 +43,8 @@ describe.each(map.engines)("redigering på en telefon ($engine)", ({ engine }) =
     const option = page.getByRole("listbox", { name: "Forslag" }).getByRole("option").first();
     await option.tap();
     await expect
-      .poll(
-        async () =>
-          map.groundDistance((await map.mapState(page)).center, { lat: 55.3959, lng: 10.3845 }),
-        { timeout: 5000 },
+      .poll(async () =>
+        map.groundDistance((await map.mapState(page)).center, { lat: 55.3959, lng: 10.3845 }),
       )
       .toBeLessThan(200);
 

@@ -71,9 +71,7 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     await expect.poll(() => list.isVisible()).toBe(false);
     expect(await box.inputValue()).toBe("Vestergade 1, 5000 Odense C");
     await expect
-      .poll(async () => groundDistance((await mapState(page)).center, vestergade1), {
-        timeout: 5000,
-      })
+      .poll(async () => groundDistance((await mapState(page)).center, vestergade1))
       .toBeLessThan(20);
     const mark = onMap(page).getByRole("img", {
       name: "Found place: Vestergade 1, 5000 Odense C",
@@ -117,7 +115,7 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     const status = page
       .getByRole("status")
       .filter({ hasText: "No connection to the address search" });
-    await expect.poll(() => status.isVisible(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => status.isVisible()).toBe(true);
     expect(await page.getByRole("listbox", { name: "Suggestions" }).isVisible()).toBe(false);
   });
 
@@ -131,11 +129,8 @@ describe.each(engines)("the map's address search ($engine)", ({ engine, baseURL 
     await box.press("Enter");
     // A street with an extent: the map shows all of it, around its point.
     await expect
-      .poll(
-        async () => groundDistance((await mapState(page)).center, { lat: 56.1572, lng: 10.2038 }),
-        {
-          timeout: 5000,
-        },
+      .poll(async () =>
+        groundDistance((await mapState(page)).center, { lat: 56.1572, lng: 10.2038 }),
       )
       .toBeLessThan(200);
     await expect

@@ -189,7 +189,6 @@ export async function mapFreeAt(page: Page, x: number, y: number): Promise<void>
   await expect
     .poll(covering, {
       message: `the map is free to click at ${Math.round(x)}, ${Math.round(y)}`,
-      timeout: 5000,
     })
     .toBe("");
 }
