@@ -11,9 +11,15 @@ export function useHeaderMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
+  // The address the menu was opened at. A navigation changes the address bar at once and
+  // its screen renders later (a screen's code may take a second on a phone): the screen
+  // arriving at the address the menu was opened at is not a navigation away from it, and
+  // closing then undid the person's press (seen in CI on a slow machine).
+  const openedAt = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (location.pathname !== openedAt.current) setOpen(false);
+  }, [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +40,10 @@ export function useHeaderMenu() {
   return {
     open,
     close: () => setOpen(false),
-    toggle: () => setOpen((shown) => !shown),
+    toggle: () => {
+      openedAt.current = window.location.pathname;
+      setOpen((shown) => !shown);
+    },
     menuId,
     container,
   };
