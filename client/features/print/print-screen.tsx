@@ -19,7 +19,14 @@ import { PageTitle } from "../../lib/ui/page-title";
 import { $chosenPhase, shownPhaseOf } from "../document";
 import { $currentProject, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue } from "../signs";
-import { baseMapOf, type Camera, type SheetMapView, standardCamera, unprojector } from "./map-fit";
+import {
+  baseMapOf,
+  type Camera,
+  type SheetMapView,
+  type Size,
+  standardCamera,
+  unprojector,
+} from "./map-fit";
 import { type MapSheet, mapSheets, sheetShows } from "./map-sheets";
 import { printMessages } from "./messages";
 import { depotCounts, layoutIn } from "./phase-layout";
@@ -56,8 +63,9 @@ const NO_SHAPES: readonly MeasuredShape[] = [];
 const NO_DISTANCES: readonly WarningDistance[] = [];
 const noNames = () => undefined;
 /** A sheet's map as drawn: the sheet, its camera and its size. */
-const drawingOf = (sheet: MapSheet, size: { width: number; height: number }) =>
-  JSON.stringify([sheet.key, sheet.camera, size]);
+const drawingOf = (sheet: MapSheet, size: Size) => JSON.stringify([sheet.key, sheet.camera, size]);
+/** A sheet with its map's size and the drawing its map is waited for by (drawingOf). */
+type SizedSheet = { sheet: MapSheet; size: Size; drawing: string };
 /** How long the document waits for the base map before it counts as ready. */
 const MAP_WAIT_MS = 5000;
 /**
@@ -267,13 +275,17 @@ export function PrintScreen({
       detailSize,
     });
   }, [project, extent, scaleChoice, points, measured, mapSize, detailSize]);
-  const [overview, ...details] = sheets;
-  // Each sheet with its map's size: the overview's room on the first page, a part sheet's
-  // whole page.
+  // Each sheet with its map's size (the overview's room on the first page, a part sheet's
+  // whole page) and the drawing its map is waited for by.
   const sized = useMemo(
-    () => sheets.map((sheet, index) => ({ sheet, size: index === 0 ? mapSize : detailSize })),
+    () =>
+      sheets.map((sheet, index): SizedSheet => {
+        const size = index === 0 ? mapSize : detailSize;
+        return { sheet, size, drawing: drawingOf(sheet, size) };
+      }),
     [sheets, mapSize, detailSize],
   );
+  const [overview, ...details] = sized;
   // The part sheets' frames, drawn on the overview with their numbers.
   const frames = useMemo(
     (): PartFrame[] =>
@@ -322,7 +334,7 @@ export function PrintScreen({
     if (hereOnSheets !== null) onHereOnSheets?.(hereOnSheets);
   }, [hereOnSheets, onHereOnSheets]);
 
-  const drawings = useMemo(() => sized.map(({ sheet, size }) => drawingOf(sheet, size)), [sized]);
+  const drawings = useMemo(() => sized.map(({ drawing }) => drawing), [sized]);
   const drawingsKey = drawings.join("\n");
   useEffect(() => {
     if (!drawingWanted) return;
@@ -385,9 +397,7 @@ export function PrintScreen({
     );
   }
   const sheetMap = (
-    sheet: MapSheet,
-    size: { width: number; height: number },
-    drawing: string,
+    { sheet, size, drawing }: SizedSheet,
     label: string,
     parts?: readonly PartFrame[],
   ) => (
@@ -455,13 +465,7 @@ export function PrintScreen({
           published={published}
           phase={phase}
         />
-        {sheetMap(
-          overview,
-          mapSize,
-          drawings[0] ?? "",
-          details.length > 0 ? T.overviewSheet : T.mapLabel,
-          frames,
-        )}
+        {sheetMap(overview, details.length > 0 ? T.overviewSheet : T.mapLabel, frames)}
         {!listsShown ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
             <h2>{T.emptyPlan}</h2>
@@ -505,7 +509,8 @@ export function PrintScreen({
             />
           </>
         )}
-        {details.map((sheet, index) => {
+        {details.map((detail) => {
+          const { sheet } = detail;
           const zone = sheet.zone?.shape.label
             ? `${sheet.zone.tag} ${sheet.zone.shape.label}`
             : (sheet.zone?.tag ?? "");
@@ -522,7 +527,7 @@ export function PrintScreen({
                 <h2>{title}</h2>
                 {published && <PublishedMark published={published} size={44} compact />}
               </div>
-              {sheetMap(sheet, detailSize, drawings[index + 1] ?? "", title)}
+              {sheetMap(detail, title)}
             </section>
           );
         })}
