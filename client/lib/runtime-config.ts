@@ -1,5 +1,5 @@
 import { atom, onMount } from "nanostores";
-import type { PublicConfig } from "../../worker/lib/public-config";
+import { PUBLIC_CONFIG_PATH, type PublicConfig } from "../../worker/lib/public-config";
 
 /**
  * The deployment's public settings from `GET /api/config` (map key, enabled sign-in
@@ -13,12 +13,9 @@ export type RuntimeConfigState =
 
 export const $runtimeConfig = atom<RuntimeConfigState>({ status: "loading" });
 
-/** Where the settings are read (a shared plan's page also names it to its service worker). */
-export const RUNTIME_CONFIG_PATH = "/api/config";
-
 export async function loadRuntimeConfig(): Promise<void> {
   try {
-    const response = await fetch(RUNTIME_CONFIG_PATH, { headers: { accept: "application/json" } });
+    const response = await fetch(PUBLIC_CONFIG_PATH, { headers: { accept: "application/json" } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`); // a code, in no language
     // The route's own type (worker/routes/config.ts answers a PublicConfig). Read without
     // `hc` (client/lib/api-client.ts): it would add 2 KiB gzip to what /map loads first.

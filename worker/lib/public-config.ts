@@ -1,7 +1,10 @@
 /**
- * The shape of `GET /api/config`, shared with the SPA (type only: no Worker code reaches
- * the client bundle).
+ * The address and shape of `GET /api/config`, shared with the SPA (a string and a type: no
+ * Worker code reaches the client bundle).
  */
+export const PUBLIC_CONFIG_PATH = "/api/config";
+
+/** What `GET /api/config` answers. */
 export type PublicConfig = {
   environment: string;
   googleMapsApiKey: string | null;

@@ -1,3 +1,5 @@
+import { PUBLIC_CONFIG_PATH } from "./public-config";
+
 /**
  * Where a shared plan's answer is read: its newest version, or `version`. The view fetches
  * it here (client/features/shares/share-actions.ts) and the page's Link header preloads the
@@ -7,9 +9,6 @@ export function sharedPlanPath(id: string, version?: number | string): string {
   return `/api/shares/${encodeURIComponent(id)}${version ? `/versions/${version}` : ""}`;
 }
 
-/** Where the SPA reads its settings (worker/routes/config.ts; client/lib/runtime-config.ts). */
-const SETTINGS_PATH = "/api/config";
-
 /**
  * The `Link` header value that has the browser fetch, as it reads a shared plan's page, what
  * the view will ask for once its code has run, so that the view gets these answers (issue
@@ -18,7 +17,7 @@ const SETTINGS_PATH = "/api/config";
  * code is asked for once they are here).
  */
 export function sharedPlanPreload(id: string, version: string | undefined): string {
-  const settings = `<${SETTINGS_PATH}>; rel=preload; as=fetch; crossorigin`;
+  const settings = `<${PUBLIC_CONFIG_PATH}>; rel=preload; as=fetch; crossorigin`;
   if (version !== undefined && !/^[1-9]\d{0,8}$/.test(version)) return settings;
   return `<${sharedPlanPath(id, version)}>; rel=preload; as=fetch; crossorigin, ${settings}`;
 }

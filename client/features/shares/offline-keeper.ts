@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { $runtimeConfig, RUNTIME_CONFIG_PATH } from "../../lib/runtime-config";
+import { PUBLIC_CONFIG_PATH } from "../../../worker/lib/public-config";
+import { $runtimeConfig } from "../../lib/runtime-config";
 import type { SheetMapView } from "../print";
 import { mapFilesFor } from "./map-files";
 
@@ -89,7 +90,7 @@ export function useOfflineKeeper(): OfflineKeeper {
       .then(() => workers.ready)
       .then((registration) => {
         worker = registration.active;
-        worker?.postMessage({ keep: [new URL(RUNTIME_CONFIG_PATH, window.location.href).href] });
+        worker?.postMessage({ keep: [new URL(PUBLIC_CONFIG_PATH, window.location.href).href] });
         keepAll();
       })
       .catch((error: unknown) => console.warn("The plan cannot be kept for offline use", error));
