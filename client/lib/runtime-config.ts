@@ -29,7 +29,6 @@ export async function loadRuntimeConfig(): Promise<void> {
   }
 }
 
-/** The listener that keeps the settings loaded (keepRuntimeConfigLoading), once made. */
 /** The settings once loaded, or once they could not be (asking for them if nobody has). */
 export function runtimeConfigSettled(): Promise<RuntimeConfigState> {
   return new Promise((resolve) => {
@@ -42,6 +41,7 @@ export function runtimeConfigSettled(): Promise<RuntimeConfigState> {
   });
 }
 
+/** The listener that keeps the settings loaded (keepRuntimeConfigLoading), once made. */
 let kept: (() => void) | null = null;
 
 /**
