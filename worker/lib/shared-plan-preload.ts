@@ -1,4 +1,5 @@
-import { PUBLIC_CONFIG_PATH } from "./public-config";
+// With its extension: the benches import this file in Node itself (bench/support/app.ts).
+import { PUBLIC_CONFIG_PATH } from "./public-config.ts";
 
 /**
  * Where a shared plan's answer is read: its newest version, or `version`. The view fetches
