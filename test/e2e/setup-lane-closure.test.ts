@@ -64,6 +64,12 @@ describe.each(map.engines)(
       const distances = await page.locator(".print-map-distances text").allTextContents();
       expect(distances.filter((text) => text === "230 m").length).toBeGreaterThanOrEqual(4);
       expect(distances.filter((text) => text === "170 m").length).toBeGreaterThanOrEqual(2);
+      // On A3 landscape at 1:1000, as the weekly cases are printed: the lists run over two
+      // pages, and none ends on a list's heading row alone (pdf.ts checks every PDF for it).
+      await person.select(page.getByRole("combobox", { name: "Paper size" }), "A3");
+      await person.select(page.getByRole("combobox", { name: "Orientation" }), "landscape");
+      await person.select(page.getByRole("combobox", { name: "Scale", exact: true }), "1000");
+      await page.locator("article.plan-document[aria-busy=false]").waitFor();
       const pdf = await printFromPrintView(page, person, () =>
         printToPdf(page, `lane-closure-${engine}`),
       );

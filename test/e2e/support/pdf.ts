@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /**
  * The print view on paper, for the e2e tests that read the plan document back from a PDF
@@ -56,15 +57,34 @@ export function pdfPrinter(prefix: string) {
       writeFileSync(path.join(process.env.PRINT_PDF_DIR, `${name}.pdf`), readFileSync(file));
     const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
     const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+    const text = layoutText(file);
+    expect(headingRowsAlone(text), "pages that end on a list's heading row").toEqual([]);
     return {
       file,
-      text: layoutText(file),
+      text,
       pageText: (number: number) => layoutText(file, number),
       pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
       width: Number(size?.[1]),
       height: Number(size?.[2]),
     };
   };
+}
+
+/**
+ * The pages (numbered from 1) on which a numbered list's heading row ("No." / "Nr.", the sign
+ * list's and the lines and areas') is the last thing before the page's footer: its rows all
+ * on the next page, which repeats the row anyway. Checked in every PDF the tests print.
+ */
+function headingRowsAlone(text: string): number[] {
+  return text.split("\f").flatMap((page, index) => {
+    const lines = page.split("\n").filter((line) => line.trim() !== "");
+    const alone = lines.some((line, at) => {
+      if (!/^\s*(No\.|Nr\.)\s{2,}\S/.test(line)) return false;
+      const next = lines[at + 1];
+      return next === undefined || /\b(Page|Side) \d+ \/ \d+\s*$/.test(next);
+    });
+    return alone ? [index + 1] : [];
+  });
 }
 
 /** Page 1 of a PDF as RGB pixels at `dpi` (pdftoppm's PPM output). */
