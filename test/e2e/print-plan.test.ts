@@ -253,6 +253,51 @@ describe("the plan document in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  it("draws a plan of 400 signs on the screen's map on a canvas, and every one as SVG on paper", async () => {
+    const { page, errors } = await fresh();
+    // Some 100 m apart: on one sheet fitted to the plan, no two badges touch.
+    const signs = Array.from({ length: 400 }, (_, index) => ({
+      code: ["A39", "C55", "E55"][index % 3] ?? "A39",
+      lat: 55.67 + Math.floor(index / 20) * 0.001,
+      lng: 12.58 + (index % 20) * 0.0016,
+    }));
+    await importPlan(page, "Many signs", signs);
+    await page
+      .getByRole("article", { name: "Many signs", exact: true })
+      .getByRole("button", { name: "Print plan" })
+      .click();
+    await page.waitForURL("**/print");
+    await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("fit");
+    await printViewReady(page);
+
+    // On the screen the map shows them drawn on its canvas (~2,000 SVG elements held a
+    // large plan's first screen): their red faces and white badges, not one element each.
+    expect(await page.locator(".print-map-signs").count()).toBe(0);
+    const painted = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>("canvas.print-map-sign-canvas");
+      const pixels = canvas?.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height);
+      let red = 0;
+      let white = 0;
+      for (let at = 0; at < (pixels?.data.length ?? 0); at += 4) {
+        const [r = 0, g = 0, b = 0, a = 0] = pixels?.data.subarray(at, at + 4) ?? [];
+        if (a > 200 && r > 180 && g < 90 && b < 90) red += 1;
+        if (a > 200 && r > 240 && g > 240 && b > 240) white += 1;
+      }
+      return { red, white };
+    });
+    // Each face has ~100 red pixels (A 39's border, C 55's ring), each badge ~150 white.
+    expect(painted.red).toBeGreaterThan(400 * 40);
+    expect(painted.white).toBeGreaterThan(400 * 80);
+
+    // On paper: each sign as SVG, its badge's number among the map's words on page 1.
+    const pdf = await printToPdf(page, "many-signs");
+    const words = new Set(pdf.pageText(1).split(/\s+/));
+    const missing = signs.map((_, index) => String(index + 1)).filter((n) => !words.has(n));
+    expect(missing).toEqual([]);
+    expect(await page.locator(".print-map-badge-number").count()).toBe(400);
+    expect(errors).toEqual([]);
+  });
+
   it("prints lines and areas with their lengths and areas, and each sign's facing and sub-signs", async () => {
     const { page, errors } = await fresh();
     // A plan as the map keeps it (format 2): signs, a cone line, a work zone, a text label.

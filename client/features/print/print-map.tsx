@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { memo, type ReactNode, useMemo } from "react";
+import { memo, type ReactNode, useLayoutEffect, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { $format, type Formatters } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
 import { kitMarks } from "../../lib/kit-lines";
@@ -23,13 +24,12 @@ import {
 import type { Continues } from "./map-sheets";
 import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
+import { CANVAS_SIGNS, SignCanvas } from "./sign-canvas";
+import { BADGE_RADIUS, badgeFontSize, MARKS, SIGN_PX } from "./sign-marks";
 import { utm32 } from "./utm32";
 import type { WarningDistance } from "./warning-distances";
 
 type Projector = ReturnType<typeof projector>;
-
-const SIGN_PX = 20;
-const BADGE_RADIUS = 8;
 
 /**
  * The signs drawn over the map: each face with its plates under it, by the renderer the
@@ -39,12 +39,15 @@ const BADGE_RADIUS = 8;
 const SignLayer = memo(function SignLayer({
   signs,
   layout,
+  paperOnly = false,
 }: {
   signs: readonly NumberedSign[];
   layout: PaperLayout;
+  /** Drawn for paper only: the screen shows the canvas (sign-canvas.tsx). */
+  paperOnly?: boolean;
 }) {
   return (
-    <g className="print-map-signs">
+    <g className={paperOnly ? "print-map-signs paper-only" : "print-map-signs"}>
       {signs.map((sign, index) => {
         const { x, y } = layout.signs[index] as { x: number; y: number };
         const badge = layout.badges[index] as BadgePlace;
@@ -52,7 +55,17 @@ const SignLayer = memo(function SignLayer({
         const by = badge.y - y;
         return (
           <g key={sign.id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-            {badge.leader && <line className="print-map-leader" x1={0} y1={0} x2={bx} y2={by} />}
+            {badge.leader && (
+              <line
+                className="print-map-leader"
+                x1={0}
+                y1={0}
+                x2={bx}
+                y2={by}
+                stroke={MARKS.leader.stroke}
+                strokeWidth={MARKS.leader.width}
+              />
+            )}
             <line
               className="print-map-facing"
               x1={0}
@@ -60,6 +73,8 @@ const SignLayer = memo(function SignLayer({
               x2={0}
               y2={-SIGN_PX}
               transform={`rotate(${sign.rotation})`}
+              stroke={MARKS.facing.stroke}
+              strokeWidth={MARKS.facing.width}
             />
             <SignFigure
               code={sign.code}
@@ -69,12 +84,23 @@ const SignLayer = memo(function SignLayer({
               look="paper"
               face={SignFace}
             />
-            <circle className="print-map-badge" cx={bx} cy={by} r={BADGE_RADIUS} />
+            <circle
+              className="print-map-badge"
+              cx={bx}
+              cy={by}
+              r={BADGE_RADIUS}
+              fill={MARKS.badge.fill}
+              stroke={MARKS.badge.stroke}
+              strokeWidth={MARKS.badge.width}
+            />
             <text
               className="print-map-badge-number"
               x={bx}
               y={by}
-              fontSize={sign.number >= 100 ? 6.5 : 8.5}
+              fill={MARKS.number.fill}
+              fontFamily={MARKS.number.family}
+              fontWeight={MARKS.number.weight}
+              fontSize={badgeFontSize(sign.number)}
             >
               {sign.number}
             </text>
@@ -438,6 +464,39 @@ function HereMark({ here, at }: { here: HereOnMap; at: Projector }) {
  * fractional): the base map is drawn at the whole zoom above it and shrunk onto the paper
  * (map-fit.ts wholeZoomBase).
  */
+/** Whether the page is being printed: set before any print handler of ours runs. */
+let printing = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("beforeprint", () => {
+    printing = true;
+  });
+  window.addEventListener("afterprint", () => {
+    printing = false;
+  });
+}
+
+/**
+ * Whether a map whose signs are on a canvas (`onCanvas`) draws them as SVG too, for paper:
+ * from the page's first print on (Chromium's print, its "save as PDF" and `page.pdf()` all
+ * send `beforeprint` first, and lay the page out once its handlers return), and at once for
+ * a map first drawn while it is printed (print-screen.tsx draws a waiting plan then).
+ */
+function usePaperWanted(onCanvas: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useLayoutEffect(() => {
+    if (!onCanvas || wanted) return;
+    // Drawn during a print (its handlers heard before this one listened): kept for the next.
+    if (printing) {
+      setWanted(true);
+      return;
+    }
+    const draw = () => flushSync(() => setWanted(true));
+    window.addEventListener("beforeprint", draw);
+    return () => window.removeEventListener("beforeprint", draw);
+  }, [onCanvas, wanted]);
+  return wanted || printing;
+}
+
 export function PrintMap({
   camera,
   size,
@@ -450,6 +509,7 @@ export function PrintMap({
   parts = NO_PARTS,
   continues,
   here,
+  onSignsDrawn,
 }: {
   camera: Camera;
   size: Size;
@@ -467,6 +527,8 @@ export function PrintMap({
   continues?: Continues;
   /** Where the reader stands, when they asked (never on paper: the screen only). */
   here?: HereOnMap;
+  /** Called once a canvas shows the signs (CANVAS_SIGNS and more; SVG shows at once). */
+  onSignsDrawn?: () => void;
 }) {
   const T = useStore(printMessages);
   const format = useStore($format);
@@ -478,6 +540,17 @@ export function PrintMap({
   const layout = useMemo(
     () => paperLayout(signs, shapes, labels, distances, at, format),
     [signs, shapes, labels, distances, at, format],
+  );
+  const onCanvas = signs.length >= CANVAS_SIGNS;
+  const paper = usePaperWanted(onCanvas);
+  const signLayer = (!onCanvas || paper) && (
+    <SignLayer signs={signs} layout={layout} paperOnly={onCanvas} />
+  );
+  const marks = (
+    <>
+      <PartFrames frames={parts} at={at} />
+      {here && <HereMark here={here} at={at} />}
+    </>
   );
   return (
     <figure
@@ -504,10 +577,24 @@ export function PrintMap({
       >
         <ShapeLayer shapes={shapes} labels={labels} at={at} layout={layout} />
         <DistanceLayer distances={distances} at={at} layout={layout} />
-        <SignLayer signs={signs} layout={layout} />
-        <PartFrames frames={parts} at={at} />
-        {here && <HereMark here={here} at={at} />}
+        {signLayer}
+        {!onCanvas && marks}
       </svg>
+      {onCanvas && (
+        <>
+          <SignCanvas signs={signs} places={layout} size={size} onDrawn={onSignsDrawn} />
+          {/* Over the canvas, as they are over the signs on paper. */}
+          <svg
+            className="print-map-overlay"
+            width={size.width}
+            height={size.height}
+            viewBox={`0 0 ${size.width} ${size.height}`}
+            aria-hidden="true"
+          >
+            {marks}
+          </svg>
+        </>
+      )}
       <CornerCoordinates camera={camera} size={size} />
       {continues && <ContinuesMarks continues={continues} />}
       <svg className="print-north-arrow" width="36" height="52" viewBox="0 0 36 52" role="img">

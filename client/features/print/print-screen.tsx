@@ -49,6 +49,7 @@ import { PrintWarnings } from "./print-warnings";
 import { PublishedMark, type PublishedVersion } from "./published-mark";
 import { printsOnMapLibre } from "./sheet-engine";
 import { useSheetPreviewZoom } from "./sheet-preview-zoom";
+import { CANVAS_SIGNS, SignFigures } from "./sign-canvas";
 import { catalogueNames } from "./sign-list-download";
 import { PrintTitleBlock } from "./title-block/print-title-block";
 import { useTitleBlockRoom } from "./title-block/title-block-room";
@@ -341,6 +342,16 @@ export function PrintScreen({
     const fallback = setTimeout(() => setMapWaitOverFor(drawingsKey), MAP_WAIT_MS);
     return () => clearTimeout(fallback);
   }, [drawingWanted, drawingsKey]);
+  // A plan of many signs has them drawn on a canvas over each sheet's map (sign-canvas.tsx),
+  // which says when it shows them: the document is not ready before.
+  const signsOnCanvas = listsShown && placed.length >= CANVAS_SIGNS;
+  const [signsDrawnOn, setSignsDrawnOn] = useState<ReadonlySet<string>>(() => new Set());
+  const signsHaveDrawn = useCallback(
+    (drawing: string) =>
+      setSignsDrawnOn((drawn) => (drawn.has(drawing) ? drawn : new Set(drawn).add(drawing))),
+    [],
+  );
+  const signsDrawn = !signsOnCanvas || drawings.every((drawing) => signsDrawnOn.has(drawing));
   const mapsSettled = drawings.every((drawing) => settledDrawings.has(drawing));
   const mapsDrawn = mapsSettled || mapWaitOverFor === drawingsKey;
   const catalogueSettled = catalogue.status === "ready" || catalogue.status === "failed";
@@ -348,7 +359,9 @@ export function PrintScreen({
   // layout effect, before this runs) and the catalogue is here: what the document will
   // draw is known, and is all the page has to load for it.
   const ready =
-    Boolean(overview) && catalogueSettled && (drawingWanted ? mapsDrawn && listsShown : true);
+    Boolean(overview) &&
+    catalogueSettled &&
+    (drawingWanted ? mapsDrawn && listsShown && signsDrawn : true);
   const baseMaps = useMemo(
     () =>
       sized.map(({ sheet, size }): SheetMapView => {
@@ -412,6 +425,7 @@ export function PrintScreen({
       distances={listsShown ? distances : NO_DISTANCES}
       label={label}
       here={here}
+      onSignsDrawn={signsOnCanvas ? () => signsHaveDrawn(drawing) : undefined}
       baseMap={(camera, baseSize) => (
         <PrintBaseMap
           camera={camera}
@@ -465,6 +479,9 @@ export function PrintScreen({
           published={published}
           phase={phase}
         />
+        {/* Many signs go on a canvas over each sheet's map, stamped from their figures'
+            pictures (sign-canvas.tsx): made now, while the map and the lists are drawn. */}
+        {placed.length >= CANVAS_SIGNS && <SignFigures signs={placed} />}
         {sheetMap(overview, details.length > 0 ? T.overviewSheet : T.mapLabel, frames)}
         {!listsShown ? null : schedule.signs.length === 0 && measured.shapes.length === 0 ? (
           <section className="print-empty">
