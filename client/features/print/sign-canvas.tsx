@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from "react";
 import type { SubSign } from "../../lib/marker-model";
+import { faceAspect } from "../../lib/plan-drawing/face-aspect";
 import { SignFace } from "../../lib/plan-drawing/sign-face";
-import { SignFigure } from "../../lib/plan-drawing/sign-figure";
+import { SignFigure, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import type { BadgePlace } from "./badge-placement";
 import type { Size } from "./map-fit";
 import type { NumberedSign } from "./plan-document";
@@ -31,7 +32,22 @@ const figureKey = (sign: Figure) =>
  * extent round the sign's point) from the point. Stamping a bitmap is a copy; an SVG image
  * is drawn again from its vectors each time.
  */
-type FigurePicture = { image: HTMLCanvasElement | null; box: DOMRect };
+type FigurePicture = { image: HTMLCanvasElement | null; box: FigureBox };
+
+type FigureBox = { x: number; y: number; width: number; height: number };
+
+/**
+ * What a figure covers round its sign's point, from the paper's layout of it (the face
+ * SIGN_PX wide centred on the point, the plates under it) and a pixel to spare: measured
+ * with getBBox, it laid the page out (~50 ms) before the map had its first frame.
+ */
+function figureBox(figure: Figure): FigureBox {
+  const layout = signFigureLayout(figure.plates, SIGN_PX, "paper");
+  const width = Math.max(SIGN_PX, ...layout.plates.map((plate) => plate.width)) + 2;
+  const top = -SIGN_PX / 2 - 1;
+  const bottom = Math.max(layout.bottom, SIGN_PX / faceAspect(figure.code) - SIGN_PX / 2) + 1;
+  return { x: -width / 2, y: top, width, height: bottom - top };
+}
 
 /** Each sign picture's SVG as a data: URL, asked for once a page (null: not to be had). */
 const pictureData = new Map<string, Promise<string | null>>();
@@ -53,8 +69,12 @@ function pictureDataUrl(url: string): Promise<string | null> {
  * the sign pictures it refers to written into it (an SVG drawn as an image loads nothing),
  * decoded. Null when it cannot be made (a picture missing: the canvas marks the face).
  */
-async function figurePicture(group: SVGGElement, ratio: number): Promise<FigurePicture> {
-  const box = group.getBBox();
+async function figurePicture(
+  group: SVGGElement,
+  figure: Figure,
+  ratio: number,
+): Promise<FigurePicture> {
+  const box = figureBox(figure);
   let markup = new XMLSerializer().serializeToString(group);
   const urls = [...new Set([...markup.matchAll(/ href="([^"#][^"]*)"/g)].map((m) => m[1] ?? ""))];
   for (const url of urls) {
@@ -170,8 +190,9 @@ export function SignFigures({ signs }: { signs: readonly NumberedSign[] }) {
     const ratio = pixelRatio();
     for (const group of figures.current?.querySelectorAll<SVGGElement>("g[data-figure]") ?? []) {
       const key = group.dataset.figure ?? "";
-      if (figurePictures.has(key)) continue;
-      const made = figurePicture(group, ratio).then((picture) => {
+      const figure = distinct.get(key);
+      if (!figure || figurePictures.has(key)) continue;
+      const made = figurePicture(group, figure, ratio).then((picture) => {
         madePictures.set(key, picture);
         return picture;
       });
