@@ -67,6 +67,25 @@ async function importPlan(
   await page.getByRole("article", { name, exact: true }).waitFor();
 }
 
+/** `count` signs (A 39, C 55, E 55 in turn) in rows of `perRow`, `dLat` and `dLng` apart. */
+function signGrid(count: number, perRow: number, dLat: number, dLng: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    code: ["A39", "C55", "E55"][index % 3] ?? "A39",
+    lat: 55.67 + Math.floor(index / perRow) * dLat,
+    lng: 12.58 + (index % perRow) * dLng,
+  }));
+}
+
+/** Imports a plan of `signs` as project `name` and opens its print view from the dashboard. */
+async function printViewOf(page: Page, name: string, signs: Parameters<typeof planFile>[1]) {
+  await importPlan(page, name, signs);
+  await page
+    .getByRole("article", { name, exact: true })
+    .getByRole("button", { name: "Print plan" })
+    .click();
+  await page.waitForURL("**/print");
+}
+
 /** How far the screen scales the sheet down to show its whole width (1: not at all). */
 function sheetZoom(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -212,17 +231,8 @@ describe("the plan document in Chromium", () => {
 
   it("runs a long sign list over pages with its heading on each, every sign once", async () => {
     const { page, errors } = await fresh();
-    const signs = Array.from({ length: 150 }, (_, index) => ({
-      code: ["A39", "C55", "E55"][index % 3] ?? "A39",
-      lat: 55.67 + Math.floor(index / 15) * 0.0004,
-      lng: 12.58 + (index % 15) * 0.0004,
-    }));
-    await importPlan(page, "Long street", signs);
-    await page
-      .getByRole("article", { name: "Long street", exact: true })
-      .getByRole("button", { name: "Print plan" })
-      .click();
-    await page.waitForURL("**/print");
+    const signs = signGrid(150, 15, 0.0004, 0.0004);
+    await printViewOf(page, "Long street", signs);
     await printViewReady(page);
     expect(await page.locator(".print-map-badge-number").count()).toBe(150);
 
@@ -256,17 +266,8 @@ describe("the plan document in Chromium", () => {
   it("draws a plan of 400 signs on the screen's map on a canvas, and every one as SVG on paper", async () => {
     const { page, errors } = await fresh();
     // Some 100 m apart: on one sheet fitted to the plan, no two badges touch.
-    const signs = Array.from({ length: 400 }, (_, index) => ({
-      code: ["A39", "C55", "E55"][index % 3] ?? "A39",
-      lat: 55.67 + Math.floor(index / 20) * 0.001,
-      lng: 12.58 + (index % 20) * 0.0016,
-    }));
-    await importPlan(page, "Many signs", signs);
-    await page
-      .getByRole("article", { name: "Many signs", exact: true })
-      .getByRole("button", { name: "Print plan" })
-      .click();
-    await page.waitForURL("**/print");
+    const signs = signGrid(400, 20, 0.001, 0.0016);
+    await printViewOf(page, "Many signs", signs);
     await page.getByRole("combobox", { name: "Scale", exact: true }).selectOption("fit");
     await printViewReady(page);
 

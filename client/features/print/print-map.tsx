@@ -7,8 +7,7 @@ import { kitMarks } from "../../lib/kit-lines";
 import { LabelFigure, labelBox } from "../../lib/plan-drawing/label-figure";
 import { KIT_MARK_GAPS, ShapeFigure } from "../../lib/plan-drawing/shape-figure";
 import { textPosition } from "../../lib/plan-drawing/shape-geometry";
-import { SignFace } from "../../lib/plan-drawing/sign-face";
-import { SignFigure, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
+import { signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import { type TextFont, textWidth } from "../../lib/plan-drawing/text-width";
 import type { PlanLabel } from "../../lib/plan-model";
 import { type BadgePlace, layOutPaper, type PaperText, type TextPlace } from "./badge-placement";
@@ -25,7 +24,7 @@ import type { Continues } from "./map-sheets";
 import { printMessages } from "./messages";
 import type { MeasuredShape, NumberedSign } from "./plan-document";
 import { CANVAS_SIGNS, SignCanvas } from "./sign-canvas";
-import { BADGE_RADIUS, badgeFontSize, MARKS, SIGN_PX } from "./sign-marks";
+import { BADGE_RADIUS, badgeFontSize, MARKS, PaperFigure, SIGN_PX } from "./sign-marks";
 import { utm32 } from "./utm32";
 import type { WarningDistance } from "./warning-distances";
 
@@ -76,14 +75,7 @@ const SignLayer = memo(function SignLayer({
               stroke={MARKS.facing.stroke}
               strokeWidth={MARKS.facing.width}
             />
-            <SignFigure
-              code={sign.code}
-              value={sign.value}
-              plates={sign.subSigns}
-              size={SIGN_PX}
-              look="paper"
-              face={SignFace}
-            />
+            <PaperFigure code={sign.code} value={sign.value} plates={sign.subSigns} />
             <circle
               className="print-map-badge"
               cx={bx}
@@ -464,6 +456,21 @@ function HereMark({ here, at }: { here: HereOnMap; at: Projector }) {
  * fractional): the base map is drawn at the whole zoom above it and shrunk onto the paper
  * (map-fit.ts wholeZoomBase).
  */
+/** What the plan draws over the base map, in the sheet's CSS pixels. */
+function Overlay({ size, children }: { size: Size; children: ReactNode }) {
+  return (
+    <svg
+      className="print-map-overlay"
+      width={size.width}
+      height={size.height}
+      viewBox={`0 0 ${size.width} ${size.height}`}
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** Whether the page is being printed: set before any print handler of ours runs. */
 let printing = false;
 if (typeof window !== "undefined") {
@@ -568,31 +575,17 @@ export function PrintMap({
       >
         {baseMap?.(base.camera, baseSize)}
       </div>
-      <svg
-        className="print-map-overlay"
-        width={size.width}
-        height={size.height}
-        viewBox={`0 0 ${size.width} ${size.height}`}
-        aria-hidden="true"
-      >
+      <Overlay size={size}>
         <ShapeLayer shapes={shapes} labels={labels} at={at} layout={layout} />
         <DistanceLayer distances={distances} at={at} layout={layout} />
         {signLayer}
         {!onCanvas && marks}
-      </svg>
+      </Overlay>
       {onCanvas && (
         <>
           <SignCanvas signs={signs} places={layout} size={size} onDrawn={onSignsDrawn} />
           {/* Over the canvas, as they are over the signs on paper. */}
-          <svg
-            className="print-map-overlay"
-            width={size.width}
-            height={size.height}
-            viewBox={`0 0 ${size.width} ${size.height}`}
-            aria-hidden="true"
-          >
-            {marks}
-          </svg>
+          <Overlay size={size}>{marks}</Overlay>
         </>
       )}
       <CornerCoordinates camera={camera} size={size} />

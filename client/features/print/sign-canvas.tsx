@@ -1,12 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from "react";
 import type { SubSign } from "../../lib/marker-model";
 import { faceAspect } from "../../lib/plan-drawing/face-aspect";
-import { SignFace } from "../../lib/plan-drawing/sign-face";
-import { SignFigure, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
+import { signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import type { BadgePlace } from "./badge-placement";
 import type { Size } from "./map-fit";
 import type { NumberedSign } from "./plan-document";
-import { BADGE_RADIUS, badgeFontSize, MARKS, SIGN_PX } from "./sign-marks";
+import { BADGE_RADIUS, badgeFontSize, MARKS, PaperFigure, SIGN_PX } from "./sign-marks";
 
 /**
  * From how many signs a printed map draws them on a canvas on the screen (SignCanvas),
@@ -204,14 +203,7 @@ export function SignFigures({ signs }: { signs: readonly NumberedSign[] }) {
       {[...distinct].map(([key, figure]) =>
         figurePictures.has(key) ? null : (
           <g key={key} data-figure={key}>
-            <SignFigure
-              code={figure.code}
-              value={figure.value}
-              plates={figure.plates}
-              size={SIGN_PX}
-              look="paper"
-              face={SignFace}
-            />
+            <PaperFigure code={figure.code} value={figure.value} plates={figure.plates} />
           </g>
         ),
       )}
