@@ -87,7 +87,19 @@ describe("the signs catalogue in Chromium", () => {
     const { page, errors } = await fresh();
     await page.goto("/signs");
     await page.getByText("379 signs").waitFor();
-    await page.getByRole("searchbox", { name: "Search signs" }).fill("speed limit");
+    // The field's name is right above it, as the category's is above its list (it stood on a
+    // line of its own, the height of the category's name above the field).
+    const search = page.getByRole("searchbox", { name: "Search signs" });
+    const fromName = await search.evaluate((input) => {
+      const label = input.closest("label") ?? document.querySelector(`label[for="${input.id}"]`);
+      const name = [...(label?.childNodes ?? [])].find((node) => node.nodeType === Node.TEXT_NODE);
+      const words = document.createRange();
+      if (name) words.selectNodeContents(name);
+      return input.getBoundingClientRect().top - words.getBoundingClientRect().bottom;
+    });
+    expect(fromName).toBeGreaterThanOrEqual(0);
+    expect(fromName).toBeLessThanOrEqual(4);
+    await search.fill("speed limit");
     await page.getByText(/^\d+ of 379 signs$/).waitFor();
     await page.getByRole("button", { name: /^C55 Local speed limit/ }).click();
     const dialog = page.getByRole("dialog", { name: "C55 · Local speed limit" });

@@ -66,17 +66,19 @@ export function SignCatalogueView({ signs }: { signs: readonly Sign[] }) {
     <div className="sign-catalogue">
       <SelectedSignSummary signs={signs} onShow={setOpenCode} />
       <search className="sign-filters">
-        <label htmlFor={searchId}>{t.search}</label>
-        <input
-          id={searchId}
-          ref={searchRef}
-          type="search"
-          value={query}
-          placeholder={t.searchPlaceholder}
-          autoComplete="off"
-          aria-keyshortcuts="/"
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <label className="sign-search" htmlFor={searchId}>
+          {t.search}
+          <input
+            id={searchId}
+            ref={searchRef}
+            type="search"
+            value={query}
+            placeholder={t.searchPlaceholder}
+            autoComplete="off"
+            aria-keyshortcuts="/"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </label>
         <label>
           {t.category}
           <select
