@@ -449,13 +449,6 @@ function HereMark({ here, at }: { here: HereOnMap; at: Projector }) {
   );
 }
 
-/**
- * The printed map: the base map an engine draws (`baseMap`, given the camera it is to
- * draw and the size of its box in CSS pixels), the plan drawn over it at the same camera,
- * a north arrow and a scale bar. The camera may be at any zoom (a standard scale's is
- * fractional): the base map is drawn at the whole zoom above it and shrunk onto the paper
- * (map-fit.ts wholeZoomBase).
- */
 /** What the plan draws over the base map, in the sheet's CSS pixels. */
 function Overlay({ size, children }: { size: Size; children: ReactNode }) {
   return (
@@ -504,6 +497,13 @@ function usePaperWanted(onCanvas: boolean): boolean {
   return wanted || printing;
 }
 
+/**
+ * The printed map: the base map an engine draws (`baseMap`, given the camera it is to
+ * draw and the size of its box in CSS pixels), the plan drawn over it at the same camera,
+ * a north arrow and a scale bar. The camera may be at any zoom (a standard scale's is
+ * fractional): the base map is drawn at the whole zoom above it and shrunk onto the paper
+ * (map-fit.ts wholeZoomBase).
+ */
 export function PrintMap({
   camera,
   size,
