@@ -146,6 +146,9 @@ function drawSigns(
       context.lineWidth = 1;
       context.fillRect(at.x - SIGN_PX / 2, at.y - SIGN_PX / 2, SIGN_PX, SIGN_PX);
       context.strokeRect(at.x - SIGN_PX / 2, at.y - SIGN_PX / 2, SIGN_PX, SIGN_PX);
+      context.fillStyle = "#1d2329";
+      context.font = `700 6px ${MARKS.number.family}`;
+      context.fillText(sign.code, at.x, at.y, SIGN_PX - 2);
     }
     context.beginPath();
     context.arc(badge.x, badge.y, BADGE_RADIUS, 0, 2 * Math.PI);
