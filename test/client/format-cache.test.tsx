@@ -49,26 +49,29 @@ describe("lib/format's Intl formats", () => {
     expect(da.relative(-3, "minute")).toBe("for 3 minutter siden");
   });
 
-  it("write a count under a thousand as Intl would, without making a format for it", async () => {
+  it("write a whole count as Intl would, its thousands grouped, without making a format for it", async () => {
     vi.resetModules();
     const made = vi.spyOn(Intl, "NumberFormat");
     const { formatters } = await import("../../client/lib/format");
     const written = { en: formatters("en"), da: formatters("da") };
-    for (let count = 0; count < 1000; count++) {
-      expect(written.en.number(count)).toBe(count.toString());
-      expect(written.da.number(count)).toBe(count.toString());
-    }
+    const large = [1000, 2000, 12_345, 100_000, 999_999, 1_234_567, Number.MAX_SAFE_INTEGER];
+    const counts = [...Array.from({ length: 1000 }, (_, count) => count), ...large];
+    const shown = counts.map((count) => [written.da.number(count), written.en.number(count)]);
     expect(made).not.toHaveBeenCalled();
-    // From a thousand, and for what is not a whole count, Intl writes it.
-    expect(written.da.number(1000)).toBe("1.000");
-    expect(written.en.number(1000)).toBe("1,000");
-    expect(written.da.number(-1)).toBe(new Intl.NumberFormat("da").format(-1));
+    for (let count = 0; count < 1000; count++)
+      expect(shown[count]).toEqual([`${count}`, `${count}`]);
+    expect(written.da.number(2000)).toBe("2.000");
+    expect(written.en.number(1_234_567)).toBe("1,234,567");
+    // What the fast path writes is what a fresh Intl format writes, in either language.
+    counts.forEach((count, index) => {
+      expect(shown[index]).toEqual([
+        new Intl.NumberFormat("da-DK").format(count),
+        new Intl.NumberFormat("en-GB").format(count),
+      ]);
+    });
+    // What is not a whole count, Intl writes.
+    expect(written.da.number(-1)).toBe(new Intl.NumberFormat("da-DK").format(-1));
     expect(written.da.number(2.5)).toBe("2,5");
-    // What the fast path writes is what a fresh Intl format writes.
-    for (const count of [0, 7, 42, 999]) {
-      expect(written.da.number(count)).toBe(new Intl.NumberFormat("da").format(count));
-      expect(written.en.number(count)).toBe(new Intl.NumberFormat("en").format(count));
-    }
   });
 
   it("write whole metres and kilometres under a thousand as Intl would, without a format", async () => {
