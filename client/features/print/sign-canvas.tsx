@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from "react";
 import type { SubSign } from "../../lib/marker-model";
 import { faceAspect } from "../../lib/plan-drawing/face-aspect";
-import { signFigureLayout } from "../../lib/plan-drawing/sign-figure";
+import { MISSING_FACE, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import type { BadgePlace } from "./badge-placement";
 import type { Size } from "./map-fit";
 import type { NumberedSign } from "./plan-document";
@@ -141,12 +141,12 @@ function drawSigns(
       context.drawImage(picture.image, at.x + box.x, at.y + box.y, box.width, box.height);
     } else {
       // As the paper's renderer marks a face whose picture is missing: a box with its code.
-      context.fillStyle = "#ffffff";
-      context.strokeStyle = "#b42318";
+      context.fillStyle = MISSING_FACE.fill;
+      context.strokeStyle = MISSING_FACE.rim;
       context.lineWidth = 1;
       context.fillRect(at.x - SIGN_PX / 2, at.y - SIGN_PX / 2, SIGN_PX, SIGN_PX);
       context.strokeRect(at.x - SIGN_PX / 2, at.y - SIGN_PX / 2, SIGN_PX, SIGN_PX);
-      context.fillStyle = "#1d2329";
+      context.fillStyle = MISSING_FACE.ink;
       context.font = `700 6px ${MARKS.number.family}`;
       context.fillText(sign.code, at.x, at.y, SIGN_PX - 2);
     }

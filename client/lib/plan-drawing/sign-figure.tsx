@@ -124,9 +124,12 @@ export function signFigureLayout(
   return { plates: boxes, bottom: y };
 }
 
+/** How a face whose picture cannot be had is marked: a box, its rim and its code's ink. */
+export const MISSING_FACE = { fill: "#ffffff", rim: "#b42318", ink: "#1d2329" } as const;
+
 /**
  * A face's picture as it is, in the box at x, y of `width`; if the picture cannot be
- * loaded, a box with the code stands in for it.
+ * loaded, a box with the code stands in for it (MISSING_FACE).
  */
 export function FacePicture({ code, href, x = 0, y = 0, width }: FaceProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -140,14 +143,14 @@ export function FacePicture({ code, href, x = 0, y = 0, width }: FaceProps) {
           width={width - 2}
           height={height - 2}
           rx={4}
-          fill="#ffffff"
-          stroke="#b42318"
+          fill={MISSING_FACE.fill}
+          stroke={MISSING_FACE.rim}
           strokeWidth={2}
         />
         <text
           x={x + width / 2}
           y={y + height / 2}
-          {...centredText({ size: Math.max(9, width / 4), weight: 700 }, "#1d2329")}
+          {...centredText({ size: Math.max(9, width / 4), weight: 700 }, MISSING_FACE.ink)}
         >
           {code}
         </text>
