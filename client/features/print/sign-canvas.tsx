@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { SubSign } from "../../lib/marker-model";
 import { faceAspect } from "../../lib/plan-drawing/face-aspect";
 import { MISSING_FACE, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
@@ -96,14 +96,19 @@ async function figurePicture(
   return { image: bitmap, box };
 }
 
+/** Each figure's picture once it was asked for, and once it is made (by figure key). */
+const figurePictures = new Map<string, Promise<FigurePicture>>();
+const madePictures = new Map<string, FigurePicture>();
+
 /** Where each sign and its badge go on the sheet (print-map.tsx's paper layout). */
 type Places = { signs: readonly { x: number; y: number }[]; badges: readonly BadgePlace[] };
 
+/** Each sign's marks on the canvas, its figure stamped from its made picture. */
 function drawSigns(
   context: CanvasRenderingContext2D,
   signs: readonly NumberedSign[],
+  figures: Figures,
   places: Places,
-  pictures: ReadonlyMap<string, FigurePicture>,
   size: Size,
 ) {
   const margin = 4 * SIGN_PX;
@@ -135,7 +140,7 @@ function drawSigns(
     context.strokeStyle = MARKS.facing.stroke;
     context.lineWidth = MARKS.facing.width;
     context.stroke();
-    const picture = pictures.get(figureKey({ ...sign, plates: sign.subSigns }));
+    const picture = madePictures.get(figures.keys[index] ?? "");
     if (picture?.image) {
       const { box } = picture;
       context.drawImage(picture.image, at.x + box.x, at.y + box.y, box.width, box.height);
@@ -163,17 +168,29 @@ function drawSigns(
   });
 }
 
-/** Each figure's picture once it was asked for, and once it is made (by figure key). */
-const figurePictures = new Map<string, Promise<FigurePicture>>();
-const madePictures = new Map<string, FigurePicture>();
+/** The distinct figures of a list of signs, by key, and each sign's figure's key in turn. */
+type Figures = { byKey: ReadonlyMap<string, Figure>; keys: readonly string[] };
 
-function distinctFigures(signs: readonly NumberedSign[]): Map<string, Figure> {
-  const byKey = new Map<string, Figure>();
-  for (const sign of signs) {
-    const figure = { code: sign.code, value: sign.value, plates: sign.subSigns };
-    byKey.set(figureKey(figure), figure);
+const figuresBySigns = new WeakMap<readonly NumberedSign[], Figures>();
+
+/**
+ * The figures of `signs`, worked out once per list (the print view's SignFigures and each
+ * sheet's canvas are given the same one).
+ */
+function figuresOf(signs: readonly NumberedSign[]): Figures {
+  let figures = figuresBySigns.get(signs);
+  if (!figures) {
+    const byKey = new Map<string, Figure>();
+    const keys = signs.map((sign) => {
+      const figure = { code: sign.code, value: sign.value, plates: sign.subSigns };
+      const key = figureKey(figure);
+      byKey.set(key, figure);
+      return key;
+    });
+    figures = { byKey, keys };
+    figuresBySigns.set(signs, figures);
   }
-  return byKey;
+  return figures;
 }
 
 const pixelRatio = () => (typeof window === "undefined" ? 1 : window.devicePixelRatio || 1);
@@ -186,13 +203,13 @@ const pixelRatio = () => (typeof window === "undefined" ? 1 : window.devicePixel
  * work); a canvas draws those it still lacks itself.
  */
 export function SignFigures({ signs }: { signs: readonly NumberedSign[] }) {
-  const figures = useRef<SVGSVGElement>(null);
-  const distinct = useMemo(() => distinctFigures(signs), [signs]);
+  const drawings = useRef<SVGSVGElement>(null);
+  const { byKey } = figuresOf(signs);
   useLayoutEffect(() => {
     const ratio = pixelRatio();
-    for (const group of figures.current?.querySelectorAll<SVGGElement>("g[data-figure]") ?? []) {
+    for (const group of drawings.current?.querySelectorAll<SVGGElement>("g[data-figure]") ?? []) {
       const key = group.dataset.figure ?? "";
-      const figure = distinct.get(key);
+      const figure = byKey.get(key);
       if (!figure || figurePictures.has(key)) continue;
       const made = figurePicture(group, figure, ratio).then((picture) => {
         madePictures.set(key, picture);
@@ -202,8 +219,8 @@ export function SignFigures({ signs }: { signs: readonly NumberedSign[] }) {
     }
   }); // After each render: only the figures it drew are there, and not yet asked for.
   return (
-    <svg ref={figures} className="print-sign-figures" aria-hidden="true">
-      {[...distinct].map(([key, figure]) =>
+    <svg ref={drawings} className="print-sign-figures" aria-hidden="true">
+      {[...byKey].map(([key, figure]) =>
         figurePictures.has(key) ? null : (
           <g key={key} data-figure={key}>
             <PaperFigure code={figure.code} value={figure.value} plates={figure.plates} />
@@ -239,7 +256,8 @@ export function SignCanvas({
   const ratio = pixelRatio();
   // After SignFigures' (a child's layout effect runs first): every figure is asked for.
   useLayoutEffect(() => {
-    const keys = [...distinctFigures(signs).keys()];
+    const figures = figuresOf(signs);
+    const keys = [...figures.byKey.keys()];
     const draw = () => {
       const context = canvas.current?.getContext("2d");
       if (context) {
@@ -247,7 +265,7 @@ export function SignCanvas({
         context.clearRect(0, 0, size.width, size.height);
         context.textAlign = "center";
         context.textBaseline = "middle";
-        drawSigns(context, signs, places, madePictures, size);
+        drawSigns(context, signs, figures, places, size);
       }
       drawn.current?.();
     };
