@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useLayoutEffect, useMemo, useState } from "react";
-import { flushSync } from "react-dom";
 import { $format, type Formatters } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
 import { kitMarks } from "../../lib/kit-lines";
@@ -11,6 +10,7 @@ import { signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import { type TextFont, textWidth } from "../../lib/plan-drawing/text-width";
 import type { PlanLabel } from "../../lib/plan-model";
 import { type BadgePlace, layOutPaper, type PaperText, type TextPlace } from "./badge-placement";
+import { printingNow, useDrawnBeforePrint } from "./before-print";
 import {
   baseMapOf,
   type Camera,
@@ -464,17 +464,6 @@ function Overlay({ size, children }: { size: Size; children: ReactNode }) {
   );
 }
 
-/** Whether the page is being printed: set before any print handler of ours runs. */
-let printing = false;
-if (typeof window !== "undefined") {
-  window.addEventListener("beforeprint", () => {
-    printing = true;
-  });
-  window.addEventListener("afterprint", () => {
-    printing = false;
-  });
-}
-
 /**
  * Whether a map whose signs are on a canvas (`onCanvas`) draws them as SVG too, for paper:
  * from the page's first print on (Chromium's print, its "save as PDF" and `page.pdf()` all
@@ -483,18 +472,13 @@ if (typeof window !== "undefined") {
  */
 function usePaperWanted(onCanvas: boolean): boolean {
   const [wanted, setWanted] = useState(false);
+  const waiting = onCanvas && !wanted;
+  useDrawnBeforePrint(waiting, () => setWanted(true));
+  // Drawn during a print (its handlers heard before this one listened): kept for the next.
   useLayoutEffect(() => {
-    if (!onCanvas || wanted) return;
-    // Drawn during a print (its handlers heard before this one listened): kept for the next.
-    if (printing) {
-      setWanted(true);
-      return;
-    }
-    const draw = () => flushSync(() => setWanted(true));
-    window.addEventListener("beforeprint", draw);
-    return () => window.removeEventListener("beforeprint", draw);
-  }, [onCanvas, wanted]);
-  return wanted || printing;
+    if (waiting && printingNow()) setWanted(true);
+  }, [waiting]);
+  return wanted || printingNow();
 }
 
 /**

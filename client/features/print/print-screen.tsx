@@ -4,11 +4,9 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useState,
 } from "react";
-import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { $format } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
@@ -19,6 +17,7 @@ import { PageTitle } from "../../lib/ui/page-title";
 import { $chosenPhase, shownPhaseOf } from "../document";
 import { $currentProject, type Project } from "../projects";
 import { $signCatalogue, loadSignCatalogue } from "../signs";
+import { useDrawnBeforePrint } from "./before-print";
 import {
   baseMapOf,
   type Camera,
@@ -198,19 +197,11 @@ export function PrintScreen({
   // the lists are drawn, not only while the drawing waits to be seen: once seen, they are
   // drawn after the map has started, or in the background, and a print meanwhile (a phone's
   // print layout brings the sheets on screen, and a reader may scroll and print at once)
-  // printed no list. From the commit that draws the document (a layout effect): a passive
-  // one may come after the document already says it is ready, and a print at once found
-  // nobody listening.
-  useLayoutEffect(() => {
-    if (listsShown) return;
-    const drawNow = () =>
-      flushSync(() => {
-        setPrintCommand(true);
-        setDrawingWanted(true);
-      });
-    window.addEventListener("beforeprint", drawNow);
-    return () => window.removeEventListener("beforeprint", drawNow);
-  }, [listsShown]);
+  // printed no list.
+  useDrawnBeforePrint(!listsShown, () => {
+    setPrintCommand(true);
+    setDrawingWanted(true);
+  });
 
   const layout = useMemo(() => project && layoutIn(project.data, phase), [project, phase]);
   const markers = layout?.markers;

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from "react";
-import { flushSync } from "react-dom";
+import { startTransition, useEffect, useState } from "react";
+import { useDrawnBeforePrint } from "./before-print";
 
 /** Rows drawn at first: more than a laptop's screen shows of the list, in one go. */
 const FIRST_ROWS = 100;
@@ -47,13 +47,6 @@ export function useRowsAsScrolled(
     observer.observe(rest);
     return () => observer.disconnect();
   }, [rest, drawn, total]);
-  // From the commit that draws the list (a layout effect), as print-screen.tsx listens.
-  useLayoutEffect(() => {
-    if (allDrawn) return;
-    // Drawn before the handler returns: the print is laid out right after it.
-    const everyRow = () => flushSync(() => setDrawn(total));
-    window.addEventListener("beforeprint", everyRow);
-    return () => window.removeEventListener("beforeprint", everyRow);
-  }, [allDrawn, total]);
+  useDrawnBeforePrint(!allDrawn, () => setDrawn(total));
   return { drawn: Math.min(drawn, total), rest: setRest };
 }
