@@ -485,6 +485,50 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
         .waitFor();
       expect(crew.errors).toEqual([]);
     });
+
+    // On a laptop the plan's document is in the first screen: what it draws (the sign
+    // pictures) is asked for with the plan, and what it does not need (the session, the
+    // account menu, the offline keeper's service worker) waits until it is drawn.
+    it("asks for the sign pictures with the plan, and for the rest once the plan is drawn", async () => {
+      const reader = await fresh({ width: 1280, height: 900 }, baseURL());
+      const id = await publishProject(reader.page, {
+        id: "drawn-first",
+        title: "Vejarbejde Frederiksgade",
+        markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
+        mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
+      });
+
+      // The sheets' map is held back (its style): the document cannot be drawn meanwhile.
+      const style = await holdBack(reader.context, /\/style\.json$/);
+      const asked: string[] = [];
+      reader.context.on("request", (request) => asked.push(new URL(request.url()).pathname));
+      await reader.page.goto(`/p/${id}`);
+      await reader.page.getByText(/^Shared plan · version 1 of 1 · fingerprint /).waitFor();
+      await expect.poll(style.asked).toBe(true);
+      await expect
+        .poll(() => asked.filter((path) => path.startsWith("/signs/")).sort())
+        .toEqual(["/signs/A39.svg", "/signs/C55.svg"]);
+      // A while for anything that would not wait.
+      await reader.page.waitForTimeout(500);
+      expect(await reader.page.locator('article.plan-document[aria-busy="true"]').count()).toBe(1);
+      expect(asked.filter((path) => /get-session|account-menu|auth-client/.test(path))).toEqual([]);
+      expect(await reader.page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+      const registered = () =>
+        reader.page.evaluate(async () =>
+          Boolean(await navigator.serviceWorker.getRegistration("/p/")),
+        );
+      expect(await registered()).toBe(false);
+
+      style.release();
+      await printViewReady(reader.page);
+      await reader.page.getByRole("link", { name: "Sign in" }).waitFor();
+      expect(asked.some((path) => path.endsWith("/get-session"))).toBe(true);
+      await expect.poll(registered).toBe(true);
+      await reader.page
+        .getByText("Saved on this device: the plan opens here without a network too.")
+        .waitFor();
+      expect(reader.errors).toEqual([]);
+    });
   },
 );
 

@@ -6,6 +6,7 @@ import { runtimeConfigSettled } from "../../lib/runtime-config";
 import { loadMapLibreSheet } from "../map";
 import { printsOnMapLibre } from "./sheet-engine";
 
+export { fetchPicturesAhead } from "./picture-data";
 export * from "./sign-list-download";
 
 /**
@@ -34,7 +35,7 @@ export const loadPrintScreen = async ({ mapAhead = true } = {}) => {
  * resolves once its code is here, or will not be (another engine; a failure, which is the
  * sheet's to show, when its own import fails the same way), or after SETTINGS_WAIT_MS.
  */
-function startSheetsMapAhead(): Promise<void> {
+export function startSheetsMapAhead(): Promise<void> {
   const started = runtimeConfigSettled().then(async (settings) => {
     if (settings.status !== "ready" || !printsOnMapLibre(settings)) return;
     await loadMapLibreSheet().then(

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import type { SubSign } from "../../lib/marker-model";
 import { faceAspect } from "../../lib/plan-drawing/face-aspect";
+import { pictureDataUrl } from "./picture-data";
 import { MISSING_FACE, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import type { BadgePlace } from "./badge-placement";
 import type { Size } from "./map-fit";
@@ -46,21 +47,6 @@ function figureBox(figure: Figure): FigureBox {
   const top = -SIGN_PX / 2 - 1;
   const bottom = Math.max(layout.bottom, SIGN_PX / faceAspect(figure.code) - SIGN_PX / 2) + 1;
   return { x: -width / 2, y: top, width, height: bottom - top };
-}
-
-/** Each sign picture's SVG as a data: URL, asked for once a page (null: not to be had). */
-const pictureData = new Map<string, Promise<string | null>>();
-
-function pictureDataUrl(url: string): Promise<string | null> {
-  let data = pictureData.get(url);
-  if (!data) {
-    data = fetch(url)
-      .then((response) => (response.ok ? response.text() : null))
-      .then((text) => text && `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`)
-      .catch(() => null);
-    pictureData.set(url, data);
-  }
-  return data;
 }
 
 /**

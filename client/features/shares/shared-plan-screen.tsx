@@ -6,6 +6,7 @@ import { afterPaint, holdFirstScreen } from "../../lib/first-screen";
 import { $format } from "../../lib/format";
 import type { LatLng } from "../../lib/geo";
 import { distance } from "../../lib/geometry";
+import { fetchPicturesAhead } from "../print";
 import { useShownAfter } from "../../lib/ui/after-first-screen";
 import { PageTitle } from "../../lib/ui/page-title";
 import { $chosenPhase, shownIn, shownPhaseOf } from "../document";
@@ -20,6 +21,9 @@ import { useWhereIAm } from "./where-i-am";
 
 /** A phone's width (shares.css). */
 const PHONE = "(max-width: 30rem)";
+
+/** How long what waits for the first screen waits for the plan and its document at most. */
+const FIRST_SCREEN_HOLD_MS = 5000;
 
 /**
  * A shared plan (`/p/<id>`, `/p/<id>/<version>`; issue 39): read-only, as the print view
@@ -73,11 +77,6 @@ export function SharedPlanScreen() {
     };
   }, [id, version, attempt]);
 
-  // The first screen is the plan's header, or why there is none, not the loading line: what
-  // waits for the first screen (the account menu and its session…) waits for this.
-  const answered = answer !== null;
-  useEffect(() => (answered ? undefined : holdFirstScreen()), [answered]);
-
   // The plan's header (which version it is, the crew's checklist) is drawn as soon as the
   // plan is here; the plan's document (the print view: its code, its long render and its
   // map) is asked for once that is painted (issue 39: on a phone the header is read first,
@@ -92,15 +91,42 @@ export function SharedPlanScreen() {
   // what they need all the same). On a wider screen the first sheet is in view: drawn at
   // once, its map started ahead.
   const [onPhone] = useState(() => window.matchMedia(PHONE).matches);
-  const Print = usePrintScreen(headerShown, { mapAhead: !onPhone });
+  const data = answer && "plan" in answer ? answer.plan.project.data : null;
+  // On a wider screen the sheets' map (its code, style and worker) and the sign pictures
+  // are asked for as soon as the plan is here, not with the print view's code after the
+  // header is painted: the map and then the pictures (a 2,000-sign plan's canvas asked for
+  // them only as it drew) were the last things its first visit waited for (issue 39).
+  const Print = usePrintScreen(headerShown, { mapAhead: !onPhone, mapStart: data !== null });
   // What the document draws, kept for the site with its maps' files: named ahead, since on
   // a phone it is drawn only once the reader scrolls to it.
-  const data = answer && "plan" in answer ? answer.plan.project.data : null;
   const pictures = useMemo(() => (data ? planPictures(data) : []), [data]);
+  useEffect(() => {
+    if (!onPhone) fetchPicturesAhead(pictures);
+  }, [onPhone, pictures]);
+  const [drawnOnce, setDrawnOnce] = useState(false);
   const documentReady = useCallback(
-    (maps: Parameters<typeof planDrawn>[0]) => planDrawn(maps, pictures),
+    (maps: Parameters<typeof planDrawn>[0]) => {
+      setDrawnOnce(true);
+      planDrawn(maps, pictures);
+    },
     [planDrawn, pictures],
   );
+  // The first screen is the plan's header, or why there is none, not the loading line: what
+  // waits for the first screen (the account menu and its session, new-build detection)
+  // waits for this. On a wider screen the plan's document is in the first screen too: it
+  // waits for the document to be drawn as well (not taking the network and the CPU from
+  // it), or FIRST_SCREEN_HOLD_MS at most. One hold for both: released between the two, the
+  // first screen would be marked shown at once.
+  const firstScreenHeld = answer === null || (!onPhone && data !== null && !drawnOnce);
+  useEffect(() => {
+    if (!firstScreenHeld) return;
+    const release = holdFirstScreen();
+    const timer = setTimeout(release, FIRST_SCREEN_HOLD_MS);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
+  }, [firstScreenHeld]);
 
   if (!answer) {
     return (
