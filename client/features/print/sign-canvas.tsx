@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from "react";
 import type { SubSign } from "../../lib/marker-model";
 import { faceAspect } from "../../lib/plan-drawing/face-aspect";
-import { pictureDataUrl } from "./picture-data";
 import { MISSING_FACE, signFigureLayout } from "../../lib/plan-drawing/sign-figure";
 import type { BadgePlace } from "./badge-placement";
 import type { Size } from "./map-fit";
+import { pictureDataUrl } from "./picture-data";
 import type { NumberedSign } from "./plan-document";
 import { BADGE_RADIUS, badgeFontSize, MARKS, PaperFigure, SIGN_PX } from "./sign-marks";
 
