@@ -18,6 +18,8 @@ export type OfflineKeeper = {
    * pictures, and what those maps need (drawn or not yet).
    */
   planDrawn: (maps: readonly SheetMapView[], pictures: readonly string[]) => void;
+  /** The plan has been drawn or laid out once (`planDrawn` called). */
+  planShown: boolean;
   /** The worker has kept everything the plan needs: it opens again without a network. */
   keptOffline: boolean;
 };
@@ -109,7 +111,7 @@ export function useOfflineKeeper(): OfflineKeeper {
       workers.removeEventListener("message", answered);
     };
   }, [workers, planShown]);
-  return { planDrawn, keptOffline };
+  return { planDrawn, planShown, keptOffline };
 }
 
 /**

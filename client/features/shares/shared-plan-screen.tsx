@@ -60,7 +60,7 @@ export function SharedPlanScreen() {
     broughtToHere.current = true;
     dot.scrollIntoView({ block: "center", inline: "nearest" });
   }, [where, hereOnSheets]);
-  const { planDrawn, keptOffline } = useOfflineKeeper();
+  const { planDrawn, planShown, keptOffline } = useOfflineKeeper();
 
   useEffect(() => {
     let live = true;
@@ -103,12 +103,8 @@ export function SharedPlanScreen() {
   useEffect(() => {
     if (!onPhone) fetchPicturesAhead(pictures);
   }, [onPhone, pictures]);
-  const [drawnOnce, setDrawnOnce] = useState(false);
   const documentReady = useCallback(
-    (maps: Parameters<typeof planDrawn>[0]) => {
-      setDrawnOnce(true);
-      planDrawn(maps, pictures);
-    },
+    (maps: Parameters<typeof planDrawn>[0]) => planDrawn(maps, pictures),
     [planDrawn, pictures],
   );
   // The first screen is the plan's header, or why there is none, not the loading line: what
@@ -117,7 +113,7 @@ export function SharedPlanScreen() {
   // waits for the document to be drawn as well (not taking the network and the CPU from
   // it), or FIRST_SCREEN_HOLD_MS at most. One hold for both: released between the two, the
   // first screen would be marked shown at once.
-  const firstScreenHeld = answer === null || (!onPhone && data !== null && !drawnOnce);
+  const firstScreenHeld = answer === null || (!onPhone && data !== null && !planShown);
   useEffect(() => {
     if (!firstScreenHeld) return;
     const release = holdFirstScreen();
