@@ -55,6 +55,16 @@ async function publishProject(page: Page, options: ProjectOptions): Promise<stri
   return ((await published.json()) as { id: string }).id;
 }
 
+/** A plan of three signs (A39, C55) along a street in Copenhagen, as several journeys open it. */
+function streetOfThreeSigns(id: string, title: string): ProjectOptions {
+  return {
+    id,
+    title,
+    markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
+    mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
+  };
+}
+
 /**
  * Holds back what the browser context asks for at `url` until `release()`: for the whole
  * context, as the shared plan's service worker, once it controls the page, fetches past a
@@ -406,12 +416,10 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
     // drawn at once, it held the header and the checklist back (issue 39: Lighthouse).
     it("draws the sheets' map on a phone once the reader scrolls to it, or prints", async () => {
       const crew = await fresh({ width: 390, height: 844 }, baseURL());
-      const id = await publishProject(crew.page, {
-        id: "map-when-seen",
-        title: "Vejarbejde Vestergade",
-        markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
-        mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
-      });
+      const id = await publishProject(
+        crew.page,
+        streetOfThreeSigns("map-when-seen", "Vejarbejde Vestergade"),
+      );
       const tilesAsked: string[] = [];
       crew.page.on("request", (request) => {
         const { pathname } = new URL(request.url());
@@ -460,12 +468,10 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
     // is started with the print view's code, not once that code has arrived and rendered.
     it("starts the sheets' map while the print view's code is still on its way", async () => {
       const crew = await fresh({ width: 1280, height: 900 }, baseURL());
-      const id = await publishProject(crew.page, {
-        id: "map-ahead",
-        title: "Vejarbejde Nørregade",
-        markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
-        mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
-      });
+      const id = await publishProject(
+        crew.page,
+        streetOfThreeSigns("map-ahead", "Vejarbejde Nørregade"),
+      );
 
       const printCode = await holdBack(crew.context, PRINT_VIEW_CODE);
       let styleAsked = false;
@@ -491,12 +497,10 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
     // account menu, the offline keeper's service worker) waits until it is drawn.
     it("asks for the sign pictures with the plan, and for the rest once the plan is drawn", async () => {
       const reader = await fresh({ width: 1280, height: 900 }, baseURL());
-      const id = await publishProject(reader.page, {
-        id: "drawn-first",
-        title: "Vejarbejde Frederiksgade",
-        markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
-        mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
-      });
+      const id = await publishProject(
+        reader.page,
+        streetOfThreeSigns("drawn-first", "Vejarbejde Frederiksgade"),
+      );
 
       // The sheets' map is held back (its style): the document cannot be drawn meanwhile.
       const style = await holdBack(reader.context, /\/style\.json$/);
@@ -540,12 +544,10 @@ describe.each(map.engines.filter(({ engine }) => engine === "maplibre"))(
 describe.each(map.journeyEngine)("a shared plan's first screen ($engine)", ({ baseURL }) => {
   it("shows its version and the crew's checklist before the plan's document is drawn", async () => {
     const crew = await fresh({ width: 390, height: 844 }, baseURL());
-    const id = await publishProject(crew.page, {
-      id: "first-screen",
-      title: "Vejarbejde Åboulevarden",
-      markers: storedMarkers(3, { spread: "street", codes: ["A39", "C55"] }),
-      mapState: { center: { lat: 55.674, lng: 12.566 }, zoom: 15 },
-    });
+    const id = await publishProject(
+      crew.page,
+      streetOfThreeSigns("first-screen", "Vejarbejde Åboulevarden"),
+    );
 
     // The print view's code is held back until the header has been seen.
     const printCode = await holdBack(crew.context, PRINT_VIEW_CODE);
